@@ -1,0 +1,15 @@
+import type { Config } from "@react-router/dev/config";
+import { finishBuild } from "./scripts/finish-build.ts";
+
+export default {
+  appDirectory: "app",
+  // Every page is prerendered to HTML at build time; there is no server rendering at request time.
+  ssr: false,
+  // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the build).
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), "/404"];
+  },
+  async buildEnd({ reactRouterConfig }) {
+    await finishBuild(reactRouterConfig.buildDirectory);
+  },
+} satisfies Config;

@@ -1,0 +1,16 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+import { buildDefines } from "./vite.config.ts";
+
+export default defineConfig({
+  define: buildDefines,
+  resolve: {
+    alias: { "~": path.resolve("app") },
+  },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.ts", "art/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./tests/unit-setup.ts"],
+    restoreMocks: true,
+  },
+});
