@@ -1,0 +1,31 @@
+import { paths } from "~/lib/paths";
+
+export interface NavLinkItem {
+  label: string;
+  href: string;
+}
+
+/** The header's links, labels in capitals as the specification writes them. */
+export const headerNavigation: readonly NavLinkItem[] = [
+  { label: "HOME", href: paths.home },
+  { label: "ABOUT US", href: paths.about },
+  { label: "BLOG", href: paths.blog },
+  { label: "DESTINATIONS", href: paths.destinations },
+  { label: "SERVICES", href: paths.services },
+  { label: "CONTACT", href: paths.contact },
+];
+
+/** The footer's links, in the specification's order. */
+export const footerNavigation: readonly NavLinkItem[] = [
+  { label: "Home", href: paths.home },
+  { label: "About Us", href: paths.about },
+  { label: "Destinations", href: paths.destinations },
+  { label: "Services", href: paths.services },
+  { label: "Blog", href: paths.blog },
+  { label: "Contact", href: paths.contact },
+  { label: "Privacy Policy", href: paths.privacy },
+  { label: "Terms & Conditions", href: paths.terms },
+];
+
+/** Pages the head asks the browser to fetch ahead of time (specification: page head). */
+export const prefetchedPages: readonly string[] = [paths.destinations, paths.services, paths.contact, paths.about];

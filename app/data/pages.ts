@@ -1,0 +1,62 @@
+import { officeCities, site } from "~/data/site";
+
+export interface PageCopy {
+  /** Title for the browser tab and search results (the brand is added). */
+  title: string;
+  description: string;
+  /** The page's h1. */
+  heading: string;
+  eyebrow?: string;
+  lead?: string;
+}
+
+/** Titles, descriptions and headings of the site's fixed pages, in one place. */
+export const pages = {
+  home: {
+    title: site.brandName,
+    description: site.description,
+    heading: site.tagline,
+    eyebrow: "Asia, the Middle East and beyond",
+    lead: "Custom itineraries planned with AI and refined by specialists who live in the places we send you: luxury stays, adventure tours, cultural immersion and corporate travel, with 24/7 support on the road.",
+  },
+  about: {
+    title: `About ${site.brandName}`,
+    description: `Who we are: ${site.brandName} is a Mumbai-based travel agency and destination-management company with offices in ${officeCities}.`,
+    heading: `About ${site.brandName}`,
+    eyebrow: "Our story",
+    lead: "Travel specialists and technologists who plan journeys across Asia and the Middle East the way we would want to take them ourselves.",
+  },
+  blog: {
+    title: "Travel Blog",
+    description: `Stories, guides and practical advice from the ${site.brandName} team: luxury escapes, cultural journeys, street food, cruises, eco travel and travel tech.`,
+    heading: "Travel Blog",
+    eyebrow: "Stories from the road",
+    lead: `Field notes from our specialists in ${officeCities}: where to go, when to go and what to eat when you get there.`,
+  },
+  destinations: {
+    title: "Destinations",
+    description: "Explore Vietnam, South Korea and Sri Lanka with Saffron Route: destination guides, highlights, attractions and the best time to visit.",
+    heading: "Explore Our Destinations",
+    eyebrow: "Where we travel",
+    lead: "Three countries we know street by street, each with a local team on the ground.",
+  },
+  services: {
+    title: "Services",
+    description: "AI-powered trip planning, premium accommodation, transportation, cruises and yachts, curated experiences, visas and passports: everything Saffron Route arranges for you.",
+    heading: "Our Services",
+    eyebrow: "What we do",
+    lead: "From the first idea to the flight home, we plan, book and look after every part of your journey.",
+  },
+  contact: {
+    title: "Contact Us",
+    description: `Plan your journey with ${site.brandName}: call, chat on WhatsApp, e-mail or send the form, and we reply within 24 hours. Offices in ${officeCities}.`,
+    heading: "Contact Us",
+    eyebrow: "Get in touch",
+    lead: "Let's Plan Your Perfect Journey Together",
+  },
+  notFound: {
+    title: "Page Not Found",
+    description: "The page you're looking for doesn't exist.",
+    heading: "404",
+  },
+} as const satisfies Record<string, PageCopy>;
