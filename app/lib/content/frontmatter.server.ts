@@ -1,0 +1,38 @@
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+
+export interface Document<T> {
+  data: T;
+  body: string;
+}
+
+/** A content file that does not match its schema: the message names the file and the field. */
+export class ContentError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = "ContentError";
+  }
+}
+
+const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** Splits a Markdown file into its YAML frontmatter, checked against `schema`, and its body. */
+export function parseDocument<S extends z.ZodType>(file: string, source: string, schema: S): Document<z.infer<S>> {
+  const match = frontmatterPattern.exec(source);
+  if (!match) throw new ContentError(file, "missing the frontmatter block (--- at the top and bottom)");
+  let raw: unknown;
+  try {
+    raw = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new ContentError(file, `frontmatter is not valid YAML (${(error as Error).message})`);
+  }
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join(".") : "(frontmatter)";
+      return `field "${field}": ${issue.message}`;
+    });
+    throw new ContentError(file, problems.join("; "));
+  }
+  return { data: result.data, body: match[2] ?? "" };
+}

@@ -1,0 +1,31 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { parseDocument } from "./frontmatter.server";
+import { renderMarkdown, type Heading } from "./markdown.server";
+import { fillPlaceholders } from "./placeholders";
+
+const legalSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(20).max(170),
+  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'a month and year, such as "December 2024"'),
+});
+
+export type LegalPageName = "privacy" | "terms";
+
+export interface LegalPage extends z.infer<typeof legalSchema> {
+  html: string;
+  sections: Heading[];
+}
+
+export const legalContentDirectory = path.resolve("content/legal");
+
+/** Loads content/legal/<name>.md at build time: frontmatter checked, facts filled in, HTML rendered. */
+export async function loadLegalPage(name: LegalPageName, directory = legalContentDirectory): Promise<LegalPage> {
+  const file = path.join(directory, `${name}.md`);
+  const relative = path.relative(process.cwd(), file);
+  const source = fillPlaceholders(relative, await readFile(file, "utf8"));
+  const { data, body } = parseDocument(relative, source, legalSchema);
+  const { html, headings } = renderMarkdown(body);
+  return { ...data, html, sections: headings.filter((heading) => heading.depth === 2) };
+}

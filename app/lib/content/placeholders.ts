@@ -1,0 +1,26 @@
+import { headOffice, site } from "~/data/site";
+
+/**
+ * The tokens a content file may use instead of writing a business fact itself,
+ * so that the one site configuration stays the only place the facts are written.
+ */
+export const placeholderValues: Readonly<Record<string, string>> = {
+  brandName: site.brandName,
+  legalName: site.legalName,
+  email: site.email,
+  phone: site.phone.display,
+  phoneDial: `+${site.phone.digits}`,
+  headOfficeAddress: headOffice.address.join(", "),
+  supportHours: site.hours.support.display,
+};
+
+/** Replaces every {{token}}; an unknown token is an error naming the file. */
+export function fillPlaceholders(file: string, text: string): string {
+  return text.replace(/\{\{\s*([A-Za-z]+)\s*\}\}/g, (token: string, name: string) => {
+    const value = placeholderValues[name];
+    if (value === undefined) {
+      throw new Error(`${file}: unknown placeholder ${token} (known: ${Object.keys(placeholderValues).join(", ")})`);
+    }
+    return value;
+  });
+}
