@@ -1,0 +1,30 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+import { paths } from "~/lib/paths";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+export const notFoundMessage =
+  "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
+
+/** The 404 page (specification): '404', 'Page Not Found', the message and a way home. */
+export function NotFoundView() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.warn("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <Container width="text" className="py-20 text-center sm:py-28">
+      <h1 className="font-display text-8xl font-semibold text-saffron-600 sm:text-9xl">404</h1>
+      <h2 className="mt-4 text-3xl font-semibold text-ink-900 sm:text-4xl">Page Not Found</h2>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{notFoundMessage}</p>
+      <ButtonLink to={paths.home} variant="secondary" className="mt-10">
+        <Icon name="home" />
+        Return to Home
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { paths } from "~/lib/paths";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { buttonClasses } from "~/components/ui/button";
+
+export const unexpectedErrorTitle = "Unexpected Application Error!";
+
+/** Shown when rendering or routing fails unexpectedly; the link home is a full page load, to start clean. */
+export function UnexpectedErrorView({ detail }: { detail?: string }) {
+  return (
+    <Container width="text" className="py-20 text-center sm:py-28">
+      <title>{`${unexpectedErrorTitle} | Saffron Route`}</title>
+      <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">{unexpectedErrorTitle}</h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">
+        Something went wrong while showing this page. Please try again, or start again from the home page.
+      </p>
+      {detail ? <pre className="mx-auto mt-6 max-w-xl overflow-x-auto rounded-lg bg-sand-100 p-4 text-left text-sm text-ink-700">{detail}</pre> : null}
+      <a href={paths.home} className={buttonClasses("secondary", "mt-10")}>
+        <Icon name="home" />
+        Return to Home
+      </a>
+    </Container>
+  );
+}

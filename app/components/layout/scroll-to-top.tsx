@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { scrollToTop } from "~/lib/scroll";
+import { Icon } from "~/components/ui/icon";
+
+/** Page scroll beyond which the button appears (specification: 300 px). */
+export const scrollToTopThreshold = 300;
+
+/** The round button at bottom right that appears once the reader has scrolled past the threshold. */
+export function ScrollToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    function update() {
+      setVisible(window.scrollY > scrollToTopThreshold);
+    }
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={scrollToTop}
+      aria-label="Scroll to top"
+      className="fixed right-3 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-[var(--shadow-float)] transition-colors hover:bg-saffron-400 sm:right-4"
+    >
+      <Icon name="arrow-up" className="size-6" />
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { footerNavigation } from "~/data/navigation";
+import { officeCities, site } from "~/data/site";
+import { dialLink, mailLink } from "~/lib/links";
+import { scrollToTop } from "~/lib/scroll";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-links";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-ink-900 text-sand-100">
+      <Container className="grid gap-12 py-14 md:grid-cols-[1.3fr_1fr_1fr] lg:py-16">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 max-w-sm text-sand-200">{site.tagline}, across Asia, the Middle East and beyond.</p>
+          <SocialLinks
+            className="mt-6 flex gap-3"
+            linkClassName="flex size-11 items-center justify-center rounded-full bg-white/10 text-sand-50 transition-colors hover:bg-saffron-500 hover:text-ink-900"
+          />
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
+            {footerNavigation.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} preventScrollReset onClick={scrollToTop} className="inline-block py-1 text-sand-100 hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase">Talk to us</h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a href={dialLink()} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Icon name="phone" className="size-5 text-saffron-300" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={mailLink()} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Icon name="mail" className="size-5 text-saffron-300" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2 text-sand-200">
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+              <span>{officeCities}</span>
+            </li>
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="py-6 text-sm text-sand-200">
+          <p>
+            © {site.copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

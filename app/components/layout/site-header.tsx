@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { headerNavigation } from "~/data/navigation";
+import { site } from "~/data/site";
+import { paths } from "~/lib/paths";
+import { scrollToTop } from "~/lib/scroll";
+import { Icon } from "~/components/ui/icon";
+import { Container } from "~/components/ui/container";
+import { Logo } from "./logo";
+
+const menuId = "site-menu";
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [open]);
+
+  function choose() {
+    setOpen(false);
+    scrollToTop();
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+      <Container className="flex h-16 items-center justify-between gap-6 lg:h-20">
+        <Link to={paths.home} preventScrollReset onClick={choose} aria-label={`${site.brandName}, home`} className="rounded-md">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="flex items-center">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden"
+          >
+            <Icon name={open ? "close" : "menu"} className="size-6" />
+            <span className="sr-only">Menu</span>
+          </button>
+          <ul
+            id={menuId}
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-[var(--shadow-card)] lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          >
+            {headerNavigation.map((item) => (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === paths.home}
+                  prefetch="intent"
+                  preventScrollReset
+                  onClick={choose}
+                  className={({ isActive }) =>
+                    `block rounded-full px-4 py-3 text-sm font-semibold tracking-[0.08em] transition-colors lg:py-2 ${
+                      isActive ? "bg-teal-800 text-white" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+    </header>
+  );
+}

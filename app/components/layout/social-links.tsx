@@ -1,0 +1,18 @@
+import { socialLinks } from "~/data/social";
+import { externalLinkAttributes } from "~/lib/links";
+import { Icon } from "~/components/ui/icon";
+
+/** The four social buttons; each opens the agency's page or a chat in a new tab. */
+export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {socialLinks.map((link) => (
+        <li key={link.icon}>
+          <a href={link.href} aria-label={link.label} title={link.label} className={linkClassName} {...externalLinkAttributes}>
+            <Icon name={link.icon} className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

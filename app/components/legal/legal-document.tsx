@@ -1,0 +1,33 @@
+import { Container } from "~/components/ui/container";
+import { PageHero } from "~/components/ui/page-hero";
+
+export interface LegalDocumentProps {
+  title: string;
+  lastUpdated: string;
+  html: string;
+  sections: readonly { id: string; text: string }[];
+}
+
+/** A policy page: the title, its date, a list of its sections and the text rendered from Markdown. */
+export function LegalDocument({ title, lastUpdated, html, sections }: LegalDocumentProps) {
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={title} lead={`Last updated ${lastUpdated}`} />
+      <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr] lg:py-20">
+        <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-600 uppercase">On this page</h2>
+          <ol className="mt-4 space-y-2 border-l-2 border-sand-200 pl-4 text-sm">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className="text-ink-700 hover:text-teal-700 hover:underline">
+                  {section.text}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="prose" dangerouslySetInnerHTML={{ __html: html }} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, documentTitle, seo } from "./seo";
+
+function find(tags: ReturnType<typeof seo>, key: string, value: string) {
+  return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+}
+
+describe("the SEO helper", () => {
+  const tags = seo({ title: "Services", description: "What we plan for you.", path: "/services" });
+
+  it("gives the page a branded title", () => {
+    expect(tags).toContainEqual({ title: "Services | Saffron Route" });
+    expect(documentTitle("Saffron Route")).toBe("Saffron Route | Your gateway to extraordinary journeys");
+    expect(documentTitle("About Saffron Route")).toBe("About Saffron Route");
+  });
+
+  it("writes the description for search engines and link previews", () => {
+    expect(find(tags, "name", "description")?.content).toBe("What we plan for you.");
+    expect(find(tags, "property", "og:description")?.content).toBe("What we plan for you.");
+    expect(find(tags, "name", "twitter:description")?.content).toBe("What we plan for you.");
+  });
+
+  it("points the canonical address at the configured origin", () => {
+    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.saffronroute.example/services");
+    expect(find(tags, "property", "og:url")?.content).toBe("https://www.saffronroute.example/services");
+    expect(absoluteUrl("/")).toBe("https://www.saffronroute.example/");
+  });
+
+  it("keeps pages that must not be indexed out of search, without a canonical address", () => {
+    const hidden = seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true });
+    expect(find(hidden, "name", "robots")?.content).toBe("noindex");
+    expect(find(hidden, "rel", "canonical")).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/data/site";
+
+export interface PageSeo {
+  /** The page's own title; the brand is added after it. */
+  title: string;
+  description: string;
+  /** The page's path, from `paths`. */
+  path: string;
+  type?: "website" | "article";
+  /** Pages that must not be indexed (the 404 page) get no canonical address either. */
+  noindex?: boolean;
+}
+
+/** An absolute URL on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${site.origin}/`).href;
+}
+
+/** "About Saffron Route | Saffron Route" reads badly: the brand is added only when missing. */
+export function documentTitle(title: string): string {
+  if (title === site.brandName) return `${site.brandName} | ${site.tagline}`;
+  return title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
+}
+
+/**
+ * The complete set of head tags for a page. React Router uses only the deepest route's `meta`,
+ * so every route returns this whole list instead of adding to a parent's.
+ */
+export function seo({ title, description, path, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
+  const fullTitle = documentTitle(title);
+  const url = absoluteUrl(path);
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:type", content: type },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+  ];
+  if (noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+  }
+  return tags;
+}

@@ -1,0 +1,71 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/root";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import { prefetchedPages } from "~/data/navigation";
+import { site } from "~/data/site";
+import { rootElementId } from "~/lib/start-up";
+import { NotFoundView } from "~/components/errors/not-found-view";
+import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
+import { RouteAnnouncer } from "~/components/layout/route-announcer";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { SkipLink } from "~/components/layout/skip-link";
+import { SocialBar } from "~/components/layout/social-bar";
+import "./styles/app.css";
+
+const mainId = "main";
+
+export const links: Route.LinksFunction = () => [
+  // The latin subsets are needed by every page's first render: fetch them with the stylesheet.
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "dns-prefetch", href: site.contactForm.host },
+  { rel: "dns-prefetch", href: site.chat.host },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Specification: these pages are fetched ahead of time, at idle priority.
+  ...prefetchedPages.map((href) => ({ rel: "prefetch", href })),
+];
+
+/** The document shell: every page, the 404 page and the error screen are drawn inside it. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f4c5c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id={rootElementId} className="flex min-h-dvh flex-col">
+          <SkipLink />
+          <SiteHeader />
+          <main id={mainId} tabIndex={-1} className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <SocialBar />
+          <ScrollToTop />
+          <RouteAnnouncer targetId={mainId} />
+        </div>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  console.error(unexpectedErrorTitle, error);
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <UnexpectedErrorView detail={detail} />;
+}

@@ -1,0 +1,28 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { destinationSlugs } from "./data/destinations";
+
+/**
+ * Every public URL, once. Articles and guides get one static route per slug, read from the
+ * content lists, instead of a dynamic segment: an unknown slug then matches only the catch-all
+ * and is a real 404 (see docs/decisions/002-static-routes-per-slug.md).
+ */
+const blogSlugs = readdirSync(path.resolve("content/blog"))
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => name.slice(0, -".md".length))
+  .sort();
+
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("blog", "routes/blog.tsx"),
+  ...blogSlugs.map((slug) => route(`blog/${slug}`, "routes/blog-article.tsx", { id: `blog-article-${slug}` })),
+  route("destinations", "routes/destinations.tsx"),
+  ...destinationSlugs.map((slug) => route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` })),
+  route("services", "routes/services.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

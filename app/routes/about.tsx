@@ -1,0 +1,11 @@
+import type { Route } from "./+types/about";
+import { pages } from "~/data/pages";
+import { paths } from "~/lib/paths";
+import { seo } from "~/lib/seo";
+import { PageHero } from "~/components/ui/page-hero";
+
+export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.about });
+
+export default function About() {
+  return <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} />;
+}

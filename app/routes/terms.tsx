@@ -1,0 +1,16 @@
+import type { Route } from "./+types/terms";
+import { loadLegalPage } from "~/lib/content/legal.server";
+import { paths } from "~/lib/paths";
+import { seo } from "~/lib/seo";
+import { LegalDocument } from "~/components/legal/legal-document";
+
+export async function loader() {
+  return loadLegalPage("terms");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ title: loaderData.title, description: loaderData.description, path: paths.terms });
+
+export default function Terms({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument {...loaderData} />;
+}

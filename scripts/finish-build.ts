@@ -1,0 +1,101 @@
+import { existsSync } from "node:fs";
+import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { generateSW } from "workbox-build";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** File types worth precompressing; images and fonts are compressed already. */
+const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data", ".map"]);
+const minimumBytes = 512;
+
+async function* walk(directory: string): AsyncGenerator<string> {
+  for (const entry of await readdir(directory, { withFileTypes: true })) {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/**
+ * The prerendered catch-all page becomes 404.html, which the servers send with status 404.
+ * /404 itself must not be a page that answers 200, so its folder goes.
+ */
+export async function publishNotFoundPage(clientDirectory: string): Promise<void> {
+  const prerendered = path.join(clientDirectory, "404", "index.html");
+  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
+  await copyFile(prerendered, path.join(clientDirectory, "404.html"));
+  await rm(path.join(clientDirectory, "404"), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, "404.data"), { force: true });
+  // Every route is prerendered, so the single-page fallback is never served.
+  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
+}
+
+/**
+ * The service worker: hashed assets and the latin fonts are precached; pages are fetched
+ * network-first with a short timeout, so a visited page opens offline and a real 404 stays a 404
+ * (no navigateFallback, see ../shared/STACK.md).
+ */
+export async function buildServiceWorker(clientDirectory: string): Promise<void> {
+  const { count, size, warnings } = await generateSW({
+    globDirectory: clientDirectory,
+    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-latin-wght-normal-*.woff2"],
+    swDest: path.join(clientDirectory, "sw.js"),
+    // Vite's file names carry a content hash already.
+    dontCacheBustURLsMatching: /^assets\//,
+    inlineWorkboxRuntime: true,
+    mode: "production",
+    sourcemap: false,
+    cleanupOutdatedCaches: true,
+    // A new worker waits until every tab of the old one is closed, so an open tab never loses files.
+    skipWaiting: false,
+    clientsClaim: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === "navigate",
+        handler: "NetworkFirst",
+        options: { cacheName: "pages", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
+      },
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+        handler: "NetworkFirst",
+        options: { cacheName: "page-data", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => sameOrigin && (request.destination === "image" || request.destination === "font"),
+        handler: "StaleWhileRevalidate",
+        options: { cacheName: "media", expiration: { maxEntries: 120 } },
+      },
+    ],
+  });
+  for (const warning of warnings) console.warn(`service worker: ${warning}`);
+  console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} kB`);
+}
+
+/** Writes .br and .gz beside every compressible file, for servers that send precompressed files. */
+export async function precompress(clientDirectory: string): Promise<void> {
+  let files = 0;
+  for await (const file of walk(clientDirectory)) {
+    if (!compressible.has(path.extname(file))) continue;
+    if ((await stat(file)).size < minimumBytes) continue;
+    const content = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      gzipAsync(content, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    files += 1;
+  }
+  console.log(`precompressed ${files} files (brotli and gzip)`);
+}
+
+/** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const clientDirectory = path.join(buildDirectory, "client");
+  await publishNotFoundPage(clientDirectory);
+  await buildServiceWorker(clientDirectory);
+  await precompress(clientDirectory);
+}
