@@ -1,0 +1,141 @@
+// @ts-check
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, cacheControlFor, resolveFile } from "./app.js";
+
+/** @type {string} */
+let root;
+/** @type {Awaited<ReturnType<typeof buildServer>>} */
+let app;
+
+const homeHtml = "<!doctype html><title>Home</title><h1>Home</h1>".padEnd(2000, " ");
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "saffron-server-"));
+  await mkdir(path.join(root, "about"), { recursive: true });
+  await mkdir(path.join(root, "assets"), { recursive: true });
+  await mkdir(path.join(root, ".secret"), { recursive: true });
+  await writeFile(path.join(root, "index.html"), homeHtml);
+  await writeFile(path.join(root, "index.html.br"), brotliCompressSync(homeHtml));
+  await writeFile(path.join(root, "index.html.gz"), gzipSync(homeHtml));
+  await writeFile(path.join(root, "about", "index.html"), "<h1>About</h1>");
+  await writeFile(path.join(root, "404.html"), "<h1>404</h1><p>Page Not Found</p>");
+  await writeFile(path.join(root, "assets", "app-abc123.js"), "console.log('app')");
+  await writeFile(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {})");
+  await writeFile(path.join(root, ".env"), "SECRET=1");
+  await writeFile(path.join(root, ".secret", "key"), "secret");
+  app = await buildServer({ root });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/** @param {string} url @param {Record<string, string>} [headers] @param {string} [method] */
+function get(url, headers = {}, method = "GET") {
+  return app.inject({ method: /** @type {any} */ (method), url, headers });
+}
+
+describe("the production server", () => {
+  it("serves the home page and inner pages without a trailing slash", async () => {
+    expect((await get("/")).body).toContain("<h1>Home</h1>");
+    const about = await get("/about");
+    expect(about.statusCode).toBe(200);
+    expect(about.headers["content-type"]).toMatch(/^text\/html/);
+    expect(about.body).toBe("<h1>About</h1>");
+  });
+
+  it("redirects a page's trailing-slash address to the canonical one", async () => {
+    const response = await get("/about/?x=1");
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe("/about?x=1");
+  });
+
+  it("sends the brotli or gzip file the browser accepts", async () => {
+    const br = await get("/", { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const gz = await get("/", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("caches hashed assets for a year and revalidates pages and the service worker", async () => {
+    expect((await get("/assets/app-abc123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/")).headers["cache-control"]).toBe("no-cache");
+    expect((await get("/sw.js")).headers["cache-control"]).toBe("no-cache");
+    expect(cacheControlFor("favicon.svg")).toBe("public, max-age=3600");
+  });
+
+  it("answers an unknown path with the 404 page and status 404", async () => {
+    for (const url of ["/nowhere", "/blog/unknown-article", "/404", "/404.html", "/assets/"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain("Page Not Found");
+    }
+  });
+
+  it("answers HEAD like GET, without a body", async () => {
+    const response = await get("/about", {}, "HEAD");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it("answers other methods with 405 and says which are allowed", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      const response = await get("/", {}, method);
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+    }
+  });
+
+  it("answers malformed percent-encoding and NUL bytes with 400", async () => {
+    expect((await get("/%E0%A4%A")).statusCode).toBe(400);
+    expect((await get("/%zz")).statusCode).toBe(400);
+    expect((await get("/index.html%00.js")).statusCode).toBe(400);
+  });
+
+  it("never serves dotfiles or anything outside the site, however encoded", async () => {
+    for (const url of ["/.env", "/.secret/key", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f.env", "/%2e%65nv"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain("SECRET");
+    }
+  });
+
+  it("never turns a protocol-relative path into a redirect to another site", async () => {
+    const response = await get("//evil.example/");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.location).toBeUndefined();
+  });
+
+  it("sends the basic safety headers on every response, errors included", async () => {
+    for (const url of ["/", "/nowhere"]) {
+      const response = await get(url);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+});
+
+describe("resolveFile", () => {
+  const files = new Set(["index.html", "about/index.html", "assets/a.js", "404.html"]);
+
+  it("maps page paths to their prerendered HTML", () => {
+    expect(resolveFile("/", files)).toBe("index.html");
+    expect(resolveFile("/about", files)).toBe("about/index.html");
+    expect(resolveFile("/assets/a.js", files)).toBe("assets/a.js");
+  });
+
+  it("does not serve the 404 page, directories or unknown files as a 200", () => {
+    expect(resolveFile("/404.html", files)).toBeUndefined();
+    expect(resolveFile("/about/", files)).toBeUndefined();
+    expect(resolveFile("/missing", files)).toBeUndefined();
+  });
+});

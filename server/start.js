@@ -1,0 +1,37 @@
+// @ts-check
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildServer } from "./app.js";
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.join(projectRoot, "build", "client");
+const port = Number.parseInt(process.env.PORT ?? "3000", 10);
+const host = process.env.HOST ?? "127.0.0.1";
+
+if (!existsSync(path.join(root, "index.html"))) {
+  if (process.argv.includes("--no-build")) {
+    console.error("No build found in build/client. Run `npm run build` first.");
+    process.exit(1);
+  }
+  console.log("No build found: building the site first (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1" });
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0));
+  });
+}
+
+try {
+  await app.listen({ port, host });
+  console.log(`Saffron Route is served on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
