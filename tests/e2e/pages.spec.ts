@@ -1,0 +1,82 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, waitForHydration } from "./fixtures";
+import { publicPages } from "./site-map";
+
+function textOf(html: string): string {
+  return html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+}
+
+test.describe("every page is real HTML before any script runs", () => {
+  for (const { path, heading } of publicPages) {
+    test(`${path} answers 200 with its heading, title and description in the HTML`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+      const html = await response.text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
+      expect(title).toContain("Saffron Route");
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://www.saffronroute.example${path === "/" ? "/" : path}"/>`);
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? ""));
+      expect(h1s).toHaveLength(1);
+      expect(h1s[0]).toMatch(heading);
+    });
+  }
+
+  test("a page works as a document with JavaScript switched off", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page.getByText("Last updated December 2024")).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("every page hydrates cleanly and passes axe", () => {
+  for (const width of [390, 1280]) {
+    for (const { path } of publicPages) {
+      test(`${path} at ${width} px has no console error and no axe violation`, async ({ page, pageProblems }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        expect(summary).toEqual([]);
+        expect(pageProblems).toEqual([]);
+      });
+    }
+  }
+});
+
+test.describe("policy pages", () => {
+  test("the privacy policy has its nine sections, dated December 2024", async ({ page }) => {
+    await page.goto("/privacy");
+    await expect(page.getByText("Last updated December 2024")).toBeVisible();
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toHaveCount(9);
+    for (const right of ["access", "correction", "deletion", "portability", "opt-out"]) {
+      await expect(page.getByRole("article")).toContainText(new RegExp(right, "i"));
+    }
+  });
+
+  test("the terms have their twelve sections, the refund period, the liability cap and the courts", async ({ page }) => {
+    await page.goto("/terms");
+    await expect(page.getByText("Last updated December 2024")).toBeVisible();
+    const article = page.getByRole("article");
+    await expect(article.getByRole("heading", { level: 2 })).toHaveCount(12);
+    await expect(article).toContainText("7-14 business days");
+    await expect(article).toContainText(/total amount paid for the affected services/i);
+    await expect(article).toContainText(/New Delhi/);
+    await expect(article.getByRole("link", { name: "hello@saffronroute.example" })).toHaveAttribute("href", "mailto:hello@saffronroute.example");
+  });
+
+  test("the section list jumps to a section", async ({ page }) => {
+    await page.goto("/terms");
+    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /Cancellation and Refunds/ }).click();
+    await expect(page).toHaveURL(/#cancellation-and-refunds$/);
+    await expect(page.locator("#cancellation-and-refunds")).toBeInViewport();
+  });
+});

@@ -1,0 +1,178 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
+
+test.describe("the header", () => {
+  test("lists the six sections in capitals and marks the current one", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "ABOUT US" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+  });
+
+  test("marks BLOG on an article, and HOME only on the home page", async ({ page }) => {
+    await page.goto("/blog/ocean-odyssey");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "BLOG" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Saffron Route, home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("navigates inside the app without a full reload, then tells assistive technology", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SERVICES" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(page.locator("main")).toBeFocused();
+    await expect(page.locator('[aria-live="polite"]')).toHaveText("Services | Saffron Route");
+  });
+
+  test("a navigation click from far down the page brings the reader back to the top", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("the menu on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("opens, closes when a link is chosen, and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "CONTACT" })).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "CONTACT" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "CONTACT" })).toBeHidden();
+
+    await toggle.click();
+    await expect(nav.getByRole("link", { name: "ABOUT US" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("keyboard use", () => {
+  test("the first Tab reaches 'Skip to content', which moves past the header", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("the scroll-to-top button", () => {
+  test("appears past 300 px of scroll and takes the reader back to the top", async ({ page }) => {
+    await page.goto("/terms");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+});
+
+const socialTargets = [
+  { name: /LinkedIn/, href: "https://www.linkedin.com/company/saffron-route" },
+  { name: /Facebook/, href: "https://www.facebook.com/saffronroute" },
+  { name: /Instagram/, href: "https://www.instagram.com/saffronroute" },
+  { name: /WhatsApp/, href: "https://wa.me/919820000000?text=Hi!%20I%20want%20to%20book%20travel%20package" },
+];
+
+test.describe("social links", () => {
+  for (const region of ["Social media and chat", "footer"] as const) {
+    test(`the ${region === "footer" ? "footer's" : "floating bar's"} four buttons open the right pages in a new tab`, async ({ page }) => {
+      await page.goto("/");
+      const container = region === "footer" ? page.getByRole("contentinfo") : page.getByRole("complementary", { name: region });
+      for (const { name, href } of socialTargets) {
+        const link = container.getByRole("link", { name });
+        await expect(link).toHaveAttribute("href", href);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    });
+  }
+
+  test("the messaging button prefills 'Hi! I want to book travel package'", async ({ page }) => {
+    await page.goto("/");
+    const href = await page.getByRole("complementary", { name: "Social media and chat" }).getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
+    expect(new URL(href ?? "").searchParams.get("text")).toBe("Hi! I want to book travel package");
+  });
+});
+
+test.describe("the footer", () => {
+  test("links to every section and policy, and carries the 2024 copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    const hrefs = await footer.getByRole("navigation", { name: "Footer" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/", "/about", "/destinations", "/services", "/blog", "/contact", "/privacy", "/terms"]);
+    await expect(footer).toContainText("© 2024 Saffron Route Travel Technologies Pvt. Ltd.");
+  });
+});
+
+test.describe("ways to reach the agency", () => {
+  test("chat, dial and mail links have the right form", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919820000000");
+    const chat = new URL((await main.getByRole("link", { name: "Start WhatsApp Chat" }).getAttribute("href")) ?? "");
+    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919820000000");
+    expect(chat.searchParams.get("text")).toMatch(/start a chat/i);
+    await expect(main.getByRole("link", { name: "Start WhatsApp Chat" })).toHaveAttribute("rel", "noopener noreferrer");
+    const mail = (await main.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
+    expect(mail).toMatch(/^mailto:hello@saffronroute\.example\?subject=Travel%20Inquiry&body=/);
+    expect(mail).not.toContain("+");
+    expect(decodeURIComponent(mail.split("body=")[1] ?? "")).toMatch(/^Hello Saffron Route team,/);
+  });
+});
+
+test.describe("the page head", () => {
+  test("asks for the four main pages ahead of time and hints the form and chat hosts", async ({ page }) => {
+    await page.goto("/");
+    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(prefetched).toEqual(["/destinations", "/services", "/contact", "/about"]);
+    const hinted = await page.locator('head link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hinted).toEqual(["https://tally.so", "https://wa.me"]);
+  });
+
+  test("loads fonts from the site itself, never from a font host", async ({ page }) => {
+    const hosts = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
+    const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(font).toMatch(/^\/assets\/.+\.woff2$/);
+  });
+});
