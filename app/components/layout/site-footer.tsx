@@ -57,7 +57,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="py-6 text-sm text-sand-200">
           <p>
-            © {site.copyrightYear} {site.legalName}. All rights reserved.
+            © {site.copyrightYear} {site.legalName}
+            {site.legalName.endsWith(".") ? "" : "."} All rights reserved.
           </p>
         </Container>
       </div>

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { createRoutesStub, data } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "./root";
+
+function Broken(): never {
+  throw new Error("A page component failed");
+}
+
+describe("the root error boundary", () => {
+  it("shows 'Unexpected Application Error!' with a way home when a page fails", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Stub = createRoutesStub([{ path: "/broken", Component: Broken, ErrorBoundary: ErrorBoundary as never }]);
+    render(<Stub initialEntries={["/broken"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Return to Home/ })).toHaveAttribute("href", "/");
+  });
+
+  it("shows the not-found page when a loader answers 404", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const Stub = createRoutesStub([
+      {
+        path: "/blog/missing",
+        Component: () => null,
+        loader: () => {
+          throw data(null, { status: 404 });
+        },
+        ErrorBoundary: ErrorBoundary as never,
+      },
+    ]);
+    render(<Stub initialEntries={["/blog/missing"]} />);
+    expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("non-existent route"), "/blog/missing");
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Screenshots of pages at phone and desktop widths, for looking at what we build:
+ *   npm run screenshots -- / /about /blog
+ * Serves the production build on a spare port, writes reports/screenshots/<page>-<width>.png.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { buildServer } from "../server/app.js";
+
+const widths = [390, 1280];
+const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const fullPage = !process.argv.includes("--viewport");
+const outputDirectory = path.resolve("reports/screenshots");
+
+const server = await buildServer({ root: path.resolve("build/client") });
+const address = await server.listen({ port: 0, host: "127.0.0.1" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+
+try {
+  await mkdir(outputDirectory, { recursive: true });
+  for (const width of widths) {
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, serviceWorkers: "block" });
+    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    const page = await context.newPage();
+    for (const pagePath of pagesToShoot.length > 0 ? pagesToShoot : ["/"]) {
+      await page.goto(`${address}${pagePath}`, { waitUntil: "networkidle" });
+      const name = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_");
+      const file = path.join(outputDirectory, `${name}-${width}.png`);
+      await page.screenshot({ path: file, fullPage });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
