@@ -3,6 +3,8 @@ import { finishBuild } from "./scripts/finish-build.ts";
 
 export default {
   appDirectory: "app",
+  // BUILD_DIR lets two builds (e.g. parallel work or a Node 24 check) run side by side.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered to HTML at build time; there is no server rendering at request time.
   ssr: false,
   // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the build).

@@ -13,7 +13,7 @@ const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const fullPage = !process.argv.includes("--viewport");
 const outputDirectory = path.resolve("reports/screenshots");
 
-const server = await buildServer({ root: path.resolve("build/client") });
+const server = await buildServer({ root: path.resolve(process.env.BUILD_DIR ?? "build", "client") });
 const address = await server.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

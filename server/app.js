@@ -138,10 +138,14 @@ export async function buildServer({ root, logger = false }) {
     return sendNotFound(reply);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status >= 500) request.log.error(error);
-    return reply.code(status).type("text/plain; charset=utf-8").send(status === 500 ? "Internal Server Error" : error.message);
+  // Client errors keep their 4xx status and message; anything else is logged and stays vague.
+  app.setErrorHandler((/** @type {{ statusCode?: number, message?: string }} */ error, request, reply) => {
+    const clientStatus = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
+    if (clientStatus === undefined) request.log.error(error);
+    return reply
+      .code(clientStatus ?? 500)
+      .type("text/plain; charset=utf-8")
+      .send(clientStatus === undefined ? "Internal Server Error" : (error.message ?? "Bad Request"));
   });
 
   return app;

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const root = path.join(projectRoot, "build", "client");
+const root = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "127.0.0.1";
 

@@ -1,0 +1,58 @@
+import { preload } from "react-dom";
+import { images, type ImageId } from "~/data/images.generated";
+
+/** Alt text is required; only a purely decorative picture may go without, and must say so. */
+type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
+
+export type PictureProps = AltText & {
+  image: ImageId;
+  /** How wide the picture is drawn, for choosing among responsive widths (photographs). */
+  sizes?: string;
+  /**
+   * The page's main picture (its largest contentful paint): loaded at once, preloaded from the
+   * head and fetched with high priority. Every other picture loads lazily.
+   */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * Every picture of the site goes through here: explicit width and height (nothing shifts while it
+ * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
+ */
+export function Picture({ image, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
+  const asset = images[image];
+  const alt = text.decorative ? "" : text.alt;
+  const best = asset.sources[0];
+
+  if (priority) {
+    preload(asset.src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(best ? { imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type } : {}),
+    });
+  }
+
+  const img = (
+    <img
+      src={asset.src}
+      width={asset.width}
+      height={asset.height}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      fetchPriority={priority ? "high" : undefined}
+      className={className}
+      onError={priority ? () => console.warn(`Main image failed to load: ${asset.src}`) : undefined}
+    />
+  );
+  if (asset.sources.length === 0) return img;
+  return (
+    <picture>
+      {asset.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}

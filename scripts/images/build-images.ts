@@ -1,0 +1,159 @@
+/**
+ * The one image pipeline: every picture in content/images (original SVG illustrations now,
+ * photographs later) becomes web-ready files in public/assets/img and an entry of
+ * app/data/images.generated.ts, which the <Picture> component reads.
+ *
+ *   npm run images
+ *
+ * SVG: checked, minified, served as is (smaller and crisper than any raster of it).
+ * JPEG/PNG/WebP/AVIF: AVIF and WebP at several widths plus a JPEG fallback, made with sharp.
+ * A photo and an SVG with the same name: the photo wins, so the agency can replace an
+ * illustration by dropping in a JPEG of the same name.
+ * File names carry a content hash, so the files are cached for a year; unchanged images are
+ * not processed again.
+ */
+import { existsSync } from "node:fs";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { ImageAsset, ImageSource } from "../../app/lib/images.ts";
+import {
+  checkSvgSafety,
+  contentHash,
+  fallbackMaxWidth,
+  imageIdFromFile,
+  minifySvg,
+  planWidths,
+  rasterExtensions,
+  svgDimensions,
+  vectorExtensions,
+} from "./pipeline.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const urlPrefix = "/assets/img";
+
+export interface PipelineDirectories {
+  sourceDirectory: string;
+  outputDirectory: string;
+  manifestFile: string;
+}
+
+export const defaultDirectories: PipelineDirectories = {
+  sourceDirectory: path.join(root, "content/images"),
+  outputDirectory: path.join(root, "public/assets/img"),
+  manifestFile: path.join(root, "app/data/images.generated.ts"),
+};
+
+const accepted = new Set<string>([...rasterExtensions, ...vectorExtensions]);
+
+async function writeIfMissing(file: string, make: () => Promise<Buffer | string>): Promise<void> {
+  if (existsSync(file)) return;
+  await writeFile(file, await make());
+}
+
+async function processSvg(id: string, file: string, outputDirectory: string, produced: Set<string>): Promise<ImageAsset> {
+  const svg = await readFile(file, "utf8");
+  const relative = path.relative(root, file);
+  checkSvgSafety(svg, relative);
+  const { width, height } = svgDimensions(svg, relative);
+  const name = `${id}-${contentHash(svg)}.svg`;
+  produced.add(name);
+  await writeIfMissing(path.join(outputDirectory, name), async () => minifySvg(svg));
+  return { width, height, src: `${urlPrefix}/${name}`, sources: [] };
+}
+
+async function processRaster(id: string, file: string, outputDirectory: string, produced: Set<string>): Promise<ImageAsset> {
+  const input = await readFile(file);
+  const relative = path.relative(root, file);
+  const metadata = await sharp(input).metadata();
+  // Respect the camera's orientation flag: the stored width and height may be swapped.
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const width = rotated ? metadata.height : metadata.width;
+  const height = rotated ? metadata.width : metadata.height;
+  if (!width || !height) throw new Error(`${relative}: cannot read the image's size`);
+  const hash = contentHash(input);
+  const widths = planWidths(width);
+  const heightAt = (w: number) => Math.round((height * w) / width);
+
+  const formats = [
+    { type: "image/avif", extension: "avif", encode: (image: sharp.Sharp) => image.avif({ quality: 52, effort: 4 }) },
+    { type: "image/webp", extension: "webp", encode: (image: sharp.Sharp) => image.webp({ quality: 74 }) },
+  ] as const;
+
+  const sources: ImageSource[] = [];
+  for (const format of formats) {
+    const entries: string[] = [];
+    for (const w of widths) {
+      const name = `${id}-${w}-${hash}.${format.extension}`;
+      produced.add(name);
+      await writeIfMissing(path.join(outputDirectory, name), () => format.encode(sharp(input).rotate().resize({ width: w })).toBuffer());
+      entries.push(`${urlPrefix}/${name} ${w}w`);
+    }
+    sources.push({ type: format.type, srcSet: entries.join(", ") });
+  }
+
+  const fallbackWidth = Math.min(width, fallbackMaxWidth);
+  const fallback = `${id}-${fallbackWidth}-${hash}.jpg`;
+  produced.add(fallback);
+  await writeIfMissing(path.join(outputDirectory, fallback), () =>
+    sharp(input).rotate().resize({ width: fallbackWidth }).flatten({ background: "#fcf8f1" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+  );
+  return { width: fallbackWidth, height: heightAt(fallbackWidth), src: `${urlPrefix}/${fallback}`, sources };
+}
+
+/** Chooses one source file per image id; a photograph replaces an illustration of the same name. */
+export function pickSources(fileNames: readonly string[]): Map<string, string> {
+  const chosen = new Map<string, string>();
+  for (const name of [...fileNames].sort()) {
+    const extension = path.extname(name).toLowerCase();
+    if (!accepted.has(extension)) continue;
+    const id = imageIdFromFile(name);
+    const previous = chosen.get(id);
+    const isRaster = (rasterExtensions as readonly string[]).includes(extension);
+    if (previous && !isRaster) continue;
+    if (previous && isRaster && (rasterExtensions as readonly string[]).includes(path.extname(previous).toLowerCase())) {
+      throw new Error(`content/images: two photographs for "${id}" (${previous}, ${name}); keep one`);
+    }
+    chosen.set(id, name);
+  }
+  return chosen;
+}
+
+function renderManifest(assets: Map<string, ImageAsset>): string {
+  const entries = [...assets.entries()].map(([id, asset]) => `  ${JSON.stringify(id)}: ${JSON.stringify(asset)},`);
+  return `// Generated by scripts/images/build-images.ts from content/images: do not edit, run \`npm run images\`.
+import type { ImageAsset } from "~/lib/images";
+
+export const images = {
+${entries.join("\n")}
+} as const satisfies Record<string, ImageAsset>;
+
+export type ImageId = keyof typeof images;
+`;
+}
+
+export async function buildImages({ sourceDirectory, outputDirectory, manifestFile } = defaultDirectories): Promise<Map<string, ImageAsset>> {
+  await mkdir(outputDirectory, { recursive: true });
+  const sources = pickSources(existsSync(sourceDirectory) ? await readdir(sourceDirectory) : []);
+  const produced = new Set<string>();
+  const assets = new Map<string, ImageAsset>();
+  for (const [id, name] of sources) {
+    const file = path.join(sourceDirectory, name);
+    const isSvg = path.extname(name).toLowerCase() === ".svg";
+    assets.set(id, isSvg ? await processSvg(id, file, outputDirectory, produced) : await processRaster(id, file, outputDirectory, produced));
+  }
+  // Files of images since changed or removed.
+  for (const name of await readdir(outputDirectory)) {
+    if (!produced.has(name)) await rm(path.join(outputDirectory, name));
+  }
+  const manifest = renderManifest(assets);
+  const previous = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
+  if (manifest !== previous) await writeFile(manifestFile, manifest);
+  return assets;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const started = Date.now();
+  const assets = await buildImages();
+  console.log(`images: ${assets.size} pictures ready in ${Date.now() - started} ms`);
+}

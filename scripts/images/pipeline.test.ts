@@ -1,0 +1,106 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildImages, pickSources } from "./build-images";
+import { checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
+
+describe("planning responsive widths", () => {
+  it("makes the standard steps below the source and the source's own width", () => {
+    expect(planWidths(1000)).toEqual([480, 800, 1000]);
+    expect(planWidths(300)).toEqual([300]);
+  });
+
+  it("never makes a variant wider than 2000 px", () => {
+    expect(planWidths(6000)).toEqual([480, 800, 1200, 1600, 2000]);
+  });
+});
+
+describe("SVG handling", () => {
+  it("reads the intrinsic size from width and height, or from the viewBox", () => {
+    expect(svgDimensions('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">', "a.svg")).toEqual({ width: 800, height: 600 });
+    expect(svgDimensions('<svg viewBox="0 0 1600 1000" xmlns="http://www.w3.org/2000/svg">', "a.svg")).toEqual({ width: 1600, height: 1000 });
+  });
+
+  it("fails, naming the file, when an SVG has no size", () => {
+    expect(() => svgDimensions('<svg xmlns="http://www.w3.org/2000/svg">', "content/images/x.svg")).toThrowError(/content\/images\/x\.svg: an SVG needs/);
+  });
+
+  it("refuses scripts and references to other hosts", () => {
+    expect(() => checkSvgSafety("<svg><script>alert(1)</script></svg>", "x.svg")).toThrowError(/scripts/);
+    expect(() => checkSvgSafety('<svg onload="x()"></svg>', "x.svg")).toThrowError(/scripts/);
+    expect(() => checkSvgSafety('<svg><image href="https://example.org/a.png"/></svg>', "x.svg")).toThrowError(/another host/);
+    expect(() => checkSvgSafety('<svg><path d="M0 0"/></svg>', "x.svg")).not.toThrow();
+  });
+
+  it("minifies without changing the drawing", () => {
+    expect(minifySvg('<?xml version="1.0"?>\n<!-- c -->\n<svg>\n  <path d="M0 0"/>\n</svg>\n')).toBe('<svg><path d="M0 0"/></svg>');
+  });
+});
+
+describe("choosing sources", () => {
+  it("uses the file name as the id and insists on kebab-case", () => {
+    expect(imageIdFromFile("hero-vietnam.jpg")).toBe("hero-vietnam");
+    expect(() => imageIdFromFile("Hero Vietnam.jpg")).toThrowError(/lowercase words joined by hyphens/);
+  });
+
+  it("lets a photograph replace an illustration of the same name", () => {
+    expect(pickSources(["hero-vietnam.svg", "hero-vietnam.jpg", "notes.txt"])).toEqual(new Map([["hero-vietnam", "hero-vietnam.jpg"]]));
+  });
+
+  it("refuses two photographs for one picture", () => {
+    expect(() => pickSources(["hero-vietnam.jpg", "hero-vietnam.png"])).toThrowError(/two photographs/);
+  });
+});
+
+describe("the pipeline on a folder of pictures", () => {
+  let directory: string;
+  const directories = () => ({
+    sourceDirectory: path.join(directory, "src"),
+    outputDirectory: path.join(directory, "out"),
+    manifestFile: path.join(directory, "images.generated.ts"),
+  });
+
+  beforeAll(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "images-"));
+    const { sourceDirectory } = directories();
+    await import("node:fs/promises").then(({ mkdir }) => mkdir(sourceDirectory, { recursive: true }));
+    await writeFile(path.join(sourceDirectory, "drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">\n  <rect width="800" height="600" fill="#e0931f"/>\n</svg>\n');
+    // A "photograph" the agency drops in: a 1500 x 1000 JPEG.
+    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#0f4c5c" } }).jpeg().toBuffer();
+    await writeFile(path.join(sourceDirectory, "team-photo.jpg"), photo);
+  });
+
+  afterAll(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it("serves an SVG as itself, with its size", async () => {
+    const assets = await buildImages(directories());
+    const drawing = assets.get("drawing");
+    expect(drawing).toMatchObject({ width: 800, height: 600, sources: [] });
+    expect(drawing?.src).toMatch(/^\/assets\/img\/drawing-[0-9a-f]{10}\.svg$/);
+  });
+
+  it("turns a JPEG into AVIF and WebP at several widths with a JPEG fallback", async () => {
+    const assets = await buildImages(directories());
+    const photo = assets.get("team-photo");
+    expect(photo?.width).toBe(1200);
+    expect(photo?.height).toBe(800);
+    expect(photo?.src).toMatch(/team-photo-1200-[0-9a-f]{10}\.jpg$/);
+    expect(photo?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(photo?.sources[0]?.srcSet).toMatch(/-480-.*480w, .*-800-.*800w, .*-1200-.*1200w, .*-1500-.*1500w$/);
+    const files = await readdir(directories().outputDirectory);
+    expect(files.filter((name) => name.startsWith("team-photo"))).toHaveLength(9);
+  });
+
+  it("writes a typed manifest and removes the files of pictures that are gone", async () => {
+    const manifest = await readFile(directories().manifestFile, "utf8");
+    expect(manifest).toContain('"drawing": {"width":800');
+    expect(manifest).toContain("export type ImageId = keyof typeof images;");
+    await rm(path.join(directories().sourceDirectory, "team-photo.jpg"));
+    await buildImages(directories());
+    expect(await readdir(directories().outputDirectory)).toEqual([expect.stringMatching(/^drawing-/)]);
+  });
+});

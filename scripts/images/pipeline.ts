@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+
+/** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
+export const pipelineVersion = "1";
+
+/** Source formats the pipeline accepts in content/images. */
+export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
+export const vectorExtensions = [".svg"] as const;
+
+/** Widths (px) of the responsive variants of a raster image. */
+export const variantWidths = [480, 800, 1200, 1600, 2000] as const;
+/** The `src` fallback (JPEG) is at most this wide. */
+export const fallbackMaxWidth = 1200;
+
+export type { ImageAsset, ImageSource } from "../../app/lib/images.ts";
+
+export function contentHash(...parts: (string | Buffer)[]): string {
+  const hash = createHash("sha256");
+  hash.update(pipelineVersion);
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex").slice(0, 10);
+}
+
+/** The widths to make for a raster `sourceWidth` px wide: the standard steps below it, plus its own width (capped). */
+export function planWidths(sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, variantWidths[variantWidths.length - 1] ?? sourceWidth);
+  const widths: number[] = variantWidths.filter((width) => width < largest);
+  widths.push(largest);
+  return widths;
+}
+
+/** An SVG's intrinsic size from its width/height attributes, or else its viewBox. */
+export function svgDimensions(svg: string, file: string): { width: number; height: number } {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
+  if (!root) throw new Error(`${file}: not an SVG document`);
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]+)"`, "i").exec(root)?.[1];
+  const width = Number.parseFloat(attribute("width") ?? "");
+  const height = Number.parseFloat(attribute("height") ?? "");
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const viewBox = attribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  if (viewBox?.length === 4 && (viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0) {
+    return { width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
+  }
+  throw new Error(`${file}: an SVG needs width and height or a viewBox, so that its space is reserved before it loads`);
+}
+
+/** Drops comments, the XML prolog and white space between tags: same picture, fewer bytes. */
+export function minifySvg(svg: string): string {
+  return svg
+    .replace(/<\?xml[^>]*\?>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/>\s+</g, "><")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** Refuses SVG that could run code or reach another host when used as a picture. */
+export function checkSvgSafety(svg: string, file: string): void {
+  if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(svg)) throw new Error(`${file}: SVG must not contain scripts or event handlers`);
+  if (/(?:href|src)\s*=\s*"(?:https?:)?\/\//i.test(svg)) throw new Error(`${file}: SVG must not reference another host`);
+}
+
+/** A file name is the image id: lowercase words joined by hyphens. */
+export function imageIdFromFile(fileName: string): string {
+  const id = fileName.replace(/\.[a-z0-9]+$/i, "");
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
+    throw new Error(`content/images/${fileName}: name images in lowercase words joined by hyphens (e.g. hero-vietnam.jpg)`);
+  }
+  return id;
+}
