@@ -4,6 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
+import { site } from "../app/data/site.ts";
+import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -92,10 +94,34 @@ export async function precompress(clientDirectory: string): Promise<void> {
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }
 
+/** Every prerendered page of the build (404 excluded), with what its preview card needs. */
+export async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
+  const pages: PrerenderedPage[] = [];
+  for await (const file of walk(clientDirectory)) {
+    if (path.basename(file) !== "index.html") continue;
+    const directory = path.relative(clientDirectory, path.dirname(file)).split(path.sep).join("/");
+    pages.push(readPrerenderedPage(`/${directory}`, await readFile(file, "utf8"), site.brandName));
+  }
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Link-preview pictures for every page; pages without a main picture borrow the home page's. */
+export async function buildSocialImages(clientDirectory: string): Promise<void> {
+  const pages = await listPrerenderedPages(clientDirectory);
+  const origin = process.env.SITE_ORIGIN || site.origin;
+  const written = await makeSocialImages(clientDirectory, pages, {
+    brandName: site.brandName,
+    host: new URL(origin).host.replace(/^www\./, ""),
+    fallbackPicture: pages.find((page) => page.path === "/")?.picture,
+  });
+  console.log(`social previews: ${written.length} pictures`);
+}
+
 /** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
+  await buildSocialImages(clientDirectory);
   await buildServiceWorker(clientDirectory);
   await precompress(clientDirectory);
 }

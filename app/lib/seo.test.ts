@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, documentTitle, seo } from "./seo";
+import { absoluteUrl, documentTitle, seo, socialImagePath } from "./seo";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -24,6 +24,16 @@ describe("the SEO helper", () => {
     expect(find(tags, "rel", "canonical")?.href).toBe("https://www.saffronroute.example/services");
     expect(find(tags, "property", "og:url")?.content).toBe("https://www.saffronroute.example/services");
     expect(absoluteUrl("/")).toBe("https://www.saffronroute.example/");
+  });
+
+  it("gives every indexed page its own link-preview picture, 1200 x 630, as an absolute URL", () => {
+    expect(find(tags, "property", "og:image")?.content).toBe("https://www.saffronroute.example/social/services.jpg");
+    expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(tags, "property", "og:image:height")?.content).toBe("630");
+    expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
+    expect(find(tags, "name", "twitter:image")?.content).toBe("https://www.saffronroute.example/social/services.jpg");
+    expect(socialImagePath("/")).toBe("/social/home.jpg");
+    expect(socialImagePath("/blog/ocean-odyssey")).toBe("/social/blog-ocean-odyssey.jpg");
   });
 
   it("keeps pages that must not be indexed out of search, without a canonical address", () => {

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/data/site";
+import { socialImagePath, socialImageSize } from "~/lib/social-image";
+
+export { socialImagePath };
 
 export interface PageSeo {
   /** The page's own title; the brand is added after it. */
@@ -38,14 +41,26 @@ export function seo({ title, description, path, type = "website", noindex = fals
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
   ];
   if (noindex) {
-    tags.push({ name: "robots", content: "noindex" });
+    tags.push({ name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" });
   } else {
-    tags.push({ property: "og:url", content: url }, { tagName: "link", rel: "canonical", href: url });
+    const image = absoluteUrl(socialImagePath(path));
+    const imageAlt = `${title}, ${site.brandName}`;
+    tags.push(
+      { property: "og:url", content: url },
+      { property: "og:image", content: image },
+      { property: "og:image:type", content: "image/jpeg" },
+      { property: "og:image:width", content: String(socialImageSize.width) },
+      { property: "og:image:height", content: String(socialImageSize.height) },
+      { property: "og:image:alt", content: imageAlt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: image },
+      { name: "twitter:image:alt", content: imageAlt },
+      { tagName: "link", rel: "canonical", href: url },
+    );
   }
   return tags;
 }
