@@ -1,8 +1,9 @@
 // @ts-check
-import { readdir } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { policyForFile, resourcePolicy, securityHeaders } from "./security.js";
 
 /** Hashed build output: safe to cache for a year. */
 const immutable = "public, max-age=31536000, immutable";
@@ -14,12 +15,20 @@ const shortLived = "public, max-age=3600";
 const notFoundPage = "404.html";
 const allowedMethods = "GET, HEAD";
 
-/** Headers sent with every response; the full Content-Security-Policy comes with the hardening issue. */
-export const baseHeaders = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-};
+/**
+ * The Content-Security-Policy of every page (from its own inline scripts) and of the service
+ * worker, keyed by file, computed once at start-up; other files get `resourcePolicy`.
+ * @param {string} root
+ * @param {Set<string>} files
+ */
+export async function pagePolicies(root, files) {
+  const policies = new Map();
+  for (const file of files) {
+    if (file.endsWith(".html")) policies.set(file, policyForFile(file, await readFile(path.join(root, file), "utf8")));
+    else if (file === "sw.js") policies.set(file, policyForFile(file));
+  }
+  return policies;
+}
 
 /**
  * Lists the files the server may send: every file under `root` except dotfiles and the
@@ -76,6 +85,7 @@ export function resolveFile(pathname, files) {
  */
 export async function buildServer({ root, logger = false }) {
   const files = await listServableFiles(root);
+  const policies = await pagePolicies(root, files);
   const app = Fastify({
     logger,
     // Nothing here takes a request body.
@@ -83,6 +93,13 @@ export async function buildServer({ root, logger = false }) {
     // Do not reveal what runs the site.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
+    // Errors Fastify raises before routing (a malformed URL, a bad content type): a plain 400
+    // with the same security headers as every other response.
+    frameworkErrors: (error, _request, reply) => {
+      reply.headers(securityHeaders);
+      reply.header("content-security-policy", resourcePolicy);
+      return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+    },
   });
 
   await app.register(fastifyStatic, {
@@ -95,16 +112,27 @@ export async function buildServer({ root, logger = false }) {
     redirect: false,
   });
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(baseHeaders);
-    return payload;
+  // Every response, errors included, carries the security headers; a page its own policy.
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(securityHeaders);
+    reply.header("content-security-policy", resourcePolicy);
   });
+
+  /**
+   * @param {import("fastify").FastifyReply} reply
+   * @param {string} file
+   */
+  function sendFile(reply, file) {
+    const policy = policies.get(file);
+    if (policy) reply.header("content-security-policy", policy);
+    return reply.sendFile(file);
+  }
 
   /**
    * @param {import("fastify").FastifyReply} reply
    */
   function sendNotFound(reply) {
-    return reply.code(404).header("cache-control", revalidate).sendFile(notFoundPage);
+    return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
 
   app.get("/*", async (request, reply) => {
@@ -120,7 +148,7 @@ export async function buildServer({ root, logger = false }) {
     }
     const file = resolveFile(pathname, files);
     if (file) {
-      return reply.header("cache-control", cacheControlFor(file)).sendFile(file);
+      return sendFile(reply.header("cache-control", cacheControlFor(file)), file);
     }
     // "/about/" -> "/about", but only for a real page, so that "//evil.example/" is never a redirect.
     const withoutSlash = pathname.replace(/\/+$/, "");

@@ -115,12 +115,25 @@ describe("the production server", () => {
     expect(response.headers.location).toBeUndefined();
   });
 
-  it("sends the basic safety headers on every response, errors included", async () => {
-    for (const url of ["/", "/nowhere"]) {
-      const response = await get(url);
-      expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  it("sends the security headers on every response, errors included", async () => {
+    for (const [url, method] of [["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]]) {
+      const response = await get(url, {}, method);
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
+      expect(response.headers["strict-transport-security"], url).toBe("max-age=63072000; includeSubDomains; preload");
+      expect(response.headers["cross-origin-opener-policy"], url).toBe("same-origin");
+      expect(response.headers["content-security-policy"], url).toMatch(/default-src 'none'/);
+      expect(response.headers["x-powered-by"], url).toBeUndefined();
+      expect(response.headers.server, url).toBeUndefined();
     }
+  });
+
+  it("allows a page's own inline scripts by hash in its Content-Security-Policy", async () => {
+    const policy = String((await get("/")).headers["content-security-policy"]);
+    // The fixture's home page has no inline script; the about page none either: only self and the form host.
+    expect(policy).toContain("script-src 'self' https://tally.so");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-inline");
   });
 });
 

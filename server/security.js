@@ -1,0 +1,85 @@
+// @ts-check
+import { createHash } from "node:crypto";
+
+/**
+ * The security headers of the site, in one place: the Node server sends them, and the build
+ * writes the same values for nginx (deploy/nginx) and for static hosts (_headers).
+ * Aimed at Mozilla HTTP Observatory A+; see docs/decisions/007-security-headers.md.
+ */
+
+/** The one third party: the contact form's host (script and frame). Keep in step with app/data/site.ts. */
+export const formHost = "https://tally.so";
+
+/** Headers every response carries, whatever it is. */
+export const securityHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy":
+    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "x-frame-options": "DENY",
+};
+
+/**
+ * sha256 sources for every inline <script> of a page (React Router's router context, module
+ * loader and hydration data), so the policy can allow exactly those and nothing else.
+ * @param {string} html
+ * @returns {string[]} e.g. ["'sha256-…'"]
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc\s*=/.test(attributes)) continue;
+    // JSON-LD is data, not executed: it needs no hash.
+    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy of a page: everything from this site only, the form host for its
+ * script and frame, inline scripts only by hash, no plugins, no framing, no base or form targets.
+ * @param {readonly string[]} scriptHashes
+ */
+export function contentSecurityPolicy(scriptHashes = []) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${[...scriptHashes, formHost].join(" ")}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    `frame-src ${formHost}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The policy for responses that are not pages (files, errors in plain text). */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The service worker's own policy: a worker is governed by the CSP of its script, and it must
+ * fetch the site's files to cache them.
+ */
+export const workerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The policy for a file of the build.
+ * @param {string} file path relative to the build root
+ * @param {string} [html] the file's text, for pages
+ */
+export function policyForFile(file, html) {
+  if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""));
+  if (file === "sw.js") return workerPolicy;
+  return resourcePolicy;
+}
