@@ -1,25 +1,55 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
-import { images, type ImageId } from "~/data/images.generated";
+import { describe, expect, it, vi } from "vitest";
+import type { ImageId } from "~/data/images.generated";
 import { Picture } from "./picture";
 
-const anyImage = Object.keys(images)[0] as ImageId;
+// A fixed manifest: one illustration (SVG) and one photograph (responsive AVIF/WebP + JPEG).
+vi.mock("~/data/images.generated", () => ({
+  images: {
+    drawing: { width: 800, height: 600, src: "/assets/img/drawing-abc.svg", sources: [] },
+    photo: {
+      width: 1200,
+      height: 800,
+      src: "/assets/img/photo-1200-abc.jpg",
+      sources: [
+        { type: "image/avif", srcSet: "/assets/img/photo-480-abc.avif 480w, /assets/img/photo-1200-abc.avif 1200w" },
+        { type: "image/webp", srcSet: "/assets/img/photo-480-abc.webp 480w, /assets/img/photo-1200-abc.webp 1200w" },
+      ],
+    },
+  },
+}));
+
+const drawing = "drawing" as ImageId;
+const photo = "photo" as ImageId;
 
 describe("the Picture component", () => {
   it("draws an <img> with the picture's width, height and alt text", () => {
-    const { getByRole } = render(<Picture image={anyImage} alt="Limestone karsts at dusk" />);
+    const { getByRole } = render(<Picture image={drawing} alt="Limestone karsts at dusk" />);
     const img = getByRole("img", { name: "Limestone karsts at dusk" });
-    expect(img).toHaveAttribute("width", String(images[anyImage].width));
-    expect(img).toHaveAttribute("height", String(images[anyImage].height));
-    expect(img).toHaveAttribute("src", images[anyImage].src);
+    expect(img).toHaveAttribute("width", "800");
+    expect(img).toHaveAttribute("height", "600");
+    expect(img).toHaveAttribute("src", "/assets/img/drawing-abc.svg");
+  });
+
+  it("serves an SVG as itself, without a <picture> wrapper", () => {
+    const { container } = render(<Picture image={drawing} alt="A" />);
+    expect(container.querySelector("picture")).toBeNull();
+  });
+
+  it("offers a photograph as AVIF and WebP at several widths, with a JPEG fallback", () => {
+    const { container } = render(<Picture image={photo} alt="Galle Fort at sunset" sizes="(min-width: 1024px) 50vw, 100vw" />);
+    const sources = [...container.querySelectorAll("picture source")];
+    expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    expect(sources[0]).toHaveAttribute("sizes", "(min-width: 1024px) 50vw, 100vw");
+    expect(container.querySelector("img")).toHaveAttribute("src", "/assets/img/photo-1200-abc.jpg");
   });
 
   it("loads lazily unless it is the page's main picture", () => {
-    const { container } = render(<Picture image={anyImage} alt="A" />);
+    const { container } = render(<Picture image={drawing} alt="A" />);
     expect(container.querySelector("img")).toHaveAttribute("loading", "lazy");
-    const main = render(<Picture image={anyImage} alt="B" priority />);
+    const main = render(<Picture image={drawing} alt="B" priority />);
     const img = main.container.querySelector("img");
     expect(img).toHaveAttribute("loading", "eager");
     expect(img).toHaveAttribute("fetchpriority", "high");
@@ -27,24 +57,31 @@ describe("the Picture component", () => {
 
   it("preloads the main picture from the document head when prerendered", () => {
     const html = renderToString(
-      <html>
+      <html lang="en">
         <head />
         <body>
-          <Picture image={anyImage} alt="Main" priority />
+          <Picture image={drawing} alt="Main" priority />
         </body>
       </html>,
     );
-    expect(html).toMatch(new RegExp(`<link rel="preload" href="${images[anyImage].src}" as="image" fetchPriority="high"/>`));
+    expect(html).toMatch(/<link rel="preload" href="\/assets\/img\/drawing-abc\.svg" as="image" fetchPriority="high"\/>/);
+  });
+
+  it("logs only a warning when the main picture fails to load", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { container } = render(<Picture image={drawing} alt="Main" priority />);
+    container.querySelector("img")?.dispatchEvent(new Event("error"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("drawing-abc.svg"));
   });
 
   it("marks a decorative picture with empty alt text", () => {
-    const { container } = render(<Picture image={anyImage} decorative />);
+    const { container } = render(<Picture image={drawing} decorative />);
     expect(container.querySelector("img")).toHaveAttribute("alt", "");
   });
 
   it("requires alt text from the type system", () => {
     // @ts-expect-error: a picture without alt text or `decorative` does not compile.
-    const element = <Picture image={anyImage} />;
+    const element = <Picture image={drawing} />;
     expect(element).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
 import { images, type ImageId } from "~/data/images.generated";
+import type { ImageAsset } from "~/lib/images";
 
 /** Alt text is required; only a purely decorative picture may go without, and must say so. */
 type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
@@ -21,7 +22,7 @@ export type PictureProps = AltText & {
  * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
  */
 export function Picture({ image, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
-  const asset = images[image];
+  const asset: ImageAsset = images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
 
