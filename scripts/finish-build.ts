@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
 import { site } from "../app/data/site.ts";
+import { writeHostHeaders } from "./host-headers.ts";
 import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
 
 const brotli = promisify(brotliCompress);
@@ -123,5 +124,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await publishNotFoundPage(clientDirectory);
   await buildSocialImages(clientDirectory);
   await buildServiceWorker(clientDirectory);
+  await writeHostHeaders(clientDirectory, buildDirectory);
   await precompress(clientDirectory);
 }

@@ -45,6 +45,8 @@ export async function listServableFiles(root) {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (relative.split("/").some((part) => part.startsWith("."))) continue;
     if (/\.(br|gz)$/.test(relative)) continue;
+    // Headers for static hosts: configuration, not content.
+    if (relative === "_headers") continue;
     files.add(relative);
   }
   return files;
@@ -79,6 +81,19 @@ export function resolveFile(pathname, files) {
 }
 
 /**
+ * Errors Fastify raises before routing (a malformed URL, a bad content type): a plain 400 with
+ * the same security headers as every other response.
+ * @param {Error} error
+ * @param {import("fastify").FastifyRequest} _request
+ * @param {import("fastify").FastifyReply} reply
+ */
+function rejectMalformedRequest(error, _request, reply) {
+  reply.headers(securityHeaders);
+  reply.header("content-security-policy", resourcePolicy);
+  reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+}
+
+/**
  * The production server: the prerendered site from `root`, precompressed, with caching rules,
  * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs.
  * @param {{ root: string, logger?: boolean }} options
@@ -90,16 +105,10 @@ export async function buildServer({ root, logger = false }) {
     logger,
     // Nothing here takes a request body.
     bodyLimit: 1024,
-    // Do not reveal what runs the site.
+    // HEAD is answered by every GET route.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
-    // Errors Fastify raises before routing (a malformed URL, a bad content type): a plain 400
-    // with the same security headers as every other response.
-    frameworkErrors: (error, _request, reply) => {
-      reply.headers(securityHeaders);
-      reply.header("content-security-policy", resourcePolicy);
-      return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
-    },
+    frameworkErrors: rejectMalformedRequest,
   });
 
   await app.register(fastifyStatic, {

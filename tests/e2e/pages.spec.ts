@@ -39,10 +39,16 @@ test.describe("every page is real HTML before any script runs", () => {
 test.describe("every page hydrates cleanly and passes axe", () => {
   for (const width of [390, 1280]) {
     for (const { path } of publicPages) {
-      test(`${path} at ${width} px has no console error and no axe violation`, async ({ page, pageProblems }) => {
+      test(`${path} at ${width} px has no console error, no CSP violation and no axe violation`, async ({ page, pageProblems }) => {
+        await page.addInitScript(() => {
+          const w = window as unknown as { cspViolations: string[] };
+          w.cspViolations = [];
+          document.addEventListener("securitypolicyviolation", (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+        });
         await page.setViewportSize({ width, height: 844 });
         await page.goto(path);
         await waitForHydration(page);
+        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);

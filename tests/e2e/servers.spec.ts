@@ -1,0 +1,176 @@
+import { expect, test } from "@playwright/test";
+import { startNginx, type RunningNginx } from "../../scripts/nginx-runner";
+import { rawGet, rawRequest } from "./support/raw-http";
+
+/**
+ * The same status, caching and security checks against both ways of serving the build:
+ * the Node server (npm start) and nginx with deploy/nginx/saffron-route.conf.
+ */
+test.describe.configure({ mode: "serial" });
+
+const nodeOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180);
+let nginx: RunningNginx | undefined;
+
+test.beforeAll(async () => {
+  nginx = await startNginx(nginxPort);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+const servers = [
+  { name: "the Node server", origin: () => nodeOrigin },
+  { name: "nginx", origin: () => nginx?.origin ?? "" },
+];
+
+const securityHeaders = {
+  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+};
+
+function expectSecurityHeaders(headers: Record<string, string>, label: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${label}: ${name}`).toBe(value);
+  expect(headers["permissions-policy"], label).toContain("camera=()");
+  expect(headers["content-security-policy"], label).toMatch(/default-src 'none'/);
+  expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
+  expect(headers["x-powered-by"], label).toBeUndefined();
+  expect(headers.server ?? "", `${label}: no version in the server banner`).not.toMatch(/\d/);
+}
+
+async function entryScript(origin: string): Promise<string> {
+  const html = await (await fetch(`${origin}/`)).text();
+  const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  if (!script) throw new Error("no entry script in the home page");
+  return script;
+}
+
+for (const server of servers) {
+  test.describe(`${server.name}`, () => {
+    test("serves pages with a per-page policy, revalidated, and the security headers", async () => {
+      const response = await rawGet(server.origin(), "/about");
+      expect(response.status).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/);
+      expect(response.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expectSecurityHeaders(response.headers, "/about");
+    });
+
+    test("sends the home page, a trailing-slash redirect and HEAD like the other server", async () => {
+      expect((await rawGet(server.origin(), "/")).status).toBe(200);
+      const redirect = await rawGet(server.origin(), "/about/");
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.location).toBe("/about");
+      const head = await rawGet(server.origin(), "/about", {}, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body).toBe("");
+    });
+
+    test("answers an unknown path with the 404 page, status 404, headers included", async () => {
+      for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers"]) {
+        const response = await rawGet(server.origin(), target);
+        expect(response.status, target).toBe(404);
+        expectSecurityHeaders(response.headers, target);
+      }
+      const page = await rawGet(server.origin(), "/no-such-page");
+      expect(page.body).toContain("Page Not Found");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+    });
+
+    test("caches hashed assets for a year and sends them precompressed", async () => {
+      const script = await entryScript(server.origin());
+      const br = await rawGet(server.origin(), script, { "Accept-Encoding": "br, gzip" });
+      expect(br.status).toBe(200);
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["content-type"]).toMatch(/javascript/);
+      const gzip = await rawGet(server.origin(), script, { "Accept-Encoding": "gzip" });
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+    });
+
+    test("revalidates the service worker and gives it a policy that lets it fetch the site", async () => {
+      const response = await rawGet(server.origin(), "/sw.js");
+      expect(response.status).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-security-policy"]).toContain("connect-src 'self'");
+    });
+
+    test("answers every method but GET and HEAD with 405", async () => {
+      for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"]) {
+        const response = await rawGet(server.origin(), "/", { "Content-Length": "0" }, method);
+        expect(response.status, method).toBe(405);
+        expect(response.headers.allow, method).toBe("GET, HEAD");
+      }
+    });
+
+    test("survives the bad-input battery with 4xx answers, never a 5xx, and still serves /", async () => {
+      const hostile: { target: string; headers?: Record<string, string> }[] = [
+        { target: "/../../etc/passwd" },
+        { target: "/%2e%2e/%2e%2e/etc/passwd" },
+        { target: "/..%2f..%2f..%2fetc%2fpasswd" },
+        { target: "/%252e%252e%252fetc%252fpasswd" },
+        { target: "/assets/..%2f..%2f..%2fetc/passwd" },
+        { target: "/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd" },
+        { target: "/..\\..\\etc\\passwd" },
+        { target: "/%00" },
+        { target: "/index.html%00.js" },
+        { target: "/%" },
+        { target: "/%zz" },
+        { target: "/%E0%A4%A" },
+        { target: "/.env" },
+        { target: "/.git/config" },
+        { target: "/assets/.hidden" },
+        { target: `/${"a".repeat(100 * 1024)}` },
+        { target: "/", headers: { "X-Large": "b".repeat(20 * 1024) } },
+      ];
+      for (const { target, headers } of hostile) {
+        const response = await rawGet(server.origin(), target, headers);
+        const label = target.slice(0, 60);
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(response.status, label).toBeLessThan(500);
+        expect(response.body, label).not.toMatch(/root:.*:0:0:/);
+      }
+      expect((await rawGet(server.origin(), "/")).status).toBe(200);
+    });
+
+    test("answers ranges with 206 or 416 (or the whole file), never a 5xx", async () => {
+      const script = await entryScript(server.origin());
+      expect((await rawGet(server.origin(), script, { Range: "bytes=0-9" })).status).toBe(206);
+      expect((await rawGet(server.origin(), script, { Range: "bytes=99999999-" })).status).toBe(416);
+      const manyRanges = Array.from({ length: 500 }, (_, index) => `${index * 2}-${index * 2}`).join(",");
+      for (const range of ["bytes=abc", "bytes=-", "bytes=5-1", "items=0-1", `bytes=${manyRanges}`, `bytes=0-${"9".repeat(40)}`]) {
+        const response = await rawGet(server.origin(), script, { Range: range });
+        expect([200, 206, 416], range.slice(0, 40)).toContain(response.status);
+      }
+      expect((await rawGet(server.origin(), "/")).status).toBe(200);
+    });
+
+    test("never redirects to another site", async () => {
+      for (const target of ["//evil.example/", "//evil.example/%2F..", "/%2F%2Fevil.example/", "/\\evil.example/", "///evil.example//"]) {
+        const response = await rawGet(server.origin(), target);
+        expect(response.status, target).toBeLessThan(500);
+        const location = response.headers.location ?? "";
+        expect(location, target).not.toMatch(/evil\.example/);
+      }
+    });
+
+    test("closes a request that never finishes its headers without a 5xx", async () => {
+      const response = await rawRequest(server.origin(), "GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n");
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    });
+  });
+}
+
+test("both servers give a page the same Content-Security-Policy", async () => {
+  for (const target of ["/", "/about", "/no-such-page"]) {
+    const fromNode = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
+    const fromNginx = (await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"];
+    expect(fromNginx, target).toBe(fromNode);
+  }
+});
