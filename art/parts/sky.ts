@@ -1,0 +1,95 @@
+/** Sky backgrounds, the sun or moon disc, stars and sun rays. */
+import { circle, el, g, linearGradient, num, path, radialGradient, rect, type Stop } from './svg.ts';
+import { between, rng } from './random.ts';
+import * as P from '../palette.ts';
+import { mix } from './color.ts';
+
+export interface SkyOptions {
+  id: string;
+  width: number;
+  height: number;
+  /** Gradient stops from top (0) to bottom (1). */
+  stops: readonly Stop[];
+  /** Height of the painted area (defaults to the full height). */
+  to?: number;
+}
+
+/** A full-width rectangle filled with a vertical gradient. */
+export function sky(o: SkyOptions): string {
+  return linearGradient(o.id, o.stops) + rect(0, 0, o.width, o.to ?? o.height, `url(#${o.id})`);
+}
+
+export interface SunOptions {
+  x: number;
+  y: number;
+  r: number;
+  color: string;
+  /** Soft concentric halo rings, innermost first, drawn as flat translucent discs. */
+  halo?: readonly string[];
+  haloStep?: number;
+}
+
+/** Flat sun disc with stepped halo rings (the poster way of drawing glow). */
+export function sun(o: SunOptions): string {
+  const halo = o.halo ?? [];
+  const step = o.haloStep ?? o.r * 0.45;
+  const rings = halo
+    .map((c, i) => circle(o.x, o.y, o.r + step * (halo.length - i), c, { opacity: 0.18 + 0.1 * i }))
+    .join('');
+  return rings + circle(o.x, o.y, o.r, o.color);
+}
+
+/** A soft radial glow (used behind suns and lanterns). */
+export function glow(id: string, x: number, y: number, r: number, color: string, strength = 0.6): string {
+  return radialGradient(id, [[0, color, strength], [1, color, 0]]) + circle(x, y, r, `url(#${id})`);
+}
+
+/** Crescent moon, lit from the left. */
+export function moon(x: number, y: number, r: number, color: string, shadow: string): string {
+  return circle(x, y, r, color) + circle(x + r * 0.45, y - r * 0.2, r * 0.88, shadow);
+}
+
+/** Small stars scattered in a band. */
+export function stars(seed: string, x0: number, y0: number, w: number, h: number, count: number, color: string): string {
+  const rand = rng(seed);
+  const dots: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = rand() < 0.15 ? 2.2 : 1.3;
+    dots.push(circle(x0 + rand() * w, y0 + rand() * h, r, color, { opacity: num(between(rand, 0.45, 0.95)) }));
+  }
+  return g(dots);
+}
+
+/** Sun rays: a fan of thin translucent wedges from (x, y). */
+export function rays(x: number, y: number, length: number, count: number, color: string, opacity = 0.12, spread = Math.PI, start = Math.PI): string {
+  const parts: string[] = [];
+  const step = spread / count;
+  for (let i = 0; i < count; i++) {
+    const a0 = start + step * i, a1 = a0 + step * 0.45;
+    parts.push(
+      `M${num(x)} ${num(y)}L${num(x + Math.cos(a0) * length)} ${num(y + Math.sin(a0) * length)}L${num(x + Math.cos(a1) * length)} ${num(y + Math.sin(a1) * length)}Z`,
+    );
+  }
+  return path(parts.join(''), color, { opacity });
+}
+
+/** A vertical beam of light (cave shafts, window light). */
+export function beam(id: string, topX: number, topY: number, topW: number, botX: number, botY: number, botW: number, color: string, opacity = 0.55): string {
+  return (
+    linearGradient(id, [[0, color, opacity], [1, color, 0]]) +
+    el('path', {
+      d: `M${num(topX - topW / 2)} ${num(topY)}L${num(topX + topW / 2)} ${num(topY)}L${num(botX + botW / 2)} ${num(botY)}L${num(botX - botW / 2)} ${num(botY)}Z`,
+      fill: `url(#${id})`,
+    })
+  );
+}
+
+/** Shared sky gradients, so every picture lights the same way. */
+export const skies = {
+  golden: [[0, P.CORAL], [0.45, P.SAFFRON], [1, P.GOLD_PALE]],
+  day: [[0, P.TEAL_LIGHT], [0.6, P.TEAL_PALE], [1, P.SAND_LIGHT]],
+  morning: [[0, mix(P.TEAL_LIGHT, P.TEAL_PALE, 0.4)], [0.55, P.SAND_LIGHT], [1, P.GOLD_PALE]],
+  dawn: [[0, P.TEAL_MID], [0.5, P.BLUSH], [1, P.GOLD_PALE]],
+  dusk: [[0, P.DUSK], [0.5, P.CORAL], [1, P.SAFFRON_LIGHT]],
+  night: [[0, P.INK], [0.6, P.TEAL_DEEP], [1, P.TEAL_MID]],
+} as const satisfies Record<string, readonly Stop[]>;
