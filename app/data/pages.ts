@@ -23,7 +23,7 @@ export const pages = {
     title: `About ${site.brandName}`,
     description: `Who we are: ${site.brandName} is a Mumbai-based travel agency and destination-management company with offices in ${officeCities}.`,
     heading: `About ${site.brandName}`,
-    eyebrow: "Our story",
+    eyebrow: "Who we are",
     lead: "Travel specialists and technologists who plan journeys across Asia and the Middle East the way we would want to take them ourselves.",
   },
   blog: {

@@ -2,10 +2,22 @@ import type { Route } from "./+types/about";
 import { pages } from "~/data/pages";
 import { paths } from "~/lib/paths";
 import { seo } from "~/lib/seo";
+import { MissionVisionSection } from "~/components/about/mission-vision-section";
+import { StorySection } from "~/components/about/story-section";
+import { TeamSection } from "~/components/about/team-section";
+import { ValuesSection } from "~/components/about/values-section";
 import { PageHero } from "~/components/ui/page-hero";
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.about });
 
 export default function About() {
-  return <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} />;
+  return (
+    <>
+      <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} />
+      <StorySection />
+      <ValuesSection />
+      <TeamSection />
+      <MissionVisionSection />
+    </>
+  );
 }

@@ -1,0 +1,73 @@
+import { useCallback, useReducer } from "react";
+import type { ImageId } from "~/data/images.generated";
+import { Picture } from "~/components/ui/picture";
+
+/** Specification: a team member's avatar is idle, loading, loaded or failed; initials show unless loaded. */
+export const avatarStates = ["idle", "loading", "loaded", "error"] as const;
+export type AvatarState = (typeof avatarStates)[number];
+export type AvatarEvent = "start" | "load" | "fail";
+
+/**
+ * The avatar's transitions: idle until a picture starts loading, then loaded or error, both final.
+ * Events that make no sense in a state (a load before the start, a late error after a load) are ignored.
+ */
+export function nextAvatarState(state: AvatarState, event: AvatarEvent): AvatarState {
+  if (event === "start") return state === "idle" ? "loading" : state;
+  if (state !== "loading") return state;
+  return event === "load" ? "loaded" : "error";
+}
+
+/** "AR" for Ananya Rao: the first letters of the first and the last name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? "";
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? "") : "";
+  return `${first}${last}`.toUpperCase();
+}
+
+interface AvatarProps {
+  name: string;
+  /** The portrait; without one, the initials stand in. */
+  photo?: ImageId;
+  className?: string;
+}
+
+/**
+ * A round portrait with the person's initials behind it. The prerendered HTML carries the real
+ * <img> (it shows without JavaScript); the initials fill the circle until the picture has loaded, and
+ * stay when there is no picture or it fails, in which case the broken <img> is removed.
+ */
+export function Avatar({ name, photo, className = "size-36" }: AvatarProps) {
+  const [state, dispatch] = useReducer(nextAvatarState, "idle");
+
+  // Watches the <img> once it is in the document; it may have finished loading before hydration.
+  const watch = useCallback((frame: HTMLSpanElement | null) => {
+    const img = frame?.querySelector("img");
+    if (!img) return;
+    dispatch("start");
+    if (img.complete) {
+      dispatch(img.naturalWidth > 0 ? "load" : "fail");
+      return;
+    }
+    const loaded = () => dispatch("load");
+    const failed = () => dispatch("fail");
+    img.addEventListener("load", loaded);
+    img.addEventListener("error", failed);
+    return () => {
+      img.removeEventListener("load", loaded);
+      img.removeEventListener("error", failed);
+    };
+  }, []);
+
+  const showPhoto = photo !== undefined && state !== "error";
+  return (
+    <span ref={watch} data-state={photo ? state : "idle"} className={`relative block shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white ${className}`}>
+      {state !== "loaded" ? (
+        <span aria-hidden="true" data-testid="avatar-initials" className="absolute inset-0 flex items-center justify-center font-display text-4xl font-semibold text-white">
+          {initialsOf(name)}
+        </span>
+      ) : null}
+      {showPhoto ? <Picture image={photo} alt={`Illustrated portrait of ${name}`} className="relative h-full w-full object-cover" /> : null}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { missionAndVision } from "~/data/about";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+/** The Our Mission and Our Vision cards, each its own titled section. */
+export function MissionVisionSection() {
+  return (
+    <div className="bg-sand-100 py-20 sm:py-24">
+      <Container className="grid gap-6 md:grid-cols-2">
+        {missionAndVision.map((statement) => {
+          const headingId = `${statement.title.toLowerCase().replace(/\s+/g, "-")}-heading`;
+          return (
+            <section key={statement.title} aria-labelledby={headingId} className="rounded-[var(--radius-card)] bg-teal-900 p-8 shadow-[var(--shadow-card)] sm:p-10">
+              <span className="flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900">
+                <Icon name={statement.icon} className="size-6" />
+              </span>
+              <h2 id={headingId} className="mt-5 text-3xl font-semibold text-white">
+                {statement.title}
+              </h2>
+              <p className="mt-4 text-lg text-sand-100">{statement.text}</p>
+            </section>
+          );
+        })}
+      </Container>
+    </div>
+  );
+}

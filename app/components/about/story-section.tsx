@@ -1,0 +1,35 @@
+import { stats, story } from "~/data/about";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+const headingId = "story-heading";
+
+/** Our Story, with the four figures (specification) beside it. */
+export function StorySection() {
+  return (
+    <section aria-labelledby={headingId} className="py-20 sm:py-24">
+      <Container className="grid gap-12 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:gap-16">
+        <div>
+          <SectionHeading id={headingId} eyebrow={story.eyebrow} title={story.title} />
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg text-ink-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:gap-6">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+              <dt className="mt-1 font-semibold text-ink-600">{stat.label}</dt>
+              <dd className="font-display text-4xl font-semibold text-teal-800 sm:text-5xl">
+                <Icon name={stat.icon} className="mb-4 block size-7 text-saffron-600" />
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { reasons } from "~/data/home";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { ReasonCard } from "./reason-card";
+
+const headingId = "reasons-heading";
+
+/** Why Work With Us: five reasons, on the deep teal band. */
+export function ReasonsSection() {
+  return (
+    <section aria-labelledby={headingId} className="bg-teal-900 py-20 sm:py-24">
+      <Container>
+        <SectionHeading id={headingId} eyebrow={reasons.eyebrow} title={reasons.title} tone="light" align="center" />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+          {reasons.cards.map((reason, position) => (
+            // Three cards on the first row, two centered on the second, on large screens.
+            <li key={reason.title} className={`lg:col-span-2 ${position === 3 ? "lg:col-start-2" : ""}`}>
+              <ReasonCard reason={reason} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

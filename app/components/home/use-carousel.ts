@@ -1,0 +1,94 @@
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+
+/** Browsers without matchMedia (old ones, test DOMs) are treated as not asking for reduced motion. */
+function motionQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === "function" ? window.matchMedia(reducedMotionQuery) : undefined;
+}
+
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  const query = motionQuery();
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+
+/**
+ * Whether the reader asks for reduced motion. False in the prerendered HTML (nothing moves before
+ * hydration anyway), then the browser's answer, kept up to date when the setting changes.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToMotionPreference,
+    () => motionQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Marks the play/pause control: focusing it does not hold rotation, since it is the way to resume. */
+const rotationControlAttribute = "data-carousel-rotation";
+
+export interface Carousel {
+  index: number;
+  /** Rotation is switched on (by default, or by the reader); it may still be held by hover or focus. */
+  playing: boolean;
+  /** Slides are actually moving on their own right now. */
+  rotating: boolean;
+  goTo: (index: number) => void;
+  next: () => void;
+  previous: () => void;
+  togglePlaying: () => void;
+  /** Spread on the carousel's root element: pointer over it or keyboard focus inside holds rotation. */
+  holdHandlers: {
+    onPointerEnter: (event: PointerEvent) => void;
+    onPointerLeave: (event: PointerEvent) => void;
+    onFocus: (event: FocusEvent) => void;
+    onBlur: (event: FocusEvent) => void;
+  };
+}
+
+/**
+ * The state of an auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2): the current slide,
+ * wrapping both ways; automatic advance every `intervalMs`; a reader's pause that sticks; rotation
+ * held while the pointer is over the carousel or focus is inside it; and no automatic rotation for a
+ * reader who prefers reduced motion, unless they press play themselves.
+ */
+export function useCarousel(count: number, intervalMs: number): Carousel {
+  const [index, setIndex] = useState(0);
+  /** The reader's own choice from the play/pause control; until they choose, motion preference decides. */
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  const playing = choice ?? !reducedMotion;
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarted whenever the slide changes, so a manual move gets a full interval too.
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count, intervalMs]);
+
+  const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
+  const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
+  const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
+  const togglePlaying = useCallback(() => setChoice(!playing), [playing]);
+
+  const holdHandlers = {
+    onPointerEnter: (event: PointerEvent) => {
+      // A tap on a touch screen is not hovering: it would otherwise hold rotation until the next tap elsewhere.
+      if (event.pointerType !== "touch") setHovered(true);
+    },
+    onPointerLeave: () => setHovered(false),
+    onFocus: (event: FocusEvent) => {
+      setFocused(!(event.target instanceof Element && event.target.hasAttribute(rotationControlAttribute)));
+    },
+    onBlur: (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+    },
+  };
+
+  return { index, playing, rotating, goTo, next, previous, togglePlaying, holdHandlers };
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { welcome, type WelcomeCard } from "~/data/home";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+const headingId = "welcome-heading";
+
+/** The welcome intro: who we are, beside the Services and Corporate Profile cards. */
+export function WelcomeSection() {
+  return (
+    <section aria-labelledby={headingId} className="py-20 sm:py-24">
+      <Container className="grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.16em] text-saffron-700 uppercase">{welcome.eyebrow}</p>
+          <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
+            {welcome.title}
+          </h2>
+          {welcome.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg text-ink-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {welcome.cards.map((card) => (
+            <li key={card.title}>
+              <WelcomeCardView card={card} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}
+
+function WelcomeCardView({ card }: { card: WelcomeCard }) {
+  return (
+    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
+      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
+        <Icon name={card.icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
+      <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
+      <Link to={card.cta.href} className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline">
+        {card.cta.label}
+        <Icon name="arrow-right" className="size-4" />
+      </Link>
+    </article>
+  );
+}

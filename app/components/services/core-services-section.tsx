@@ -1,0 +1,23 @@
+import { coreServices, coreServicesSection } from "~/data/services";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CoreServiceCard } from "./core-service-card";
+
+const headingId = "core-services-heading";
+
+export function CoreServicesSection() {
+  return (
+    <section aria-labelledby={headingId} className="py-20 sm:py-24">
+      <Container>
+        <SectionHeading id={headingId} eyebrow={coreServicesSection.eyebrow} title={coreServicesSection.title} lead={coreServicesSection.lead} />
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {coreServices.map((service) => (
+            <li key={service.title}>
+              <CoreServiceCard service={service} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

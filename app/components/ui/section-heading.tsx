@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+
+const tones = {
+  dark: { eyebrow: "text-saffron-700", title: "text-ink-900", lead: "text-ink-600" },
+  light: { eyebrow: "text-saffron-300", title: "text-white", lead: "text-sand-100" },
+} as const;
+
+interface SectionHeadingProps {
+  /** The h2's id, for the section's aria-labelledby. */
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  align?: "start" | "center";
+  tone?: keyof typeof tones;
+  className?: string;
+}
+
+/** The heading block of a page section: a small eyebrow line, the h2 and an optional lead. */
+export function SectionHeading({ id, title, eyebrow, lead, align = "start", tone = "dark", className = "" }: SectionHeadingProps) {
+  const colors = tones[tone];
+  const alignment = align === "center" ? "mx-auto text-center" : "";
+  return (
+    <div className={`max-w-2xl ${alignment} ${className}`}>
+      {eyebrow ? <p className={`text-sm font-semibold tracking-[0.16em] uppercase ${colors.eyebrow}`}>{eyebrow}</p> : null}
+      <h2 id={id} className={`mt-3 text-3xl font-semibold sm:text-4xl ${colors.title}`}>
+        {title}
+      </h2>
+      {lead ? <p className={`mt-4 text-lg ${colors.lead}`}>{lead}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import type { IconName } from "~/components/ui/icon";
+import type { DestinationName } from "~/data/destinations";
+import { destinationSlug } from "~/data/destinations";
+import type { ImageId } from "~/data/images.generated";
+import { headOffice, site } from "~/data/site";
+import { chatLink } from "~/lib/links";
+import { paths } from "~/lib/paths";
+
+/** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
+export const carouselIntervalMs = 4000;
+
+export interface CarouselSlide {
+  name: DestinationName;
+  image: ImageId;
+  /** What the picture shows, for readers who cannot see it. */
+  alt: string;
+  /** The one-line promise shown over the picture. */
+  tagline: string;
+  description: string;
+  href: string;
+}
+
+function slide(name: DestinationName, image: ImageId, alt: string, tagline: string, description: string): CarouselSlide {
+  return { name, image, alt, tagline, description, href: paths.destination(destinationSlug(name)) };
+}
+
+/** The hero carousel, in the order it plays; the first slide's picture is the page's main image. */
+export const heroSlides: readonly CarouselSlide[] = [
+  slide(
+    "Vietnam",
+    "hero-vietnam",
+    "A red-sailed junk sailing between the limestone karsts of Ha Long Bay at sunset",
+    "Natural beauty and ancient charm",
+    "Sleep aboard a junk among the karsts of Ha Long Bay, wander Hoi An's lantern-lit lanes after dark and walk the rice terraces of Sapa as the mist lifts.",
+  ),
+  slide(
+    "South Korea",
+    "hero-south-korea",
+    "A two-tiered palace hall in Seoul with visitors in hanbok, the city skyline and Lotte World Tower behind",
+    "K-culture meets ancient traditions",
+    "Palace gates and hanok rooftops in Seoul by day, sizzling street-food stalls and K-pop neighborhoods by night, and quiet temple stays in the hills around Gyeongju.",
+  ),
+  slide(
+    "Sri Lanka",
+    "hero-sri-lanka",
+    "Stilt fishermen casting their lines off a palm-fringed Sri Lankan beach at sunset",
+    "The pearl of the Indian Ocean",
+    "Climb Sigiriya at sunrise, ride the hill-country train over Ella's Nine Arch Bridge and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
+  ),
+];
+
+/** The chat message of a slide's "Plan my trip" button. */
+export function planTripMessage(destination: DestinationName): string {
+  return `Hi! I'd like to plan a trip to ${destination}. Can you help me with an itinerary?`;
+}
+
+export function planTripLink(destination: DestinationName): string {
+  return chatLink(planTripMessage(destination));
+}
+
+export interface WelcomeCard {
+  icon: IconName;
+  title: string;
+  description: string;
+  cta: { label: string; href: string };
+}
+
+/** "Colombo, Hanoi and Ho Chi Minh City": the offices beyond the head office, as a sentence. */
+const localOfficeCities = (() => {
+  const cities = site.offices.filter((office) => office !== headOffice).map((office) => office.city);
+  return `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
+})();
+
+export const welcome = {
+  eyebrow: `Welcome to ${site.brandName}`,
+  title: "Journeys planned by people who know the road",
+  paragraphs: [
+    `We are a travel agency and destination-management company with our head office in ${headOffice.city} and local teams in ${localOfficeCities}. We plan trips across Asia and the Middle East for travelers who want more than a package: luxury stays, adventure, cultural immersion and corporate travel, each designed around the person taking it.`,
+    "Our AI planner drafts your itinerary in minutes; our specialists, who have walked every route they suggest, make it right. Then we book it, and stay on call until you are home.",
+  ],
+  cards: [
+    {
+      icon: "map",
+      title: "Services",
+      description:
+        "Custom itineraries, hand-picked hotels, flights and private transfers, cruises, visas and a concierge on call: one team arranges every part of your journey and looks after it while you travel.",
+      cta: { label: "Explore our services", href: paths.services },
+    },
+    {
+      icon: "briefcase",
+      title: "Corporate Profile",
+      description: `${site.legalName} pairs travel specialists with the engineers who build our planning and booking tools. Offices in India, Sri Lanka and Vietnam serve leisure travelers, families and companies, from honeymoons to incentive trips for whole teams.`,
+      cta: { label: "Read our story", href: paths.about },
+    },
+  ],
+} as const satisfies { eyebrow: string; title: string; paragraphs: readonly string[]; cards: readonly WelcomeCard[] };
+
+export interface HomeServiceCard {
+  title: string;
+  image: ImageId;
+  description: string;
+}
+
+export const homeServices = {
+  eyebrow: "What we arrange",
+  title: "Our Services",
+  lead: "Everything between the first idea and the flight home, planned by one team.",
+  cta: { label: "See all services", href: paths.services },
+  cards: [
+    {
+      title: "Customized Packages",
+      image: "service-customized-packages",
+      description:
+        "Itineraries built around you, not a brochure: your pace, your interests and your dates, from a long weekend of Hanoi street food to a month across three countries.",
+    },
+    {
+      title: "Hotel Booking",
+      image: "service-hotel-booking",
+      description:
+        "Heritage hotels, beach villas, tea-country bungalows and business hotels our local teams know well, with the room requests that make a stay.",
+    },
+    {
+      title: "Cruises & Yachts",
+      image: "service-cruises-yachts",
+      description:
+        "Overnight junks among Ha Long Bay's karsts, slow boats through the Mekong Delta and private yacht charters, with cabins chosen for the view.",
+    },
+    {
+      title: "Holidays",
+      image: "service-holidays",
+      description:
+        "Family breaks, honeymoons and festival trips timed to the season: cherry blossoms in Seoul in early April, Tet in Hanoi, the Esala Perahera in Kandy in July or August.",
+    },
+    {
+      title: "Transportation",
+      image: "service-transportation",
+      description:
+        "Flights, airport pick-ups, private drivers, KTX seats from Seoul to Busan and the hill-country train from Kandy to Ella, all arranged before you land.",
+    },
+    {
+      title: "Visas & Passports",
+      image: "service-visas-passports",
+      description:
+        "Clear guidance on Vietnam's e-visa, Sri Lanka's ETA and Korea's K-ETA, document checklists and reminders, so nothing holds you up at the border.",
+    },
+  ],
+} as const satisfies { eyebrow: string; title: string; lead: string; cta: { label: string; href: string }; cards: readonly HomeServiceCard[] };
+
+export interface ReasonCard {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export const reasons = {
+  eyebrow: "Why travelers choose us",
+  title: "Why Work With Us",
+  cards: [
+    {
+      icon: "award",
+      title: "Quality and Services",
+      description: "Every hotel, guide and driver we book has worked with us before or has been checked in person by our local teams.",
+    },
+    {
+      icon: "gem",
+      title: "Quality and Value",
+      description: "We spend your budget where you will feel it: the room with the view, the guide who knows the back lanes, the driver who waits.",
+    },
+    {
+      icon: "tag",
+      title: "Affordability Price",
+      description: "Honest quotes shaped to your budget, with nothing hidden and the rates we negotiate with our partners passed on to you.",
+    },
+    {
+      icon: "smile",
+      title: "Client Satisfaction",
+      description: "More than 10,000 travelers have journeyed with us, rating us five stars on average, and many come back to plan the next trip.",
+    },
+    {
+      icon: "headset",
+      title: "24X7 Support",
+      description: "A real person answers day and night while you travel: a missed connection, a change of plan or a table for dinner at midnight.",
+    },
+  ],
+} as const satisfies { eyebrow: string; title: string; cards: readonly ReasonCard[] };
+
+export const getInTouch = {
+  eyebrow: "Our offices",
+  title: "Get In Touch",
+  lead: "Visit one of our four offices, or reach us by chat, phone or e-mail from wherever you are.",
+  cta: { label: "Contact us", href: paths.contact },
+} as const;

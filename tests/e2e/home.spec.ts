@@ -1,0 +1,210 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { planTripMessage } from "../../app/data/home";
+import { site } from "../../app/data/site";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const slides = [
+  { name: "Vietnam", line: "Natural beauty and ancient charm", mentions: "Ha Long Bay" },
+  { name: "South Korea", line: "K-culture meets ancient traditions", mentions: "hanok" },
+  { name: "Sri Lanka", line: "The pearl of the Indian Ocean", mentions: "Sigiriya" },
+];
+
+function carousel(page: Page) {
+  return page.getByRole("region", { name: "Featured destinations" });
+}
+
+/** The slide on show: the dot marked current, and the only slide that is not inert. */
+async function expectCurrentSlide(page: Page, name: string) {
+  await expect(carousel(page).locator('button[aria-current="true"]')).toHaveAccessibleName(new RegExp(`: ${name}$`));
+  const shown = carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
+  await expect(shown).toHaveCount(1);
+  await expect(shown.getByRole("heading", { level: 2 })).toHaveText(name);
+}
+
+test.describe("the home page as prerendered HTML, before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("carries every slide, the first one showing, with its picture preloaded", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gateway to extraordinary journeys");
+    const region = carousel(page);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    const all = region.locator('[aria-roledescription="slide"]');
+    await expect(all).toHaveCount(3);
+    for (const [position, slide] of slides.entries()) {
+      const group = all.nth(position);
+      await expect(group).toHaveAttribute("aria-label", `${position + 1} of 3`);
+      await expect(group).toContainText(slide.name);
+      await expect(group).toContainText(slide.line);
+      await expect(group).toContainText(slide.mentions);
+    }
+    await expect(all.nth(0).getByRole("heading", { name: "Vietnam" })).toBeVisible();
+    await expect(all.nth(0).locator("img")).toHaveAttribute("loading", "eager");
+    await expect(all.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
+    await expect(all.nth(2).locator("img")).toHaveAttribute("loading", "lazy");
+
+    const html = await (await request.get("/")).text();
+    const vietnam = /src="(\/assets\/img\/hero-vietnam-[^"]+\.svg)"/.exec(html)?.[1];
+    expect(vietnam).toBeDefined();
+    expect(html).toMatch(new RegExp(`<link rel="preload" href="${vietnam}" as="image" fetchPriority="high"/>`));
+    expect(html).not.toMatch(/<link rel="preload" href="[^"]*hero-(south-korea|sri-lanka)/);
+  });
+
+  test("has the welcome intro, the six services and the five reasons", async ({ page }) => {
+    await page.goto("/");
+    const welcome = page.getByRole("region", { name: "Journeys planned by people who know the road" });
+    await expect(welcome.getByRole("heading", { level: 3 })).toHaveText(["Services", "Corporate Profile"]);
+    await expect(welcome.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
+    await expect(welcome.getByRole("link", { name: "Read our story" })).toHaveAttribute("href", "/about");
+
+    const services = page.getByRole("region", { name: "Our Services" });
+    await expect(services.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
+      "Customized Packages",
+      "Hotel Booking",
+      "Cruises & Yachts",
+      "Holidays",
+      "Transportation",
+      "Visas & Passports",
+    ]);
+    await expect(services.locator('li img[src*="/assets/img/service-"]')).toHaveCount(6);
+
+    const reasons = page.getByRole("region", { name: "Why Work With Us" });
+    await expect(reasons.getByRole("heading", { level: 3 })).toHaveText([
+      "Quality and Services",
+      "Quality and Value",
+      "Affordability Price",
+      "Client Satisfaction",
+      "24X7 Support",
+    ]);
+    await expect(reasons.locator("li svg")).toHaveCount(5);
+  });
+
+  test("shows the four offices with country, name and address, and no phone or e-mail", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Get In Touch" });
+    const cards = section.getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    for (const [position, office] of site.offices.entries()) {
+      const card = cards.nth(position);
+      await expect(card).toContainText(office.country);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(office.office);
+      for (const line of office.address) await expect(card).toContainText(line);
+    }
+    await expect(section).not.toContainText(site.phone.display);
+    await expect(section).not.toContainText(site.email);
+    await expect(section.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+  });
+});
+
+test.describe("the hero carousel in a browser", () => {
+  // The page's clock stands still until a test moves it: time passes only where the test says so.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: new Date("2024-12-02T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2024-12-02T09:00:01Z"));
+  });
+
+  test("advances every 4 seconds and wraps from the last slide to the first", async ({ page, pageProblems }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectCurrentSlide(page, "Vietnam");
+    await page.clock.runFor(3900);
+    await expectCurrentSlide(page, "Vietnam");
+    await page.clock.runFor(100);
+    await expectCurrentSlide(page, "South Korea");
+    await page.clock.runFor(4000);
+    await expectCurrentSlide(page, "Sri Lanka");
+    await page.clock.runFor(4000);
+    await expectCurrentSlide(page, "Vietnam");
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("is driven by named controls; focus or pointer inside holds it, leaving resumes it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const region = carousel(page);
+    await region.getByRole("button", { name: "Previous slide" }).click();
+    await expectCurrentSlide(page, "Sri Lanka");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expectCurrentSlide(page, "Vietnam");
+    await region.getByRole("button", { name: "Go to slide 2: South Korea" }).click();
+    await expectCurrentSlide(page, "South Korea");
+
+    // Pointer over it and focus on a dot: it holds still.
+    await page.clock.runFor(12000);
+    await expectCurrentSlide(page, "South Korea");
+
+    // Pointer away, focus still inside: held.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(8000);
+    await expectCurrentSlide(page, "South Korea");
+
+    // Focus leaves too: it moves on.
+    await page.getByRole("link", { name: "Explore our services" }).focus();
+    await page.clock.runFor(4000);
+    await expectCurrentSlide(page, "Sri Lanka");
+  });
+
+  test("keyboard users reach the controls, play/pause first, and can stop the rotation", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const pause = carousel(page).getByRole("button", { name: "Pause slide rotation" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    await expect(carousel(page).getByRole("button", { name: "Start slide rotation" })).toBeFocused();
+    await page.clock.runFor(12000);
+    await expectCurrentSlide(page, "Vietnam");
+    await page.keyboard.press("Tab");
+    await expect(carousel(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Enter");
+    await expect(carousel(page).getByRole("button", { name: "Pause slide rotation" })).toBeFocused();
+    await page.clock.runFor(4000);
+    await expectCurrentSlide(page, "South Korea");
+  });
+
+  test("does not rotate on its own for a reader who prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(carousel(page).getByRole("button", { name: "Start slide rotation" })).toBeVisible();
+    await page.clock.runFor(12000);
+    await expectCurrentSlide(page, "Vietnam");
+  });
+
+  test("each slide's buttons lead to its guide and open a chat naming it", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const [position, slide] of slides.entries()) {
+      await carousel(page).getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` }).click();
+      const shown = carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(shown.getByRole("link", { name: `Explore ${slide.name}` })).toHaveAttribute("href", `/destinations/${slide.name.toLowerCase().replace(/ /g, "-")}`);
+      const chat = shown.getByRole("link", { name: "Plan my trip" });
+      await expect(chat).toHaveAttribute("target", "_blank");
+      const href = await chat.getAttribute("href");
+      expect(new URL(href ?? "").searchParams.get("text")).toBe(planTripMessage(slide.name as "Vietnam"));
+      expect(planTripMessage(slide.name as "Vietnam")).toContain(slide.name);
+    }
+  });
+});
+
+// axe waits on timers of its own, so this runs on the real clock: clicking a dot puts focus inside
+// the carousel, which holds the rotation while axe looks.
+test.describe("the hero carousel with each slide shown", () => {
+  test("passes axe on every slide", async ({ page }) => {
+    test.slow();
+    await page.goto("/");
+    await waitForHydration(page);
+    for (const [position, slide] of slides.entries()) {
+      await carousel(page).getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` }).click();
+      // Let the 1-second cross-fade finish: every slide fully shown or fully hidden.
+      const all = carousel(page).locator('[aria-roledescription="slide"]');
+      for (let other = 0; other < slides.length; other += 1) {
+        await expect(all.nth(other)).toHaveCSS("opacity", other === position ? "1" : "0");
+      }
+      // The hero: the h1 over the picture, and the carousel.
+      const results = await new AxeBuilder({ page }).include("main > :first-child").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    }
+  });
+});

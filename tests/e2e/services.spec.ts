@@ -1,0 +1,77 @@
+import { closingMessages, learnMoreMessage } from "../../app/data/services";
+import { expect, test } from "./fixtures";
+
+const coreServices = [
+  "AI-Powered Trip Planning",
+  "Premium Accommodations",
+  "Seamless Transportation",
+  "Luxury Cruises & Yachts",
+  "Curated Experiences",
+  "Visas & Passports",
+];
+
+function chatText(href: string | null): string | null {
+  const url = new URL(href ?? "");
+  expect(url.origin).toBe("https://wa.me");
+  return url.searchParams.get("text");
+}
+
+test.describe("the services page as prerendered HTML, before any script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("has the six core services, each with a picture, a description and four features", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    const cards = page.getByRole("region", { name: "Everything your journey needs" }).getByRole("article");
+    await expect(cards).toHaveCount(6);
+    for (const [position, title] of coreServices.entries()) {
+      const card = cards.nth(position);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
+      await expect(card.locator('img[src*="/assets/img/core-"]')).toHaveCount(1);
+      await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(4);
+      expect(((await card.getByRole("paragraph").first().textContent()) ?? "").length).toBeGreaterThan(80);
+    }
+  });
+
+  test("has the six additional services and the four steps in order", async ({ page }) => {
+    await page.goto("/services");
+    await expect(page.getByRole("region", { name: "Additional Services" }).getByRole("heading", { level: 3 })).toHaveText([
+      "Event Planning",
+      "Travel Insurance",
+      "24/7 Support",
+      "Flexible Payments",
+      "Concierge Service",
+      "Global Network",
+    ]);
+    const steps = page.getByRole("region", { name: "How It Works" }).locator("ol > li");
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
+      /Tell Us Your Dreams$/,
+      /AI Creates Your Plan$/,
+      /Expert Refinement$/,
+      /Book & Travel$/,
+    ]);
+  });
+
+  test("each Learn More button opens a chat, in a new tab, that names its service", async ({ page }) => {
+    await page.goto("/services");
+    for (const title of coreServices) {
+      const link = page.getByRole("link", { name: `Learn More about ${title}` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const text = chatText(await link.getAttribute("href"));
+      expect(text).toBe(learnMoreMessage(title));
+      expect(text).toContain(title);
+    }
+  });
+
+  test("Start Planning and Schedule Consultation open two different chats", async ({ page }) => {
+    await page.goto("/services");
+    const start = chatText(await page.getByRole("link", { name: "Start Planning" }).getAttribute("href"));
+    const consult = chatText(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href"));
+    expect(start).toBe(closingMessages.startPlanning);
+    expect(consult).toBe(closingMessages.consultation);
+    expect(start).toMatch(/planning/i);
+    expect(consult).toMatch(/consultation/i);
+    expect(start).not.toBe(consult);
+  });
+});
