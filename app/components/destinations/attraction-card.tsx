@@ -1,0 +1,48 @@
+import { destinationsCopy } from "~/data/destinations";
+import { attractionVisitLink } from "~/lib/destination-chat";
+import { externalLinkAttributes } from "~/lib/links";
+import type { Attraction } from "~/lib/content/destination-guide";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+
+/** One attraction of a guide: picture, type, name, location, description, duration and 'Plan Visit'. */
+export function AttractionCard({ attraction, country }: { attraction: Attraction; country: string }) {
+  const { name, location, description, type, duration, image, imageAlt } = attraction;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+      <div className="relative aspect-[4/3] bg-sand-100">
+        <Picture image={image} alt={imageAlt} sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 50vw, 100vw" className="h-full w-full object-cover" />
+        <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-[0.08em] text-teal-800 uppercase shadow-[var(--shadow-card)]">
+          <span className="sr-only">Type: </span>
+          {type}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-xl font-semibold text-ink-900 sm:text-[1.375rem]">{name}</h3>
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-teal-700">
+          <Icon name="map-pin" className="size-4 shrink-0" />
+          <span className="sr-only">Location: </span>
+          {location}
+        </p>
+        <p className="mt-4 flex-1 text-ink-700">{description}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
+          <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <Icon name="clock" className="size-5 text-saffron-600" />
+            <span className="sr-only">Suggested time: </span>
+            {duration}
+          </p>
+          {/* The visible text is the same on every card; the name says which attraction. */}
+          <a
+            href={attractionVisitLink(name, country)}
+            aria-label={`${destinationsCopy.guide.planVisit} to ${name}`}
+            className={buttonClasses("primary")}
+            {...externalLinkAttributes}
+          >
+            {destinationsCopy.guide.planVisit}
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

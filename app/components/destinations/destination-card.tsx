@@ -1,0 +1,53 @@
+import type { Destination } from "~/data/destinations";
+import { paths } from "~/lib/paths";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { Rating } from "./rating";
+
+/**
+ * One destination on the overview: picture, rating, description, four highlights, traveler count
+ * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
+ * page load to the guide.
+ */
+export function DestinationCard({ destination, priority = false }: { destination: Destination; priority?: boolean }) {
+  const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+      <div className="relative aspect-[3/2] bg-sand-100">
+        <Picture
+          image={image}
+          alt={imageAlt}
+          priority={priority}
+          sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+        <Rating value={rating} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-[var(--shadow-card)]" />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">{tagline}</p>
+        <h2 className="mt-2 text-2xl font-semibold text-ink-900 sm:text-[1.75rem]">{name}</h2>
+        <p className="mt-3 text-ink-700">{description}</p>
+        <ul aria-label={`Highlights of ${name}`} className="mt-5 flex flex-wrap gap-2">
+          {highlights.map((highlight) => (
+            <li key={highlight} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">
+              {highlight}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <p className="flex items-center gap-2 border-t border-sand-200 pt-5 text-ink-600">
+            <Icon name="users" className="size-5 text-teal-700" />
+            <span>
+              <strong className="font-semibold text-ink-900">{travelers}</strong> travelers
+            </span>
+          </p>
+          <a href={paths.destination(slug)} className={buttonClasses("secondary", "mt-6 w-full")}>
+            Explore {name}
+            <Icon name="arrow-right" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

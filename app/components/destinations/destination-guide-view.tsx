@@ -1,0 +1,22 @@
+import type { Destination } from "~/data/destinations";
+import type { DestinationGuide } from "~/lib/content/destination-guide";
+import { AttractionsSection } from "./attractions-section";
+import { GuideClosingSection } from "./guide-closing-section";
+import { GuideHero } from "./guide-hero";
+import { GuideOverviewSection } from "./guide-overview-section";
+import { ReasonsSection } from "./reasons-section";
+import { TravelTipsSection } from "./travel-tips-section";
+
+/** The one layout every destination guide shares, filled from its content file. */
+export function DestinationGuideView({ destination, guide }: { destination: Destination; guide: DestinationGuide }) {
+  return (
+    <>
+      <GuideHero destination={destination} />
+      <GuideOverviewSection name={destination.name} intro={guide.intro} stats={guide.stats} />
+      <ReasonsSection name={destination.name} reasons={guide.reasons} />
+      <AttractionsSection name={destination.name} attractions={guide.attractions} />
+      <TravelTipsSection tips={guide.tips} />
+      <GuideClosingSection name={destination.name} />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "react-router";
+import { destinationsCopy, type Destination } from "~/data/destinations";
+import { paths } from "~/lib/paths";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { Rating } from "./rating";
+
+/** The top of a guide: the destination's picture (the page's main image), its name and tagline. */
+export function GuideHero({ destination }: { destination: Destination }) {
+  const { name, tagline, image, imageAlt, rating, travelers } = destination;
+  return (
+    <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50">
+      <Picture image={image} alt={imageAlt} priority sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/55 to-ink-900/20" />
+      <Container className="flex min-h-[28rem] flex-col pt-8 pb-12 sm:min-h-[34rem] sm:pb-16 lg:min-h-[38rem]">
+        <Link
+          to={paths.destinations}
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-900/60 px-4 py-2 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-ink-900/80"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {destinationsCopy.guide.backLink}
+        </Link>
+        <div className="mt-auto pt-16">
+          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase">{destinationsCopy.guide.eyebrow}</p>
+          <h1 className="mt-3 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl">{name}</h1>
+          <p className="mt-4 font-display text-2xl text-sand-100 italic sm:text-3xl">{tagline}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">
+            <Rating value={rating} className="text-white" />
+            <p className="inline-flex items-center gap-2">
+              <Icon name="users" className="size-5 text-saffron-300" />
+              <span>
+                <strong className="font-semibold text-white">{travelers}</strong> travelers
+              </span>
+            </p>
+          </div>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { destinationsCopy } from "~/data/destinations";
+import type { TravelTips } from "~/lib/content/destination-guide";
+import { Container } from "~/components/ui/container";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { SectionHeading } from "~/components/ui/section-heading";
+
+function TipsCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+      <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
+        <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <Icon name={icon} className="size-5" />
+        </span>
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** When to go, region by region (or season by season), and the essentials: visa, currency, customs. */
+export function TravelTipsSection({ tips }: { tips: TravelTips }) {
+  const copy = destinationsCopy.guide;
+  return (
+    <section aria-labelledby="guide-tips" className="bg-sand-100 py-16 sm:py-24">
+      <Container>
+        <SectionHeading id="guide-tips" eyebrow={copy.tipsEyebrow} title={copy.tipsHeading} />
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <TipsCard icon="calendar" title={copy.bestTimeHeading}>
+            <dl className="mt-6 divide-y divide-sand-200">
+              {tips.bestTime.map((period) => (
+                <div key={period.label} className="py-4 first:pt-0 last:pb-0">
+                  <dt className="font-semibold text-ink-900">{period.label}</dt>
+                  <dd className="mt-1">
+                    <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">{period.months}</span>
+                    <span className="mt-2 block text-ink-700">{period.note}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TipsCard>
+          <TipsCard icon="passport" title={copy.essentialsHeading}>
+            <dl className="mt-6 divide-y divide-sand-200">
+              {tips.essentials.map((item) => (
+                <div key={item.label} className="py-4 first:pt-0 last:pb-0">
+                  <dt className="text-sm font-semibold tracking-[0.12em] text-ink-600 uppercase">{item.label}</dt>
+                  <dd className="mt-1">
+                    <span className="block font-semibold text-ink-900">{item.value}</span>
+                    <span className="mt-1 block text-ink-700">{item.detail}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TipsCard>
+        </div>
+      </Container>
+    </section>
+  );
+}

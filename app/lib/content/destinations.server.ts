@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { destinationNames, destinationSlug, type DestinationName } from "~/data/destinations";
+import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
+import { ContentError } from "./frontmatter.server";
+
+export const destinationsContentDirectory = path.resolve("content/destinations");
+
+/** Parses and checks one guide; the file name must be the slug of the guide's destination. */
+export function parseDestinationGuide(file: string, source: string): DestinationGuide {
+  let raw: unknown;
+  try {
+    raw = parseYaml(source);
+  } catch (error) {
+    throw new ContentError(file, `not valid YAML (${(error as Error).message})`);
+  }
+  const result = destinationGuideSchema.safeParse(raw ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.length > 0 ? issue.path.join(".") : "(document)";
+      return `field "${field}": ${issue.message}`;
+    });
+    throw new ContentError(file, problems.join("; "));
+  }
+  const guide = result.data;
+  const expected = destinationSlug(guide.name);
+  const actual = path.basename(file).replace(/\.ya?ml$/, "");
+  if (actual !== expected) throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
+  const seen = new Set<string>();
+  guide.attractions.forEach((attraction, index) => {
+    if (seen.has(attraction.name)) throw new ContentError(file, `field "attractions.${index}.name": "${attraction.name}" appears twice`);
+    seen.add(attraction.name);
+  });
+  return guide;
+}
+
+function relative(file: string): string {
+  return path.relative(process.cwd(), file);
+}
+
+/** Loads the guide of one destination at build time. */
+export function loadDestinationGuide(name: DestinationName, directory = destinationsContentDirectory): DestinationGuide {
+  const file = path.join(directory, `${destinationSlug(name)}.yaml`);
+  let source: string;
+  try {
+    source = readFileSync(file, "utf8");
+  } catch {
+    throw new ContentError(relative(file), `missing: every destination of app/data/destinations.ts needs a guide (${name})`);
+  }
+  return parseDestinationGuide(relative(file), source);
+}
+
+/** Every guide, in the site's destination order; a file for an unknown destination fails too. */
+export function loadDestinationGuides(directory = destinationsContentDirectory): DestinationGuide[] {
+  const known = new Set(destinationNames.map((name) => `${destinationSlug(name)}.yaml`));
+  for (const file of readdirSync(directory)) {
+    if (!known.has(file)) throw new ContentError(relative(path.join(directory, file)), "not the guide of a destination in app/data/destinations.ts");
+  }
+  return destinationNames.map((name) => loadDestinationGuide(name, directory));
+}

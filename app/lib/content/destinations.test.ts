@@ -1,0 +1,143 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parse as parseYaml, stringify } from "yaml";
+import { attractionDurations, attractionTypes } from "~/data/destinations";
+import { loadDestinationGuide, loadDestinationGuides, parseDestinationGuide } from "./destinations.server";
+
+const file = "content/destinations/vietnam.yaml";
+const valid = parseYaml(readFileSync(path.resolve(file), "utf8")) as Record<string, unknown> & { attractions: Record<string, unknown>[] };
+
+/** The Vietnam guide with one change, as YAML. */
+function guideWith(change: (guide: typeof valid) => void): string {
+  const guide = structuredClone(valid);
+  change(guide);
+  return stringify(guide);
+}
+
+describe("a destination guide's content file", () => {
+  it("is read when every field is right", () => {
+    expect(parseDestinationGuide(file, stringify(valid)).name).toBe("Vietnam");
+  });
+
+  it("fails naming the file and the field when a field is missing", () => {
+    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.intro))).toThrowError(
+      /^content\/destinations\/vietnam\.yaml: field "intro"/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.attractions[3]!.location))).toThrowError(
+      /content\/destinations\/vietnam\.yaml: field "attractions\.3\.location"/,
+    );
+  });
+
+  it("fails on an attraction type outside the specification's list", () => {
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[0]!.type = "Beach Paradise")))).toThrowError(
+      /content\/destinations\/vietnam\.yaml: field "attractions\.0\.type"/,
+    );
+  });
+
+  it("fails on a duration outside the specification's list", () => {
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[2]!.duration = "1 hour")))).toThrowError(
+      /content\/destinations\/vietnam\.yaml: field "attractions\.2\.duration"/,
+    );
+  });
+
+  it("fails on a picture that does not exist, a misspelled field and the wrong number of attractions", () => {
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[1]!.image = "attraction-atlantis")))).toThrowError(
+      /field "attractions\.1\.image": not a picture of content\/images/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tagine = "typo")))).toThrowError(/tagine/);
+    expect(() => parseDestinationGuide(file, guideWith((guide) => guide.attractions.pop()))).toThrowError(/field "attractions"/);
+  });
+
+  it("fails when the file name is not the destination's slug, or an attraction appears twice", () => {
+    expect(() => parseDestinationGuide("content/destinations/sri-lanka.yaml", stringify(valid))).toThrowError(
+      /sri-lanka\.yaml: field "name": "Vietnam" belongs in vietnam\.yaml/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)))).toThrowError(
+      /field "attractions\.1\.name": "Ha Long Bay" appears twice/,
+    );
+  });
+
+  it("fails on broken YAML, naming the file", () => {
+    expect(() => parseDestinationGuide(file, "name: [Vietnam")).toThrowError(/vietnam\.yaml: not valid YAML/);
+  });
+});
+
+describe("the guides directory", () => {
+  let directory: string | undefined;
+  afterEach(async () => {
+    if (directory) await rm(directory, { recursive: true, force: true });
+    directory = undefined;
+  });
+
+  it("needs a guide for every destination", async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "guides-"));
+    expect(() => loadDestinationGuide("South Korea", directory)).toThrowError(/south-korea\.yaml: missing/);
+  });
+
+  it("holds nothing but the destinations' guides", async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "guides-"));
+    await writeFile(path.join(directory, "atlantis.yaml"), "name: Atlantis\n");
+    expect(() => loadDestinationGuides(directory)).toThrowError(/atlantis\.yaml: not the guide of a destination/);
+  });
+});
+
+describe("the guides as written", () => {
+  const guides = loadDestinationGuides();
+  const byName = Object.fromEntries(guides.map((guide) => [guide.name, guide]));
+
+  it("name exactly the specification's eighteen attractions", () => {
+    expect(guides.map((guide) => [guide.name, guide.attractions.map((attraction) => attraction.name)])).toEqual([
+      ["Vietnam", ["Ha Long Bay", "Sapa Rice Terraces", "Hoi An Ancient Town", "Cu Chi Tunnels", "Mekong Delta", "Phong Nha-Ke Bang"]],
+      [
+        "South Korea",
+        ["Gyeongbokgung Palace", "Bukchon Hanok Village", "Jeju Island", "Seoul Skyline & Lotte Tower", "Bulguksa Temple", "Korean Street Food Markets"],
+      ],
+      ["Sri Lanka", ["Temple of the Sacred Tooth Relic", "Sigiriya Rock Fortress", "Ella Nine Arch Bridge", "Yala National Park", "Galle Dutch Fort", "Adam's Peak"]],
+    ]);
+  });
+
+  it("use only the specification's types and durations, each attraction with its own picture", () => {
+    const attractions = guides.flatMap((guide) => guide.attractions);
+    for (const attraction of attractions) {
+      expect(attractionTypes).toContain(attraction.type);
+      expect(attractionDurations).toContain(attraction.duration);
+    }
+    expect(new Set(attractions.map((attraction) => attraction.image)).size).toBe(18);
+  });
+
+  it("give six reasons each, and South Korea its three figures", () => {
+    for (const guide of guides) expect(guide.reasons).toHaveLength(6);
+    expect(byName["South Korea"]?.stats).toEqual([
+      { value: "17.5M", label: "Annual Visitors" },
+      { value: "12", label: "UNESCO Sites" },
+      { value: "51.7M", label: "Population" },
+    ]);
+  });
+
+  it("carry the specification's travel tips for Vietnam and Sri Lanka", () => {
+    const months = (name: string) => byName[name]?.tips.bestTime.map((period) => [period.label, period.months]);
+    expect(months("Vietnam")).toEqual([
+      ["North", "Oct-Apr"],
+      ["Central", "Feb-May"],
+      ["South", "Dec-Apr"],
+    ]);
+    expect(months("Sri Lanka")).toEqual([
+      ["West and south coast", "Dec-Apr"],
+      ["Hill country", "Dec-Apr"],
+      ["East coast", "May-Sep"],
+    ]);
+    const essentials = (name: string) => byName[name]?.tips.essentials.map((item) => `${item.label}: ${item.value}`);
+    expect(essentials("Vietnam")).toEqual(["Visa: Required for most nationalities", "Currency: VND (Vietnamese dong)"]);
+    expect(byName.Vietnam?.tips.essentials[0]?.detail).toMatch(/e-visa/);
+    expect(essentials("Sri Lanka")).toEqual(["Visa: On arrival for most nationalities", "Currency: LKR (Sri Lankan rupee)", "Dress: Modest at temples"]);
+  });
+
+  it("give South Korea a tips block of the same shape", () => {
+    const tips = byName["South Korea"]?.tips;
+    expect(tips?.bestTime.map((period) => period.months)).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov"]));
+    expect(tips?.essentials.map((item) => item.value)).toEqual(expect.arrayContaining(["K-ETA or visa", "KRW (South Korean won)"]));
+  });
+});

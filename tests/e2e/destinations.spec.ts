@@ -1,0 +1,252 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+const chatPrefix = "https://wa.me/919820000000?text=";
+
+/** The prefilled text of a chat link, decoded. */
+async function chatText(link: Locator): Promise<string> {
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href.startsWith(chatPrefix), `${href} is a chat link`).toBe(true);
+  return new URL(href).searchParams.get("text") ?? "";
+}
+
+async function expectOpensChatInNewTab(link: Locator): Promise<void> {
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
+const cards = [
+  { name: "Vietnam", slug: "vietnam", rating: "4.6", travelers: "8K+", tagline: "Land of Ascending Dragon" },
+  { name: "South Korea", slug: "south-korea", rating: "4.8", travelers: "12K+", tagline: "Land of Morning Calm" },
+  { name: "Sri Lanka", slug: "sri-lanka", rating: "4.7", travelers: "6K+", tagline: "Pearl of the Indian Ocean" },
+];
+
+const attractionTypes = [
+  "Royal Palace",
+  "Cultural Heritage",
+  "Natural Wonder",
+  "Modern Marvel",
+  "UNESCO Heritage",
+  "Culinary Experience",
+  "Sacred Buddhist Site",
+  "Engineering Marvel",
+  "Wildlife Safari",
+  "Colonial Heritage",
+  "Sacred Mountain",
+  "Cultural Landscape",
+  "Historical Site",
+  "River Delta",
+  "Cave System",
+];
+const attractionDurations = ["2-3 hours", "3-4 hours", "Half Day", "Full Day", "2-3 Days", "2-4 Days"];
+
+const guides = [
+  {
+    name: "Vietnam",
+    path: "/destinations/vietnam",
+    tagline: "Land of Ascending Dragon",
+    attractions: ["Ha Long Bay", "Sapa Rice Terraces", "Hoi An Ancient Town", "Cu Chi Tunnels", "Mekong Delta", "Phong Nha-Ke Bang"],
+  },
+  {
+    name: "South Korea",
+    path: "/destinations/south-korea",
+    tagline: "Land of Morning Calm",
+    attractions: ["Gyeongbokgung Palace", "Bukchon Hanok Village", "Jeju Island", "Seoul Skyline & Lotte Tower", "Bulguksa Temple", "Korean Street Food Markets"],
+  },
+  {
+    name: "Sri Lanka",
+    path: "/destinations/sri-lanka",
+    tagline: "Pearl of the Indian Ocean",
+    attractions: ["Temple of the Sacred Tooth Relic", "Sigiriya Rock Fortress", "Ella Nine Arch Bridge", "Yala National Park", "Galle Dutch Fort", "Adam's Peak"],
+  },
+];
+
+function section(page: Page, heading: string | RegExp): Locator {
+  return page.getByRole("region", { name: heading });
+}
+
+test.describe("the destinations overview", () => {
+  test("shows three cards with picture, rating, description, four highlights and traveler count", async ({ page }) => {
+    await page.goto("/destinations");
+    const articles = page.getByRole("main").getByRole("article");
+    await expect(articles).toHaveCount(3);
+    for (const [index, card] of cards.entries()) {
+      const article = articles.nth(index);
+      await expect(article.getByRole("heading", { level: 2 })).toHaveText(card.name);
+      await expect(article.getByRole("img")).toHaveAttribute("alt", /.{20,}/);
+      await expect(article.getByText(`Rated ${card.rating} out of 5`)).toBeAttached();
+      await expect(article).toContainText(`${card.travelers} travelers`);
+      await expect(article).toContainText(card.tagline);
+      await expect(article.getByRole("list", { name: `Highlights of ${card.name}` }).getByRole("listitem")).toHaveCount(4);
+      await expect(article.getByRole("link", { name: `Explore ${card.name}` })).toHaveAttribute("href", `/destinations/${card.slug}`);
+    }
+  });
+
+  for (const card of cards) {
+    test(`'Explore ${card.name}' loads its guide as a new page`, async ({ page }) => {
+      await page.goto("/destinations");
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page.getByRole("link", { name: `Explore ${card.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/destinations/${card.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
+      // A client-side navigation would keep the window object; a full page load starts a new one.
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    });
+  }
+
+  test("closes with 'Plan My Trip' and 'Speak with Expert', each opening a chat", async ({ page }) => {
+    await page.goto("/destinations");
+    const closing = section(page, "Not Sure Where to Start?");
+    const plan = closing.getByRole("link", { name: "Plan My Trip" });
+    const expert = closing.getByRole("link", { name: "Speak with Expert" });
+    await expectOpensChatInNewTab(plan);
+    await expectOpensChatInNewTab(expert);
+    expect(await chatText(plan)).toMatch(/plan a trip/);
+    expect(await chatText(expert)).toMatch(/expert/);
+  });
+});
+
+test.describe("the destination guides", () => {
+  for (const guide of guides) {
+    test(`${guide.name}: hero, six reasons, six attractions with their chat links, tips and closing buttons`, async ({ page }) => {
+      await page.goto(guide.path);
+      const hero = page.getByRole("main").locator("header").first();
+      await expect(hero.getByRole("heading", { level: 1 })).toHaveText(guide.name);
+      await expect(hero).toContainText(guide.tagline);
+      const heroImage = hero.getByRole("img");
+      await expect(heroImage).toHaveAttribute("fetchpriority", "high");
+      await expect(heroImage).toHaveAttribute("loading", "eager");
+
+      await expect(section(page, `Why Visit ${guide.name}`).getByRole("listitem")).toHaveCount(6);
+
+      const attractions = section(page, `Must-See Places in ${guide.name}`).getByRole("article");
+      await expect(attractions).toHaveCount(6);
+      await expect(attractions.getByRole("heading", { level: 3 })).toHaveText(guide.attractions);
+      for (const [index, name] of guide.attractions.entries()) {
+        const card = attractions.nth(index);
+        const type = (await card.locator("p", { hasText: /^Type: / }).textContent())?.replace("Type: ", "") ?? "";
+        const duration = (await card.locator("p", { hasText: /^Suggested time: / }).textContent())?.replace("Suggested time: ", "") ?? "";
+        expect(attractionTypes).toContain(type);
+        expect(attractionDurations).toContain(duration);
+        await expect(card.locator("p", { hasText: /^Location: / })).toBeAttached();
+        await expect(card.getByRole("img")).toHaveAttribute("alt", /.{20,}/);
+        const plan = card.getByRole("link", { name: `Plan Visit to ${name}` });
+        await expect(plan).toHaveText("Plan Visit");
+        await expectOpensChatInNewTab(plan);
+        expect(await chatText(plan)).toBe(`Hi! I'd like to plan a visit to ${name} in ${guide.name}.`);
+      }
+
+      const closing = section(page, `Ready to Explore ${guide.name}?`);
+      const texts = [];
+      for (const label of ["Plan My Trip", "Book a Consultation", "Get Information"]) {
+        const link = closing.getByRole("link", { name: label });
+        await expectOpensChatInNewTab(link);
+        const text = await chatText(link);
+        expect(text).toContain(guide.name);
+        texts.push(text);
+      }
+      expect(texts[0]).toMatch(/plan a trip/);
+      expect(texts[1]).toMatch(/consultation/);
+      expect(texts[2]).toMatch(/information/);
+    });
+  }
+
+  test("every attraction picture loads", async ({ page }) => {
+    for (const guide of guides) {
+      await page.goto(guide.path);
+      for (const image of await page.getByRole("main").getByRole("img").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      }
+    }
+  });
+
+  test("South Korea shows its figures: 17.5M annual visitors, 12 UNESCO sites, 51.7M population", async ({ page }) => {
+    await page.goto("/destinations/south-korea");
+    const figures = section(page, "Discover South Korea");
+    for (const [value, label] of [
+      ["17.5M", "Annual Visitors"],
+      ["12", "UNESCO Sites"],
+      ["51.7M", "Population"],
+    ]) {
+      const term = figures.getByRole("term").filter({ hasText: label });
+      await expect(term).toHaveCount(1);
+      await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value!);
+    }
+  });
+
+  const tips = [
+    {
+      path: "/destinations/vietnam",
+      bestTime: [
+        ["North", "Oct-Apr"],
+        ["Central", "Feb-May"],
+        ["South", "Dec-Apr"],
+      ],
+      essentials: [/Visa\s*Required for most nationalities.*e-visa/, /Currency\s*VND/],
+    },
+    {
+      path: "/destinations/sri-lanka",
+      bestTime: [
+        ["West and south coast", "Dec-Apr"],
+        ["Hill country", "Dec-Apr"],
+        ["East coast", "May-Sep"],
+      ],
+      essentials: [/Visa\s*On arrival for most nationalities/, /Currency\s*LKR/, /Dress\s*Modest at temples/],
+    },
+    {
+      path: "/destinations/south-korea",
+      bestTime: [
+        ["Spring", "Apr-May"],
+        ["Autumn", "Sep-Nov"],
+        ["Ski season", "Dec-Feb"],
+      ],
+      essentials: [/Visa\s*K-ETA or visa/, /Currency\s*KRW/, /Etiquette\s*Shoes off indoors/],
+    },
+  ];
+
+  for (const guide of tips) {
+    test(`${guide.path} gives the best time by region or season and the essentials`, async ({ page }) => {
+      await page.goto(guide.path);
+      const block = section(page, "Travel Tips");
+      await expect(block.getByRole("heading", { level: 3, name: "Best Time to Visit" })).toBeVisible();
+      await expect(block.getByRole("heading", { level: 3, name: "Essentials" })).toBeVisible();
+      for (const [label, months] of guide.bestTime) {
+        const term = block.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) });
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toContainText(months!);
+      }
+      const items = block.locator("dl").nth(1).locator(":scope > div");
+      await expect(items).toHaveCount(guide.essentials.length);
+      for (const [index, pattern] of guide.essentials.entries()) await expect(items.nth(index)).toHaveText(pattern);
+    });
+  }
+
+  test("the guides are complete in the HTML before any script runs", async ({ request }) => {
+    for (const guide of guides) {
+      const html = await (await request.get(guide.path)).text();
+      for (const name of guide.attractions) expect(html).toContain(name.replace("&", "&amp;").replace("'", "&#x27;"));
+      expect(html.match(/href="https:\/\/wa\.me\/919820000000\?text=[^"]*plan%20a%20visit%20to%20/g)).toHaveLength(6);
+    }
+  });
+
+  test("an unknown destination is a 404", async ({ request }) => {
+    expect((await request.get("/destinations/atlantis")).status()).toBe(404);
+  });
+});
+
+test.describe("accessibility of the four destination pages", () => {
+  for (const width of [390, 1280]) {
+    for (const path of ["/destinations", ...guides.map((guide) => guide.path)]) {
+      test(`${path} at ${width} px: axe finds nothing, no console error`, async ({ page, pageProblems }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(path);
+        await waitForHydration(page);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+        expect(pageProblems).toEqual([]);
+      });
+    }
+  }
+});
