@@ -5,6 +5,7 @@ import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wg
 import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
 import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
+import { paths } from "~/lib/paths";
 import { rootElementId } from "~/lib/start-up";
 import { NotFoundView } from "~/components/errors/not-found-view";
 import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
@@ -25,6 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "dns-prefetch", href: site.contactForm.host },
   { rel: "dns-prefetch", href: site.chat.host },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The blog's RSS feed, announced on every page for feed readers.
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
   // Specification: these pages are fetched ahead of time, at idle priority.
   ...prefetchedPages.map((href) => ({ rel: "prefetch", href })),
 ];

@@ -18,6 +18,8 @@ export default [
   route("about", "routes/about.tsx"),
   route("blog", "routes/blog.tsx"),
   ...blogSlugs.map((slug) => route(`blog/${slug}`, "routes/blog-article.tsx", { id: `blog-article-${slug}` })),
+  // The RSS feed: a resource route, prerendered to build/client/blog/rss.xml.
+  route("blog/rss.xml", "routes/blog-feed.tsx"),
   route("destinations", "routes/destinations.tsx"),
   ...destinationSlugs.map((slug) => route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` })),
   route("services", "routes/services.tsx"),

@@ -12,6 +12,10 @@ const revalidate = "no-cache";
 /** Anything else (favicon, manifest): an hour. */
 const shortLived = "public, max-age=3600";
 
+/** The blog's RSS feed (/blog/rss.xml) and its media type. */
+const feedPattern = /\/rss\.xml$/;
+export const feedContentType = "application/rss+xml; charset=utf-8";
+
 const notFoundPage = "404.html";
 const allowedMethods = "GET, HEAD";
 
@@ -125,6 +129,13 @@ export async function buildServer({ root, logger = false }) {
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
+  });
+
+  // An RSS feed's extension says only "XML": @fastify/static would send application/xml, also for
+  // the precompressed variants. Feed readers and browsers recognise the feed by its own type.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? "")) reply.header("content-type", feedContentType);
+    return payload;
   });
 
   /**

@@ -152,3 +152,28 @@ describe("resolveFile", () => {
     expect(resolveFile("/missing", files)).toBeUndefined();
   });
 });
+
+describe("the blog feed", () => {
+  it("is sent as RSS, not generic XML, also when precompressed", async () => {
+    const feedRoot = await mkdtemp(path.join(tmpdir(), "saffron-feed-"));
+    const feed = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel></channel></rss>`.padEnd(2000, " ");
+    await mkdir(path.join(feedRoot, "blog"), { recursive: true });
+    await writeFile(path.join(feedRoot, "index.html"), homeHtml);
+    await writeFile(path.join(feedRoot, "404.html"), "<h1>404</h1>");
+    await writeFile(path.join(feedRoot, "blog", "rss.xml"), feed);
+    await writeFile(path.join(feedRoot, "blog", "rss.xml.br"), brotliCompressSync(feed));
+    const feedServer = await buildServer({ root: feedRoot });
+    try {
+      const plain = await feedServer.inject({ method: "GET", url: "/blog/rss.xml" });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      const compressed = await feedServer.inject({ method: "GET", url: "/blog/rss.xml", headers: { "accept-encoding": "br" } });
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(compressed.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      expect((await feedServer.inject({ method: "GET", url: "/nowhere/rss.xml" })).statusCode).toBe(404);
+    } finally {
+      await feedServer.close();
+      await rm(feedRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { paths } from "~/lib/paths";
+
 /** The blog's closed list of categories: a typo in an article's frontmatter fails the build. */
 export const blogCategories = [
   "Luxury Travel",
@@ -10,3 +12,34 @@ export const blogCategories = [
 ] as const;
 
 export type BlogCategory = (typeof blogCategories)[number];
+
+/** The chip that shows every article, selected when the page opens. */
+export const allCategories = "All";
+
+/** The blog list's eight chips, in the order they are shown. */
+export const blogCategoryFilters = [allCategories, ...blogCategories] as const;
+
+export type BlogCategoryFilter = (typeof blogCategoryFilters)[number];
+
+/** The query parameter that keeps the selected category in the URL: /blog?category=eco-travel. */
+export const categoryParameter = "category";
+
+/** The URL form of a category: "Food & Culture" becomes "food-and-culture". */
+export function categorySlug(category: BlogCategory): string {
+  return category
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The chip a URL value selects; a missing or unknown value selects All. */
+export function categoryFromSlug(slug: string | null | undefined): BlogCategoryFilter {
+  if (!slug) return allCategories;
+  return blogCategories.find((category) => categorySlug(category) === slug.toLowerCase()) ?? allCategories;
+}
+
+/** The blog list's URL with a chip selected; All is the plain list. */
+export function categoryHref(filter: BlogCategoryFilter): string {
+  return filter === allCategories ? paths.blog : `${paths.blog}?${categoryParameter}=${categorySlug(filter)}`;
+}

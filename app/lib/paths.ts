@@ -4,6 +4,8 @@ export const paths = {
   about: "/about",
   blog: "/blog",
   blogArticle: (slug: string) => `/blog/${slug}`,
+  /** The blog's RSS 2.0 feed (a prerendered resource route). */
+  blogFeed: "/blog/rss.xml",
   destinations: "/destinations",
   destination: (slug: string) => `/destinations/${slug}`,
   services: "/services",

@@ -1,18 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-article";
-import { loadBlogArticles } from "~/lib/content/blog.server";
+import { findBlogArticle, toSummary } from "~/lib/content/blog.server";
 import { paths } from "~/lib/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
-import { PageHero } from "~/components/ui/page-hero";
+import { ArticleBody } from "~/components/blog/article-body";
+import { ArticleCallToAction } from "~/components/blog/article-call-to-action";
+import { ArticleHeader } from "~/components/blog/article-header";
+import { Container } from "~/components/ui/container";
 
-/** One module for every article; routes.ts registers it once per content file. */
+/** One module for every article; routes.ts registers it once per content file (docs/decisions/002). */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = slugFromUrl(request.url);
-  const article = loadBlogArticles().find((candidate) => candidate.slug === slug);
+  const article = findBlogArticle(slugFromUrl(request.url));
   if (!article) throw data(null, { status: 404 });
-  const { title, excerpt, category, author, displayDate, date, readTime } = article;
-  return { slug, title, excerpt, category, author, displayDate, date, readTime };
+  return { ...toSummary(article), html: article.html };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -20,10 +21,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
   return (
-    <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt}>
-      <p className="mt-6 text-sand-200">
-        By {article.author} · <time dateTime={article.date}>{article.displayDate}</time> · {article.readTime}
-      </p>
-    </PageHero>
+    <article>
+      <ArticleHeader article={article} />
+      <Container width="text" className="py-12 sm:py-16">
+        <ArticleBody html={article.html} />
+      </Container>
+      <Container width="text" className="pb-16 sm:pb-24">
+        <ArticleCallToAction title={article.title} />
+      </Container>
+    </article>
   );
 }

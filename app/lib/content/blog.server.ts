@@ -1,34 +1,32 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { z } from "zod";
-import { blogCategories } from "~/data/blog-categories";
+import { images, type ImageId } from "~/data/images.generated";
+import type { ImageAsset } from "~/lib/images";
+import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
+import { renderMarkdown, type Heading } from "./markdown.server";
+import { fillPlaceholders } from "./placeholders";
+
+export { blogFrontmatterSchema };
+export type { BlogArticle, BlogArticleSummary };
 
 /** Reading speed used for the read time (words a minute). */
 export const wordsPerMinute = 220;
 
-export const blogFrontmatterSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
-  title: z.string().min(5).max(90),
-  excerpt: z.string().min(20).max(240),
-  image: z.string().min(1),
-  imageAlt: z.string().min(5),
-  author: z.string().min(2),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD"),
-  category: z.enum(blogCategories),
-  featured: z.boolean(),
-});
+/**
+ * Every article is long-form: 1,300 to 2,700 words, which at 220 words a minute is a read time of
+ * 6 to 12 minutes (the specification's range).
+ */
+export const articleWords = { min: 1300, max: 2700 } as const;
 
-export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+/** Each article shows at least this many figures with captions in its body. */
+export const minimumFigures = 2;
 
-export interface BlogArticle extends BlogFrontmatter {
-  /** Display form of the date, e.g. "November 28, 2024". */
-  displayDate: string;
-  /** Display form of the read time, e.g. "9 min read". */
-  readTime: string;
-  body: string;
-}
+/** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */
+export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
+
+/** The image manifest, or a stand-in for it in tests. */
+export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve("content/blog");
 
@@ -50,16 +48,83 @@ export function formatDisplayDate(isoDate: string): string {
   );
 }
 
-/** Parses one article; the file name must be its slug. */
-export function parseBlogArticle(file: string, source: string): BlogArticle {
+function isImageId(id: string, manifest: ImageManifest): boolean {
+  return Object.hasOwn(manifest, id);
+}
+
+/** Headings start at h2 (the title is the page's only h1) and never skip a level. */
+function checkHeadings(file: string, headings: readonly Heading[]): void {
+  let previous = 1;
+  for (const heading of headings) {
+    if (heading.depth === 1) throw new ContentError(file, `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`);
+    if (heading.depth > previous + 1) {
+      throw new ContentError(file, `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`);
+    }
+    previous = heading.depth;
+  }
+  if (!headings.some((heading) => heading.depth === 2)) {
+    throw new ContentError(file, 'the body has no heading: divide it into sections with "## Heading" lines');
+  }
+}
+
+/**
+ * Parses one article: frontmatter checked against the schema, the file name equal to the slug,
+ * placeholders filled, the hero and every figure found in the image manifest, the body long-form
+ * with headings and at least two figures. Every failure names the file (and the field).
+ */
+export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): BlogArticle {
+  const source = fillPlaceholders(file, rawSource);
   const { data, body } = parseDocument(file, source, blogFrontmatterSchema);
   const expectedSlug = path.basename(file, ".md");
   if (data.slug !== expectedSlug) throw new ContentError(file, `field "slug": "${data.slug}" must match the file name "${expectedSlug}"`);
-  return { ...data, body, displayDate: formatDisplayDate(data.date), readTime: `${readTimeMinutes(body)} min read` };
+  if (!isImageId(data.image, manifest)) {
+    throw new ContentError(file, `field "image": "${data.image}" is not an image of content/images (add content/images/${data.image}.svg or a photograph of that name)`);
+  }
+
+  const words = countWords(body);
+  if (words < articleWords.min || words > articleWords.max) {
+    throw new ContentError(
+      file,
+      `the body has ${words} words; an article has ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes at ${wordsPerMinute} words a minute)`,
+    );
+  }
+
+  let rendered;
+  try {
+    rendered = renderMarkdown(body, {
+      figures: {
+        sizes: figureSizes,
+        resolve(id) {
+          const asset = manifest[id];
+          if (!asset) throw new Error(`figure "${id}" is not an image of content/images (add content/images/${id}.svg or a photograph of that name)`);
+          return asset;
+        },
+      },
+    });
+  } catch (error) {
+    throw new ContentError(file, (error as Error).message);
+  }
+  checkHeadings(file, rendered.headings);
+  if (rendered.figures.length < minimumFigures) {
+    throw new ContentError(
+      file,
+      `the body has ${rendered.figures.length} figure(s); an article needs at least ${minimumFigures}, each on its own line as ![alt text](image-id "Caption.")`,
+    );
+  }
+
+  return {
+    ...data,
+    // Checked against the manifest just above.
+    image: data.image as ImageId,
+    body,
+    html: rendered.html,
+    displayDate: formatDisplayDate(data.date),
+    readTime: `${readTimeMinutes(body)} min read`,
+  };
 }
 
 /** Checks the rules that span the whole collection: unique ids and exactly one featured article. */
-export function checkBlogCollection(articles: readonly BlogArticle[], directory = "content/blog"): void {
+export function checkBlogCollection(articles: readonly BlogArticleSummary[], directory = "content/blog"): void {
   const featured = articles.filter((article) => article.featured);
   if (featured.length !== 1) {
     throw new ContentError(directory, `exactly one article must be featured, found ${featured.length} (${featured.map((a) => a.slug).join(", ") || "none"})`);
@@ -72,19 +137,35 @@ export function checkBlogCollection(articles: readonly BlogArticle[], directory 
   }
 }
 
+/** Newest first by date; the same day falls back to the id. The order of the list and the feed. */
+export function newestFirst<T extends Pick<BlogArticleSummary, "date" | "id">>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+}
+
+/** The fields the list, its cards and the feed need, without the body. */
+export function toSummary({ id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured }: BlogArticleSummary): BlogArticleSummary {
+  return { id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured };
+}
+
 let cache: BlogArticle[] | undefined;
 
 /** Every article of content/blog, checked, in id order (article 1 first). Read once per build. */
-export function loadBlogArticles(directory = blogContentDirectory): BlogArticle[] {
-  if (cache && directory === blogContentDirectory) return cache;
+export function loadBlogArticles(directory = blogContentDirectory, manifest: ImageManifest = images): BlogArticle[] {
+  const usual = directory === blogContentDirectory && manifest === images;
+  if (cache && usual) return cache;
   const files = readdirSync(directory).filter((name) => name.endsWith(".md")).sort();
   const articles = files
     .map((name) => {
       const file = path.join(directory, name);
-      return parseBlogArticle(path.relative(process.cwd(), file), readFileSync(file, "utf8"));
+      return parseBlogArticle(path.relative(process.cwd(), file), readFileSync(file, "utf8"), manifest);
     })
     .sort((a, b) => a.id - b.id);
   checkBlogCollection(articles, path.relative(process.cwd(), directory));
-  if (directory === blogContentDirectory) cache = articles;
+  if (usual) cache = articles;
   return articles;
+}
+
+/** The article of a slug, or undefined. */
+export function findBlogArticle(slug: string): BlogArticle | undefined {
+  return loadBlogArticles().find((article) => article.slug === slug);
 }

@@ -2,97 +2,9 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkBlogCollection, countWords, formatDisplayDate, loadBlogArticles, parseBlogArticle, readTimeMinutes } from "./blog.server";
 import { loadLegalPage } from "./legal.server";
 import { headingId, renderMarkdown } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
-
-const validFrontmatter = {
-  id: 3,
-  slug: "mountain-luxury",
-  title: "Above the Clouds in Sapa",
-  excerpt: "Northern Vietnam's mountains, with a fireplace waiting at the end of every day.",
-  image: "blog-mountain-luxury",
-  imageAlt: "Illustration of a lodge above the clouds",
-  author: "Minh Anh Nguyen",
-  date: "2024-09-12",
-  category: "Adventure Luxury",
-  featured: false,
-};
-
-function article(fields: Record<string, unknown>, body = "Words on the page.") {
-  const yaml = Object.entries(fields)
-    .map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : String(value)}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n${body}\n`;
-}
-
-describe("a blog article's frontmatter", () => {
-  it("is read with a display date and a read time", () => {
-    const parsed = parseBlogArticle("content/blog/mountain-luxury.md", article(validFrontmatter, "word ".repeat(1320)));
-    expect(parsed.displayDate).toBe("September 12, 2024");
-    expect(parsed.readTime).toBe("6 min read");
-    expect(parsed.category).toBe("Adventure Luxury");
-  });
-
-  it("fails naming the file and the field when a field is missing", () => {
-    const { author: _author, ...withoutAuthor } = validFrontmatter;
-    expect(() => parseBlogArticle("content/blog/mountain-luxury.md", article(withoutAuthor))).toThrowError(
-      /content\/blog\/mountain-luxury\.md: field "author"/,
-    );
-  });
-
-  it("fails on a category outside the closed list", () => {
-    expect(() => parseBlogArticle("content/blog/mountain-luxury.md", article({ ...validFrontmatter, category: "Luxury" }))).toThrowError(
-      /field "category"/,
-    );
-  });
-
-  it("fails when the slug does not match the file name", () => {
-    expect(() => parseBlogArticle("content/blog/other.md", article(validFrontmatter))).toThrowError(/field "slug".*"other"/);
-  });
-
-  it("fails without a frontmatter block", () => {
-    expect(() => parseBlogArticle("content/blog/mountain-luxury.md", "# Just text")).toThrowError(/missing the frontmatter/);
-  });
-});
-
-describe("the blog collection", () => {
-  const one = parseBlogArticle("content/blog/mountain-luxury.md", article(validFrontmatter));
-  const featured = { ...one, id: 1, slug: "tropical-paradise", featured: true };
-
-  it("needs exactly one featured article", () => {
-    expect(() => checkBlogCollection([one])).toThrowError(/exactly one article must be featured, found 0/);
-    expect(() => checkBlogCollection([featured, { ...featured, id: 2, slug: "second" }])).toThrowError(/found 2 \(tropical-paradise, second\)/);
-    expect(() => checkBlogCollection([featured, one])).not.toThrow();
-  });
-
-  it("rejects two articles with the same id", () => {
-    expect(() => checkBlogCollection([featured, { ...one, id: 1 }])).toThrowError(/"id": 1 is used by both/);
-  });
-
-  it("as written in content/blog passes every check, article 1 featured", () => {
-    const articles = loadBlogArticles();
-    expect(articles.length).toBeGreaterThan(0);
-    expect(articles[0]?.id).toBe(1);
-    expect(articles[0]?.featured).toBe(true);
-  });
-});
-
-describe("read time", () => {
-  it("counts words of the text, not of the Markdown syntax", () => {
-    expect(countWords("## A heading\n\nTwo words. ![Alt text](image-id \"Caption\") [a link](/contact) - item")).toBe(9);
-  });
-
-  it("is the word count at 220 words a minute, rounded", () => {
-    expect(readTimeMinutes("word ".repeat(220 * 9))).toBe(9);
-    expect(readTimeMinutes("word")).toBe(1);
-  });
-
-  it("formats dates for display", () => {
-    expect(formatDisplayDate("2024-11-28")).toBe("November 28, 2024");
-  });
-});
 
 describe("placeholders in content", () => {
   it("are filled from the site configuration", () => {
@@ -118,6 +30,43 @@ describe("Markdown rendering", () => {
     const { html } = renderMarkdown("[ours](/contact) and [theirs](https://example.org)");
     expect(html).toContain('<a href="/contact">ours</a>');
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">theirs</a>');
+  });
+});
+
+describe("figures in Markdown", () => {
+  const picture = { src: "/assets/img/karsts-abc.svg", width: 1200, height: 800, sources: [] };
+  const figures = {
+    sizes: "42rem",
+    resolve(id: string) {
+      if (id !== "karsts") throw new Error(`figure "${id}" is unknown`);
+      return picture;
+    },
+  };
+
+  it("become a figure with a lazy, sized <img> of the manifest and a caption", () => {
+    const { html, figures: ids } = renderMarkdown('Text.\n\n![Karsts at dawn & mist](karsts "Ha Long Bay <at> dawn.")\n\nMore.', { figures });
+    expect(html).toContain(
+      '<figure><img src="/assets/img/karsts-abc.svg" width="1200" height="800" alt="Karsts at dawn &amp; mist" loading="lazy" decoding="async"><figcaption>Ha Long Bay &lt;at&gt; dawn.</figcaption></figure>',
+    );
+    expect(html).not.toContain("<p><img");
+    expect(ids).toEqual(["karsts"]);
+  });
+
+  it("of a photograph carry its AVIF and WebP sources", () => {
+    const photo = { ...picture, src: "/a-1200.jpg", sources: [{ type: "image/avif", srcSet: "/a-480.avif 480w, /a-1200.avif 1200w" }] };
+    const { html } = renderMarkdown('![Alt](karsts "Caption.")', { figures: { ...figures, resolve: () => photo } });
+    expect(html).toContain('<picture><source type="image/avif" srcset="/a-480.avif 480w, /a-1200.avif 1200w" sizes="42rem"><img src="/a-1200.jpg"');
+  });
+
+  it("fail on an unknown image id, a missing caption or alt text, or a picture inside a sentence", () => {
+    expect(() => renderMarkdown('![Alt](nowhere "Caption.")', { figures })).toThrowError(/figure "nowhere" is unknown/);
+    expect(() => renderMarkdown("![Alt](karsts)", { figures })).toThrowError(/figure "karsts" has no caption/);
+    expect(() => renderMarkdown('![](karsts "Caption.")', { figures })).toThrowError(/figure "karsts" has no alt text/);
+    expect(() => renderMarkdown('See ![Alt](karsts "Caption.") here.', { figures })).toThrowError(/must stand alone in its own paragraph/);
+  });
+
+  it("are left alone where figures are not asked for (the legal pages)", () => {
+    expect(renderMarkdown("![Alt](/x.png)").html).toBe('<p><img src="/x.png" alt="Alt"></p>\n');
   });
 });
 

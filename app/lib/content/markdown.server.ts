@@ -10,6 +10,52 @@ export interface Heading {
 export interface RenderedMarkdown {
   html: string;
   headings: Heading[];
+  /** Image ids of the figures, in order (empty unless `figures` was given). */
+  figures: string[];
+}
+
+/** What a figure's image id resolves to: the fields of the image manifest that the <img> needs. */
+export interface FigureImage {
+  src: string;
+  width: number;
+  height: number;
+  /** Modern formats of a photograph (AVIF, WebP); empty for an SVG. */
+  sources: readonly { type: string; srcSet: string }[];
+}
+
+export interface FigureOptions {
+  /** Looks an image id up (in the image manifest); throws when it is unknown. */
+  resolve: (id: string) => FigureImage;
+  /** The `sizes` of photographs' responsive sources: how wide the figure is drawn. */
+  sizes: string;
+}
+
+export interface RenderOptions {
+  /**
+   * Turns `![alt](image-id "Caption.")`, alone in its paragraph, into a <figure> with a lazy
+   * <img> of the image pipeline and a <figcaption>. Without it, images are left to marked.
+   */
+  figures?: FigureOptions;
+}
+
+/** Escapes text for HTML content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): string {
+  const id = token.href.trim();
+  const alt = token.text.trim();
+  const caption = (token.title ?? "").trim();
+  if (alt === "") throw new Error(`figure "${id}" has no alt text: write ![what the picture shows](${id} "Caption.")`);
+  if (caption === "") throw new Error(`figure "${id}" has no caption: write ![${alt}](${id} "Caption.")`);
+  const image = resolve(id);
+  const img = `<img src="${escapeHtml(image.src)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`;
+  const picture =
+    image.sources.length === 0
+      ? img
+      : `<picture>${image.sources.map((source) => `<source type="${source.type}" srcset="${escapeHtml(source.srcSet)}" sizes="${escapeHtml(sizes)}">`).join("")}${img}</picture>`;
+  return `<figure>${picture}<figcaption>${escapeHtml(caption)}</figcaption></figure>\n`;
 }
 
 /** A URL fragment for a heading: "1. Information We Collect" becomes "information-we-collect". */
@@ -25,13 +71,26 @@ export function headingId(text: string): string {
 
 /**
  * Renders trusted, build-time Markdown to HTML. Headings get ids so that they can be linked to;
- * links to other sites open in a new tab without an opener.
+ * links to other sites open in a new tab without an opener; with `figures`, pictures become
+ * figures of the image pipeline.
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}): RenderedMarkdown {
   const headings: Heading[] = [];
+  const figureIds: string[] = [];
   const marked = new Marked({
     gfm: true,
     renderer: {
+      paragraph({ tokens }: Tokens.Paragraph) {
+        const only = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
+        const [first] = only;
+        if (!figures || only.length !== 1 || first?.type !== "image") return false;
+        figureIds.push((first as Tokens.Image).href.trim());
+        return renderFigure(first as Tokens.Image, figures);
+      },
+      image({ href }: Tokens.Image) {
+        if (!figures) return false;
+        throw new Error(`figure "${href}" must stand alone in its own paragraph, with a blank line before and after it`);
+      },
       heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
         const id = headingId(text);
@@ -48,5 +107,5 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     },
   });
   const html = marked.parse(markdown, { async: false });
-  return { html, headings };
+  return { html, headings, figures: figureIds };
 }

@@ -1,0 +1,23 @@
+import { articleChatMessage, blogCopy } from "~/data/blog";
+import { site } from "~/data/site";
+import { chatLink } from "~/lib/links";
+import { ExternalButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/** The closing box of an article: a chat with the agency, the message naming the article. */
+export function ArticleCallToAction({ title }: { title: string }) {
+  const { heading, text, button } = blogCopy.callToAction;
+  return (
+    <section aria-labelledby="article-cta" className="rounded-[var(--radius-card)] bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
+      <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
+        {heading}
+      </h2>
+      <p className="mt-3 text-lg text-ink-700">{text}</p>
+      <ExternalButton href={chatLink(articleChatMessage(title))} variant="secondary" className="mt-7">
+        <Icon name="whatsapp" />
+        {button}
+        <span className="sr-only"> (opens {site.chat.appName} in a new tab)</span>
+      </ExternalButton>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { paths } from "~/lib/paths";
+import { Picture } from "~/components/ui/picture";
+import { ArticleMeta } from "./article-meta";
+import { CategoryBadge } from "./category-badge";
+
+/**
+ * One article in the blog grid. The title is the link; it covers the whole card, so the card is
+ * one large target while a screen reader hears a single link named by the title.
+ */
+export function ArticleCard({ article }: { article: BlogArticleSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-[var(--shadow-float)] hover:shadow-[var(--shadow-float)]">
+      <div className="aspect-[16/9] overflow-hidden bg-sand-100">
+        <Picture
+          image={article.image}
+          alt={article.imageAlt}
+          sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div>
+          <CategoryBadge category={article.category} />
+        </div>
+        <h3 className="mt-4 text-xl font-semibold text-ink-900 sm:text-[1.375rem]">
+          <Link
+            to={paths.blogArticle(article.slug)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-teal-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-ink-600">{article.excerpt}</p>
+        <ArticleMeta {...article} className="mt-6 border-t border-sand-200 pt-4 text-ink-600" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+import { blogCopy } from "~/data/blog";
+import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { paths } from "~/lib/paths";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { ArticleMeta } from "./article-meta";
+import { CategoryBadge } from "./category-badge";
+
+/** The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline and the hero picture. */
+export function ArticleHeader({ article }: { article: BlogArticleSummary }) {
+  return (
+    <>
+      <header className="bg-teal-900 pb-28 text-sand-50 sm:pb-40">
+        <Container width="text" className="pt-8 sm:pt-12">
+          <Link
+            to={paths.blog}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full py-2 pr-4 text-sm font-semibold text-sand-100 transition-colors hover:text-white"
+          >
+            <Icon name="arrow-left" />
+            {blogCopy.backToBlog}
+          </Link>
+          <div className="mt-6 sm:mt-8">
+            <CategoryBadge category={article.category} tone="dark" />
+          </div>
+          <h1 className="mt-5 text-4xl font-semibold text-white sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-lg text-sand-100 sm:text-xl">{article.excerpt}</p>
+          <ArticleMeta {...article} className="mt-6 text-sand-200" />
+        </Container>
+      </header>
+      <Container className="-mt-20 sm:-mt-32">
+        <div className="mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-[var(--radius-card)] bg-sand-100 shadow-[var(--shadow-float)]">
+          <Picture image={article.image} alt={article.imageAlt} priority sizes="(min-width: 66rem) 64rem, calc(100vw - 2.5rem)" className="h-full w-full object-cover" />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ImageId } from "~/data/images.generated";
+import { images } from "~/data/images.generated";
+import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { ArticleCallToAction } from "./article-call-to-action";
+import { BlogList } from "./blog-list";
+
+const image = Object.keys(images)[0] as ImageId;
+
+function summary(id: number, slug: string, category: BlogArticleSummary["category"], featured = false): BlogArticleSummary {
+  return {
+    id,
+    slug,
+    title: `Title of ${slug}`,
+    excerpt: `An excerpt about ${slug} that is long enough.`,
+    image,
+    imageAlt: `Illustration for ${slug}`,
+    author: "Thilini Fernando",
+    date: "2024-11-28",
+    displayDate: "November 28, 2024",
+    readTime: "10 min read",
+    category,
+    featured,
+  };
+}
+
+const articles = [
+  summary(1, "tropical-paradise", "Luxury Travel", true),
+  summary(2, "cultural-journey", "Cultural Travel"),
+  summary(4, "street-food-chronicles", "Food & Culture"),
+];
+
+function renderAt(url: string) {
+  const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogList articles={articles} /> }]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const chips = () => within(screen.getByRole("navigation", { name: "Blog categories" }));
+
+describe("the blog list", () => {
+  it("shows eight chips, All selected, the featured article and the others", async () => {
+    renderAt("/blog");
+    expect(await chips().findAllByRole("link")).toHaveLength(8);
+    expect(chips().getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("heading", { level: 2, name: "Title of tropical-paradise" })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Title of cultural-journey",
+      "Title of street-food-chronicles",
+    ]);
+  });
+
+  it("applies the category of the URL", async () => {
+    renderAt("/blog?category=food-and-culture");
+    expect(await chips().findByRole("link", { name: "Food & Culture" })).toHaveAttribute("aria-current", "true");
+    expect(chips().getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
+    expect(screen.queryByRole("heading", { name: "Title of tropical-paradise" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Title of street-food-chronicles" })).toBeInTheDocument();
+  });
+
+  it("filters when a chip is chosen, and says what it shows", async () => {
+    renderAt("/blog");
+    await userEvent.click(await chips().findByRole("link", { name: "Luxury Travel" }));
+    expect(chips().getByRole("link", { name: "Luxury Travel" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("heading", { level: 2, name: "Title of tropical-paradise" })).toBeInTheDocument();
+    expect(screen.getByText("No articles found in the Luxury Travel category.")).toBeInTheDocument();
+    expect(screen.getByText("Showing 1 article in Luxury Travel.")).toBeInTheDocument();
+  });
+
+  it("is prerendered as the All view whatever the query string", () => {
+    const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogList articles={articles} /> }]);
+    const html = renderToString(<Stub initialEntries={["/blog?category=food-and-culture"]} />);
+    expect(html).toContain("Title of tropical-paradise");
+    expect(html).toMatch(/aria-current="true"[^>]*>All</);
+  });
+});
+
+describe("an article's call to action", () => {
+  it("opens a chat in a new tab, the message naming the article", () => {
+    render(<ArticleCallToAction title="Slow Luxury on Sri Lanka's South Coast" />);
+    const link = screen.getByRole("link", { name: /Chat with a specialist/ });
+    const url = new URL(link.getAttribute("href") ?? "");
+    expect(url.searchParams.get("text")).toContain("Slow Luxury on Sri Lanka's South Coast");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});

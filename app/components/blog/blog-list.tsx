@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { allCategories, categoryFromSlug, categoryParameter, type BlogCategoryFilter } from "~/data/blog-categories";
+import { gridHeading, resultsSummary } from "~/data/blog";
+import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { ArticleCard } from "./article-card";
+import { filterArticles } from "./blog-filter";
+import { CategoryChips } from "./category-chips";
+import { FeaturedArticle } from "./featured-article";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * The filterable list. Every article is prerendered into the page; the chips filter them in the
+ * browser. The prerendered HTML is the All view, so the URL's ?category= is read only once React
+ * has hydrated: the first client render then matches the HTML, and the selection follows at once.
+ */
+export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const selected = hydrated ? categoryFromSlug(searchParams.get(categoryParameter)) : allCategories;
+  const { featured, others, emptyMessage } = filterArticles(articles, selected);
+  const headingId = "blog-grid-heading";
+  // Said politely after a chip is chosen (not on page load), as the list changes without a new page.
+  const [announcement, setAnnouncement] = useState("");
+
+  function announce(category: BlogCategoryFilter) {
+    const result = filterArticles(articles, category);
+    setAnnouncement(resultsSummary(category, result.others.length + (result.featured ? 1 : 0)));
+  }
+
+  return (
+    <div className="space-y-10 sm:space-y-12">
+      <CategoryChips selected={selected} onSelect={announce} />
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+      {featured ? <FeaturedArticle article={featured} /> : null}
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
+          {gridHeading(selected, featured !== undefined)}
+        </h2>
+        {emptyMessage ? (
+          <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-lg text-ink-600">
+            {emptyMessage}
+          </p>
+        ) : (
+          <ul className="mt-6 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+            {others.map((article) => (
+              <li key={article.slug}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

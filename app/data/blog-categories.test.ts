@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { blogCategories, blogCategoryFilters, categoryFromSlug, categoryHref, categorySlug } from "./blog-categories";
+
+describe("blog categories", () => {
+  it("are the specification's eight chips, All first", () => {
+    expect(blogCategoryFilters).toEqual([
+      "All",
+      "Luxury Travel",
+      "Cultural Travel",
+      "Adventure Luxury",
+      "Food & Culture",
+      "Eco Travel",
+      "Cruise Travel",
+      "Travel Tech",
+    ]);
+  });
+
+  it("have readable URL forms that lead back to the category", () => {
+    expect(categorySlug("Food & Culture")).toBe("food-and-culture");
+    expect(categoryHref("Eco Travel")).toBe("/blog?category=eco-travel");
+    expect(categoryHref("All")).toBe("/blog");
+    for (const category of blogCategories) expect(categoryFromSlug(categorySlug(category))).toBe(category);
+  });
+
+  it("select All for a missing or unknown URL value", () => {
+    expect(categoryFromSlug(null)).toBe("All");
+    expect(categoryFromSlug("")).toBe("All");
+    expect(categoryFromSlug("space-travel")).toBe("All");
+    expect(categoryFromSlug("Travel-Tech")).toBe("Travel Tech");
+  });
+});

@@ -1,0 +1,46 @@
+import { paths } from "~/lib/paths";
+import type { BlogCategoryFilter } from "./blog-categories";
+
+/** The fixed copy of the blog list and the article pages; the articles themselves are in content/blog. */
+export const blogCopy = {
+  categoriesLabel: "Blog categories",
+  featuredLabel: "Featured",
+  moreHeading: "More stories",
+  readArticle: "Read the article",
+  backToBlog: "Back to Blog",
+  stayUpdated: {
+    heading: "Stay Updated",
+    text: "New field notes from our specialists, the seasons worth planning around and first word on new journeys. Tell us where you dream of going and we will keep you posted.",
+    actions: [
+      { label: "Subscribe Now", to: paths.contact, variant: "primary" },
+      { label: "Get Updates", to: paths.contact, variant: "light" },
+    ],
+  },
+  callToAction: {
+    heading: "Plan a journey like this",
+    text: "Our specialists have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
+    button: "Chat with a specialist",
+  },
+} as const;
+
+/** Specification: 'No articles found in the {category} category.' */
+export function emptyCategoryMessage(category: BlogCategoryFilter): string {
+  return `No articles found in the ${category} category.`;
+}
+
+/** The heading of the grid: "More stories" under the featured article, the category's name otherwise. */
+export function gridHeading(category: BlogCategoryFilter, featuredShown: boolean): string {
+  if (featuredShown) return blogCopy.moreHeading;
+  return category === "All" ? "All stories" : `${category} stories`;
+}
+
+/** How the list tells assistive technology what the chips selected. */
+export function resultsSummary(category: BlogCategoryFilter, count: number): string {
+  const articles = `${count} ${count === 1 ? "article" : "articles"}`;
+  return category === "All" ? `Showing all ${articles}.` : `Showing ${articles} in ${category}.`;
+}
+
+/** The prefilled chat message of an article's call to action: it names the article. */
+export function articleChatMessage(title: string): string {
+  return `Hi! I just read "${title}" on your blog and I'd like to plan a trip like it.`;
+}

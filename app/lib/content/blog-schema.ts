@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { blogCategories } from "~/data/blog-categories";
+import type { ImageId } from "~/data/images.generated";
+
+/** "2024-02-30" is written like a date but is none. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The frontmatter every file of content/blog must have (docs/content-guide.md explains each field).
+ * Kept apart from blog.server.ts so that components can import the derived types; they import
+ * types only, so zod never reaches the browser.
+ */
+export const blogFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
+  title: z.string().min(5).max(90),
+  excerpt: z.string().min(20).max(240),
+  image: z.string().min(1),
+  imageAlt: z.string().min(5),
+  author: z.string().min(2),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
+    .refine(isCalendarDate, "a real calendar date"),
+  category: z.enum(blogCategories),
+  featured: z.boolean(),
+});
+
+export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+
+/** What the blog list, its cards and the feed know of an article. */
+export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image"> {
+  /** The hero picture, checked against the image manifest. */
+  image: ImageId;
+  /** Display form of the date, e.g. "November 28, 2024". */
+  displayDate: string;
+  /** Display form of the read time, e.g. "9 min read". */
+  readTime: string;
+}
+
+/** A whole article: the summary plus its Markdown body and the body rendered to HTML. */
+export interface BlogArticle extends BlogArticleSummary {
+  body: string;
+  html: string;
+}

@@ -1,0 +1,239 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { blogCategories } from "~/data/blog-categories";
+import {
+  articleWords,
+  blogContentDirectory,
+  checkBlogCollection,
+  countWords,
+  formatDisplayDate,
+  loadBlogArticles,
+  newestFirst,
+  parseBlogArticle,
+  readTimeMinutes,
+  type ImageManifest,
+} from "./blog.server";
+
+/** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */
+const manifest: ImageManifest = {
+  "blog-mountain-luxury": { width: 1200, height: 675, src: "/assets/img/blog-mountain-luxury-1.svg", sources: [] },
+  "blog-mountain-luxury-fansipan": { width: 1200, height: 800, src: "/assets/img/blog-mountain-luxury-fansipan-1.svg", sources: [] },
+  "blog-mountain-luxury-ma-pi-leng": { width: 1200, height: 800, src: "/assets/img/blog-mountain-luxury-ma-pi-leng-1.svg", sources: [] },
+};
+
+const validFrontmatter = {
+  id: 3,
+  slug: "mountain-luxury",
+  title: "Above the Clouds in Sapa",
+  excerpt: "Northern Vietnam's mountains, with a fireplace waiting at the end of every day.",
+  image: "blog-mountain-luxury",
+  imageAlt: "Illustration of a lodge above the clouds",
+  author: "Minh Anh Nguyen",
+  date: "2024-09-12",
+  category: "Adventure Luxury",
+  featured: false,
+};
+
+const words = (count: number) => Array.from({ length: count }, () => "terraces").join(" ");
+const fansipan = '![The summit above the clouds](blog-mountain-luxury-fansipan "Fansipan at dawn.")';
+const maPiLeng = '![A road above a green gorge](blog-mountain-luxury-ma-pi-leng "The Ma Pi Leng pass.")';
+
+/** A body that passes every rule: 1,320 words (6 minutes), a heading and two figures. */
+function body({ count = 1320, heading = "## Sapa", figures = [fansipan, maPiLeng] } = {}): string {
+  return [heading, words(count / 2), ...figures, words(count / 2)].join("\n\n");
+}
+
+function source(fields: Record<string, unknown>, text = body()): string {
+  const yaml = Object.entries(fields)
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? JSON.stringify(value) : String(value)}`)
+    .join("\n");
+  return `---\n${yaml}\n---\n${text}\n`;
+}
+
+const file = "content/blog/mountain-luxury.md";
+const parse = (fields: Record<string, unknown> = validFrontmatter, text?: string) => parseBlogArticle(file, source(fields, text), manifest);
+
+describe("a blog article's frontmatter", () => {
+  it("is read with a display date, a read time and the body rendered with its figures", () => {
+    const article = parse();
+    expect(article.displayDate).toBe("September 12, 2024");
+    expect(article.readTime).toBe("6 min read");
+    expect(article.category).toBe("Adventure Luxury");
+    expect(article.html).toContain('<h2 id="sapa">Sapa</h2>');
+    expect(article.html.match(/<figure>/g)).toHaveLength(2);
+    expect(article.html).toContain('<img src="/assets/img/blog-mountain-luxury-fansipan-1.svg" width="1200" height="800" alt="The summit above the clouds" loading="lazy" decoding="async">');
+    expect(article.html).toContain("<figcaption>Fansipan at dawn.</figcaption>");
+  });
+
+  it("fails naming the file and the field when a field is missing", () => {
+    const { author: _author, ...withoutAuthor } = validFrontmatter;
+    expect(() => parse(withoutAuthor)).toThrowError(/content\/blog\/mountain-luxury\.md: field "author"/);
+    const { imageAlt: _alt, ...withoutAlt } = validFrontmatter;
+    expect(() => parse(withoutAlt)).toThrowError(/mountain-luxury\.md: field "imageAlt"/);
+  });
+
+  it("fails on a category outside the closed list", () => {
+    expect(() => parse({ ...validFrontmatter, category: "Luxury" })).toThrowError(/mountain-luxury\.md: field "category"/);
+  });
+
+  it("fails on a date that is not a real YYYY-MM-DD date", () => {
+    expect(() => parse({ ...validFrontmatter, date: "12/09/2024" })).toThrowError(/field "date": a date written YYYY-MM-DD/);
+    expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": a real calendar date/);
+  });
+
+  it("fails when featured is not true or false", () => {
+    expect(() => parse({ ...validFrontmatter, featured: "yes" })).toThrowError(/field "featured"/);
+  });
+
+  it("fails when the slug does not match the file name", () => {
+    expect(() => parseBlogArticle("content/blog/other.md", source(validFrontmatter), manifest)).toThrowError(/field "slug".*"other"/);
+  });
+
+  it("fails without a frontmatter block", () => {
+    expect(() => parseBlogArticle(file, "# Just text", manifest)).toThrowError(/missing the frontmatter/);
+  });
+
+  it("fails when the hero image is not in content/images", () => {
+    expect(() => parse({ ...validFrontmatter, image: "blog-nowhere" })).toThrowError(
+      /mountain-luxury\.md: field "image": "blog-nowhere" is not an image of content\/images/,
+    );
+  });
+
+  it("fills {{placeholders}} with the site's facts", () => {
+    const article = parse(validFrontmatter, `${body()}\n\nWrite to {{email}}.`);
+    expect(article.html).toMatch(/Write to <a href="mailto:hello@saffronroute\.example">hello@saffronroute\.example<\/a>\./);
+  });
+});
+
+describe("a blog article's body", () => {
+  it("fails naming the article when a figure's image id is unknown", () => {
+    const unknown = '![Alt text](blog-nowhere "Caption.")';
+    expect(() => parse(validFrontmatter, body({ figures: [fansipan, unknown] }))).toThrowError(
+      /content\/blog\/mountain-luxury\.md: figure "blog-nowhere" is not an image of content\/images/,
+    );
+  });
+
+  it("fails on a figure without a caption", () => {
+    expect(() => parse(validFrontmatter, body({ figures: [fansipan, "![Alt text](blog-mountain-luxury-ma-pi-leng)"] }))).toThrowError(
+      /mountain-luxury\.md: figure "blog-mountain-luxury-ma-pi-leng" has no caption/,
+    );
+  });
+
+  it("needs at least two figures", () => {
+    expect(() => parse(validFrontmatter, body({ figures: [fansipan] }))).toThrowError(/mountain-luxury\.md: the body has 1 figure\(s\); an article needs at least 2/);
+  });
+
+  it("is long-form: 1,300 to 2,700 words", () => {
+    expect(() => parse(validFrontmatter, body({ count: 800 }))).toThrowError(/mountain-luxury\.md: the body has \d+ words; an article has 1300 to 2700/);
+    expect(() => parse(validFrontmatter, body({ count: 2800 }))).toThrowError(/the body has \d+ words/);
+  });
+
+  it("has headings that start at ## and never skip a level", () => {
+    expect(() => parse(validFrontmatter, body({ heading: "# Sapa" }))).toThrowError(/heading "Sapa" is written "# "/);
+    expect(() => parse(validFrontmatter, body({ heading: "### Sapa" }))).toThrowError(/no heading|jumps to level 3/);
+    expect(() => parse(validFrontmatter, body({ heading: "" }))).toThrowError(/the body has no heading/);
+  });
+});
+
+describe("the blog collection", () => {
+  const one = parse();
+  const featured = { ...one, id: 1, slug: "tropical-paradise", featured: true };
+
+  it("needs exactly one featured article", () => {
+    expect(() => checkBlogCollection([one])).toThrowError(/exactly one article must be featured, found 0/);
+    expect(() => checkBlogCollection([featured, { ...featured, id: 2, slug: "second" }])).toThrowError(/found 2 \(tropical-paradise, second\)/);
+    expect(() => checkBlogCollection([featured, one])).not.toThrow();
+  });
+
+  it("rejects two articles with the same id", () => {
+    expect(() => checkBlogCollection([featured, { ...one, id: 1 }])).toThrowError(/"id": 1 is used by both/);
+  });
+
+  it("is listed newest first", () => {
+    const older = { ...one, id: 2, date: "2024-01-02" };
+    const newer = { ...one, id: 3, date: "2024-05-06" };
+    const sameDay = { ...one, id: 4, date: "2024-05-06" };
+    expect(newestFirst([older, sameDay, newer]).map((article) => article.id)).toEqual([3, 4, 2]);
+  });
+});
+
+/**
+ * The image ids the articles name (heroes and figures), each answered with a stand-in picture:
+ * the content rules are checked here whether or not the pictures are drawn yet.
+ */
+function manifestOfEveryNamedImage(): ImageManifest {
+  const ids = new Set<string>();
+  for (const name of readdirSync("content/blog")) {
+    const text = readFileSync(`content/blog/${name}`, "utf8");
+    for (const match of text.matchAll(/^image: *"?([\w-]+)"?$/gm)) ids.add(match[1] ?? "");
+    for (const match of text.matchAll(/\]\(([\w-]+)[ )]/g)) ids.add(match[1] ?? "");
+  }
+  return Object.fromEntries([...ids].map((id) => [id, { width: 1200, height: 800, src: `/assets/img/${id}.svg`, sources: [] }]));
+}
+
+describe("the articles as written in content/blog", () => {
+  const articles = loadBlogArticles(blogContentDirectory, manifestOfEveryNamedImage());
+
+  it("name only pictures that exist in content/images (hero and figures)", () => {
+    expect(() => loadBlogArticles()).not.toThrow();
+  });
+  const specification = [
+    ["tropical-paradise", "Luxury Travel"],
+    ["cultural-journey", "Cultural Travel"],
+    ["mountain-luxury", "Adventure Luxury"],
+    ["street-food-chronicles", "Food & Culture"],
+    ["sustainable-luxury", "Eco Travel"],
+    ["ocean-odyssey", "Cruise Travel"],
+    ["travel-tech-2024", "Travel Tech"],
+  ];
+
+  it("are the specification's seven, ids 1 to 7, one per category, in one file each", () => {
+    expect(articles.map((article) => [article.slug, article.category])).toEqual(specification);
+    expect(articles.map((article) => article.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(new Set(articles.map((article) => article.category))).toEqual(new Set(blogCategories));
+    expect(readdirSync("content/blog").filter((name) => name.endsWith(".md"))).toHaveLength(7);
+  });
+
+  it("feature article 1 and only it", () => {
+    expect(articles.filter((article) => article.featured).map((article) => article.id)).toEqual([1]);
+  });
+
+  it("are long-form, with a read time of 6 to 12 minutes", () => {
+    for (const article of articles) {
+      const count = countWords(article.body);
+      expect(count, article.slug).toBeGreaterThanOrEqual(articleWords.min);
+      expect(count, article.slug).toBeLessThanOrEqual(articleWords.max);
+      const minutes = Number.parseInt(article.readTime, 10);
+      expect(minutes, article.slug).toBeGreaterThanOrEqual(6);
+      expect(minutes, article.slug).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it("have an image with alt text, headings and at least two captioned figures, dated in 2024", () => {
+    for (const article of articles) {
+      expect(article.imageAlt.length, article.slug).toBeGreaterThan(20);
+      expect(article.image).toBe(`blog-${article.slug}`);
+      expect(article.html.match(/<h2 /g)?.length ?? 0, article.slug).toBeGreaterThanOrEqual(3);
+      expect(article.html.match(/<figcaption>/g)?.length ?? 0, article.slug).toBeGreaterThanOrEqual(2);
+      expect(article.date.startsWith("2024-"), article.slug).toBe(true);
+      expect(article.html, article.slug).not.toMatch(/lorem|TODO|\{\{/i);
+    }
+  });
+});
+
+describe("read time", () => {
+  it("counts words of the text, not of the Markdown syntax", () => {
+    expect(countWords("## A heading\n\nTwo words. ![Alt text](image-id \"Caption\") [a link](/contact) - item")).toBe(9);
+  });
+
+  it("is the word count at 220 words a minute, rounded", () => {
+    expect(readTimeMinutes("word ".repeat(220 * 9))).toBe(9);
+    expect(readTimeMinutes("word ".repeat(1300))).toBe(6);
+    expect(readTimeMinutes("word ".repeat(2700))).toBe(12);
+    expect(readTimeMinutes("word")).toBe(1);
+  });
+
+  it("formats dates for display", () => {
+    expect(formatDisplayDate("2024-11-28")).toBe("November 28, 2024");
+  });
+});

@@ -1,0 +1,241 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** The articles as the agency wrote them: the tests follow the content, not a copy of it. */
+interface Frontmatter {
+  id: number;
+  slug: string;
+  title: string;
+  author: string;
+  date: string;
+  category: string;
+  featured: boolean;
+  imageAlt: string;
+}
+
+const articles: Frontmatter[] = readdirSync("content/blog")
+  .filter((name) => name.endsWith(".md"))
+  .map((name) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "") as Frontmatter)
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+const chips = ["All", "Luxury Travel", "Cultural Travel", "Adventure Luxury", "Food & Culture", "Eco Travel", "Cruise Travel", "Travel Tech"];
+const slugOf = (category: string) => category.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-");
+const featured = articles.find((article) => article.featured);
+const origin = "https://www.saffronroute.example";
+
+const chipNav = (page: Page) => page.getByRole("navigation", { name: "Blog categories" });
+const featuredBlock = (page: Page) => page.locator('article[aria-labelledby^="featured-"]');
+const gridCards = (page: Page) => page.getByRole("region", { name: /stories/ }).getByRole("listitem");
+
+async function expectSelected(page: Page, category: string) {
+  await expect(chipNav(page).getByRole("link", { name: category, exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+}
+
+/** What the list must show for a category: the featured article only when it is in it, the others in the grid. */
+async function expectListFor(page: Page, category: string) {
+  const inCategory = articles.filter((article) => category === "All" || article.category === category);
+  const others = inCategory.filter((article) => !article.featured);
+  await expectSelected(page, category);
+  if (inCategory.some((article) => article.featured)) {
+    await expect(featuredBlock(page).getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "");
+  } else {
+    await expect(featuredBlock(page)).toHaveCount(0);
+  }
+  await expect(gridCards(page)).toHaveCount(others.length);
+  for (const article of others) await expect(gridCards(page).getByRole("heading", { level: 3, name: article.title })).toBeVisible();
+  const empty = page.getByText(`No articles found in the ${category} category.`, { exact: true });
+  if (others.length === 0) await expect(empty).toBeVisible();
+  else await expect(empty).toHaveCount(0);
+}
+
+test.describe("the blog list", () => {
+  test("is complete HTML before scripts: chips, every article and Stay Updated", async ({ request }) => {
+    const html = await (await request.get("/blog")).text();
+    for (const chip of chips) expect(html).toContain(`>${chip.replace("&", "&amp;")}</a>`);
+    for (const article of articles) expect(html).toContain(article.title.replace(/'/g, "&#x27;"));
+    expect(html).toContain("Stay Updated");
+    expect(html).toMatch(/aria-current="true"[^>]*>All</);
+  });
+
+  test("shows eight chips with All selected, the featured article and the six others", async ({ page, pageProblems }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await expect(chipNav(page).getByRole("link")).toHaveText(chips);
+    await expectListFor(page, "All");
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("every chip filters the list, keeps the choice in the URL and never reloads the page", async ({ page, pageProblems }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    for (const category of [...chips.slice(1), "All"]) {
+      await chipNav(page).getByRole("link", { name: category, exact: true }).click();
+      await expect(page).toHaveURL(category === "All" ? /\/blog$/ : new RegExp(`/blog\\?category=${slugOf(category)}$`));
+      await expectListFor(page, category);
+    }
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("says 'No articles found' for a category whose only article is the featured one", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await chipNav(page).getByRole("link", { name: featured?.category ?? "", exact: true }).click();
+    await expect(page.getByText(`No articles found in the ${featured?.category} category.`, { exact: true })).toBeVisible();
+    await expect(featuredBlock(page)).toBeVisible();
+  });
+
+  test("opens a shared filtered address with that category, without a hydration error", async ({ page, pageProblems }) => {
+    await page.goto("/blog?category=eco-travel");
+    await waitForHydration(page);
+    await expectListFor(page, "Eco Travel");
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("an unknown category in the URL shows everything", async ({ page, pageProblems }) => {
+    await page.goto("/blog?category=space-travel");
+    await waitForHydration(page);
+    await expectListFor(page, "All");
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("the back and forward buttons walk through the chosen categories", async ({ page }) => {
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await chipNav(page).getByRole("link", { name: "Cruise Travel" }).click();
+    await expectSelected(page, "Cruise Travel");
+    await chipNav(page).getByRole("link", { name: "Travel Tech" }).click();
+    await expectListFor(page, "Travel Tech");
+    await page.goBack();
+    await expect(page).toHaveURL(/\?category=cruise-travel$/);
+    await expectListFor(page, "Cruise Travel");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expectListFor(page, "All");
+    await page.goForward();
+    await expectListFor(page, "Cruise Travel");
+  });
+
+  test("Subscribe Now and Get Updates both lead to the contact page", async ({ page }) => {
+    for (const label of ["Subscribe Now", "Get Updates"]) {
+      await page.goto("/blog");
+      await waitForHydration(page);
+      const block = page.getByRole("region", { name: "Stay Updated" });
+      await expect(block.getByRole("link", { name: label })).toHaveAttribute("href", "/contact");
+      await block.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    }
+  });
+
+  test("a card leads to its article", async ({ page }) => {
+    const article = articles.find((candidate) => !candidate.featured);
+    await page.goto("/blog");
+    await waitForHydration(page);
+    await gridCards(page).getByRole("link", { name: article?.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${article?.slug}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article?.title ?? "");
+  });
+
+  for (const width of [390, 1280]) {
+    test(`a filtered view with the empty message passes axe at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/blog?category=${slugOf(featured?.category ?? "")}`);
+      await waitForHydration(page);
+      await expect(page.getByText(/No articles found/)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
+
+test.describe("an article page", () => {
+  for (const article of articles) {
+    test(`/blog/${article.slug} has every part of an article`, async ({ page, pageProblems }) => {
+      await page.goto(`/blog/${article.slug}`);
+      await waitForHydration(page);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+      await expect(main.getByText(article.category, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+      await expect(main.getByText(`By ${article.author}`)).toBeVisible();
+      await expect(main.locator(`time[datetime="${article.date}"]`).first()).toBeVisible();
+      const readTime = Number.parseInt((await main.getByText(/\d+ min read/).first().textContent())?.match(/(\d+) min read/)?.[1] ?? "0", 10);
+      expect(readTime).toBeGreaterThanOrEqual(6);
+      expect(readTime).toBeLessThanOrEqual(12);
+
+      const hero = main.getByRole("img", { name: article.imageAlt });
+      await expect(hero).toHaveAttribute("loading", "eager");
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+      expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+      const figures = main.locator("figure");
+      expect(await figures.count()).toBeGreaterThanOrEqual(2);
+      for (const figure of await figures.all()) {
+        await expect(figure.locator("figcaption")).not.toBeEmpty();
+        const img = figure.getByRole("img");
+        await expect(img).toHaveAttribute("alt", /\w{3,}/);
+        await expect(img).toHaveAttribute("loading", "lazy");
+        await img.scrollIntoViewIfNeeded();
+        await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+      }
+
+      const chat = main.getByRole("link", { name: /Chat with a specialist/ });
+      await expect(chat).toHaveAttribute("target", "_blank");
+      const text = new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+      expect(text).toContain(article.title);
+      expect(pageProblems).toEqual([]);
+    });
+  }
+
+  test("Back to Blog returns to the list", async ({ page }) => {
+    await page.goto(`/blog/${articles[1]?.slug}`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+  });
+
+  test("an unknown slug is a 404", async ({ request }) => {
+    expect((await request.get("/blog/no-such-article")).status()).toBe(404);
+  });
+});
+
+test.describe("the RSS feed", () => {
+  test("is RSS 2.0 sent as application/rss+xml, listing the seven articles with absolute links", async ({ page, request }) => {
+    const response = await request.get("/blog/rss.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    const xml = await response.text();
+    await page.goto("/blog");
+    const feed = await page.evaluate((source) => {
+      const document = new DOMParser().parseFromString(source, "application/xml");
+      return {
+        error: document.querySelector("parsererror")?.textContent ?? null,
+        root: document.documentElement.nodeName,
+        version: document.documentElement.getAttribute("version"),
+        items: [...document.querySelectorAll("item")].map((item) => ({
+          title: item.querySelector("title")?.textContent ?? "",
+          link: item.querySelector("link")?.textContent ?? "",
+        })),
+      };
+    }, xml);
+    expect(feed.error).toBeNull();
+    expect(feed.root).toBe("rss");
+    expect(feed.version).toBe("2.0");
+    expect(feed.items).toEqual(articles.map((article) => ({ title: article.title, link: `${origin}/blog/${article.slug}` })));
+    for (const item of feed.items) expect((await request.get(new URL(item.link).pathname)).status()).toBe(200);
+  });
+
+  test("is announced in the head of every page", async ({ request }) => {
+    for (const pagePath of ["/", "/blog", `/blog/${articles[0]?.slug}`, "/contact"]) {
+      const html = await (await request.get(pagePath)).text();
+      expect(html, pagePath).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss\.xml"\/>/);
+    }
+  });
+});
