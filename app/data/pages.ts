@@ -8,6 +8,8 @@ export interface PageCopy {
   heading: string;
   eyebrow?: string;
   lead?: string;
+  /** Search keywords, for pages that set their own (the contact page). */
+  keywords?: readonly string[];
 }
 
 /** Titles, descriptions and headings of the site's fixed pages, in one place. */
@@ -53,6 +55,17 @@ export const pages = {
     heading: "Contact Us",
     eyebrow: "Get in touch",
     lead: "Let's Plan Your Perfect Journey Together",
+    keywords: [
+      `contact ${site.brandName}`,
+      "travel agency contact",
+      "plan a trip",
+      "travel inquiry",
+      "custom itinerary",
+      "Vietnam tours",
+      "South Korea tours",
+      "Sri Lanka tours",
+      `travel agency ${site.offices[0].city}`,
+    ],
   },
   notFound: {
     title: "Page Not Found",

@@ -36,6 +36,12 @@ describe("the SEO helper", () => {
     expect(socialImagePath("/blog/ocean-odyssey")).toBe("/social/blog-ocean-odyssey.jpg");
   });
 
+  it("writes a page's own keywords, and no keywords tag for a page without them", () => {
+    const withKeywords = seo({ title: "Contact Us", description: "Reach us.", path: "/contact", keywords: ["travel inquiry", "plan a trip"] });
+    expect(find(withKeywords, "name", "keywords")?.content).toBe("travel inquiry, plan a trip");
+    expect(find(tags, "name", "keywords")).toBeUndefined();
+  });
+
   it("keeps pages that must not be indexed out of search, without a canonical address", () => {
     const hidden = seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");

@@ -11,6 +11,8 @@ export interface PageSeo {
   /** The page's path, from `paths`. */
   path: string;
   type?: "website" | "article";
+  /** Search keywords for the page's keywords meta tag, when the page has its own. */
+  keywords?: readonly string[];
   /** Pages that must not be indexed (the 404 page) get no canonical address either. */
   noindex?: boolean;
 }
@@ -30,12 +32,13 @@ export function documentTitle(title: string): string {
  * The complete set of head tags for a page. React Router uses only the deepest route's `meta`,
  * so every route returns this whole list instead of adding to a parent's.
  */
-export function seo({ title, description, path, type = "website", noindex = false }: PageSeo): MetaDescriptor[] {
+export function seo({ title, description, path, type = "website", noindex = false, keywords = [] }: PageSeo): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
+    ...(keywords.length > 0 ? [{ name: "keywords", content: keywords.join(", ") }] : []),
     { property: "og:site_name", content: site.brandName },
     { property: "og:type", content: type },
     { property: "og:title", content: fullTitle },

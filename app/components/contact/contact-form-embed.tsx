@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { contactFormCopy } from "~/data/contact";
+import { currentVisitorTrail, formHiddenFields, visitorContext } from "~/lib/contact-context";
+import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "~/lib/tally-embed";
+import { useHydrated } from "~/components/blog/use-hydrated";
+import { FormFallback } from "./form-fallback";
+
+/**
+ * The contact form (Tally) in a lazily loaded frame. The page's own HTML carries the frame, hidden,
+ * and the e-mail and chat alternatives; once hydrated the frame shows, the widget script follows
+ * 100 ms later (lib/tally-embed), and the alternatives give way to the form when it has loaded, or
+ * take its place when it cannot.
+ */
+export function ContactFormEmbed({ formId }: { formId: string }) {
+  const hydrated = useHydrated();
+  // The query string and the previous page are known only in the browser; reading them after
+  // hydration keeps the first client render identical to the prerendered HTML.
+  useLocation();
+  const src = tallyEmbedUrl(formId, hydrated ? formHiddenFields(visitorContext(currentVisitorTrail(window))) : {});
+
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [result, setResult] = useState<{ src: string; outcome: EmbedOutcome }>();
+  const outcome = result && result.src === src ? result.outcome : undefined;
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || !src) return;
+    return startTallyEmbed({ frame, onOutcome: (next) => setResult({ src, outcome: next }) });
+  }, [src]);
+
+  if (!src) return <FormFallback state="unavailable" />;
+
+  const status = !hydrated ? "idle" : !outcome ? "loading" : outcome.status;
+  const keepFrame = status !== "failed" || (outcome !== undefined && canRecover(outcome));
+  const frameShown = status === "loading" || status === "ready";
+
+  return (
+    <div data-form-status={status}>
+      {keepFrame ? (
+        <div className={frameShown ? "relative min-h-[400px]" : "hidden"}>
+          {status === "loading" ? (
+            <p aria-hidden="true" className="absolute inset-0 flex animate-pulse items-center justify-center rounded-[var(--radius-card)] bg-sand-50 text-ink-600">
+              {contactFormCopy.loading}
+            </p>
+          ) : null}
+          <iframe
+            key={src}
+            ref={frameRef}
+            data-tally-src={src}
+            title="Contact form"
+            loading="lazy"
+            className="relative block min-h-[400px] w-full border-0"
+          />
+        </div>
+      ) : null}
+      <div aria-live="polite" className={status === "ready" ? "" : frameShown ? "mt-4" : ""}>
+        {status === "ready" ? null : <FormFallback state={status === "failed" ? "unavailable" : "pending"} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ContactMethod } from "~/data/contact";
+import { ExternalButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/** One direct line to the agency (call or chat): what it is for, when it is answered, one button. */
+export function ContactMethodCard({ method }: { method: ContactMethod }) {
+  const headingId = `contact-method-${method.id}`;
+  return (
+    <section aria-labelledby={headingId} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] sm:p-8">
+      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
+        <Icon name={method.icon} className="size-6" />
+      </span>
+      <h2 id={headingId} className="mt-5 text-2xl font-semibold">
+        {method.title}
+      </h2>
+      <p className="mt-3 text-ink-700">{method.text}</p>
+      <p className="mt-2 text-sm text-ink-600">{method.detail}</p>
+      <div className="mt-auto pt-6">
+        <ExternalButton href={method.action.href} variant={method.id === "call" ? "secondary" : "primary"} className="w-full sm:w-auto">
+          <Icon name={method.icon} />
+          {method.action.label}
+        </ExternalButton>
+      </div>
+    </section>
+  );
+}

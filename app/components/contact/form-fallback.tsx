@@ -1,0 +1,54 @@
+import { contactFormCopy } from "~/data/contact";
+import { site } from "~/data/site";
+import { chatLink, chatMessages, externalLinkAttributes, mailLink } from "~/lib/links";
+import { ExternalButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
+
+/**
+ * The e-mail and chat alternatives to the contact form. "pending": a quiet line under the form
+ * while it loads (and the whole offer on a page without JavaScript). "unavailable": in place of the
+ * form when it cannot load, so a visitor never faces an empty box.
+ */
+export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
+  const chatHref = chatLink(chatMessages.formUnavailable);
+
+  if (state === "pending") {
+    const copy = contactFormCopy.pending;
+    return (
+      <p className="text-ink-600">
+        {copy.lead} {copy.email}{" "}
+        <a href={mailLink()} className={inlineLink}>
+          {site.email}
+        </a>{" "}
+        or{" "}
+        <a href={chatHref} className={inlineLink} {...externalLinkAttributes}>
+          {copy.chat}
+        </a>
+        .
+      </p>
+    );
+  }
+
+  const copy = contactFormCopy.unavailable;
+  return (
+    <div className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6 sm:p-8">
+      <p className="flex items-start gap-3 text-lg font-semibold text-ink-900">
+        <Icon name="message" className="mt-0.5 size-6 shrink-0 text-saffron-700" />
+        {copy.title}
+      </p>
+      <p className="mt-2 text-ink-700">{copy.text}</p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ExternalButton href={mailLink()} variant="secondary">
+          <Icon name="mail" />
+          {copy.email}
+        </ExternalButton>
+        <ExternalButton href={chatHref} variant="outline">
+          <Icon name="whatsapp" />
+          {copy.chat}
+        </ExternalButton>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { IconName } from "~/components/ui/icon";
+import { site } from "~/data/site";
+import { chatLink, chatMessages, dialLink } from "~/lib/links";
+
+/** The contact page's copy and cards. Phone, e-mail, offices and hours come from site.ts. */
+
+export interface ContactMethod {
+  id: "call" | "chat";
+  icon: IconName;
+  title: string;
+  text: string;
+  /** A detail line under the text (hours, number). */
+  detail: string;
+  action: { label: string; href: string };
+}
+
+/** The two direct lines, in the specification's order: Call Us, then the chat card. */
+export const contactMethods: readonly ContactMethod[] = [
+  {
+    id: "call",
+    icon: "phone",
+    title: "Call Us",
+    text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
+    detail: `Support line open ${site.hours.support.display}.`,
+    action: { label: `Call ${site.phone.display}`, href: dialLink() },
+  },
+  {
+    id: "chat",
+    icon: "whatsapp",
+    title: `Chat on ${site.chat.appName}`,
+    text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
+    detail: `Answered by our team ${site.hours.support.display}.`,
+    action: { label: `Start ${site.chat.appName} Chat`, href: chatLink(chatMessages.startChat) },
+  },
+];
+
+export const contactFormCopy = {
+  heading: "Send Us a Message",
+  intro: "Tell us where you would like to go, when, and who is traveling with you. A specialist reads every message.",
+  /** Specification: the form section promises a reply within 24 hours. */
+  promise: "We reply within 24 hours.",
+  loading: "Loading the form…",
+  /** Shown under the frame until the form has loaded (and without JavaScript). */
+  pending: {
+    lead: "Form not showing?",
+    email: "Write to",
+    chat: `chat with us on ${site.chat.appName}`,
+  },
+  /** Shown in place of the form when it cannot load. */
+  unavailable: {
+    title: "Our online form is not available right now.",
+    text: `Nothing is lost: send the same details to ${site.email} or by chat, and we will still reply within 24 hours.`,
+    email: "Email us",
+    chat: `Chat on ${site.chat.appName}`,
+  },
+  email: {
+    text: "Prefer your own inbox? Your mail app opens with a short note, ready for your trip details.",
+    label: "Or email us directly",
+  },
+} as const;
+
+export const officesCopy = {
+  heading: "Our Global Offices",
+  lead: `Drop in on a team that knows the ground: our offices are open ${site.hours.office.display}, local time.`,
+} as const;
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export const faqHeading = "Frequently Asked Questions";
+
+/** Specification: four fixed questions. */
+export const faqs: readonly FaqItem[] = [
+  {
+    question: "How far in advance should I book?",
+    answer:
+      "We recommend booking 2-3 months ahead, and earlier for peak seasons such as cherry blossom time in South Korea (late March to mid-April) or the dry months on Sri Lanka's south coast (December to April). Last-minute trips are possible too: tell us your dates and we will work with what is still available.",
+  },
+  {
+    question: "Do you offer travel insurance?",
+    answer:
+      "Yes. We offer travel insurance options for every trip and help you choose cover that fits your itinerary, from a city break in Seoul to trekking the rice terraces of Sapa, including medical care, cancellation and lost baggage.",
+  },
+  {
+    question: "Can you help with visas and passports?",
+    answer:
+      "Yes. We help with visa applications and passport renewals, and give you documentation guidance for every country on your route, from Vietnam's e-visa to the entry rules for South Korea and Sri Lanka, so nothing is missing at the border.",
+  },
+  {
+    question: "What payment methods do you accept?",
+    answer:
+      "We accept all major credit cards and bank transfers, and offer flexible payment plans that spread the cost of a longer journey. Your quote sets out the schedule before you commit.",
+  },
+];

@@ -1,0 +1,312 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import { site } from "../../app/data/site";
+
+/**
+ * The contact page. The form service (tally.so) is never reached: its widget script and its form
+ * page are answered here by small stand-ins, or made to fail or hang.
+ */
+
+const scriptUrl = "https://tally.so/widgets/embed.js";
+const scriptSelector = `script[src="${scriptUrl}"]`;
+const frameSelector = 'iframe[title="Contact form"]';
+
+/** Does what Tally's widget does for us: copy data-tally-src into src, resize the frame on request. */
+const fakeWidget = `
+  window.__tallyRuns = (window.__tallyRuns || 0) + 1;
+  window.Tally = {
+    loadEmbeds: function () {
+      document.querySelectorAll("iframe[data-tally-src]:not([src])").forEach(function (frame) { frame.src = frame.dataset.tallySrc; });
+    },
+  };
+  window.addEventListener("message", function (event) {
+    if (event.origin !== "https://tally.so" || typeof event.data !== "string" || event.data.indexOf("Tally.Resize") < 0) return;
+    var height = JSON.parse(event.data).payload.height;
+    document.querySelectorAll("iframe[data-tally-src]").forEach(function (frame) {
+      if (frame.contentWindow === event.source) frame.style.height = height + "px";
+    });
+  });
+`;
+
+/** A stand-in form page: looks like a form, says it has loaded, and asks for 720 px. */
+const fakeForm = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Trip inquiry</title>
+<style>
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1b1f2a; background: transparent; }
+  label { display: block; margin: 0 0 18px; font-weight: 600; }
+  input, textarea { display: block; box-sizing: border-box; width: 100%; margin-top: 6px; padding: 10px 12px; border: 1px solid #dfc596; border-radius: 10px; font: inherit; background: #fff; }
+  textarea { height: 120px; }
+  button { padding: 12px 22px; border: 0; border-radius: 999px; background: #1b1f2a; color: #fff; font: inherit; font-weight: 600; }
+</style></head>
+<body><form>
+  <label>Your name<input name="name"></label>
+  <label>E-mail<input name="email" type="email"></label>
+  <label>Where and when would you like to travel?<textarea name="trip"></textarea></label>
+  <label>Number of travelers<input name="travelers"></label>
+  <button type="button">Send</button>
+</form>
+<script>
+  parent.postMessage(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "mRoute" } }), "*");
+  parent.postMessage(JSON.stringify({ event: "Tally.Resize", payload: { height: 720 } }), "*");
+</script></body></html>`;
+
+type Behaviour = "answer" | "fail" | "hang";
+
+/** Routes tally.so for this page; returns the form URLs the frame asked for. */
+async function stubFormService(page: Page, { script = "answer", form = "answer" }: { script?: Behaviour; form?: Behaviour } = {}) {
+  const formRequests: URL[] = [];
+  const respond = async (route: Route, behaviour: Behaviour, body: string, contentType: string) => {
+    if (behaviour === "fail") return route.abort("failed");
+    if (behaviour === "hang") return; // never answered
+    return route.fulfill({ status: 200, contentType, body });
+  };
+  await page.route(scriptUrl, (route) => respond(route, script, fakeWidget, "text/javascript"));
+  await page.route("https://tally.so/embed/**", (route) => {
+    formRequests.push(new URL(route.request().url()));
+    return respond(route, form, fakeForm, "text/html");
+  });
+  return formRequests;
+}
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const formSection = (page: Page) => page.getByRole("region", { name: "Send Us a Message" });
+
+async function expectFormLoaded(page: Page) {
+  await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "ready");
+  await expect(page.frameLocator(frameSelector).getByRole("button", { name: "Send" })).toBeVisible();
+}
+
+async function expectAlternativesInPlaceOfTheForm(page: Page) {
+  const section = formSection(page);
+  await expect(section.getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator(frameSelector)).toHaveCount(0);
+  const mail = (await section.getByRole("link", { name: "Email us", exact: true }).getAttribute("href")) ?? "";
+  expect(mail).toMatch(/^mailto:hello@saffronroute\.example\?subject=Travel%20Inquiry&body=/);
+  const chat = new URL((await section.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")) ?? "");
+  expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919820000000");
+  expect(chat.searchParams.get("text")).toMatch(/form didn't load/);
+  await expect(section.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("target", "_blank");
+}
+
+test.describe("the contact page's content", () => {
+  test("has its own title, description, keywords and canonical address in the HTML", async ({ request }) => {
+    const html = await (await request.get("/contact")).text();
+    expect(html).toContain("<title>Contact Us | Saffron Route</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]*within 24 hours[^"]*"/);
+    expect(html).toMatch(/<meta name="keywords" content="[^"]*travel inquiry[^"]*"/);
+    expect(html).toContain('<link rel="canonical" href="https://www.saffronroute.example/contact"/>');
+  });
+
+  test("opens with 'Contact Us' and 'Let's Plan Your Perfect Journey Together'", async ({ page }) => {
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+    await expect(page.getByText("Let's Plan Your Perfect Journey Together")).toBeVisible();
+  });
+
+  test("the Call Us card dials the agency and the chat card starts a WhatsApp chat", async ({ page }) => {
+    await page.goto("/contact");
+    const call = page.getByRole("region", { name: "Call Us" });
+    await expect(call.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", "tel:+919820000000");
+    const chat = page.getByRole("region", { name: "Chat on WhatsApp" }).getByRole("link", { name: "Start WhatsApp Chat" });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    expect(new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text")).toMatch(/start a chat/i);
+  });
+
+  test("the form section promises a reply within 24 hours and offers a mail draft", async ({ page }) => {
+    await page.goto("/contact");
+    const section = formSection(page);
+    await expect(section.getByText("We reply within 24 hours.")).toBeVisible();
+    const href = (await section.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
+    const [address, query] = href.split("?");
+    expect(address).toBe("mailto:hello@saffronroute.example");
+    const parts = Object.fromEntries((query ?? "").split("&").map((pair) => pair.split("=").map(decodeURIComponent)));
+    expect(parts.subject).toBe("Travel Inquiry");
+    expect(parts.body).toMatch(/^Hello Saffron Route team,\r\n\r\n.+Thank you\.$/s);
+  });
+
+  test("'Our Global Offices' shows one card per office with country, name and address lines", async ({ page }) => {
+    await page.goto("/contact");
+    const offices = page.getByRole("region", { name: "Our Global Offices" });
+    const cards = offices.getByRole("listitem");
+    await expect(cards).toHaveCount(site.offices.length);
+    for (const [index, office] of site.offices.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(office.country);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(office.office);
+      for (const line of office.address) await expect(card.locator("address")).toContainText(line);
+    }
+  });
+
+  test("the four questions open and close by keyboard", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    const questions = faq.locator("summary");
+    await expect(questions).toHaveCount(4);
+    const answers = [/2-3 months ahead.+Last-minute/, /travel insurance options/, /visa applications and passport renewals.+documentation guidance/, /major credit cards and bank transfers.+flexible payment plans/];
+    for (const [index, answer] of answers.entries()) {
+      await expect(faq.locator("details").nth(index)).toContainText(answer);
+      await expect(faq.getByText(answer)).toBeHidden();
+    }
+
+    await questions.first().focus();
+    await page.keyboard.press("Enter");
+    await expect(faq.getByText(answers[0]!)).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(faq.getByText(answers[0]!)).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(faq.getByText(answers[1]!)).toBeVisible();
+    await expect(faq.locator("details").nth(1)).toHaveJSProperty("open", true);
+  });
+});
+
+test.describe("the embedded form, when the form service answers", () => {
+  test("the script arrives 100 ms after the page is entered, leaves with it, and comes back exactly once", async ({ page, pageProblems }) => {
+    await stubFormService(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(([frame, script]) => {
+      const marks: { frame?: number; script?: number } = {};
+      (window as unknown as { marks: typeof marks }).marks = marks;
+      new MutationObserver(() => {
+        if (marks.frame === undefined && document.querySelector(frame)) marks.frame = performance.now();
+        if (marks.script === undefined && document.querySelector(script)) marks.script = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    }, [frameSelector, scriptSelector] as const);
+
+    await mainNav(page).getByRole("link", { name: "CONTACT" }).click();
+    await expect(page.locator(scriptSelector)).toHaveCount(1);
+    const marks = await page.evaluate(() => (window as unknown as { marks: { frame: number; script: number } }).marks);
+    expect(marks.script - marks.frame).toBeGreaterThanOrEqual(99);
+    expect(marks.script - marks.frame).toBeLessThan(1000);
+    await expectFormLoaded(page);
+
+    await mainNav(page).getByRole("link", { name: "SERVICES" }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator(scriptSelector)).toHaveCount(0);
+    await expect(page.locator(frameSelector)).toHaveCount(0);
+
+    await mainNav(page).getByRole("link", { name: "CONTACT" }).click();
+    await expectFormLoaded(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator(scriptSelector)).toHaveCount(1);
+    await expect(page.locator(frameSelector)).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { __tallyRuns: number }).__tallyRuns)).toBe(2);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("the frame is lazy, titled, sourced from its data attribute with the embed options, and grows with the form", async ({ page, pageProblems }) => {
+    const formRequests = await stubFormService(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener("securitypolicyviolation", (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto("/contact");
+    const frame = page.locator(frameSelector);
+    await expect(frame).toHaveAttribute("loading", "lazy");
+    const dataSrc = new URL((await frame.getAttribute("data-tally-src")) ?? "");
+    expect(`${dataSrc.origin}${dataSrc.pathname}`).toBe(`https://tally.so/embed/${site.contactForm.formId}`);
+    for (const option of ["alignLeft", "hideTitle", "transparentBackground", "dynamicHeight"]) expect(dataSrc.searchParams.get(option)).toBe("1");
+
+    await expectFormLoaded(page);
+    expect(await frame.getAttribute("src")).toBe(dataSrc.href);
+    expect(formRequests.map((url) => url.href)).toEqual([dataSrc.href]);
+    expect(await frame.evaluate((element) => getComputedStyle(element).minHeight)).toBe("400px");
+    // The widget sets the height the form asks for (dynamicHeight); nothing on the page caps it.
+    await expect.poll(async () => (await frame.boundingBox())?.height).toBe(720);
+    await expect(formSection(page).getByText("Form not showing?")).toBeHidden();
+    // Script, frame and resizing all work under the site's Content-Security-Policy.
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("the form receives the page the visitor came from as a hidden field", async ({ page, pageProblems }) => {
+    const formRequests = await stubFormService(page);
+
+    await page.goto("/contact?from=%2Fdestinations%2Fvietnam&topic=trip-planning");
+    await expectFormLoaded(page);
+    expect(formRequests.at(-1)?.searchParams.get("fromPage")).toBe("/destinations/vietnam");
+    expect(formRequests.at(-1)?.searchParams.get("topic")).toBe("trip-planning");
+
+    await page.goto("/destinations/sri-lanka");
+    await waitForHydration(page);
+    await mainNav(page).getByRole("link", { name: "CONTACT" }).click();
+    await expectFormLoaded(page);
+    expect(formRequests.at(-1)?.searchParams.get("fromPage")).toBe("/destinations/sri-lanka");
+
+    await page.goto("/contact?from=https%3A%2F%2Fevil.example%2F");
+    await expectFormLoaded(page);
+    expect(formRequests.at(-1)?.searchParams.has("fromPage")).toBe(false);
+    // The context is read after hydration, so the prerendered HTML still matches.
+    expect(pageProblems).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`with the form loaded at ${width} px, axe finds nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await stubFormService(page);
+      await page.goto("/contact");
+      await waitForHydration(page);
+      await expectFormLoaded(page);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+});
+
+test.describe("the embedded form, when it cannot load", () => {
+  test("a failing script puts the e-mail and chat alternatives in place of the form", async ({ page }) => {
+    await stubFormService(page, { script: "fail" });
+    await page.goto("/contact");
+    await expectAlternativesInPlaceOfTheForm(page);
+  });
+
+  test("a script that hangs gives way to the alternatives after the time limit", async ({ page }) => {
+    await stubFormService(page, { script: "hang" });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "loading");
+    await expect(formSection(page).getByText("Form not showing?")).toBeVisible();
+    await expectAlternativesInPlaceOfTheForm(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  test("a frame that never shows the form gives way to the alternatives after the time limit", async ({ page }) => {
+    await stubFormService(page, { form: "hang" });
+    await page.goto("/contact");
+    await expect(page.locator(frameSelector)).toHaveAttribute("src", /^https:\/\/tally\.so\/embed\//);
+    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator(frameSelector)).toBeHidden();
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`with the alternatives shown at ${width} px, axe finds nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await stubFormService(page, { script: "fail" });
+      await page.goto("/contact");
+      await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("without JavaScript the page offers e-mail and chat instead of an empty box, and the answers still open", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/contact");
+    const section = formSection(page);
+    await expect(page.locator(frameSelector)).toBeHidden();
+    await expect(section.getByText("Form not showing?")).toBeVisible();
+    await expect(section.getByRole("link", { name: site.email })).toHaveAttribute("href", /^mailto:/);
+    await expect(section.getByRole("link", { name: "chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await faq.locator("summary").first().click();
+    await expect(faq.getByText(/2-3 months ahead/)).toBeVisible();
+    await context.close();
+  });
+});
