@@ -4,12 +4,23 @@
  * every page, link, structured-data block and policy text reads from it.
  */
 
+/** An address in the parts search engines read (schema.org PostalAddress). */
+export interface PostalAddress {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion?: string;
+  postalCode?: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  addressCountry: string;
+}
+
 export interface Office {
   country: string;
   office: string;
   /** The city, for structured data and short mentions; the address lines stay as printed. */
   city: string;
   address: readonly string[];
+  postal: PostalAddress;
   phone: string;
   email: string;
 }
@@ -34,8 +45,8 @@ function normaliseOrigin(value: string | undefined): string {
   return origin === "" ? defaultOrigin : origin;
 }
 
-function office(country: string, name: string, city: string, address: readonly string[]): Office {
-  return { country, office: name, city, address, phone: phoneDisplay, email };
+function office(country: string, name: string, city: string, address: readonly string[], postal: PostalAddress): Office {
+  return { country, office: name, city, address, postal, phone: phoneDisplay, email };
 }
 
 export const site = {
@@ -74,14 +85,35 @@ export const site = {
   },
   areasServed: ["Vietnam", "South Korea", "Sri Lanka"],
   offices: [
-    office("India", "Head Office", "Mumbai", [
-      "Unit 1204, Crystal Plaza",
-      "New Link Road, Andheri West",
-      "Mumbai, Maharashtra 400053",
-    ]),
-    office("Sri Lanka", "Colombo Office", "Colombo", ["42 Galle Road", "Colombo 03, Sri Lanka"]),
-    office("Vietnam", "Hanoi Office", "Hanoi", ["18 Ly Thuong Kiet", "Hoan Kiem District, Hanoi"]),
-    office("Vietnam", "Ho Chi Minh City Office", "Ho Chi Minh City", ["65 Le Loi Boulevard", "District 1, Ho Chi Minh City"]),
+    office(
+      "India",
+      "Head Office",
+      "Mumbai",
+      ["Unit 1204, Crystal Plaza", "New Link Road, Andheri West", "Mumbai, Maharashtra 400053"],
+      {
+        streetAddress: "Unit 1204, Crystal Plaza, New Link Road, Andheri West",
+        addressLocality: "Mumbai",
+        addressRegion: "Maharashtra",
+        postalCode: "400053",
+        addressCountry: "IN",
+      },
+    ),
+    office("Sri Lanka", "Colombo Office", "Colombo", ["42 Galle Road", "Colombo 03, Sri Lanka"], {
+      streetAddress: "42 Galle Road, Colombo 03",
+      addressLocality: "Colombo",
+      addressRegion: "Western Province",
+      addressCountry: "LK",
+    }),
+    office("Vietnam", "Hanoi Office", "Hanoi", ["18 Ly Thuong Kiet", "Hoan Kiem District, Hanoi"], {
+      streetAddress: "18 Ly Thuong Kiet, Hoan Kiem District",
+      addressLocality: "Hanoi",
+      addressCountry: "VN",
+    }),
+    office("Vietnam", "Ho Chi Minh City Office", "Ho Chi Minh City", ["65 Le Loi Boulevard", "District 1, Ho Chi Minh City"], {
+      streetAddress: "65 Le Loi Boulevard, District 1",
+      addressLocality: "Ho Chi Minh City",
+      addressCountry: "VN",
+    }),
   ],
 } as const;
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { checkStructuredData } from "../../scripts/schema-check";
+import {
+  blogPostingSchema,
+  breadcrumbSchema,
+  breadcrumbTrail,
+  openingHoursSpecification,
+  organizationSchema,
+  touristDestinationSchema,
+} from "./structured-data";
+
+describe("the agency's structured data", () => {
+  const organization = organizationSchema();
+
+  it("describes a TravelAgency and Organization serving Vietnam, South Korea and Sri Lanka", () => {
+    expect(organization["@type"]).toEqual(["TravelAgency", "Organization"]);
+    expect(organization.areaServed).toEqual([
+      { "@type": "Country", name: "Vietnam" },
+      { "@type": "Country", name: "South Korea" },
+      { "@type": "Country", name: "Sri Lanka" },
+    ]);
+    expect(checkStructuredData(organization)).toEqual([]);
+  });
+
+  it("gives the support line as a contact point open every day, 09:00 to 21:00", () => {
+    expect(organization.contactPoint).toMatchObject({
+      telephone: "+919820000000",
+      hoursAvailable: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], opens: "09:00", closes: "21:00" },
+    });
+  });
+
+  it("lists the four offices with their addresses, open Monday to Friday, 09:00 to 18:00", () => {
+    const offices = organization.department as { name: string; address: { addressLocality: string }; openingHours: string }[];
+    expect(offices.map((office) => office.address.addressLocality)).toEqual(["Mumbai", "Colombo", "Hanoi", "Ho Chi Minh City"]);
+    for (const office of offices) expect(office.openingHours).toBe("Mo-Fr 09:00-18:00");
+  });
+
+  it("reads opening hours written the schema.org way, and refuses others", () => {
+    expect(openingHoursSpecification("Mo-Fr 09:00-18:00")).toEqual({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "09:00",
+      closes: "18:00",
+    });
+    expect(() => openingHoursSpecification("weekdays 9 to 6")).toThrowError(/not of the form/);
+  });
+});
+
+describe("breadcrumbs", () => {
+  it("lead from Home through the section to the page", () => {
+    expect(breadcrumbTrail("/blog/ocean-odyssey", "Ocean Odyssey")).toEqual([
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: "Ocean Odyssey", path: "/blog/ocean-odyssey" },
+    ]);
+    expect(breadcrumbTrail("/about", "About Saffron Route")).toHaveLength(2);
+    const schema = breadcrumbSchema(breadcrumbTrail("/destinations/vietnam", "Vietnam"));
+    expect(schema.itemListElement).toContainEqual({ "@type": "ListItem", position: 2, name: "Destinations", item: "https://www.saffronroute.example/destinations" });
+    expect(checkStructuredData(schema)).toEqual([]);
+  });
+});
+
+describe("articles and destinations", () => {
+  it("describe an article as a BlogPosting by its author, published by the agency", () => {
+    const posting = blogPostingSchema({
+      title: "Ha Long Junks",
+      description: "Cruising our waters.",
+      path: "/blog/ocean-odyssey",
+      datePublished: "2024-06-11",
+      author: "Minh Anh Nguyen",
+      category: "Cruise Travel",
+    });
+    expect(posting).toMatchObject({ "@type": "BlogPosting", author: { "@type": "Person", name: "Minh Anh Nguyen" }, datePublished: "2024-06-11" });
+    expect(checkStructuredData(posting)).toEqual([]);
+  });
+
+  it("describe a guide as a TouristDestination that includes its attractions", () => {
+    const destination = touristDestinationSchema({
+      name: "Vietnam",
+      description: "Land of Ascending Dragon",
+      path: "/destinations/vietnam",
+      attractions: [{ name: "Ha Long Bay", description: "Limestone karsts.", location: "Quang Ninh" }],
+    });
+    expect(destination.includesAttraction).toEqual([
+      expect.objectContaining({ "@type": "TouristAttraction", name: "Ha Long Bay" }),
+    ]);
+    expect(checkStructuredData(destination)).toEqual([]);
+  });
+
+  it("are checked: an unknown type or a missing field is reported", () => {
+    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "Thingamajig" })).toEqual(["$: unknown @type Thingamajig"]);
+    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "BlogPosting", headline: "x" })).toContain("$: BlogPosting needs datePublished");
+  });
+});

@@ -1,0 +1,162 @@
+import { footerNavigation } from "~/data/navigation";
+import { type Office, type PostalAddress, site } from "~/data/site";
+import { socialImagePath } from "~/lib/social-image";
+
+/** A JSON-LD object (schema.org vocabulary). */
+export type JsonLd = { [key: string]: unknown };
+
+const context = "https://schema.org";
+const dayNames = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" } as const;
+type DayCode = keyof typeof dayNames;
+const dayOrder = Object.keys(dayNames) as DayCode[];
+
+function url(path: string): string {
+  return new URL(path, `${site.origin}/`).href;
+}
+
+export const organizationId = `${site.origin}/#organization`;
+
+/** "Mo-Su 09:00-21:00" as a schema.org OpeningHoursSpecification. */
+export function openingHoursSpecification(hours: string): JsonLd {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)-(Mo|Tu|We|Th|Fr|Sa|Su) (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
+  if (!match) throw new Error(`opening hours "${hours}" are not of the form "Mo-Fr 09:00-18:00"`);
+  const [, first, last, opens, closes] = match as unknown as [string, DayCode, DayCode, string, string];
+  const days = dayOrder.slice(dayOrder.indexOf(first), dayOrder.indexOf(last) + 1);
+  return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => dayNames[day]), opens, closes };
+}
+
+function postalAddress(address: PostalAddress): JsonLd {
+  return { "@type": "PostalAddress", ...address };
+}
+
+function officeSchema(office: Office): JsonLd {
+  return {
+    "@type": "TravelAgency",
+    "@id": `${site.origin}/#office-${office.city.toLowerCase().replace(/\s+/g, "-")}`,
+    name: `${site.brandName} ${office.office}`,
+    address: postalAddress(office.postal),
+    telephone: `+${site.phone.digits}`,
+    email: office.email,
+    openingHours: site.hours.office.schema,
+    openingHoursSpecification: openingHoursSpecification(site.hours.office.schema),
+    parentOrganization: { "@id": organizationId },
+  };
+}
+
+/**
+ * The agency as TravelAgency and Organization: areas served, the support line as a contact point
+ * open Mo-Su 09:00-21:00, and each office with its address, open Mo-Fr 09:00-18:00 (the
+ * specification's two variants of hours, each where it belongs).
+ */
+export function organizationSchema(): JsonLd {
+  const headOffice = site.offices[0];
+  return {
+    "@context": context,
+    "@type": ["TravelAgency", "Organization"],
+    "@id": organizationId,
+    name: site.brandName,
+    legalName: site.legalName,
+    slogan: site.tagline,
+    description: site.description,
+    url: url("/"),
+    logo: url("/icons/icon-512.png"),
+    image: url(socialImagePath("/")),
+    email: site.email,
+    telephone: `+${site.phone.digits}`,
+    address: postalAddress(headOffice.postal),
+    openingHours: site.hours.office.schema,
+    areaServed: site.areasServed.map((name) => ({ "@type": "Country", name })),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer support",
+      telephone: `+${site.phone.digits}`,
+      email: site.email,
+      availableLanguage: ["English"],
+      areaServed: site.areasServed,
+      hoursAvailable: openingHoursSpecification(site.hours.support.schema),
+    },
+    department: site.offices.map(officeSchema),
+    sameAs: Object.values(site.social).map((profile) => profile.href),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** Home > section > page, for a page's path; the section's name comes from the navigation. */
+export function breadcrumbTrail(path: string, title: string): Crumb[] {
+  const segments = path.split("/").filter(Boolean);
+  const trail: Crumb[] = [{ name: "Home", path: "/" }];
+  if (segments.length > 1) {
+    const parent = `/${segments[0]}`;
+    const label = footerNavigation.find((item) => item.href === parent)?.label ?? segments[0] ?? "";
+    trail.push({ name: label, path: parent });
+  }
+  if (segments.length > 0) trail.push({ name: title, path });
+  return trail;
+}
+
+export function breadcrumbSchema(trail: readonly Crumb[]): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: url(crumb.path) })),
+  };
+}
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  path: string;
+  /** ISO date, YYYY-MM-DD. */
+  datePublished: string;
+  author: string;
+  category: string;
+  wordCount?: number;
+}
+
+export function blogPostingSchema(article: ArticleFacts): JsonLd {
+  return {
+    "@context": context,
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.description,
+    url: url(article.path),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url(article.path) },
+    image: url(socialImagePath(article.path)),
+    datePublished: article.datePublished,
+    dateModified: article.datePublished,
+    author: { "@type": "Person", name: article.author },
+    publisher: { "@id": organizationId },
+    articleSection: article.category,
+    inLanguage: "en-US",
+    ...(article.wordCount ? { wordCount: article.wordCount } : {}),
+  };
+}
+
+export interface DestinationFacts {
+  name: string;
+  description: string;
+  path: string;
+  attractions: readonly { name: string; description: string; location?: string }[];
+}
+
+export function touristDestinationSchema(destination: DestinationFacts): JsonLd {
+  return {
+    "@context": context,
+    "@type": "TouristDestination",
+    name: destination.name,
+    description: destination.description,
+    url: url(destination.path),
+    image: url(socialImagePath(destination.path)),
+    containedInPlace: { "@type": "Country", name: destination.name },
+    includesAttraction: destination.attractions.map((attraction) => ({
+      "@type": "TouristAttraction",
+      name: attraction.name,
+      description: attraction.description,
+      ...(attraction.location ? { address: { "@type": "PostalAddress", addressLocality: attraction.location, addressCountry: destination.name } } : {}),
+    })),
+  };
+}
