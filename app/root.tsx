@@ -26,6 +26,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "dns-prefetch", href: site.contactForm.host },
   { rel: "dns-prefetch", href: site.chat.host },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   // The blog's RSS feed, announced on every page for feed readers.
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
   // Specification: these pages are fetched ahead of time, at idle priority.

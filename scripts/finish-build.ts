@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
 import { site } from "../app/data/site.ts";
 import { writeHostHeaders } from "./host-headers.ts";
+import { writeSiteFiles } from "./site-files.ts";
 import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
 
 const brotli = promisify(brotliCompress);
@@ -106,15 +107,22 @@ export async function listPrerenderedPages(clientDirectory: string): Promise<Pre
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Link-preview pictures for every page; pages without a main picture borrow the home page's. */
-export async function buildSocialImages(clientDirectory: string): Promise<void> {
-  const pages = await listPrerenderedPages(clientDirectory);
-  const origin = process.env.SITE_ORIGIN || site.origin;
-  const written = await makeSocialImages(clientDirectory, pages, {
-    brandName: site.brandName,
-    host: new URL(origin).host.replace(/^www\./, ""),
-    fallbackPicture: pages.find((page) => page.path === "/")?.picture,
-  });
+/** The canonical origin, as the pages were built with it (SITE_ORIGIN overrides the configuration). */
+function buildOrigin(): string {
+  return (process.env.SITE_ORIGIN || site.origin).replace(/\/+$/, "");
+}
+
+/** Link-preview pictures for every indexable page; pages without a main picture borrow the home page's. */
+export async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
+  const written = await makeSocialImages(
+    clientDirectory,
+    pages.filter((page) => page.indexable),
+    {
+      brandName: site.brandName,
+      host: new URL(buildOrigin()).host.replace(/^www\./, ""),
+      fallbackPicture: pages.find((page) => page.path === "/")?.picture,
+    },
+  );
   console.log(`social previews: ${written.length} pictures`);
 }
 
@@ -122,7 +130,13 @@ export async function buildSocialImages(clientDirectory: string): Promise<void> 
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
-  await buildSocialImages(clientDirectory);
+  const pages = await listPrerenderedPages(clientDirectory);
+  await buildSocialImages(clientDirectory, pages);
+  await writeSiteFiles(
+    clientDirectory,
+    pages.filter((page) => page.indexable).map((page) => page.path),
+    buildOrigin(),
+  );
   await buildServiceWorker(clientDirectory);
   await writeHostHeaders(clientDirectory, buildDirectory);
   await precompress(clientDirectory);

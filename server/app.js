@@ -102,7 +102,8 @@ function rejectMalformedRequest(error, _request, reply) {
  * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs.
  * @param {{ root: string, logger?: boolean }} options
  */
-export async function buildServer({ root, logger = false }) {
+export async function buildServer({ root: rootOption, logger = false }) {
+  const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
   const policies = await pagePolicies(root, files);
   const app = Fastify({

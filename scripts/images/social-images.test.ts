@@ -30,6 +30,7 @@ describe("reading a prerendered page", () => {
       path: "/blog/ocean-odyssey",
       title: "Ha Long Junks & Jeju",
       picture: "/assets/img/hero-vietnam-abc.svg",
+      indexable: true,
     });
     expect(readPrerenderedPage("/", "<title>Saffron Route | Your gateway</title>", "Saffron Route").title).toBe("Your gateway");
     expect(decodeEntities("It&#x27;s &quot;here&quot;")).toBe('It\'s "here"');
@@ -54,8 +55,8 @@ describe("making the preview pictures", () => {
     const written = await makeSocialImages(
       directory,
       [
-        { path: "/", title: "Your gateway to extraordinary journeys", picture: "/assets/img/scene.svg" },
-        { path: "/terms", title: "Terms and Conditions" },
+        { path: "/", title: "Your gateway to extraordinary journeys", picture: "/assets/img/scene.svg", indexable: true },
+        { path: "/terms", title: "Terms and Conditions", indexable: true },
       ],
       { brandName: "Saffron Route", host: "saffronroute.example" },
     );

@@ -14,6 +14,8 @@ export interface PrerenderedPage {
   title: string;
   /** URL of the page's main picture (its preloaded image), if it has one. */
   picture?: string;
+  /** False for pages marked noindex (they stay out of the sitemap and get no preview). */
+  indexable: boolean;
 }
 
 function escapeXml(text: string): string {
@@ -74,7 +76,8 @@ export function readPrerenderedPage(pagePath: string, html: string, brandName: s
   const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? brandName;
   const title = decodeEntities(ogTitle).replace(new RegExp(`\\s*\\|\\s*${brandName}$`), "").replace(new RegExp(`^${brandName}\\s*\\|\\s*`), "");
   const picture = /<link rel="preload" href="([^"]+)" as="image"/.exec(html)?.[1];
-  return { path: pagePath, title: title || brandName, picture };
+  const indexable = !/<meta name="robots" content="[^"]*noindex/.test(html);
+  return { path: pagePath, title: title || brandName, picture, indexable };
 }
 
 /**

@@ -1,0 +1,50 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml, webManifest, writeIcons } from "./site-files";
+
+describe("the sitemap", () => {
+  it("lists every given page by its absolute URL, home first", () => {
+    const xml = sitemapXml("https://www.saffronroute.example", ["/terms", "/", "/blog/ocean-odyssey"]);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
+      "https://www.saffronroute.example/",
+      "https://www.saffronroute.example/blog/ocean-odyssey",
+      "https://www.saffronroute.example/terms",
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling and points to the sitemap", () => {
+    expect(robotsTxt("https://example.org")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n");
+  });
+});
+
+describe("the web app manifest", () => {
+  it("names the site, starts at / and offers plain and maskable icons", () => {
+    const manifest = webManifest();
+    expect(manifest).toMatchObject({ name: "Saffron Route", start_url: "/", display: "standalone", theme_color: "#0f4c5c" });
+    expect((manifest.icons as { purpose: string; sizes: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+  });
+
+  it("has icons drawn from the brand mark at the declared sizes", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "icons-"));
+    try {
+      const mark = await readFile(path.resolve("public/favicon.svg"), "utf8");
+      await writeIcons(directory, mark);
+      for (const [file, size] of [["icon-192.png", 192], ["icon-512.png", 512], ["icon-maskable-512.png", 512], ["apple-touch-icon.png", 180]] as const) {
+        const metadata = await sharp(path.join(directory, "icons", file)).metadata();
+        expect([metadata.format, metadata.width, metadata.height], file).toEqual(["png", size, size]);
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+});

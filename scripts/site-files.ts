@@ -1,0 +1,74 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { site } from "../app/data/site.ts";
+
+/** Files that describe the site to crawlers and to the system: sitemap, robots, web app manifest, icons. */
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function absolute(origin: string, pagePath: string): string {
+  return new URL(pagePath, `${origin}/`).href;
+}
+
+/** A sitemap of the given pages (paths), in a stable order, home first. */
+export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
+  const sorted = [...pagePaths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
+  const urls = sorted.map((pagePath) => `  <url><loc>${escapeXml(absolute(origin, pagePath))}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
+}
+
+export const iconSizes = [192, 512] as const;
+
+export function webManifest(): Record<string, unknown> {
+  return {
+    name: site.brandName,
+    short_name: site.brandName,
+    description: site.description,
+    lang: "en-US",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#fcf8f1",
+    theme_color: "#0f4c5c",
+    icons: [
+      ...iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+}
+
+/** PNG icons from the brand mark (public/favicon.svg): plain, maskable (safe-zone padding) and Apple's. */
+export async function writeIcons(clientDirectory: string, markSvg: string): Promise<void> {
+  const directory = path.join(clientDirectory, "icons");
+  await mkdir(directory, { recursive: true });
+  const mark = Buffer.from(markSvg);
+  for (const size of iconSizes) {
+    await sharp(mark, { density: 600 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(directory, `icon-${size}.png`));
+  }
+  // Maskable icons are cropped to a circle of 80% of their width: the mark sits inside it on sand.
+  const inner = await sharp(mark, { density: 600 }).resize(360, 360).png().toBuffer();
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0f4c5c" } })
+    .composite([{ input: inner, gravity: "center" }])
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(directory, "icon-maskable-512.png"));
+  const apple = await sharp(mark, { density: 600 }).resize(152, 152).png().toBuffer();
+  await sharp({ create: { width: 180, height: 180, channels: 4, background: "#fcf8f1" } })
+    .composite([{ input: apple, gravity: "center" }])
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(directory, "apple-touch-icon.png"));
+}
+
+/** Writes sitemap.xml, robots.txt, site.webmanifest and the icons into the build. */
+export async function writeSiteFiles(clientDirectory: string, indexablePaths: readonly string[], origin: string): Promise<void> {
+  await writeFile(path.join(clientDirectory, "sitemap.xml"), sitemapXml(origin, indexablePaths));
+  await writeFile(path.join(clientDirectory, "robots.txt"), robotsTxt(origin));
+  await writeFile(path.join(clientDirectory, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
+  await writeIcons(clientDirectory, await readFile(path.join(clientDirectory, "favicon.svg"), "utf8"));
+}
