@@ -1,8 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
-import figtreeLatin from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import frauncesBasic from "~/styles/fonts/fraunces-basic.woff2?url";
+import figtreeBasic from "~/styles/fonts/figtree-basic.woff2?url";
 import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
 import { paths } from "~/lib/paths";
@@ -20,9 +20,9 @@ import "./styles/app.css";
 const mainId = "main";
 
 export const links: Route.LinksFunction = () => [
-  // The latin subsets are needed by every page's first render: fetch them with the stylesheet.
-  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: figtreeLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The basic subsets are needed by every page's first render: fetch them with the stylesheet.
+  { rel: "preload", href: frauncesBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: figtreeBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "dns-prefetch", href: site.contactForm.host },
   { rel: "dns-prefetch", href: site.chat.host },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -39,14 +39,14 @@ export async function publishNotFoundPage(clientDirectory: string): Promise<void
 }
 
 /**
- * The service worker: hashed assets and the latin fonts are precached; pages are fetched
+ * The service worker: hashed assets and the fonts of a first render are precached; pages are fetched
  * network-first with a short timeout, so a visited page opens offline and a real 404 stays a 404
  * (no navigateFallback, see ../shared/STACK.md).
  */
 export async function buildServiceWorker(clientDirectory: string): Promise<void> {
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
-    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-latin-wght-normal-*.woff2"],
+    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
     swDest: path.join(clientDirectory, "sw.js"),
     // Vite's file names carry a content hash already.
     dontCacheBustURLsMatching: /^assets\//,
