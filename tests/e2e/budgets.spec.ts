@@ -1,0 +1,88 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { publicPages } from "./site-map";
+
+/**
+ * Byte budgets per page, from the production build (deterministic, so they may gate):
+ * compressed HTML + CSS + fonts of the first render under 60 kB, JavaScript under 115 kB,
+ * and no request to another host while the page loads.
+ */
+const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const kB = 1024;
+const firstRenderBudget = 60 * kB;
+const scriptBudget = 115 * kB;
+
+/** Bytes on the wire for a file of the build: its brotli copy when there is one. */
+async function wireBytes(url: string): Promise<number> {
+  const file = path.join(clientDirectory, decodeURIComponent(url.split("?")[0] ?? ""));
+  try {
+    return (await stat(`${file}.br`)).size;
+  } catch {
+    return (await stat(file)).size;
+  }
+}
+
+function pageFile(pagePath: string): string {
+  return path.join(clientDirectory, pagePath === "/" ? "index.html" : `${pagePath.slice(1)}/index.html`);
+}
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...new Set([...html.matchAll(pattern)].map((match) => match[1] ?? ""))];
+}
+
+const rows: string[] = [];
+
+test.describe("byte budgets", () => {
+  for (const { path: pagePath } of publicPages) {
+    test(`${pagePath}: first render under 60 kB and JavaScript under 115 kB, compressed`, async ({ page }) => {
+      const html = await readFile(pageFile(pagePath), "utf8");
+      const htmlBytes = await wireBytes(path.relative(clientDirectory, pageFile(pagePath)));
+      const styles = attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g);
+      const scripts = [
+        ...attributeValues(html, /<link rel="modulepreload" href="([^"]+)"/g),
+        ...attributeValues(html, /import\("(\/assets\/[^"]+\.js)"\)/g),
+        ...attributeValues(html, /<script[^>]+src="([^"]+)"/g),
+      ];
+
+      // The fonts a first render really asks for, seen in the browser.
+      const fonts = new Set<string>();
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.add(new URL(request.url()).pathname);
+      });
+      await page.goto(pagePath);
+      await page.waitForLoadState("networkidle");
+
+      const cssBytes = (await Promise.all(styles.map(wireBytes))).reduce((sum, bytes) => sum + bytes, 0);
+      const fontBytes = (await Promise.all([...fonts].map(wireBytes))).reduce((sum, bytes) => sum + bytes, 0);
+      const jsBytes = (await Promise.all([...new Set(scripts)].map(wireBytes))).reduce((sum, bytes) => sum + bytes, 0);
+      const firstRender = htmlBytes + cssBytes + fontBytes;
+      rows.push(
+        `| ${pagePath} | ${(htmlBytes / kB).toFixed(1)} | ${(cssBytes / kB).toFixed(1)} | ${(fontBytes / kB).toFixed(1)} (${fonts.size}) | ${(firstRender / kB).toFixed(1)} | ${(jsBytes / kB).toFixed(1)} |`,
+      );
+      expect(firstRender, `HTML ${htmlBytes} + CSS ${cssBytes} + fonts ${fontBytes} (${[...fonts].join(", ")})`).toBeLessThan(firstRenderBudget);
+      expect(jsBytes).toBeLessThan(scriptBudget);
+    });
+  }
+
+  test.afterAll(() => {
+    if (rows.length === 0) return;
+    console.log(["", "| page | HTML kB | CSS kB | fonts kB (files) | first render kB | JS kB |", "|---|---:|---:|---:|---:|---:|", ...rows.sort()].join("\n"));
+  });
+});
+
+test.describe("first load stays on this site", () => {
+  for (const { path: pagePath } of publicPages) {
+    test(`${pagePath} asks no other host for anything while it loads`, async ({ page }) => {
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        // The contact page's form is the one third party, added on purpose 100 ms after entry.
+        if (url.hostname !== "localhost" && url.hostname !== "tally.so") foreign.push(request.url());
+      });
+      await page.goto(pagePath);
+      await page.waitForLoadState("networkidle");
+      expect(foreign).toEqual([]);
+    });
+  }
+});
