@@ -21,7 +21,9 @@ const outputDirectory = path.join(root, "app/styles/fonts");
 /** Printable ASCII and the typographic punctuation of our copy. */
 export const basicCharacters = [
   ...Array.from({ length: 95 }, (_, index) => String.fromCharCode(32 + index)),
-  ..."\u00a0©®°·×é’‘“”–—…•→←↑€₹",
+  ..."\u00a0©®°·×’‘“”–—…•→←↑€₹",
+  // Accented letters of the loanwords in our copy (café, pâté, jalapeño, crème).
+  ..."àáâäçèéêëíîïñóôöúûü",
 ].join("");
 
 interface Family {

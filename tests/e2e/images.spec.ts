@@ -1,0 +1,83 @@
+import { readFile, readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+import { publicPages } from "./site-map";
+
+const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const kB = 1024;
+
+async function filesUnder(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Bytes a browser downloads for a built file: its brotli version when the build made one. */
+async function deliveredBytes(file: string): Promise<number> {
+  try {
+    return (await stat(`${file}.br`)).size;
+  } catch {
+    return (await stat(file)).size;
+  }
+}
+
+test.describe("image budgets", () => {
+  test("no image file of the build is over 150 kB", async () => {
+    const images = (await filesUnder(clientDirectory)).filter((file) => /\.(svg|jpe?g|png|webp|avif)$/.test(file));
+    expect(images.length).toBeGreaterThan(0);
+    const tooLarge: string[] = [];
+    for (const file of images) {
+      const size = (await stat(file)).size;
+      if (size > 150 * kB) tooLarge.push(`${path.relative(clientDirectory, file)}: ${(size / kB).toFixed(1)} kB`);
+    }
+    expect(tooLarge).toEqual([]);
+  });
+
+  test("the home page's main picture is preloaded and under 60 kB as delivered", async () => {
+    const html = await readFile(path.join(clientDirectory, "index.html"), "utf8");
+    const preloaded = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"/.exec(html)?.[1];
+    expect(preloaded, "the home page preloads its main picture").toBeDefined();
+    const bytes = await deliveredBytes(path.join(clientDirectory, preloaded ?? ""));
+    expect(bytes).toBeLessThan(60 * kB);
+  });
+});
+
+test.describe("every picture on every page", () => {
+  for (const { path: pagePath } of publicPages) {
+    test(`${pagePath}: every <img> has width, height and alt, and comes from this site`, async ({ request }) => {
+      const html = await (await request.get(pagePath)).text();
+      for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+        expect(tag, "width").toMatch(/\swidth="\d+"/);
+        expect(tag, "height").toMatch(/\sheight="\d+"/);
+        expect(tag, "alt").toMatch(/\salt="[^"]*"/);
+        expect(tag, "own host").toMatch(/\ssrc="\/[^/]/);
+      }
+    });
+  }
+
+  test("no page asks another host for a picture, even scrolled to the end", async ({ page }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "image" && url.hostname !== "localhost") foreign.push(request.url());
+    });
+    for (const { path: pagePath } of publicPages) {
+      await page.goto(pagePath);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState("networkidle");
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("link previews", () => {
+  test("every page names its own 1200 x 630 preview picture, and it exists", async ({ request }) => {
+    for (const { path: pagePath } of publicPages) {
+      const html = await (await request.get(pagePath)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, pagePath).toMatch(/^https:\/\/www\.saffronroute\.example\/social\/[a-z0-9-]+\.jpg$/);
+      const response = await request.get(new URL(image ?? "").pathname);
+      expect(response.status(), pagePath).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/jpeg");
+    }
+  });
+});
