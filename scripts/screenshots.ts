@@ -28,6 +28,17 @@ try {
     const page = await context.newPage();
     for (const pagePath of pagesToShoot.length > 0 ? pagesToShoot : ["/"]) {
       await page.goto(`${address}${pagePath}`, { waitUntil: "networkidle" });
+      if (fullPage) {
+        // Scroll through once so that lazy pictures load, as they would for a reader.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 60));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+      }
       const name = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_");
       const file = path.join(outputDirectory, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage });
