@@ -42,6 +42,14 @@ describe("the SEO helper", () => {
     expect(find(tags, "name", "keywords")).toBeUndefined();
   });
 
+  it("adds breadcrumbs to inner pages, and the agency where asked", () => {
+    const scripts = (list: ReturnType<typeof seo>) =>
+      list.flatMap((tag) => ("script:ld+json" in tag ? [(tag as { "script:ld+json": { "@type": unknown } })["script:ld+json"]["@type"]] : []));
+    expect(scripts(tags)).toEqual(["BreadcrumbList"]);
+    expect(scripts(seo({ title: "Saffron Route", description: "Home.", path: "/", describesAgency: true }))).toEqual([["TravelAgency", "Organization"]]);
+    expect(scripts(seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true }))).toEqual([]);
+  });
+
   it("keeps pages that must not be indexed out of search, without a canonical address", () => {
     const hidden = seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true });
     expect(find(hidden, "name", "robots")?.content).toBe("noindex");

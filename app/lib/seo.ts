@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/data/site";
 import { socialImagePath, socialImageSize } from "~/lib/social-image";
+import { breadcrumbSchema, breadcrumbTrail, type JsonLd, organizationSchema } from "~/lib/structured-data";
 
 export { socialImagePath };
 
@@ -15,6 +16,12 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** Pages that must not be indexed (the 404 page) get no canonical address either. */
   noindex?: boolean;
+  /** The page's own schema.org data (BlogPosting, TouristDestination); breadcrumbs are added here. */
+  structuredData?: readonly JsonLd[];
+  /** Describe the agency itself (TravelAgency, offices, support line) on this page. */
+  describesAgency?: boolean;
+  /** The page's name in the breadcrumb trail, when shorter than its title. */
+  breadcrumb?: string;
 }
 
 /** An absolute URL on the canonical origin. */
@@ -32,7 +39,17 @@ export function documentTitle(title: string): string {
  * The complete set of head tags for a page. React Router uses only the deepest route's `meta`,
  * so every route returns this whole list instead of adding to a parent's.
  */
-export function seo({ title, description, path, type = "website", noindex = false, keywords = [] }: PageSeo): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  type = "website",
+  noindex = false,
+  keywords = [],
+  structuredData = [],
+  describesAgency = false,
+  breadcrumb,
+}: PageSeo): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = absoluteUrl(path);
   const tags: MetaDescriptor[] = [
@@ -64,6 +81,12 @@ export function seo({ title, description, path, type = "website", noindex = fals
       { name: "twitter:image:alt", content: imageAlt },
       { tagName: "link", rel: "canonical", href: url },
     );
+    const schemas: JsonLd[] = [
+      ...(describesAgency ? [organizationSchema()] : []),
+      ...(path === "/" ? [] : [breadcrumbSchema(breadcrumbTrail(path, breadcrumb ?? title))]),
+      ...structuredData,
+    ];
+    for (const schema of schemas) tags.push({ "script:ld+json": schema });
   }
   return tags;
 }

@@ -8,7 +8,7 @@ import { TeamSection } from "~/components/about/team-section";
 import { ValuesSection } from "~/components/about/values-section";
 import { PageHero } from "~/components/ui/page-hero";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.about });
+export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.about, describesAgency: true });
 
 export default function About() {
   return (

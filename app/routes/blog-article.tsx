@@ -4,6 +4,7 @@ import { findBlogArticle, toSummary } from "~/lib/content/blog.server";
 import { paths } from "~/lib/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
+import { blogPostingSchema } from "~/lib/structured-data";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleCallToAction } from "~/components/blog/article-call-to-action";
 import { ArticleHeader } from "~/components/blog/article-header";
@@ -17,7 +18,22 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  seo({ title: loaderData.title, description: loaderData.excerpt, path: paths.blogArticle(loaderData.slug), type: "article" });
+  seo({
+    title: loaderData.title,
+    description: loaderData.excerpt,
+    path: paths.blogArticle(loaderData.slug),
+    type: "article",
+    structuredData: [
+      blogPostingSchema({
+        title: loaderData.title,
+        description: loaderData.excerpt,
+        path: paths.blogArticle(loaderData.slug),
+        datePublished: loaderData.date,
+        author: loaderData.author,
+        category: loaderData.category,
+      }),
+    ],
+  });
 
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
   return (

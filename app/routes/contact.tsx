@@ -10,7 +10,7 @@ import { OfficesSection } from "~/components/contact/offices-section";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.contact, path: paths.contact });
+export const meta: Route.MetaFunction = () => seo({ ...pages.contact, path: paths.contact, describesAgency: true });
 
 export default function Contact() {
   return (

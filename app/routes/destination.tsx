@@ -5,6 +5,7 @@ import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { paths } from "~/lib/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
+import { touristDestinationSchema } from "~/lib/structured-data";
 import { DestinationGuideView } from "~/components/destinations/destination-guide-view";
 
 /** One module for every guide; routes.ts registers it once per destination slug. */
@@ -19,6 +20,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: `${loaderData.destination.name} Travel Guide`,
     description: loaderData.guide.description,
     path: paths.destination(loaderData.destination.slug),
+    breadcrumb: loaderData.destination.name,
+    structuredData: [
+      touristDestinationSchema({
+        name: loaderData.destination.name,
+        description: loaderData.guide.description,
+        path: paths.destination(loaderData.destination.slug),
+        attractions: loaderData.guide.attractions,
+      }),
+    ],
   });
 
 export default function Destination({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { ReasonsSection } from "~/components/home/reasons-section";
 import { ServicesSection } from "~/components/home/services-section";
 import { WelcomeSection } from "~/components/home/welcome-section";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.home, path: paths.home });
+export const meta: Route.MetaFunction = () => seo({ ...pages.home, path: paths.home, describesAgency: true });
 
 export default function Home() {
   return (

@@ -1,0 +1,59 @@
+import { checkStructuredData } from "../../scripts/schema-check";
+import { expect, test } from "./fixtures";
+import { publicPages } from "./site-map";
+
+type Json = { [key: string]: unknown };
+
+async function structuredData(request: import("@playwright/test").APIRequestContext, path: string): Promise<Json[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as Json);
+}
+
+const typesOf = (documents: Json[]) => documents.map((document) => document["@type"]);
+
+test.describe("structured data", () => {
+  for (const { path } of publicPages) {
+    test(`${path}: the head's JSON-LD parses and is sound schema.org`, async ({ request }) => {
+      const documents = await structuredData(request, path);
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) expect(checkStructuredData(document)).toEqual([]);
+      if (path !== "/") expect(typesOf(documents)).toContain("BreadcrumbList");
+    });
+  }
+
+  test("the home page describes the agency, its areas served, support line and offices", async ({ request }) => {
+    const [agency] = await structuredData(request, "/");
+    expect(agency?.["@type"]).toEqual(["TravelAgency", "Organization"]);
+    expect(agency?.areaServed).toEqual([
+      { "@type": "Country", name: "Vietnam" },
+      { "@type": "Country", name: "South Korea" },
+      { "@type": "Country", name: "Sri Lanka" },
+    ]);
+    expect(agency?.contactPoint).toMatchObject({ telephone: "+919820000000", hoursAvailable: { opens: "09:00", closes: "21:00" } });
+    const cities = (agency?.department as { address: { addressLocality: string }; openingHours: string }[]).map((office) => office.address.addressLocality);
+    expect(cities).toEqual(["Mumbai", "Colombo", "Hanoi", "Ho Chi Minh City"]);
+  });
+
+  test("an article is a BlogPosting with its author and date", async ({ request }) => {
+    const posting = (await structuredData(request, "/blog/ocean-odyssey")).find((document) => document["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ author: { "@type": "Person" }, publisher: { "@id": "https://www.saffronroute.example/#organization" } });
+    expect(posting?.datePublished).toMatch(/^2024-\d{2}-\d{2}$/);
+  });
+
+  test("a guide is a TouristDestination with its six attractions", async ({ request }) => {
+    const destination = (await structuredData(request, "/destinations/south-korea")).find((document) => document["@type"] === "TouristDestination");
+    const attractions = (destination?.includesAttraction as { name: string }[]).map((attraction) => attraction.name);
+    expect(attractions).toEqual([
+      "Gyeongbokgung Palace",
+      "Bukchon Hanok Village",
+      "Jeju Island",
+      "Seoul Skyline & Lotte Tower",
+      "Bulguksa Temple",
+      "Korean Street Food Markets",
+    ]);
+  });
+
+  test("the not-found page carries none", async ({ request }) => {
+    expect(await structuredData(request, "/no-such-page")).toEqual([]);
+  });
+});
