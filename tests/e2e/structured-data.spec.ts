@@ -1,10 +1,11 @@
+import type { APIRequestContext } from "@playwright/test";
 import { checkStructuredData } from "../../scripts/schema-check";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 type Json = { [key: string]: unknown };
 
-async function structuredData(request: import("@playwright/test").APIRequestContext, path: string): Promise<Json[]> {
+async function structuredData(request: APIRequestContext, path: string): Promise<Json[]> {
   const html = await (await request.get(path)).text();
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as Json);
 }
