@@ -8,6 +8,7 @@ import { site } from "~/data/site";
 import { paths } from "~/lib/paths";
 import { rootElementId } from "~/lib/start-up";
 import { NotFoundView } from "~/components/errors/not-found-view";
+import { OfflineView } from "~/components/errors/offline-view";
 import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
 import { RouteAnnouncer } from "~/components/layout/route-announcer";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
@@ -68,8 +69,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * Offline, a page's data cannot be fetched: on a client-side navigation, or when the service
+ * worker answered with the offline page for an address that was never saved.
+ */
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && !navigator.onLine;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isOffline()) return <OfflineView />;
   console.error(unexpectedErrorTitle, error);
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <UnexpectedErrorView detail={detail} />;

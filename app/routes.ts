@@ -26,5 +26,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // Not linked and not indexed: the service worker's page for "not saved on this device".
+  route("offline", "routes/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -44,12 +45,15 @@ export async function publishNotFoundPage(clientDirectory: string): Promise<void
  * (no navigateFallback, see ../shared/STACK.md).
  */
 export async function buildServiceWorker(clientDirectory: string): Promise<void> {
+  const offlinePage = await readFile(path.join(clientDirectory, "offline", "index.html"));
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
     swDest: path.join(clientDirectory, "sw.js"),
     // Vite's file names carry a content hash already.
     dontCacheBustURLsMatching: /^assets\//,
+    // The page shown for a page that is neither reachable nor saved (see runtimeCaching).
+    additionalManifestEntries: [{ url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) }],
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
@@ -61,7 +65,7 @@ export async function buildServiceWorker(clientDirectory: string): Promise<void>
       {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkFirst",
-        options: { cacheName: "pages", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
+        options: { cacheName: "pages", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: "/offline" } },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),

@@ -67,6 +67,12 @@ export const pages = {
       `travel agency ${site.offices[0].city}`,
     ],
   },
+  offline: {
+    title: "You're Offline",
+    description: "This page is not saved on this device yet. Pages you have visited still open without a connection.",
+    heading: "You're offline",
+    lead: "This page isn't saved on this device yet. Pages you've already visited still open without a connection, and you can reach us any time:",
+  },
   notFound: {
     title: "Page Not Found",
     description: "The page you're looking for doesn't exist.",

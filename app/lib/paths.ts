@@ -13,4 +13,6 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   notFound: "/404",
+  /** Shown by the service worker for a page that is not saved on the device while offline. */
+  offline: "/offline",
 } as const;

@@ -1,0 +1,39 @@
+import { pages } from "~/data/pages";
+import { site } from "~/data/site";
+import { dialLink, mailLink } from "~/lib/links";
+import { paths } from "~/lib/paths";
+import { buttonClasses } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * What a reader sees for a page that cannot be fetched without a connection: the service worker's
+ * fallback page, and the app's answer when a client-side navigation fails offline.
+ */
+export function OfflineView() {
+  const copy = pages.offline;
+  return (
+    <Container width="text" className="py-20 text-center sm:py-28">
+      <h1 className="text-4xl font-semibold text-ink-900 sm:text-5xl">{copy.heading}</h1>
+      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{copy.lead}</p>
+      <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:justify-center">
+        <li>
+          <a href={dialLink()} className={buttonClasses("secondary", "w-full")}>
+            <Icon name="phone" />
+            {site.phone.display}
+          </a>
+        </li>
+        <li>
+          <a href={mailLink()} className={buttonClasses("outline", "w-full")}>
+            <Icon name="mail" />
+            {site.email}
+          </a>
+        </li>
+      </ul>
+      {/* A full page load: with the connection back, the reader gets a fresh page. */}
+      <a href={paths.home} className="mt-10 inline-block font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-900">
+        Try the home page
+      </a>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+test.use({ serviceWorkers: "allow" });
+
+/** Loads the site until its service worker is installed and controls the page. */
+async function installServiceWorker(page: Page): Promise<void> {
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker takes over on the next load (it never claims open tabs: docs/decisions/005).
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test.describe("offline, once visited", () => {
+  test("a visited page opens without a connection", async ({ page, context }) => {
+    await installServiceWorker(page);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saffron Route");
+    await context.setOffline(true);
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saffron Route");
+    await context.setOffline(false);
+  });
+
+  test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({ page, context }) => {
+    await installServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "+91 98200 00000" })).toHaveAttribute("href", "tel:+919820000000");
+    await expect(main.getByRole("link", { name: "hello@saffronroute.example" })).toHaveAttribute("href", /^mailto:hello@saffronroute\.example\?/);
+    await context.setOffline(false);
+  });
+
+  test("unknown addresses still get the real 404 from the network", async ({ page }) => {
+    await installServiceWorker(page);
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test("the offline page is not indexed and not in the sitemap", async ({ request }) => {
+    const html = await (await request.get("/offline")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/offline");
+  });
+});
