@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { contactFormCopy } from "~/data/contact";
 import { currentVisitorTrail, formHiddenFields, visitorContext } from "~/lib/contact-context";
 import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "~/lib/tally-embed";
-import { useHydrated } from "~/components/blog/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormFallback } from "./form-fallback";
 
 /**

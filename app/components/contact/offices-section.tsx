@@ -1,6 +1,6 @@
 import { officesCopy } from "~/data/contact";
 import { site } from "~/data/site";
-import { OfficeCard } from "~/components/home/office-card";
+import { OfficeCard } from "~/components/offices/office-card";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 

@@ -3,7 +3,7 @@ import { site } from "~/data/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { OfficeCard } from "./office-card";
+import { OfficeCard } from "~/components/offices/office-card";
 
 const headingId = "get-in-touch-heading";
 
