@@ -22,7 +22,7 @@ const param = { from: "from", topic: "topic" } as const;
 /**
  * Hidden-field names the contact form receives. Deliberately not `originPage`: Tally's widget
  * forwards the host page's own path (always /contact here) by itself, and our field must not be
- * confused with or overwritten by it. See docs/decisions/010-contact-form-embed.md.
+ * confused with or overwritten by it. See docs/decisions/008-contact-form-embed.md.
  */
 export const formFieldNames = { from: "fromPage", topic: "topic" } as const;
 

@@ -1,6 +1,6 @@
 /**
  * The site's two variable fonts, cut down to the characters our pages use, so that the fonts of a
- * first render weigh about 37 kB instead of 57 kB (docs/decisions/003-self-hosted-fonts.md).
+ * first render weigh about 41 kB instead of 57 kB (docs/decisions/003-self-hosted-fonts.md).
  *
  *   npm run assets   (also runs before dev, build, typecheck and unit tests)
  *
