@@ -26,9 +26,12 @@ for (const target of ["/", "/blog", asset]) results.push({ server: "node", ...(a
 await node.close();
 
 if (existsSync(process.env.NGINX_PATH ?? "/usr/sbin/nginx")) {
-  const nginx = await startNginx(Number(process.env.LOAD_NGINX_PORT ?? 4190));
-  for (const target of ["/", "/blog", asset]) results.push({ server: "nginx", ...(await runLoad(`${nginx.origin}${target}`, { connections, seconds })) });
-  await nginx.stop();
+  const nginx = await startNginx(Number(process.env.LOAD_NGINX_PORT ?? 4185));
+  try {
+    for (const target of ["/", "/blog", asset]) results.push({ server: "nginx", ...(await runLoad(`${nginx.origin}${target}`, { connections, seconds })) });
+  } finally {
+    await nginx.stop();
+  }
 } else {
   console.log("nginx is not installed: measuring the Node server only.");
 }

@@ -59,8 +59,11 @@ http {
     try {
       await fetch(`${origin}/`);
       break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`nginx did not answer on ${origin}: ${stderr}`);
+    } catch (error) {
+      if (Date.now() > deadline) {
+        child.kill("SIGQUIT");
+        throw new Error(`nginx did not answer on ${origin}: ${stderr || (error as Error).cause || error}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
