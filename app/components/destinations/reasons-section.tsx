@@ -2,7 +2,7 @@ import { destinationsCopy } from "~/data/destinations";
 import type { Reason } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ReasonCard } from "./reason-card";
+import { IconCard } from "~/components/ui/icon-card";
 
 /** Six reasons to visit the destination. */
 export function ReasonsSection({ name, reasons }: { name: string; reasons: readonly Reason[] }) {
@@ -13,7 +13,7 @@ export function ReasonsSection({ name, reasons }: { name: string; reasons: reado
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
             <li key={reason.title}>
-              <ReasonCard reason={reason} />
+              <IconCard icon={reason.icon} title={reason.title} description={reason.description} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { reasons } from "~/data/home";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { ReasonCard } from "./reason-card";
+import { IconCard } from "~/components/ui/icon-card";
 
 const headingId = "reasons-heading";
 
@@ -15,7 +15,7 @@ export function ReasonsSection() {
           {reasons.cards.map((reason, position) => (
             // Three cards on the first row, two centered on the second, on large screens.
             <li key={reason.title} className={`lg:col-span-2 ${position === 3 ? "lg:col-start-2" : ""}`}>
-              <ReasonCard reason={reason} />
+              <IconCard icon={reason.icon} title={reason.title} description={reason.description} tone="dark" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,40 @@
+import { Icon, type IconName } from "./icon";
+
+const tones = {
+  light: {
+    card: "bg-white shadow-[var(--shadow-card)]",
+    badge: "bg-saffron-100 text-saffron-700",
+    title: "text-ink-900",
+    text: "text-ink-700",
+  },
+  dark: {
+    card: "bg-white/5 ring-1 ring-white/15",
+    badge: "bg-saffron-500 text-ink-900",
+    title: "text-white",
+    text: "text-sand-100",
+  },
+} as const;
+
+/** An icon, a title and a line: the card of reasons and values, on a light or a dark band. */
+export function IconCard({
+  icon,
+  title,
+  description,
+  tone = "light",
+}: {
+  icon: IconName;
+  title: string;
+  description: string;
+  tone?: keyof typeof tones;
+}) {
+  const style = tones[tone];
+  return (
+    <article className={`flex h-full flex-col rounded-[var(--radius-card)] p-6 sm:p-7 ${style.card}`}>
+      <span className={`flex size-12 items-center justify-center rounded-full ${style.badge}`}>
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className={`mt-5 text-xl font-semibold ${style.title}`}>{title}</h3>
+      <p className={`mt-2 ${style.text}`}>{description}</p>
+    </article>
+  );
+}
