@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, documentTitle, seo, socialImagePath } from "./seo";
+import { absoluteUrl, documentTitle, seo } from "./seo";
+import { socialImagePath } from "./social-image";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {
   return tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;

@@ -1,6 +1,5 @@
 import { officesCopy } from "~/data/contact";
-import { site } from "~/data/site";
-import { OfficeCard } from "~/components/offices/office-card";
+import { OfficeList } from "~/components/offices/office-list";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 
@@ -12,13 +11,7 @@ export function OfficesSection() {
     <section aria-labelledby={headingId} className="bg-sand-100 py-20 sm:py-24">
       <Container>
         <SectionHeading id={headingId} title={officesCopy.heading} lead={officesCopy.lead} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {site.offices.map((office) => (
-            <li key={office.office}>
-              <OfficeCard office={office} />
-            </li>
-          ))}
-        </ul>
+        <OfficeList />
       </Container>
     </section>
   );

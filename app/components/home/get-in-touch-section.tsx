@@ -1,9 +1,8 @@
 import { getInTouch } from "~/data/home";
-import { site } from "~/data/site";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { OfficeCard } from "~/components/offices/office-card";
+import { OfficeList } from "~/components/offices/office-list";
 
 const headingId = "get-in-touch-heading";
 
@@ -18,13 +17,7 @@ export function GetInTouchSection() {
             {getInTouch.cta.label}
           </ButtonLink>
         </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {site.offices.map((office) => (
-            <li key={office.office}>
-              <OfficeCard office={office} />
-            </li>
-          ))}
-        </ul>
+        <OfficeList />
       </Container>
     </section>
   );
