@@ -1,14 +1,15 @@
 /**
  * The site's two variable fonts, cut down to the characters our pages use, so that the fonts of a
- * first render weigh about 41 kB instead of 57 kB (docs/decisions/003-self-hosted-fonts.md).
+ * first render weigh about 27 kB instead of 57 kB (docs/decisions/003-self-hosted-fonts.md and
+ * 012-benchmark-over-http2.md).
  *
  *   npm run assets   (also runs before dev, build, typecheck and unit tests)
  *
- * Writes app/styles/fonts/<family>-basic.woff2 (variable weight axis kept) and
- * app/styles/fonts/fonts.generated.css with every @font-face: the small "basic" files for the
- * common characters (preloaded by the shell), then the full latin, latin-ext (and vietnamese) files
- * from @fontsource, which a browser downloads only for a page that has a character outside the
- * basic set (unicode-range).
+ * Writes app/styles/fonts/<family>-basic.woff2 and app/styles/fonts/fonts.generated.css with every
+ * @font-face: the small "basic" files for the common characters (preloaded by the shell), then the
+ * full latin, latin-ext (and vietnamese) files from @fontsource, which a browser downloads only for
+ * a page that has a character outside the basic set (unicode-range). Figtree's basic file keeps its
+ * weight axis; Fraunces is only ever drawn at 600, so its basic file is that one instance.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -29,7 +30,10 @@ export const basicCharacters = [
 interface Family {
   name: string;
   cssFamily: string;
+  /** The font-weight every face of the family declares: a range for a variable face, or one weight. */
   weights: string;
+  /** Pins the basic file's weight axis to this weight (harfbuzz instancing): a static, smaller file. */
+  pinnedWeight?: number;
   /** @fontsource files, from the first loaded last to the first tried (CSS tries the last matching face first). */
   faces: { file: string; unicodeRange: string }[];
 }
@@ -45,7 +49,10 @@ export const families: Family[] = [
   {
     name: "fraunces",
     cssFamily: "Fraunces",
-    weights: "100 900",
+    // Headings, figures and taglines are all semibold. Every face declares 600 alone, so no
+    // heading can ask for another weight and pull in the full 36 kB file for it.
+    weights: "600",
+    pinnedWeight: 600,
     faces: [
       { file: "@fontsource-variable/fraunces/files/fraunces-vietnamese-wght-normal.woff2", unicodeRange: vietnameseRange },
       { file: "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2", unicodeRange: latinExtRange },
@@ -107,7 +114,10 @@ export async function subsetFonts(): Promise<void> {
     const full = family.faces.at(-1)?.file ?? "";
     const target = path.join(outputDirectory, `${family.name}-basic.woff2`);
     const source = await readFile(path.join(root, "node_modules", full));
-    const subset = await subsetFont(source, basicCharacters, { targetFormat: "woff2" });
+    const subset = await subsetFont(source, basicCharacters, {
+      targetFormat: "woff2",
+      ...(family.pinnedWeight === undefined ? {} : { variationAxes: { wght: family.pinnedWeight } }),
+    });
     const previous = existsSync(target) ? await readFile(target) : undefined;
     if (!previous?.equals(subset)) await writeFile(target, subset);
   }

@@ -24,7 +24,7 @@ export function GuideHero({ destination }: { destination: Destination }) {
         <div className="mt-auto pt-16">
           <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase">{destinationsCopy.guide.eyebrow}</p>
           <h1 className="mt-3 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl">{name}</h1>
-          <p className="mt-4 font-display text-2xl text-sand-100 italic sm:text-3xl">{tagline}</p>
+          <p className="mt-4 font-display text-2xl font-semibold text-sand-100 italic sm:text-3xl">{tagline}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">
             <Rating value={rating} className="text-white" />
             <p className="inline-flex items-center gap-2">
