@@ -3,13 +3,19 @@
  * production build served by the Node server, three runs each, and a table of the medians.
  * Build first (npm run build). CHROMIUM_PATH picks the browser; BENCH_RUNS and BENCH_PAGES
  * (comma-separated paths) narrow a run.
+ *
+ * The site is served as in production, over HTTPS with HTTP/2, with a throwaway certificate
+ * (docs/decisions/012-benchmark-over-http2.md). BENCH_PROTOCOL=http1 serves it over plain
+ * HTTP/1.1 instead, for comparison: Lighthouse's simulation then adds a connection per request.
  */
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import type { Result } from "lighthouse";
 import { buildServer } from "../server/app.js";
+import { selfSignedCertificate } from "./self-signed-certificate.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(path.join(clientDirectory, "index.html"))) {
@@ -46,14 +52,37 @@ interface Run {
   bytes: Record<string, number>;
 }
 
-const server = await buildServer({ root: clientDirectory });
+const protocol = process.env.BENCH_PROTOCOL === "http1" ? "HTTP/1.1" : "HTTP/2 over TLS";
+const tls = protocol === "HTTP/1.1" ? undefined : await selfSignedCertificate();
+const server = await buildServer({ root: clientDirectory, tls });
 const origin = await server.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    ...["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    // The certificate is made for this run only; no browser trusts it.
+    ...(tls ? ["--ignore-certificate-errors"] : []),
+  ],
 });
 
+/** Why a page's accessibility, best-practices or SEO score is under 100: the failing audits. */
+function shortfalls(lhr: Result): string[] {
+  return ["accessibility", "best-practices", "seo"].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => {
+        const items = (lhr.audits[ref.id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+        const first = items[0] ?? {};
+        const where = [first.description, (first.sourceLocation as { url?: string } | undefined)?.url ?? first.url]
+          .filter((part) => typeof part === "string")
+          .join(" ");
+        return `${id} ${ref.id}${where ? ` (${where})` : ""}`;
+      }),
+  );
+}
+
 const table: string[] = [];
+const findings = new Set<string>();
 try {
   for (const page of await pagePaths()) {
     const results: Run[] = [];
@@ -77,6 +106,7 @@ try {
         tbt: audits["total-blocking-time"]?.numericValue ?? 0,
         bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
       });
+      for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
     }
     const m = (pick: (run: Run) => number) => median(results.map(pick));
     const kB = (type: string) => (m((run) => run.bytes[type] ?? 0) / 1024).toFixed(1);
@@ -90,7 +120,11 @@ try {
   await server.close();
 }
 
-console.log(`\nLighthouse 12, mobile, simulated throttling, median of ${runs} runs; transfer sizes in kB\n`);
+console.log(`\nLighthouse 12, mobile, simulated throttling, served over ${protocol}, median of ${runs} runs; transfer sizes in kB\n`);
 console.log("| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | HTML | JS | CSS | fonts | images | total |");
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of table) console.log(row);
+if (findings.size > 0) {
+  console.log("\nAudits that failed, by page:");
+  for (const finding of findings) console.log(`- ${finding}`);
+}

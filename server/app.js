@@ -99,14 +99,15 @@ function rejectMalformedRequest(error, _request, reply) {
 
 /**
  * The production server: the prerendered site from `root`, precompressed, with caching rules,
- * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs.
- * @param {{ root: string, logger?: boolean }} options
+ * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a
+ * certificate (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2.
+ * @param {{ root: string, logger?: boolean, tls?: { key: Buffer | string, cert: Buffer | string } }} options
  */
-export async function buildServer({ root: rootOption, logger = false }) {
+export async function buildServer({ root: rootOption, logger = false, tls }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
   const policies = await pagePolicies(root, files);
-  const app = Fastify({
+  const options = {
     logger,
     // Nothing here takes a request body.
     bodyLimit: 1024,
@@ -114,7 +115,14 @@ export async function buildServer({ root: rootOption, logger = false }) {
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: rejectMalformedRequest,
-  });
+  };
+  // The routes below only use what HTTP/1.1 and HTTP/2 requests and replies have in common, so
+  // the HTTP/2 server is typed as the default one.
+  const app = tls
+    ? /** @type {import("fastify").FastifyInstance} */ (
+        /** @type {(options: object) => unknown} */ (Fastify)({ ...options, http2: true, https: { ...tls, allowHTTP1: true } })
+      )
+    : Fastify(options);
 
   await app.register(fastifyStatic, {
     root,

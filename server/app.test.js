@@ -1,10 +1,13 @@
 // @ts-check
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import http2 from "node:http2";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, cacheControlFor, resolveFile } from "./app.js";
+import { securityHeaders } from "./security.js";
 
 /** @type {string} */
 let root;
@@ -174,6 +177,44 @@ describe("the blog feed", () => {
     } finally {
       await feedServer.close();
       await rm(feedRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("given a certificate", () => {
+  it("serves the site over HTTPS with HTTP/2, and with HTTP/1.1 to clients without it", async () => {
+    const { selfSignedCertificate } = await import("../scripts/self-signed-certificate.ts");
+    const tlsServer = await buildServer({ root, tls: await selfSignedCertificate() });
+    try {
+      const origin = await tlsServer.listen({ port: 0, host: "127.0.0.1" });
+      expect(origin).toMatch(/^https:/);
+
+      const session = http2.connect(origin, { rejectUnauthorized: false });
+      const { headers, body } = await new Promise((resolve, reject) => {
+        const stream = session.request({ ":path": "/about", "accept-encoding": "identity" });
+        /** @type {Record<string, unknown>} */
+        let responseHeaders = {};
+        let text = "";
+        stream.on("response", (received) => (responseHeaders = received));
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk) => (text += chunk));
+        stream.on("end", () => resolve({ headers: responseHeaders, body: text }));
+        stream.on("error", reject);
+      });
+      session.close();
+      expect(headers[":status"]).toBe(200);
+      expect(headers["strict-transport-security"]).toBe(securityHeaders["strict-transport-security"]);
+      expect(body).toBe("<h1>About</h1>");
+
+      const http1 = await new Promise((resolve, reject) => {
+        https.get(`${origin}/about`, { rejectUnauthorized: false }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode, version: response.httpVersion }));
+        }).on("error", reject);
+      });
+      expect(http1).toEqual({ status: 200, version: "1.1" });
+    } finally {
+      await tlsServer.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 // @ts-check
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
@@ -20,7 +20,15 @@ if (!existsSync(path.join(root, "index.html"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1" });
+// With TLS_CERT_FILE and TLS_KEY_FILE (PEM), the site is served over HTTPS with HTTP/2.
+const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
+if (Boolean(certFile) !== Boolean(keyFile)) {
+  console.error("Set both TLS_CERT_FILE and TLS_KEY_FILE to serve over HTTPS, or neither.");
+  process.exit(1);
+}
+const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
+
+const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
@@ -30,7 +38,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 try {
   await app.listen({ port, host });
-  console.log(`Saffron Route is served on http://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+  console.log(`Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
 } catch (error) {
   console.error(error);
   process.exit(1);
