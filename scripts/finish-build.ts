@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
 import { site } from "../app/data/site.ts";
+import { deferJavaScript } from "./defer-javascript.ts";
 import { writeHostHeaders } from "./host-headers.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
@@ -100,25 +101,14 @@ export async function precompress(clientDirectory: string): Promise<void> {
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }
 
-/**
- * Drops the <link rel="modulepreload"> hints React Router writes into every page's head. Without
- * them the browser spends a slow connection first on what paints the page (CSS, the two fonts,
- * the main picture) and fetches the JavaScript from the module script at the end of the body,
- * which imports the same files: the page hydrates a little later, but its largest paint comes
- * sooner (docs/decisions/011-javascript-after-content.md).
- */
-export async function deferModulePreloads(clientDirectory: string): Promise<number> {
-  let pages = 0;
+/** Every page's JavaScript waits for its first paint (scripts/defer-javascript.ts). */
+export async function deferPageScripts(clientDirectory: string): Promise<void> {
   for await (const file of walk(clientDirectory)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
-    const deferred = html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
-    if (deferred !== html) {
-      await writeFile(file, deferred);
-      pages += 1;
-    }
+    const deferred = deferJavaScript(html);
+    if (deferred !== html) await writeFile(file, deferred);
   }
-  return pages;
 }
 
 /** Every prerendered page of the build (404 excluded), with what its preview card needs. */
@@ -155,7 +145,7 @@ export async function buildSocialImages(clientDirectory: string, pages: readonly
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
-  await deferModulePreloads(clientDirectory);
+  await deferPageScripts(clientDirectory);
   const pages = await listPrerenderedPages(clientDirectory);
   await buildSocialImages(clientDirectory, pages);
   await writeSiteFiles(

@@ -1,0 +1,64 @@
+/**
+ * The JavaScript of a prerendered page waits for the page to be painted
+ * (docs/decisions/011-javascript-after-content.md, 013-scripts-after-first-paint.md).
+ *
+ * React Router writes two things that fetch a page's modules early: a <link rel="modulepreload">
+ * in the head for every module, and a module script at the end of the body whose static imports
+ * start as soon as the parser reaches it, while the stylesheet, the fonts and the main picture are
+ * still on their way. On a slow connection both take bandwidth from what paints the page. So the
+ * hints go, and the module script is rewritten to import the same files after the first paint.
+ * Nothing else in the HTML changes; the CSP hashes of inline scripts are computed afterwards.
+ */
+
+const modulePreload = /<link rel="modulepreload" href="[^"]*"\/>/g;
+const moduleScript = /<script type="module"(?: async="")?>([\s\S]*?)<\/script>/g;
+
+/**
+ * React Router's module script, as 7.x writes it:
+ *   import "/assets/manifest-….js";
+ *   import * as route0 from "/assets/root-….js";
+ *   …
+ *   window.__reactRouterRouteModules = {"root":route0,…};
+ *   import("/assets/entry.client-….js");
+ */
+const manifestImport = /^import "([^"]+)";$/;
+const routeImport = /^import \* as (route\d+) from "([^"]+)";$/;
+const registration = /^window\.__reactRouterRouteModules = (\{[^\n]*\});$/;
+const entryImport = /^import\("([^"]+)"\);$/;
+
+/** The same imports, started once the browser has painted the page for the first time. */
+export function importAfterFirstPaint(script: string): string {
+  const lines = script.split("\n").map((line) => line.trim()).filter(Boolean);
+  const [manifestLine, ...rest] = lines;
+  const manifest = manifestLine?.match(manifestImport)?.[1];
+  const routes = rest.map((line) => line.match(routeImport)).filter((match) => match !== null);
+  const modules = rest.map((line) => line.match(registration)?.[1]).find(Boolean);
+  const entry = rest.map((line) => line.match(entryImport)?.[1]).find(Boolean);
+  if (!manifest || routes.length === 0 || !modules || !entry || lines.length !== routes.length + 3) {
+    throw new Error(`React Router's module script has changed shape; update scripts/defer-javascript.ts:\n${script}`);
+  }
+  const names = routes.map(([, name]) => name).join(", ");
+  const urls = [manifest, ...routes.map(([, , url]) => url)].map((url) => JSON.stringify(url));
+  return [
+    "const hydrate = async () => {",
+    `  const [, ${names}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
+    `  window.__reactRouterRouteModules = ${modules};`,
+    `  import(${JSON.stringify(entry)});`,
+    "};",
+    // The browser reports the first paint once it is on screen (stylesheet and preloaded fonts
+    // in). A browser without paint timing starts at once, as React Router's script would.
+    'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
+    '  new PerformanceObserver((_entries, observer) => {',
+    "    observer.disconnect();",
+    "    hydrate();",
+    '  }).observe({ type: "paint", buffered: true });',
+    "} else hydrate();",
+  ].join("\n");
+}
+
+/** A prerendered page with its JavaScript deferred; the same HTML if it has none. */
+export function deferJavaScript(html: string): string {
+  return html
+    .replace(modulePreload, "")
+    .replace(moduleScript, (_script, body: string) => `<script type="module">${importAfterFirstPaint(body)}</script>`);
+}
