@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildServer } from "../server/app.js";
 
-const widths = [390, 1280];
+const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 const fullPage = !process.argv.includes("--viewport");
 const outputDirectory = path.resolve("reports/screenshots");

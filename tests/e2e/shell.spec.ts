@@ -130,6 +130,32 @@ test.describe("social links", () => {
   });
 });
 
+test.describe("the floating social bar on a desktop screen", () => {
+  for (const width of [1024, 1280]) {
+    test(`covers no text, link or button of the page at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const pagePath of ["/", "/contact", "/services", "/blog"]) {
+        await page.goto(pagePath);
+        const bar = await page.getByRole("complementary", { name: "Social media and chat" }).boundingBox();
+        if (!bar) throw new Error("the social bar is not shown");
+        // The bar is fixed, so it passes over everything in its vertical band as the page
+        // scrolls: no text block, link or button may reach into that band (full-bleed
+        // background pictures may).
+        const covered = await page.locator("main").evaluate((main, box) => {
+          const hits: string[] = [];
+          for (const element of main.querySelectorAll("h1, h2, h3, p, li, a, button, dd, dt, address, iframe")) {
+            const rect = element.getBoundingClientRect();
+            if (rect.width === 0 || rect.height === 0) continue;
+            if (rect.right > box.x && rect.left < box.x + box.width) hits.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
+          }
+          return hits;
+        }, bar);
+        expect(covered, `${pagePath} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe("the footer", () => {
   test("links to every section and policy, and carries the 2024 copyright", async ({ page }) => {
     await page.goto("/");

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 
 const widths = {
-  wide: "max-w-7xl",
+  // From lg up the side gutters are wide enough for the floating social bar on the right edge
+  // (social-bar.tsx) never to cover content.
+  wide: "max-w-7xl lg:px-20",
   text: "max-w-3xl",
 } as const;
 
@@ -15,5 +17,5 @@ export function Container({
   width?: keyof typeof widths;
   className?: string;
 }) {
-  return <div className={`mx-auto w-full ${widths[width]} px-5 sm:px-8 ${className}`}>{children}</div>;
+  return <div className={`mx-auto w-full px-5 sm:px-8 ${widths[width]} ${className}`}>{children}</div>;
 }
