@@ -29,3 +29,6 @@ export const footerNavigation: readonly NavLinkItem[] = [
 
 /** Pages the head asks the browser to fetch ahead of time (specification: page head). */
 export const prefetchedPages: readonly string[] = [paths.destinations, paths.services, paths.contact, paths.about];
+
+/** The footer's list of every page: where the phone menu leads before the page's script runs. */
+export const footerNavigationId = "footer-navigation";

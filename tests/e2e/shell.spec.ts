@@ -72,6 +72,20 @@ test.describe("the menu on a phone (390 px)", () => {
   });
 });
 
+test.describe("the menu on a phone, before any script has run", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("leads to the footer's list of every page", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/\/services#footer-navigation$/);
+    const footerNavigation = page.getByRole("navigation", { name: "Footer" });
+    await expect(footerNavigation).toBeInViewport();
+    await footerNavigation.getByRole("link", { name: "Contact" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  });
+});
+
 test.describe("keyboard use", () => {
   test("the first Tab reaches 'Skip to content', which moves past the header", async ({ page }) => {
     await page.goto("/about");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { footerNavigation } from "~/data/navigation";
+import { footerNavigation, footerNavigationId } from "~/data/navigation";
 import { officeCities, site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
 import { scrollToTop } from "~/lib/scroll";
@@ -20,7 +20,7 @@ export function SiteFooter() {
             linkClassName="flex size-11 items-center justify-center rounded-full bg-white/10 text-sand-50 transition-colors hover:bg-saffron-500 hover:text-ink-900"
           />
         </div>
-        <nav aria-label="Footer">
+        <nav id={footerNavigationId} aria-label="Footer" className="scroll-mt-24">
           <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase">Explore</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             {footerNavigation.map((item) => (

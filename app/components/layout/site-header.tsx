@@ -1,17 +1,20 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { headerNavigation } from "~/data/navigation";
+import { footerNavigationId, headerNavigation } from "~/data/navigation";
 import { site } from "~/data/site";
 import { paths } from "~/lib/paths";
 import { scrollToTop } from "~/lib/scroll";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "~/components/ui/icon";
 import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 
 const menuId = "site-menu";
+const toggleClassName = "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden";
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -37,17 +40,26 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center">
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden"
-          >
-            <Icon name={open ? "close" : "menu"} className="size-6" />
-            <span className="sr-only">Menu</span>
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+              className={toggleClassName}
+            >
+              <Icon name={open ? "close" : "menu"} className="size-6" />
+              <span className="sr-only">Menu</span>
+            </button>
+          ) : (
+            // Until the page's script has run (or where it never does), the menu is the footer's
+            // list of every page, one jump away.
+            <a href={`#${footerNavigationId}`} className={toggleClassName}>
+              <Icon name="menu" className="size-6" />
+              <span className="sr-only">Menu</span>
+            </a>
+          )}
           <ul
             id={menuId}
             className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-[var(--shadow-card)] lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
