@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesBasic from "~/styles/fonts/fraunces-basic.woff2?url";
@@ -10,6 +10,7 @@ import { rootElementId } from "~/lib/start-up";
 import { NotFoundView } from "~/components/errors/not-found-view";
 import { OfflineView } from "~/components/errors/offline-view";
 import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
+import { PageScripts } from "~/components/layout/page-scripts";
 import { RouteAnnouncer } from "~/components/layout/route-announcer";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <RouteAnnouncer targetId={mainId} />
         </div>
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -215,4 +215,12 @@ test.describe("the page head", () => {
     expect(fonts).toHaveLength(2);
     for (const font of fonts) expect(font).toMatch(/^\/assets\/.+\.woff2$/);
   });
+
+  test("gains no module preload hints while the page hydrates", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    // Hydration has ended once the menu link has become a button (hidden at this width).
+    await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached();
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
 });
