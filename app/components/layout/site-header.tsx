@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { footerNavigationId, headerNavigation } from "~/data/navigation";
 import { site } from "~/data/site";
@@ -14,7 +14,6 @@ const toggleClassName = "inline-flex size-11 items-center justify-center rounded
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -40,26 +39,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center">
-          {hydrated ? (
-            <button
-              ref={toggleRef}
-              type="button"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-              className={toggleClassName}
-            >
-              <Icon name={open ? "close" : "menu"} className="size-6" />
-              <span className="sr-only">Menu</span>
-            </button>
-          ) : (
-            // Until the page's script has run (or where it never does), the menu is the footer's
-            // list of every page, one jump away.
-            <a href={`#${footerNavigationId}`} className={toggleClassName}>
-              <Icon name="menu" className="size-6" />
-              <span className="sr-only">Menu</span>
-            </a>
-          )}
+          <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
           <ul
             id={menuId}
             className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-[var(--shadow-card)] lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
@@ -86,5 +66,35 @@ export function SiteHeader() {
         </nav>
       </Container>
     </header>
+  );
+}
+
+interface MenuToggleProps {
+  open: boolean;
+  onToggle: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The phone menu's toggle. Until the page's script has run (or where it never does), it is a link
+ * to the footer's list of every page, one jump away; then it becomes the button. It is its own
+ * component so that this switch, just after hydration, re-renders the toggle alone and not the
+ * whole header (docs/decisions/014-lighter-hydration.md).
+ */
+function MenuToggle({ open, onToggle, toggleRef }: MenuToggleProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={`#${footerNavigationId}`} className={toggleClassName}>
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">Menu</span>
+      </a>
+    );
+  }
+  return (
+    <button ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={onToggle} className={toggleClassName}>
+      <Icon name={open ? "close" : "menu"} className="size-6" />
+      <span className="sr-only">Menu</span>
+    </button>
   );
 }
