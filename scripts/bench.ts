@@ -90,7 +90,8 @@ const table: string[] = [];
 const findings = new Set<string>();
 try {
   const pages = await pagePaths();
-  await lighthouse(`${origin}${pages[0]}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const [warmUpPage = "/"] = pages;
+  await lighthouse(`${origin}${warmUpPage}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   for (const page of pages) {
     const results: Run[] = [];
     for (let run = 0; run < runs; run += 1) {

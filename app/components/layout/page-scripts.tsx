@@ -6,8 +6,8 @@ import { Scripts } from "react-router";
  * The prerendered pages carry no such hints: the build removes them so that the page's JavaScript
  * is asked for after its content (docs/decisions/011-javascript-after-content.md). In the browser,
  * <Scripts> renders them again while React hydrates; React finds them missing from the document and
- * creates all twenty-odd links in the commit that ends hydration, for modules already loaded. That
- * made the commit one of the page's longest tasks (docs/decisions/014-lighter-hydration.md).
+ * creates all twenty-odd links for modules already loaded. It did so in the commit that ends
+ * hydration, one of the page's longest tasks (docs/decisions/014-lighter-hydration.md).
  *
  * Links are hoisted into <head> by React and are not matched by position, so leaving them out
  * changes nothing else: the client renders <Scripts>' two inline scripts, in the same places and
