@@ -170,6 +170,36 @@ test.describe("the floating social bar on a desktop screen", () => {
   }
 });
 
+test.describe("the floating social bar while the reader scrolls", () => {
+  test("on a phone, steps aside on the way down an article, and comes back on the way up or with the focus", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/blog/mountain-luxury");
+    await waitForHydration(page);
+    const bar = page.getByRole("complementary", { name: "Social media and chat" });
+    await expect(bar).toBeInViewport();
+
+    for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 400);
+    await expect(bar).not.toBeInViewport();
+
+    await page.mouse.wheel(0, -200);
+    await expect(bar).toBeInViewport();
+
+    await page.mouse.wheel(0, 600);
+    await expect(bar).not.toBeInViewport();
+    await bar.getByRole("link", { name: /WhatsApp/ }).focus();
+    await expect(bar).toBeInViewport();
+  });
+
+  test("on a desktop screen, stays put: the gutters leave room for it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog/mountain-luxury");
+    await waitForHydration(page);
+    for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.getByRole("complementary", { name: "Social media and chat" })).toBeInViewport({ ratio: 1 });
+  });
+});
+
 test.describe("the footer", () => {
   test("links to every section and policy, and carries the 2024 copyright", async ({ page }) => {
     await page.goto("/");
