@@ -7,6 +7,7 @@ import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
 import { paths } from "~/lib/paths";
 import { rootElementId } from "~/lib/start-up";
+import { useServiceWorker } from "~/lib/use-service-worker";
 import { NotFoundView } from "~/components/errors/not-found-view";
 import { OfflineView } from "~/components/errors/offline-view";
 import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
@@ -38,6 +39,7 @@ export const links: Route.LinksFunction = () => [
 
 /** The document shell: every page, the 404 page and the error screen are drawn inside it. */
 export function Layout({ children }: { children: ReactNode }) {
+  useServiceWorker();
   return (
     <html lang="en">
       <head>

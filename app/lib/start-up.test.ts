@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { findRootElement, registerServiceWorker } from "./start-up";
+import { findRootElement, idleFallbackDelayMs, idleTimeoutMs, registerServiceWorker, whenPageIsIdle } from "./start-up";
 
 describe("start-up", () => {
   it("finds the root element the shell renders", () => {
@@ -32,5 +32,44 @@ describe("service worker registration", () => {
 
   it("does nothing in a browser without service workers", async () => {
     await expect(registerServiceWorker(undefined)).resolves.toBeUndefined();
+  });
+});
+
+describe("work deferred until the page is idle", () => {
+  function fakeWindow(readyState: DocumentReadyState, withIdleCallback = true) {
+    const listeners = new Map<string, () => void>();
+    return {
+      document: { readyState },
+      addEventListener: vi.fn((type: string, listener: () => void) => listeners.set(type, listener)),
+      setTimeout: vi.fn(),
+      requestIdleCallback: withIdleCallback ? vi.fn() : undefined,
+      fireLoad: () => listeners.get("load")?.(),
+    };
+  }
+
+  it("waits for the load event, then for a quiet moment, before it runs", () => {
+    const win = fakeWindow("interactive");
+    const task = vi.fn();
+    whenPageIsIdle(task, win as never);
+    expect(win.requestIdleCallback).not.toHaveBeenCalled();
+    win.fireLoad();
+    expect(win.requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: idleTimeoutMs });
+    expect(task).not.toHaveBeenCalled();
+    win.requestIdleCallback!.mock.calls[0]![0]();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it("asks for a quiet moment at once when the page has already loaded", () => {
+    const win = fakeWindow("complete");
+    whenPageIsIdle(vi.fn(), win as never);
+    expect(win.addEventListener).not.toHaveBeenCalled();
+    expect(win.requestIdleCallback).toHaveBeenCalledOnce();
+  });
+
+  it("falls back to a short timer in browsers without requestIdleCallback", () => {
+    const win = fakeWindow("complete", false);
+    const task = vi.fn();
+    whenPageIsIdle(task, win as never);
+    expect(win.setTimeout).toHaveBeenCalledWith(task, idleFallbackDelayMs);
   });
 });

@@ -28,3 +28,28 @@ export async function registerServiceWorker(
     return undefined;
   }
 }
+
+/** The longest a quiet moment is waited for before a deferred task runs anyway. */
+export const idleTimeoutMs = 4000;
+
+/** Where requestIdleCallback is missing (Safari), a deferred task runs this long after the load event. */
+export const idleFallbackDelayMs = 1000;
+
+type IdleWindow = Pick<Window, "addEventListener" | "setTimeout"> & {
+  document: Pick<Document, "readyState">;
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+};
+
+/**
+ * Runs `task` once the page has loaded and the main thread has a quiet moment: work that the reader
+ * does not wait for (installing the service worker, which downloads every script, stylesheet and font
+ * again) must not compete with the page's own first seconds.
+ */
+export function whenPageIsIdle(task: () => void, win: IdleWindow = window): void {
+  const afterLoad = () => {
+    if (win.requestIdleCallback) win.requestIdleCallback(() => task(), { timeout: idleTimeoutMs });
+    else win.setTimeout(task, idleFallbackDelayMs);
+  };
+  if (win.document.readyState === "complete") afterLoad();
+  else win.addEventListener("load", afterLoad, { once: true });
+}

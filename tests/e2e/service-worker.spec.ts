@@ -10,3 +10,19 @@ test("the service worker registers from /sw.js and says so", async ({ page }) =>
   const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(scriptURL).toMatch(/\/sw\.js$/);
 });
+
+test("the service worker is registered only once the page has hydrated and loaded", async ({ page }) => {
+  // Installing the worker downloads every script and stylesheet again: it must not compete with
+  // the page's first seconds (docs/decisions/016-service-worker-after-hydration.md).
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const root = document.getElementById("root");
+      const hydrated = root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+      Object.assign(window, { registeredWhen: { readyState: document.readyState, hydrated } });
+      return register.apply(this, args);
+    };
+  });
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => (window as { registeredWhen?: object }).registeredWhen)).toEqual({ readyState: "complete", hydrated: true });
+});
