@@ -55,6 +55,9 @@ test.describe("every picture on every page", () => {
   }
 
   test("no page asks another host for a picture, even scrolled to the end", async ({ page }) => {
+    // Eighteen pages, each until the network is quiet: about 20 s on an idle machine, more beside
+    // the other worker.
+    test.slow();
     const foreign: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
