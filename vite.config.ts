@@ -2,6 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentPlugin } from "./scripts/content-plugin.ts";
 
 /** Build-time settings shared by the prerendered HTML and the browser bundle (app/env.d.ts). */
 export const buildDefines = {
@@ -10,7 +11,7 @@ export const buildDefines = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   define: buildDefines,
   resolve: {
     alias: { "~": path.resolve("app") },

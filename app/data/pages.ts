@@ -1,4 +1,4 @@
-import { officeCities, site } from "~/data/site";
+import { headOffice, officeCities, site } from "~/data/site";
 
 export interface PageCopy {
   /** Title for the browser tab and search results (the brand is added). */
@@ -64,7 +64,7 @@ export const pages = {
       "Vietnam tours",
       "South Korea tours",
       "Sri Lanka tours",
-      `travel agency ${site.offices[0].city}`,
+      `travel agency ${headOffice.city}`,
     ],
   },
   offline: {

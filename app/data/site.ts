@@ -1,7 +1,11 @@
+import factsFile from "../../content/settings/site.json";
+import type { SiteFacts } from "~/lib/content/settings-schema";
+import { destinationNames } from "./destinations";
+
 /**
- * Every business fact of Saffron Route lives here, and only here.
- * Change the brand, phone, e-mail, social links, offices or hours in this file;
- * every page, link, structured-data block and policy text reads from it.
+ * Every business fact of Saffron Route, read from content/settings/site.json (which staff edit in
+ * the content manager at /admin): brand, phone, e-mail, social links, offices, hours, form id.
+ * Every page, link, structured-data block and policy text reads them from here.
  */
 
 /** An address in the parts search engines read (schema.org PostalAddress). */
@@ -25,14 +29,6 @@ export interface Office {
   email: string;
 }
 
-/** Digits of the agency's number in international form, without "+" or spaces. */
-const phoneDigits = "919820000000";
-const phoneDisplay = "+91 98200 00000";
-const email = "hello@saffronroute.example";
-
-/** Canonical origin: set SITE_ORIGIN at build time to publish under another domain. */
-const defaultOrigin = "https://www.saffronroute.example";
-
 /**
  * Build-time settings, injected by Vite's `define` (see vite.config.ts) so that the prerendered
  * HTML and the browser bundle agree. Outside Vite (plain Node scripts) they are undefined.
@@ -40,33 +36,34 @@ const defaultOrigin = "https://www.saffronroute.example";
 const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? undefined : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
 
+/** Canonical origin: set SITE_ORIGIN at build time to publish under another domain. */
+const defaultOrigin = "https://www.saffronroute.example";
+
 function normaliseOrigin(value: string | undefined): string {
   const origin = (value ?? "").trim().replace(/\/+$/, "");
   return origin === "" ? defaultOrigin : origin;
 }
 
-function office(country: string, name: string, city: string, address: readonly string[], postal: PostalAddress): Office {
-  return { country, office: name, city, address, postal, phone: phoneDisplay, email };
-}
+// Checked against its schema (app/lib/content/settings-schema.ts) whenever Vite builds or serves.
+const facts = factsFile as SiteFacts;
+
+/** The printed number ("+91 98200 00000") and its digits for links ("919820000000"). */
+const phoneDisplay = facts.phone;
+const phoneDigits = phoneDisplay.replace(/\D/g, "");
 
 export const site = {
-  brandName: "Saffron Route",
-  legalName: "Saffron Route Travel Technologies Pvt. Ltd.",
-  tagline: "Your gateway to extraordinary journeys",
-  description:
-    "Saffron Route plans journeys across Asia and the Middle East: custom itineraries, luxury stays, adventure and cultural tours, corporate travel and 24/7 support.",
+  brandName: facts.brandName,
+  legalName: facts.legalName,
+  tagline: facts.tagline,
+  description: facts.description,
   origin: normaliseOrigin(buildOrigin),
-  copyrightYear: 2024,
+  copyrightYear: facts.copyrightYear,
   phone: {
     display: phoneDisplay,
     digits: phoneDigits,
   },
-  email,
-  social: {
-    professional: { label: "LinkedIn", href: "https://www.linkedin.com/company/saffron-route" },
-    social: { label: "Facebook", href: "https://www.facebook.com/saffronroute" },
-    photo: { label: "Instagram", href: "https://www.instagram.com/saffronroute" },
-  },
+  email: facts.email,
+  social: facts.social,
   chat: {
     appName: "WhatsApp",
     host: "https://wa.me",
@@ -75,49 +72,19 @@ export const site = {
     provider: "Tally",
     host: "https://tally.so",
     /** Tally form id; an empty id shows the fallback message instead of the form. */
-    formId: (buildFormId ?? "mRoute").trim(),
+    formId: (buildFormId ?? facts.contactFormId).trim(),
   },
-  hours: {
-    /** Support line, every day (schema.org openingHours form). */
-    support: { schema: "Mo-Su 09:00-21:00", display: "every day, 9:00 to 21:00 IST" },
-    /** Each office, weekdays. */
-    office: { schema: "Mo-Fr 09:00-18:00", display: "Monday to Friday, 9:00 to 18:00" },
-  },
-  areasServed: ["Vietnam", "South Korea", "Sri Lanka"],
-  offices: [
-    office(
-      "India",
-      "Head Office",
-      "Mumbai",
-      ["Unit 1204, Crystal Plaza", "New Link Road, Andheri West", "Mumbai, Maharashtra 400053"],
-      {
-        streetAddress: "Unit 1204, Crystal Plaza, New Link Road, Andheri West",
-        addressLocality: "Mumbai",
-        addressRegion: "Maharashtra",
-        postalCode: "400053",
-        addressCountry: "IN",
-      },
-    ),
-    office("Sri Lanka", "Colombo Office", "Colombo", ["42 Galle Road", "Colombo 03, Sri Lanka"], {
-      streetAddress: "42 Galle Road, Colombo 03",
-      addressLocality: "Colombo",
-      addressRegion: "Western Province",
-      addressCountry: "LK",
-    }),
-    office("Vietnam", "Hanoi Office", "Hanoi", ["18 Ly Thuong Kiet", "Hoan Kiem District, Hanoi"], {
-      streetAddress: "18 Ly Thuong Kiet, Hoan Kiem District",
-      addressLocality: "Hanoi",
-      addressCountry: "VN",
-    }),
-    office("Vietnam", "Ho Chi Minh City Office", "Ho Chi Minh City", ["65 Le Loi Boulevard", "District 1, Ho Chi Minh City"], {
-      streetAddress: "65 Le Loi Boulevard, District 1",
-      addressLocality: "Ho Chi Minh City",
-      addressCountry: "VN",
-    }),
-  ],
-} as const;
+  hours: facts.hours,
+  areasServed: destinationNames,
+  offices: facts.offices.map((office): Office => ({ ...office, phone: phoneDisplay, email: facts.email })),
+};
 
-export const headOffice: Office = site.offices[0];
+/** The first office of the list: the head office. */
+export const headOffice: Office = (() => {
+  const [first] = site.offices;
+  if (!first) throw new Error("content/settings/site.json: field \"offices\": list at least the head office");
+  return first;
+})();
 
 /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": the office cities as a sentence. */
 export const officeCities: string = (() => {

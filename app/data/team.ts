@@ -1,4 +1,7 @@
+import teamFile from "../../content/settings/team.json";
 import type { ImageId } from "~/data/images.generated";
+import { pictureId } from "~/lib/content/picture-id";
+import type { TeamFile } from "~/lib/content/settings-schema";
 
 export interface TeamMember {
   name: string;
@@ -8,28 +11,11 @@ export interface TeamMember {
   description: string;
 }
 
-/** The leadership team (BRIEF.md). The portraits are illustrations, not photographs of anyone. */
-export const team: readonly TeamMember[] = [
-  {
-    name: "Ananya Rao",
-    role: "Chief Executive Officer",
-    photo: "team-ananya-rao",
-    description:
-      "Ananya leads Saffron Route from the Mumbai head office and still plans a few journeys herself each year, most often to Sri Lanka's tea country. She built the agency around one rule: every traveler has one specialist, from first message to homecoming.",
-  },
-  {
-    name: "Nuwan Perera",
-    role: "Chief Operating Officer",
-    photo: "team-nuwan-perera",
-    description:
-      "Nuwan runs operations from Colombo: the drivers, guides, hotels and partners behind every itinerary, and the support line that answers day and night. He keeps a plan B for every leg of a journey, down to the train from Kandy to Ella.",
-  },
-  {
-    name: "Linh Tran",
-    role: "Chief Technology Officer",
-    photo: "team-linh-tran",
-    description:
-      "Linh leads the product and engineering team in Ho Chi Minh City that builds our AI trip planner and real-time booking tools. Her test for every feature: does it give our specialists more time to talk with travelers?",
-  },
-];
-
+/**
+ * The leadership team, read from content/settings/team.json (edited in the content manager). The
+ * portraits are illustrations, not photographs of anyone; a member without one shows initials.
+ */
+export const team: readonly TeamMember[] = (teamFile as TeamFile).members.map((member) => ({
+  ...member,
+  photo: member.photo === undefined ? undefined : (pictureId(member.photo) as ImageId),
+}));

@@ -1,5 +1,5 @@
 import { footerNavigation } from "~/data/navigation";
-import { type Office, type PostalAddress, site } from "~/data/site";
+import { headOffice, type Office, type PostalAddress, site } from "~/data/site";
 import { socialImagePath } from "~/lib/social-image";
 
 /** A JSON-LD object (schema.org vocabulary). */
@@ -49,7 +49,6 @@ function officeSchema(office: Office): JsonLd {
  * specification's two variants of hours, each where it belongs).
  */
 export function organizationSchema(): JsonLd {
-  const headOffice = site.offices[0];
   return {
     "@context": context,
     "@type": ["TravelAgency", "Organization"],

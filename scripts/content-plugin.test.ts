@@ -1,0 +1,48 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkSettings } from "./content-plugin";
+
+/** A project folder holding a copy of content/settings, changed by `edit`. */
+function projectWith(file: "site.json" | "team.json", edit: (data: Record<string, unknown>) => void): string {
+  const root = mkdtempSync(path.join(tmpdir(), "saffron-settings-"));
+  cpSync("content/settings", path.join(root, "content/settings"), { recursive: true });
+  const full = path.join(root, "content/settings", file);
+  const data = JSON.parse(readFileSync(full, "utf8")) as Record<string, unknown>;
+  edit(data);
+  writeFileSync(full, JSON.stringify(data));
+  return root;
+}
+
+describe("the settings files", () => {
+  it("as written in content/settings pass their schema", () => {
+    expect(checkSettings()).toEqual([]);
+  });
+
+  it("fail with the file and the field named when the phone number is not written as a number", () => {
+    const root = projectWith("site.json", (data) => (data.phone = "call us"));
+    expect(checkSettings(root)).toEqual([expect.stringMatching(/^content\/settings\/site\.json: field "phone": a number written like/)]);
+  });
+
+  it("fail on a field the site does not know, and on an office without an address", () => {
+    const root = projectWith("site.json", (data) => {
+      data.fax = "+91 22 0000 0000";
+      (data.offices as { address: string[] }[])[1]!.address = [];
+    });
+    const problems = checkSettings(root).join("\n");
+    expect(problems).toMatch(/field "\(file\)": .*fax/);
+    expect(problems).toMatch(/field "offices\.1\.address"/);
+  });
+
+  it("fail when a team portrait names no picture of content/images", () => {
+    const root = projectWith("team.json", (data) => ((data.members as { photo?: string }[])[0]!.photo = "/content/images/nobody.jpg"));
+    expect(checkSettings(root)).toEqual(['content/settings/team.json: field "members.0.photo": "/content/images/nobody.jpg" is not a picture of content/images']);
+  });
+
+  it("fail with the file named when it is not JSON", () => {
+    const root = projectWith("site.json", () => undefined);
+    writeFileSync(path.join(root, "content/settings/site.json"), "{ phone: ");
+    expect(checkSettings(root)[0]).toMatch(/^content\/settings\/site\.json: not valid JSON/);
+  });
+});

@@ -1,0 +1,91 @@
+import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { pictureId } from "../app/lib/content/picture-id.ts";
+import { settingsFiles, settingsProblems } from "../app/lib/content/settings-schema.ts";
+import { buildImages } from "./images/build-images.ts";
+
+/**
+ * The content folder in Vite: the build fails on an invalid settings file (the file and the field
+ * named), and `npm run dev` shows every edit of content/ on save, without a restart.
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const contentDirectory = path.join(root, "content");
+const imagesDirectory = path.join(contentDirectory, "images");
+
+function pictureIds(): Set<string> {
+  return new Set(readdirSync(imagesDirectory).map(pictureId));
+}
+
+/** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
+export function checkSettings(projectRoot: string = root): string[] {
+  const problems: string[] = [];
+  for (const { file, schema } of settingsFiles) {
+    const full = path.join(projectRoot, file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: the file is missing`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(full, "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    problems.push(...settingsProblems(schema, data).map((problem) => `${file}: ${problem}`));
+    if (file.endsWith("team.json") && problems.length === 0) {
+      const known = pictureIds();
+      const members = (data as { members: { photo?: string }[] }).members;
+      members.forEach((member, index) => {
+        if (member.photo !== undefined && !known.has(pictureId(member.photo))) {
+          problems.push(`${file}: field "members.${index}.photo": "${member.photo}" is not a picture of content/images`);
+        }
+      });
+    }
+  }
+  return problems;
+}
+
+/** Server-side modules cache what they read from content/: drop them and reload the page. */
+function reloadEverything(server: ViteDevServer): void {
+  server.moduleGraph.invalidateAll();
+  server.ws.send({ type: "full-reload" });
+}
+
+export function contentPlugin(): Plugin {
+  return {
+    name: "saffron-content",
+    buildStart() {
+      const problems = checkSettings();
+      if (problems.length > 0) this.error(problems.join("\n"));
+    },
+    configureServer(server) {
+      server.watcher.add(contentDirectory);
+      let images: Promise<unknown> = Promise.resolve();
+      server.watcher.on("all", (event, file) => {
+        if (!file.startsWith(contentDirectory + path.sep)) return;
+        const relative = path.relative(contentDirectory, file);
+        if (relative.startsWith(`images${path.sep}`)) {
+          // The pipeline rewrites app/data/images.generated.ts, which Vite then reloads itself.
+          images = images.then(() => buildImages()).catch((error: Error) => server.config.logger.error(error.message));
+          return;
+        }
+        if (relative.startsWith(`settings${path.sep}`)) {
+          const problems = checkSettings();
+          if (problems.length > 0) {
+            server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
+            return;
+          }
+        }
+        // A new or removed article changes the list of routes, which React Router reads from app/routes.ts.
+        if (relative.startsWith(`blog${path.sep}`) && (event === "add" || event === "unlink")) {
+          const now = new Date();
+          utimesSync(path.join(root, "app/routes.ts"), now, now);
+        }
+        reloadEverything(server);
+      });
+    },
+  };
+}
