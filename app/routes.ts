@@ -1,17 +1,14 @@
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { destinationSlugs } from "./data/destinations";
+import { publishedArticleSlugs } from "./lib/content/publishing";
 
 /**
  * Every public URL, once. Articles and guides get one static route per slug, read from the
- * content lists, instead of a dynamic segment: an unknown slug then matches only the catch-all
+ * content lists (articles only when published: not drafts, not dated after the build), instead of
+ * a dynamic segment: an unknown slug then matches only the catch-all
  * and is a real 404 (see docs/decisions/002-static-routes-per-slug.md).
  */
-const blogSlugs = readdirSync(path.resolve("content/blog"))
-  .filter((name) => name.endsWith(".md"))
-  .map((name) => name.slice(0, -".md".length))
-  .sort();
+const blogSlugs = publishedArticleSlugs();
 
 export default [
   index("routes/home.tsx"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
 import type { ImageId } from "~/data/images.generated";
+import { pictureId } from "./picture-id";
 
 /** "2024-02-30" is written like a date but is none. */
 function isCalendarDate(value: string): boolean {
@@ -10,15 +11,17 @@ function isCalendarDate(value: string): boolean {
 
 /**
  * The frontmatter every file of content/blog must have (docs/content-guide.md explains each field).
+ * Unknown fields are errors, so a misspelt "draft" can never publish an article by accident.
  * Kept apart from blog.server.ts so that components can import the derived types; they import
  * types only, so zod never reaches the browser.
  */
-export const blogFrontmatterSchema = z.object({
+export const blogFrontmatterSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
   title: z.string().min(5).max(90),
   excerpt: z.string().min(20).max(240),
-  image: z.string().min(1),
+  /** A picture of content/images by id ("hero-vietnam"), or its path as the content manager writes it. */
+  image: z.string().min(1).transform(pictureId),
   imageAlt: z.string().min(5),
   author: z.string().min(2),
   date: z
@@ -27,12 +30,14 @@ export const blogFrontmatterSchema = z.object({
     .refine(isCalendarDate, "a real calendar date"),
   category: z.enum(blogCategories),
   featured: z.boolean(),
+  /** A draft is checked but published nowhere: no page, no list entry, no sitemap, no feed. */
+  draft: z.boolean().default(false),
 });
 
 export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What the blog list, its cards and the feed know of an article. */
-export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image"> {
+export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft"> {
   /** The hero picture, checked against the image manifest. */
   image: ImageId;
   /** Display form of the date, e.g. "November 28, 2024". */

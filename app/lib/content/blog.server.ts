@@ -6,6 +6,7 @@ import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
+import { isPublished, publishingDate } from "./publishing";
 
 export { blogFrontmatterSchema };
 export type { BlogArticle, BlogArticleSummary };
@@ -112,8 +113,9 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     );
   }
 
+  const { draft: _draft, ...fields } = data;
   return {
-    ...data,
+    ...fields,
     // Checked against the manifest just above.
     image: data.image as ImageId,
     body,
@@ -147,21 +149,31 @@ export function toSummary({ id, slug, title, excerpt, image, imageAlt, author, d
   return { id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured };
 }
 
-let cache: BlogArticle[] | undefined;
+let cache: { today: string; articles: BlogArticle[] } | undefined;
 
-/** Every article of content/blog, checked, in id order (article 1 first). Read once per build. */
-export function loadBlogArticles(directory = blogContentDirectory, manifest: ImageManifest = images): BlogArticle[] {
+/**
+ * Every published article of content/blog, checked, in id order (article 1 first). Drafts
+ * (`draft: true`) and articles dated after `today` are left out of everything. A draft's
+ * frontmatter is checked, its body only once it is no longer a draft; a scheduled article is
+ * checked in full. Read once per build.
+ */
+export function loadBlogArticles(directory = blogContentDirectory, manifest: ImageManifest = images, today: string = publishingDate()): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
-  if (cache && usual) return cache;
+  if (cache && usual && cache.today === today) return cache.articles;
   const files = readdirSync(directory).filter((name) => name.endsWith(".md")).sort();
   const articles = files
-    .map((name) => {
-      const file = path.join(directory, name);
-      return parseBlogArticle(path.relative(process.cwd(), file), readFileSync(file, "utf8"), manifest);
+    .flatMap((name) => {
+      const file = path.relative(process.cwd(), path.join(directory, name));
+      const source = readFileSync(path.join(directory, name), "utf8");
+      const { data } = parseDocument(file, fillPlaceholders(file, source), blogFrontmatterSchema);
+      if (data.draft) return [];
+      // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
+      const article = parseBlogArticle(file, source, manifest);
+      return isPublished(article, today) ? [article] : [];
     })
     .sort((a, b) => a.id - b.id);
   checkBlogCollection(articles, path.relative(process.cwd(), directory));
-  if (usual) cache = articles;
+  if (usual) cache = { today, articles };
   return articles;
 }
 

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogCategories } from "~/data/blog-categories";
 import {
@@ -99,6 +101,16 @@ describe("a blog article's frontmatter", () => {
     );
   });
 
+  it("fails on a field it does not know, naming it, so that a misspelt field never publishes silently", () => {
+    expect(() => parse({ ...validFrontmatter, drafts: true })).toThrowError(/content\/blog\/mountain-luxury\.md: .*drafts/);
+  });
+
+  it("takes a picture as the content manager writes it, a path with an extension", () => {
+    expect(parse({ ...validFrontmatter, image: "/content/images/blog-mountain-luxury.svg" }).image).toBe("blog-mountain-luxury");
+    const figure = '![The summit above the clouds](/content/images/blog-mountain-luxury-fansipan.svg "Fansipan at dawn.")';
+    expect(parse(validFrontmatter, body({ figures: [figure, maPiLeng] })).html).toContain("blog-mountain-luxury-fansipan-1.svg");
+  });
+
   it("fills {{placeholders}} with the site's facts", () => {
     const article = parse(validFrontmatter, `${body()}\n\nWrite to {{email}}.`);
     expect(article.html).toMatch(/Write to <a href="mailto:hello@saffronroute\.example">hello@saffronroute\.example<\/a>\./);
@@ -132,6 +144,33 @@ describe("a blog article's body", () => {
     expect(() => parse(validFrontmatter, body({ heading: "# Sapa" }))).toThrowError(/heading "Sapa" is written "# "/);
     expect(() => parse(validFrontmatter, body({ heading: "### Sapa" }))).toThrowError(/no heading|jumps to level 3/);
     expect(() => parse(validFrontmatter, body({ heading: "" }))).toThrowError(/the body has no heading/);
+  });
+});
+
+describe("drafts and scheduled articles", () => {
+  function folder(files: Record<string, string>): string {
+    const directory = mkdtempSync(path.join(tmpdir(), "saffron-blog-"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(directory, name), text);
+    return directory;
+  }
+  const published = source({ ...validFrontmatter, featured: true });
+  const draft = source({ ...validFrontmatter, id: 8, slug: "draft-notes", date: "2024-10-01", draft: true }, "## Half written\n\nA few words so far.");
+  const scheduled = source({ ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" });
+
+  it("leaves a draft and an article dated after the build out of the collection", () => {
+    const directory = folder({ "mountain-luxury.md": published, "draft-notes.md": draft, "next-season.md": scheduled });
+    expect(loadBlogArticles(directory, manifest, "2026-11-23").map((article) => article.slug)).toEqual(["mountain-luxury"]);
+    expect(loadBlogArticles(directory, manifest, "2031-03-01").map((article) => article.slug)).toEqual(["mountain-luxury", "next-season"]);
+  });
+
+  it("checks a scheduled article in full before its day comes", () => {
+    const directory = folder({ "mountain-luxury.md": published, "next-season.md": source({ ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" }, "## Short\n\nToo short.") });
+    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(/next-season\.md: the body has \d+ words/);
+  });
+
+  it("still checks a draft's frontmatter", () => {
+    const directory = folder({ "mountain-luxury.md": published, "draft-notes.md": draft.replace("category:", "categories:") });
+    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(/draft-notes\.md: .*categor/);
   });
 });
 

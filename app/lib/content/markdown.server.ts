@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import { pictureId } from "./picture-id";
 
 export interface Heading {
   id: string;
@@ -44,7 +45,8 @@ export function escapeHtml(text: string): string {
 }
 
 function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): string {
-  const id = token.href.trim();
+  // "hoi-an" or, as the content manager writes it, "/content/images/hoi-an.jpg".
+  const id = pictureId(token.href);
   const alt = token.text.trim();
   const caption = (token.title ?? "").trim();
   if (alt === "") throw new Error(`figure "${id}" has no alt text: write ![what the picture shows](${id} "Caption.")`);
@@ -84,7 +86,7 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
         const only = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
         const [first] = only;
         if (!figures || only.length !== 1 || first?.type !== "image") return false;
-        figureIds.push((first as Tokens.Image).href.trim());
+        figureIds.push(pictureId((first as Tokens.Image).href));
         return renderFigure(first as Tokens.Image, figures);
       },
       image({ href }: Tokens.Image) {

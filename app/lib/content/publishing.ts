@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+
+/**
+ * Which articles a build publishes. An article is published unless its frontmatter says
+ * `draft: true` or its date lies after the build's date, so a scheduled article appears with the
+ * first build on or after its date (the publishing workflow also builds once a day). The build's
+ * date is the date at the head office (Mumbai); PUBLISH_DATE=YYYY-MM-DD builds the site as of
+ * another day. Only relative imports: app/routes.ts reads this before any alias exists.
+ */
+
+export const publishingTimeZone = "Asia/Kolkata";
+
+/** Today's date at the head office, YYYY-MM-DD, or PUBLISH_DATE when it is set. */
+export function publishingDate(now: Date = new Date(), override: string | undefined = process.env.PUBLISH_DATE): string {
+  if (override && /^\d{4}-\d{2}-\d{2}$/.test(override)) return override;
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: publishingTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+export interface PublishingFields {
+  date: string;
+  draft?: boolean;
+}
+
+export function isPublished(article: PublishingFields, today: string = publishingDate()): boolean {
+  return article.draft !== true && article.date <= today;
+}
+
+const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---/;
+
+/**
+ * The slugs (file names) of the articles this build publishes, for the route list. A file whose
+ * frontmatter cannot be read is listed, so that the article loader reports what is wrong with it.
+ */
+export function publishedArticleSlugs(directory: string = path.resolve("content/blog"), today: string = publishingDate()): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".md"))
+    .filter((name) => {
+      const match = frontmatterPattern.exec(readFileSync(path.join(directory, name), "utf8"));
+      try {
+        const data = (match ? parseYaml(match[1] ?? "") : undefined) as Partial<PublishingFields> | undefined;
+        return !data || typeof data.date !== "string" || isPublished({ date: data.date, draft: data.draft }, today);
+      } catch {
+        return true;
+      }
+    })
+    .map((name) => name.slice(0, -".md".length))
+    .sort();
+}
