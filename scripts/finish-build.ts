@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
 import { site } from "../app/data/site.ts";
+import { buildAdmin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { writeHostHeaders } from "./host-headers.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -154,6 +155,8 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     buildOrigin(),
   );
   await buildServiceWorker(clientDirectory);
+  // After the pages, the sitemap and the worker's precache list, so that none of them includes it.
+  await buildAdmin(clientDirectory);
   await writeHostHeaders(clientDirectory, buildDirectory);
   await precompress(clientDirectory);
 }

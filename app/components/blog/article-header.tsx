@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import type { ImageAsset } from "~/lib/images";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -8,8 +9,11 @@ import { Picture } from "~/components/ui/picture";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 
-/** The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline and the hero picture. */
-export function ArticleHeader({ article }: { article: BlogArticleSummary }) {
+/**
+ * The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline and
+ * the hero picture (`heroAsset`: only the content manager's preview, for a picture not yet built).
+ */
+export function ArticleHeader({ article, heroAsset }: { article: BlogArticleSummary; heroAsset?: ImageAsset }) {
   return (
     <>
       <header className="bg-teal-900 pb-28 text-sand-50 sm:pb-40">
@@ -31,7 +35,7 @@ export function ArticleHeader({ article }: { article: BlogArticleSummary }) {
       </header>
       <Container className="-mt-20 sm:-mt-32">
         <div className="mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-[var(--radius-card)] bg-sand-100 shadow-[var(--shadow-float)]">
-          <Picture image={article.image} alt={article.imageAlt} priority sizes="(min-width: 66rem) 64rem, calc(100vw - 2.5rem)" className="h-full w-full object-cover" />
+          <Picture image={article.image} asset={heroAsset} alt={article.imageAlt} priority sizes="(min-width: 66rem) 64rem, calc(100vw - 2.5rem)" className="h-full w-full object-cover" />
         </div>
       </Container>
     </>

@@ -7,6 +7,11 @@ type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: 
 
 export type PictureProps = AltText & {
   image: ImageId;
+  /**
+   * The files of a picture not yet in the manifest: one the content manager's preview shows
+   * before the image pipeline has run. Pages never pass it.
+   */
+  asset?: ImageAsset;
   /** How wide the picture is drawn, for choosing among responsive widths (photographs). */
   sizes?: string;
   /**
@@ -21,8 +26,8 @@ export type PictureProps = AltText & {
  * Every picture of the site goes through here: explicit width and height (nothing shifts while it
  * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
  */
-export function Picture({ image, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
-  const asset: ImageAsset = images[image];
+export function Picture({ image, asset: given, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
+  const asset: ImageAsset = given ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
 

@@ -6,22 +6,11 @@ import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
+import { articleWords, countWords, minimumFigures, readTimeMinutes, wordsPerMinute } from "./article-rules";
 import { isPublished, publishingDate } from "./publishing";
 
-export { blogFrontmatterSchema };
+export { blogFrontmatterSchema, articleWords, countWords, minimumFigures, readTimeMinutes, wordsPerMinute };
 export type { BlogArticle, BlogArticleSummary };
-
-/** Reading speed used for the read time (words a minute). */
-export const wordsPerMinute = 220;
-
-/**
- * Every article is long-form: 1,300 to 2,700 words, which at 220 words a minute is a read time of
- * 6 to 12 minutes (the specification's range).
- */
-export const articleWords = { min: 1300, max: 2700 } as const;
-
-/** Each article shows at least this many figures with captions in its body. */
-export const minimumFigures = 2;
 
 /** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */
 export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
@@ -30,18 +19,6 @@ export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve("content/blog");
-
-export function countWords(markdown: string): number {
-  const text = markdown
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`-]/g, " ");
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
-
-export function readTimeMinutes(markdown: string): number {
-  return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute));
-}
 
 export function formatDisplayDate(isoDate: string): string {
   return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(

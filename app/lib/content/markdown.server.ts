@@ -25,8 +25,8 @@ export interface FigureImage {
 }
 
 export interface FigureOptions {
-  /** Looks an image id up (in the image manifest); throws when it is unknown. */
-  resolve: (id: string) => FigureImage;
+  /** Looks an image id up (in the image manifest; `href` is the reference as written); throws when it is unknown. */
+  resolve: (id: string, href: string) => FigureImage;
   /** The `sizes` of photographs' responsive sources: how wide the figure is drawn. */
   sizes: string;
 }
@@ -51,7 +51,7 @@ function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): s
   const caption = (token.title ?? "").trim();
   if (alt === "") throw new Error(`figure "${id}" has no alt text: write ![what the picture shows](${id} "Caption.")`);
   if (caption === "") throw new Error(`figure "${id}" has no caption: write ![${alt}](${id} "Caption.")`);
-  const image = resolve(id);
+  const image = resolve(id, token.href.trim());
   const img = `<img src="${escapeHtml(image.src)}" width="${image.width}" height="${image.height}" alt="${escapeHtml(alt)}" loading="lazy" decoding="async">`;
   const picture =
     image.sources.length === 0

@@ -1,0 +1,100 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import { MemoryRouter } from "react-router";
+import { images } from "~/data/images.generated";
+import type { BlogCategory } from "~/data/blog-categories";
+import type { ImageAsset } from "~/lib/images";
+import { articleBodyProblem, readTimeMinutes } from "~/lib/content/article-rules";
+import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { pictureId } from "~/lib/content/picture-id";
+import { fillPlaceholders } from "~/lib/content/placeholders";
+import { ArticleBody } from "~/components/blog/article-body";
+import { ArticleCallToAction } from "~/components/blog/article-call-to-action";
+import { ArticleHeader } from "~/components/blog/article-header";
+import { Container } from "~/components/ui/container";
+
+/** What Decap CMS hands a preview template (the parts used here). */
+export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
+
+const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
+
+function formatDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * A picture by id from the site's manifest, or, for one uploaded since the last build, the file the
+ * content manager holds (drawn at 16:9 until the pipeline has measured it).
+ */
+function assetFor(reference: string, getAsset: PreviewProps["getAsset"]): ImageAsset | undefined {
+  const known = (images as Record<string, ImageAsset>)[pictureId(reference)];
+  if (known) return known;
+  const src = reference.includes("/") || reference.includes(".") ? getAsset(reference)?.url : undefined;
+  return src ? { src, width: 1600, height: 900, sources: [] } : undefined;
+}
+
+/**
+ * The article as the site will show it, with the site's own header, typography and call to action,
+ * updated as staff type. A rule the build would reject (length, sections, pictures) is shown above.
+ */
+export function ArticlePreview({ entry, getAsset }: PreviewProps) {
+  const field = (name: string) => String((entry.getIn(["data", name]) as unknown) ?? "");
+  const rawBody = field("body");
+  const image = field("image");
+  let html = "";
+  let problem = articleBodyProblem(rawBody);
+  try {
+    html = renderMarkdown(fillPlaceholders("preview", rawBody), {
+      figures: {
+        sizes: figureSizes,
+        resolve(id, href) {
+          const asset = assetFor(href, getAsset);
+          if (!asset) throw new Error(`The picture "${id}" is not in the picture library.`);
+          return asset;
+        },
+      },
+    }).html;
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  const date = field("date");
+  const article: BlogArticleSummary = {
+    id: Number(entry.getIn(["data", "id"]) ?? 0),
+    slug: field("slug"),
+    title: field("title"),
+    excerpt: field("excerpt"),
+    image: pictureId(image) as BlogArticleSummary["image"],
+    imageAlt: field("imageAlt"),
+    author: field("author"),
+    date,
+    displayDate: formatDate(date),
+    readTime: `${readTimeMinutes(rawBody)} min read`,
+    category: field("category") as BlogCategory,
+    featured: entry.getIn(["data", "featured"]) === true,
+  };
+  const heroAsset = assetFor(image, getAsset);
+  return (
+    <MemoryRouter>
+      {problem ? (
+        <p role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
+          Before this can be published: {problem}
+        </p>
+      ) : null}
+      <article>
+        {heroAsset ? (
+          <ArticleHeader article={article} heroAsset={heroAsset} />
+        ) : (
+          <p className="px-5 py-3 text-sm font-semibold text-ink-900">Choose a main picture to see the article's header.</p>
+        )}
+        <Container width="text" className="py-12 sm:py-16">
+          <ArticleBody html={html} />
+        </Container>
+        <Container width="text" className="pb-16 sm:pb-24">
+          <ArticleCallToAction title={article.title} />
+        </Container>
+      </article>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,51 @@
+import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { build } from "vite";
+import { site } from "../app/data/site.ts";
+import { buildDefines } from "../vite.config.ts";
+
+/**
+ * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
+ * pages: none of its bytes reach a public page, and it is served at /admin with its own policy
+ * (server/security.js). CMS_GITHUB_REPO ("owner/name") and CMS_GITHUB_BRANCH say where it saves.
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export const defaultRepository = "saffron-route/website";
+
+export function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
+  return {
+    repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
+    branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
+    origin: (environment.SITE_ORIGIN || site.origin).replace(/\/+$/, ""),
+  };
+}
+
+export async function buildAdmin(clientDirectory: string): Promise<void> {
+  const started = Date.now();
+  await build({
+    configFile: false,
+    root: path.join(root, "cms"),
+    base: "/admin/",
+    logLevel: "warn",
+    plugins: [
+      tailwindcss(),
+      {
+        name: "admin-title",
+        transformIndexHtml: (html) => html.replace("<title>Content manager</title>", `<title>Content manager · ${site.brandName}</title>`),
+      },
+    ],
+    define: { ...buildDefines, __CMS_SETTINGS__: JSON.stringify(cmsSettings()), "process.env.NODE_ENV": JSON.stringify("production") },
+    resolve: { alias: { "~": path.join(root, "app") } },
+    build: {
+      outDir: path.join(clientDirectory, "admin"),
+      emptyOutDir: true,
+      // The policy of /admin allows files from this site, not data: URIs.
+      assetsInlineLimit: 0,
+      chunkSizeWarningLimit: 8000,
+      reportCompressedSize: false,
+    },
+  });
+  console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
+}
