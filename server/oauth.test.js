@@ -1,17 +1,14 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startFakeGitHost } from "../tests/e2e/support/fake-git-host.ts";
 import { buildServer } from "./app.js";
 import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
 
-/**
- * The content editor's sign-in against a fake git host on loopback, which plays GitHub's token
- * endpoint: it checks what the site sends and answers as the test asks.
- */
+/** The content editor's sign-in against a fake git host on loopback. */
 
 const clientId = "test-client-id";
 const clientSecret = "test-client-secret";
@@ -19,18 +16,8 @@ const siteOrigin = "https://cms.saffron.test";
 const goodCode = "code-from-the-git-host";
 const token = "gho_tokenFromTheFakeGitHost0123456789";
 
-/** @typedef {"token" | "refuse-code" | "fail" | "not-json" | "slow"} HostMode */
-
-const gitHost = {
-  /** @type {HostMode} */
-  mode: "token",
-  /** @type {URLSearchParams[]} */
-  received: [],
-  /** @type {http.Server | undefined} */
-  server: undefined,
-  origin: "",
-};
-
+/** @type {import("../tests/e2e/support/fake-git-host.ts").FakeGitHost} */
+let gitHost;
 /** @type {string} */
 let root;
 /** @type {Awaited<ReturnType<typeof buildServer>>} */
@@ -39,37 +26,14 @@ let app;
 const logLines = [];
 
 beforeAll(async () => {
-  gitHost.server = http.createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
-      if (request.method !== "POST" || request.url !== "/login/oauth/access_token") {
-        response.writeHead(404).end();
-        return;
-      }
-      const form = new URLSearchParams(body);
-      gitHost.received.push(form);
-      const json = (/** @type {unknown} */ value) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
-      if (gitHost.mode === "fail") response.writeHead(500).end("upstream trouble");
-      else if (gitHost.mode === "not-json") response.writeHead(200, { "content-type": "text/html" }).end("<h1>Maintenance</h1>");
-      else if (gitHost.mode === "slow") setTimeout(() => json({ access_token: token }), 2_000).unref();
-      else if (gitHost.mode === "refuse-code" || form.get("code") !== goodCode || form.get("client_secret") !== clientSecret)
-        json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
-      else json({ access_token: token, token_type: "bearer", scope: "repo" });
-    });
-  });
-  await new Promise((resolve) => gitHost.server?.listen(0, "127.0.0.1", () => resolve(undefined)));
-  const address = gitHost.server.address();
-  if (!address || typeof address === "string") throw new Error("the fake git host has no port");
-  gitHost.origin = `http://127.0.0.1:${address.port}`;
-
+  gitHost = await startFakeGitHost({ clientId, clientSecret, code: goodCode, token });
   root = await mkdtemp(path.join(tmpdir(), "saffron-oauth-"));
   await writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
   await writeFile(path.join(root, "404.html"), "<h1>404</h1><p>Page Not Found</p>");
   app = await buildServer({
     root,
     logger: { stream: { write: (line) => logLines.push(line) } },
-    oauth: { clientId, clientSecret, siteOrigin, gitHostUrl: gitHost.origin, tokenTimeoutMs: 300 },
+    oauth: { clientId, clientSecret, siteOrigin, gitHostUrl: gitHost.origin, tokenTimeoutMs: 1_000 },
   });
 });
 
@@ -80,7 +44,7 @@ afterEach(() => {
 
 afterAll(async () => {
   await app.close();
-  await new Promise((resolve) => gitHost.server?.close(resolve));
+  await gitHost.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -247,7 +211,7 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
   });
 
   it("answers 502 with a generic message when the git host fails, refuses the code, answers nonsense or too late", async () => {
-    for (const mode of /** @type {HostMode[]} */ (["fail", "refuse-code", "not-json", "slow"])) {
+    for (const mode of /** @type {import("../tests/e2e/support/fake-git-host.ts").HostMode[]} */ (["fail", "refuse-code", "not-json", "slow"])) {
       gitHost.mode = mode;
       const { state, cookie } = await startSignIn();
       const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
