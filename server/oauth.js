@@ -195,13 +195,14 @@ function stateCookies(header) {
 }
 
 /**
- * Writes the state cookie (or clears it with an empty value and no lifetime).
- * @param {OAuthSettings} settings
+ * Writes the state cookie (or clears it with an empty value and no lifetime); Secure when the
+ * site is served over HTTPS (as in production), whatever the hop from a TLS terminator.
+ * @param {string} siteOrigin
  * @param {string} value
  * @param {number} maxAge seconds
  */
-function stateCookieHeader(settings, value, maxAge) {
-  const secure = settings.siteOrigin.startsWith("https:") ? "; Secure" : "";
+function stateCookieHeader(siteOrigin, value, maxAge) {
+  const secure = siteOrigin.startsWith("https:") ? "; Secure" : "";
   return `${stateCookie}=${value}; Path=/oauth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
@@ -303,7 +304,7 @@ export function addOAuthRoutes(app, settings) {
     return privateAnswer(reply)
       .code(status)
       .header("content-security-policy", policy)
-      .header("set-cookie", stateCookieHeader(settings, "", 0))
+      .header("set-cookie", stateCookieHeader(siteOrigin, "", 0))
       .type("text/html; charset=utf-8")
       .send(handshakePage(siteOrigin, result));
   }
@@ -321,7 +322,7 @@ export function addOAuthRoutes(app, settings) {
     const cookie = `${issued}.${state}.${signature(clientSecret, `${issued}.${state}`)}`;
     const authorize = new URL("/login/oauth/authorize", gitHostUrl);
     authorize.search = new URLSearchParams({ client_id: clientId, redirect_uri: `${siteOrigin}${callbackPath}`, scope: scopes.join(" "), state }).toString();
-    return privateAnswer(reply).header("set-cookie", stateCookieHeader(settings, cookie, stateLifetimeSeconds)).redirect(authorize.href, 302);
+    return privateAnswer(reply).header("set-cookie", stateCookieHeader(siteOrigin, cookie, stateLifetimeSeconds)).redirect(authorize.href, 302);
   });
 
   app.get(callbackPath, async (request, reply) => {
