@@ -330,7 +330,7 @@ export function addOAuthRoutes(app, settings) {
     if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
     const { params } = query;
     // The git host sends the user back with an error when they decline.
-    if (params.has("error")) return answerEditor(reply, 403, { error: "Sign-in was declined or cancelled at GitHub." });
+    if (params.has("error")) return answerEditor(reply, 403, { error: "Sign-in was declined or canceled at GitHub." });
     const code = params.get("code");
     const state = params.get("state");
     if (!code || !state) return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
