@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { signInEnvironment } from "./tests/e2e/support/sign-in-settings";
 
 /**
  * Browser tests drive Debian's Chromium (apt-get install chromium); CHROMIUM_PATH points at
@@ -43,9 +44,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The production server over the production build (npm test builds first).
+    // The production server over the production build (npm test builds first), with the content
+    // editor's sign-in on, so the bad-input battery reaches its routes.
     command: "node server/start.js --no-build",
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...signInEnvironment(`http://localhost:${port}`) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

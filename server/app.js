@@ -3,6 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { addOAuthRoutes, urlForLog } from "./oauth.js";
 import { policyForFile, resourcePolicy, securityHeaders } from "./security.js";
 
 /** Hashed build output: safe to cache for a year. */
@@ -98,17 +99,27 @@ function rejectMalformedRequest(error, _request, reply) {
 }
 
 /**
+ * Request logs name the method, address and client, with the query of sign-in addresses removed.
+ * @param {import("fastify").FastifyRequest} request
+ */
+function requestForLog(request) {
+  return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip };
+}
+
+/**
  * The production server: the prerendered site from `root`, precompressed, with caching rules,
  * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a
  * certificate (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2.
- * @param {{ root: string, logger?: boolean, tls?: { key: Buffer | string, cert: Buffer | string } }} options
+ * Given `oauth` settings, it also answers the content editor's sign-in (server/oauth.js).
+ * `logger` is true, or a stream to log to.
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls }) {
+export async function buildServer({ root: rootOption, logger = false, tls, oauth }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
   const policies = await pagePolicies(root, files);
   const options = {
-    logger,
+    logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
     bodyLimit: 1024,
     // HEAD is answered by every GET route.
@@ -163,6 +174,8 @@ export async function buildServer({ root: rootOption, logger = false, tls }) {
   function sendNotFound(reply) {
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
+
+  addOAuthRoutes(app, oauth);
 
   app.get("/*", async (request, reply) => {
     const rawPath = request.url.split("?")[0] ?? "/";

@@ -83,3 +83,12 @@ export function policyForFile(file, html) {
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;
 }
+
+/**
+ * The policy of the content editor's sign-in page (server/oauth.js): its one inline script by
+ * hash, nothing else at all.
+ * @param {readonly string[]} scriptHashes
+ */
+export function oauthHandshakePolicy(scriptHashes) {
+  return `default-src 'none'; script-src ${scriptHashes.join(" ")}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
+import { oauthSettingsFromEnv } from "./oauth.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const root = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
@@ -28,7 +29,14 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
 }
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
-const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls });
+// With OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN, staff sign in to the content editor.
+const { settings: oauth, problem } = oauthSettingsFromEnv(process.env);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls, oauth });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
@@ -38,7 +46,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 try {
   await app.listen({ port, host });
-  console.log(`Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}`);
+  console.log(`Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}`);
 } catch (error) {
   console.error(error);
   process.exit(1);

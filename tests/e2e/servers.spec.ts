@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startNginx, type RunningNginx } from "../../scripts/nginx-runner";
 import { rawGet, rawRequest } from "./support/raw-http";
+import { signInSettings } from "./support/sign-in-settings";
 
 /**
  * The same status, caching and security checks against both ways of serving the build:
@@ -127,6 +128,20 @@ for (const server of servers) {
         { target: "/assets/.hidden" },
         { target: `/${"a".repeat(100 * 1024)}` },
         { target: "/", headers: { "X-Large": "b".repeat(20 * 1024) } },
+        // The content editor's sign-in (the Node server; nginx has no such routes).
+        { target: "/oauth/auth" },
+        { target: "/oauth/auth?provider=gitlab&scope=repo" },
+        { target: "/oauth/auth?provider=github&provider=github" },
+        { target: "/oauth/auth?provider=github&scope=admin:org" },
+        { target: `/oauth/auth?provider=github&site_id=${"s".repeat(4 * 1024)}` },
+        { target: "/oauth/callback" },
+        { target: "/oauth/callback?code=abc" },
+        { target: "/oauth/callback?state=abc" },
+        { target: "/oauth/callback?code=abc&state=guessed" },
+        { target: "/oauth/callback?code=abc&state=guessed", headers: { Cookie: "saffron_oauth_state=1.guessed.forged" } },
+        { target: "/oauth/callback?code=abc&code=def&state=guessed" },
+        { target: `/oauth/callback?code=${"c".repeat(4 * 1024)}&state=guessed` },
+        { target: "/oauth/callback/..%2f..%2f..%2fetc%2fpasswd" },
       ];
       for (const { target, headers } of hostile) {
         const response = await rawGet(server.origin(), target, headers);
@@ -151,7 +166,14 @@ for (const server of servers) {
     });
 
     test("never redirects to another site", async () => {
-      for (const target of ["//evil.example/", "//evil.example/%2F..", "/%2F%2Fevil.example/", "/\\evil.example/", "///evil.example//"]) {
+      for (const target of [
+        "//evil.example/",
+        "//evil.example/%2F..",
+        "/%2F%2Fevil.example/",
+        "/\\evil.example/",
+        "///evil.example//",
+        "/oauth/auth?provider=github&redirect_uri=https://evil.example/",
+      ]) {
         const response = await rawGet(server.origin(), target);
         expect(response.status, target).toBeLessThan(500);
         const location = response.headers.location ?? "";
@@ -166,6 +188,28 @@ for (const server of servers) {
     });
   });
 }
+
+test("the Node server sends the content editor's sign-in to the git host only, and fails cleanly when it is unreachable", async () => {
+  const start = await rawGet(nodeOrigin, "/oauth/auth?provider=github&site_id=localhost&scope=repo");
+  expect(start.status).toBe(302);
+  expect(start.headers["cache-control"]).toBe("no-store");
+  const authorize = new URL(start.headers.location ?? "");
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${signInSettings.gitHostUrl}/login/oauth/authorize`);
+  expect(authorize.searchParams.get("client_id")).toBe(signInSettings.clientId);
+  expect(start.headers["set-cookie"]).toMatch(/; Path=\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+
+  const cookie = (start.headers["set-cookie"] ?? "").split(";")[0] ?? "";
+  const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, { Cookie: cookie });
+  expect(callback.status).toBe(502);
+  expect(callback.body).toContain("Sign-in failed: GitHub did not confirm it.");
+  expect(callback.headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; /);
+  expect(callback.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(callback.headers["strict-transport-security"]).toBe(securityHeaders["strict-transport-security"]);
+  expect(callback.headers["x-content-type-options"]).toBe("nosniff");
+  // The address holds the code: no referrer. The popup keeps its opener: no same-origin opener policy.
+  expect(callback.headers["referrer-policy"]).toBe("no-referrer");
+  expect(callback.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+});
 
 test("both servers give a page the same Content-Security-Policy", async () => {
   for (const target of ["/", "/about", "/no-such-page"]) {

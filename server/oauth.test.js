@@ -1,0 +1,274 @@
+// @ts-check
+import { createHash } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { startFakeGitHost } from "../tests/e2e/support/fake-git-host.ts";
+import { buildServer } from "./app.js";
+import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
+
+/** The content editor's sign-in against a fake git host on loopback. */
+
+const clientId = "test-client-id";
+const clientSecret = "test-client-secret";
+const siteOrigin = "https://cms.saffron.test";
+const goodCode = "code-from-the-git-host";
+const token = "gho_tokenFromTheFakeGitHost0123456789";
+
+/** @type {import("../tests/e2e/support/fake-git-host.ts").FakeGitHost} */
+let gitHost;
+/** @type {string} */
+let root;
+/** @type {Awaited<ReturnType<typeof buildServer>>} */
+let app;
+/** @type {string[]} */
+const logLines = [];
+
+beforeAll(async () => {
+  gitHost = await startFakeGitHost({ clientId, clientSecret, code: goodCode, token });
+  root = await mkdtemp(path.join(tmpdir(), "saffron-oauth-"));
+  await writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
+  await writeFile(path.join(root, "404.html"), "<h1>404</h1><p>Page Not Found</p>");
+  app = await buildServer({
+    root,
+    logger: { stream: { write: (line) => logLines.push(line) } },
+    oauth: { clientId, clientSecret, siteOrigin, gitHostUrl: gitHost.origin, tokenTimeoutMs: 1_000 },
+  });
+});
+
+afterEach(() => {
+  gitHost.mode = "token";
+  gitHost.received = [];
+});
+
+afterAll(async () => {
+  await app.close();
+  await gitHost.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @param {string} [method]
+ */
+function request(url, headers = {}, method = "GET") {
+  return app.inject({ method: /** @type {"GET"} */ (method), url, headers });
+}
+
+/** Starts a sign-in as the editor's popup does; returns the state and the cookie to send back. */
+async function startSignIn() {
+  const response = await request("/oauth/auth?provider=github&site_id=cms.saffron.test&scope=repo");
+  const location = new URL(String(response.headers.location));
+  const setCookie = String(response.headers["set-cookie"]);
+  return { response, location, state: location.searchParams.get("state") ?? "", cookie: setCookie.split(";")[0] ?? "" };
+}
+
+/** The message the handshake page hands to the editor, read from its data block. */
+function handshakeData(/** @type {string} */ html) {
+  const json = /<script type="application\/json" id="handshake">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? "null");
+}
+
+describe("the content editor's sign-in", () => {
+  it("sends the popup to the git host's authorize page with the client id, callback, scope and a fresh state", async () => {
+    const { response, location, state } = await startSignIn();
+    expect(response.statusCode).toBe(302);
+    expect(location.origin + location.pathname).toBe(`${gitHost.origin}/login/oauth/authorize`);
+    expect(location.searchParams.get("client_id")).toBe(clientId);
+    expect(location.searchParams.get("redirect_uri")).toBe(`${siteOrigin}/oauth/callback`);
+    expect(location.searchParams.get("scope")).toBe("repo");
+    expect(state).toMatch(/^[\w-]{43}$/);
+    expect((await startSignIn()).state).not.toBe(state);
+  });
+
+  it("keeps the state in a short-lived, HttpOnly, Secure, SameSite=Lax cookie for the /oauth path only", async () => {
+    const { response } = await startSignIn();
+    const cookie = String(response.headers["set-cookie"]);
+    for (const attribute of ["Path=/oauth", `Max-Age=${stateLifetimeSeconds}`, "HttpOnly", "SameSite=Lax", "Secure"]) expect(cookie).toContain(attribute);
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("exchanges the code for a token and hands it only to the site's own origin", async () => {
+    const { state, cookie } = await startSignIn();
+    const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+
+    const [sent] = gitHost.received;
+    expect(Object.fromEntries(sent ?? [])).toEqual({ client_id: clientId, client_secret: clientSecret, code: goodCode, redirect_uri: `${siteOrigin}/oauth/callback` });
+
+    expect(handshakeData(response.body)).toEqual({
+      origin: siteOrigin,
+      announce: "authorizing:github",
+      message: `authorization:github:success:${JSON.stringify({ token, provider: "github" })}`,
+    });
+    expect(response.body).not.toMatch(/postMessage\([^)]*["']\*["']/);
+    // The state is used once: the answer clears the cookie.
+    expect(String(response.headers["set-cookie"])).toMatch(/^saffron_oauth_state=; Path=\/oauth; Max-Age=0/);
+  });
+
+  it("gives the handshake page a policy that allows its one script by hash, and nothing else", async () => {
+    const { state, cookie } = await startSignIn();
+    const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
+    const script = /<script>([\s\S]*?)<\/script>/.exec(response.body)?.[1] ?? "";
+    const hash = createHash("sha256").update(script, "utf8").digest("base64");
+    expect(response.headers["content-security-policy"]).toBe(
+      `default-src 'none'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    );
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    // The popup keeps its link to the editor that opened it.
+    expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("never writes the code, the state or the token to the request log", async () => {
+    const { state, cookie } = await startSignIn();
+    await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
+    gitHost.mode = "refuse-code";
+    await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie: (await startSignIn()).cookie });
+    const log = logLines.join("");
+    expect(log).toContain("/oauth/callback?[redacted]");
+    for (const secret of [goodCode, state, token, clientSecret]) expect(log).not.toContain(secret);
+  });
+});
+
+describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", () => {
+  it("refuses an unknown or missing provider, an unknown scope, repeated and over-long parameters", async () => {
+    for (const url of [
+      "/oauth/auth?provider=gitlab&scope=repo",
+      "/oauth/auth?scope=repo",
+      "/oauth/auth?provider=github&scope=admin:org",
+      "/oauth/auth?provider=github&scope=",
+      "/oauth/auth?provider=github&provider=gitlab",
+      `/oauth/auth?provider=github&site_id=${"a".repeat(600)}`,
+      `/oauth/auth?provider=github&${"x=1&".repeat(600)}`,
+      "/oauth/auth?provider=github&redirect_uri=https://evil.example/",
+    ]) {
+      const response = await request(url);
+      const label = url.slice(0, 60);
+      if (url.includes("redirect_uri")) {
+        // An address of the request's choosing is ignored: the callback is always the site's own.
+        expect(new URL(String(response.headers.location)).searchParams.get("redirect_uri"), label).toBe(`${siteOrigin}/oauth/callback`);
+        continue;
+      }
+      expect(response.statusCode, label).toBe(400);
+      expect(response.headers.location, label).toBeUndefined();
+      expect(response.headers["set-cookie"], label).toBeUndefined();
+    }
+  });
+
+  it("refuses a callback without a code or a state, or with either repeated or over-long", async () => {
+    const { state, cookie } = await startSignIn();
+    for (const url of [
+      `/oauth/callback?state=${state}`,
+      `/oauth/callback?code=${goodCode}`,
+      "/oauth/callback",
+      `/oauth/callback?code=${goodCode}&code=other&state=${state}`,
+      `/oauth/callback?code=${goodCode}&state=${state}&state=${state}`,
+      `/oauth/callback?code=${"c".repeat(600)}&state=${state}`,
+    ]) {
+      const response = await request(url, { cookie });
+      expect(response.statusCode, url.slice(0, 60)).toBe(400);
+    }
+    expect(gitHost.received).toEqual([]);
+  });
+
+  it("refuses a wrong, missing, tampered, doubled or expired state without asking the git host", async () => {
+    const first = await startSignIn();
+    const second = await startSignIn();
+    const [issued, cookieState, signed] = first.cookie.split("=")[1]?.split(".") ?? [];
+    const attempts = [
+      { label: "another sign-in's state", state: second.state, cookie: first.cookie },
+      { label: "no cookie", state: first.state, cookie: "" },
+      { label: "a cookie with a forged signature", state: first.state, cookie: `saffron_oauth_state=${issued}.${cookieState}.${"A".repeat(43)}` },
+      { label: "a cookie with a changed date", state: first.state, cookie: `saffron_oauth_state=${Date.now()}.${cookieState}.${signed}` },
+      { label: "two state cookies", state: first.state, cookie: `${first.cookie}; ${second.cookie}` },
+      { label: "an empty state", state: "", cookie: first.cookie },
+    ];
+    for (const attempt of attempts) {
+      const response = await request(`/oauth/callback?code=${goodCode}&state=${attempt.state}`, attempt.cookie ? { cookie: attempt.cookie } : {});
+      expect(response.statusCode, attempt.label).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, attempt.label).toBeLessThan(500);
+      expect(response.body, attempt.label).not.toContain(token);
+    }
+    expect(gitHost.received).toEqual([]);
+
+    vi.spyOn(Date, "now").mockReturnValue(Date.now() + (stateLifetimeSeconds + 1) * 1000);
+    const expired = await request(`/oauth/callback?code=${goodCode}&state=${first.state}`, { cookie: first.cookie });
+    expect(expired.statusCode).toBe(403);
+    expect(handshakeData(expired.body).message).toBe(`authorization:github:error:${JSON.stringify({ message: "Sign-in failed: it took too long." })}`);
+    expect(gitHost.received).toEqual([]);
+  });
+
+  it("tells the editor when the person declines at the git host", async () => {
+    const { state, cookie } = await startSignIn();
+    const response = await request(`/oauth/callback?error=access_denied&error_description=denied&state=${state}`, { cookie });
+    expect(response.statusCode).toBe(403);
+    expect(handshakeData(response.body).message).toMatch(/^authorization:github:error:\{"message":"Sign-in was declined/);
+  });
+
+  it("answers 502 with a generic message when the git host fails, refuses the code, answers nonsense or too late", async () => {
+    for (const mode of /** @type {import("../tests/e2e/support/fake-git-host.ts").HostMode[]} */ (["fail", "refuse-code", "not-json", "slow"])) {
+      gitHost.mode = mode;
+      const { state, cookie } = await startSignIn();
+      const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
+      expect(response.statusCode, mode).toBe(502);
+      expect(handshakeData(response.body).message, mode).toBe(
+        `authorization:github:error:${JSON.stringify({ message: "Sign-in failed: GitHub did not confirm it." })}`,
+      );
+      expect(response.body, mode).not.toMatch(/upstream trouble|Maintenance|bad_verification_code/);
+    }
+  });
+
+  it("answers other methods with 405, as everywhere on the site", async () => {
+    for (const url of ["/oauth/auth", "/oauth/callback"]) {
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const response = await request(url, {}, method);
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe("GET, HEAD");
+      }
+    }
+  });
+
+  it("keeps a value that could end the page's data block inert", () => {
+    const html = handshakePage(siteOrigin, { error: "</script><script>alert(1)</script>" });
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(handshakeData(html).message).toContain("</script><script>alert(1)</script>");
+  });
+});
+
+describe("without sign-in settings", () => {
+  it("answers both routes with a plain 404 and serves the site as before", async () => {
+    const plain = await buildServer({ root });
+    try {
+      for (const url of ["/oauth/auth?provider=github", "/oauth/callback?code=a&state=b"]) {
+        const response = await plain.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toBe(notConfiguredMessage);
+        expect(response.headers.location, url).toBeUndefined();
+      }
+      expect((await plain.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe("the sign-in settings from the environment", () => {
+  const complete = { OAUTH_GITHUB_CLIENT_ID: "id", OAUTH_GITHUB_CLIENT_SECRET: "secret", SITE_ORIGIN: "https://www.example.com/" };
+
+  it("turn sign-in on with the client id, secret and the site's origin, against github.com unless told otherwise", () => {
+    expect(oauthSettingsFromEnv(complete).settings).toEqual({ clientId: "id", clientSecret: "secret", siteOrigin: "https://www.example.com", gitHostUrl: "https://github.com" });
+    expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "https://git.example.com" }).settings?.gitHostUrl).toBe("https://git.example.com");
+  });
+
+  it("leave it off when none is set, and name what is missing or wrong otherwise", () => {
+    expect(oauthSettingsFromEnv({ SITE_ORIGIN: "https://www.example.com" })).toEqual({});
+    expect(oauthSettingsFromEnv({ OAUTH_GITHUB_CLIENT_ID: "id" }).problem).toBe("Sign-in for the content editor needs OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN as well.");
+    expect(oauthSettingsFromEnv({ ...complete, SITE_ORIGIN: "https://www.example.com/admin" }).problem).toMatch(/^SITE_ORIGIN must be the site's origin alone/);
+    expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(/^OAUTH_GITHUB_URL must be/);
+  });
+});
