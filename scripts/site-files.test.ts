@@ -18,8 +18,8 @@ describe("the sitemap", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows crawling and points to the sitemap", () => {
-    expect(robotsTxt("https://example.org")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://example.org/sitemap.xml\n");
+  it("allows crawling but for the content manager and its sign-in, and points to the sitemap", () => {
+    expect(robotsTxt("https://example.org")).toBe("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /oauth/\n\nSitemap: https://example.org/sitemap.xml\n");
   });
 });
 

@@ -20,8 +20,12 @@ export function sitemapXml(origin: string, pagePaths: readonly string[]): string
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** The content manager and its sign-in are for staff, not for search engines. */
+export const privatePaths = ["/admin", "/oauth/"] as const;
+
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
+  const disallow = privatePaths.map((pagePath) => `Disallow: ${pagePath}\n`).join("");
+  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
 }
 
 export const iconSizes = [192, 512] as const;

@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
-import { policyForFile, resourcePolicy, securityHeaders } from "./security.js";
+import { headersForFile, policyForFile, resourcePolicy, securityHeaders } from "./security.js";
 
 /** Hashed build output: safe to cache for a year. */
 const immutable = "public, max-age=31536000, immutable";
@@ -165,6 +165,7 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
   function sendFile(reply, file) {
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
+    reply.headers(headersForFile(file));
     return reply.sendFile(file);
   }
 

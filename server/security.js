@@ -73,12 +73,60 @@ export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-
  */
 export const workerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/** The content manager (Decap CMS) lives under this folder of the build. */
+export const adminFolder = "admin/";
+
+/** The git host's API and avatars, which the content manager talks to once staff have signed in. */
+const gitHostApi = "https://api.github.com";
+const gitHostAvatars = "https://avatars.githubusercontent.com";
+/** decap-server, the content manager's local backend (npm run cms), on the editor's own machine. */
+const localBackend = "http://localhost:8081";
+
+/**
+ * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
+ * the public pages: evaluated code (its configuration checker), inline styles (its styling library injects them), pictures as blob: and
+ * data: URLs (uploads before they are saved), the git host's API and avatars, and the local
+ * backend. It never applies to a public page. See docs/decisions/017-content-manager.md.
+ */
+export const adminPolicy = [
+  "default-src 'none'",
+  // Decap CMS checks its configuration with ajv, which compiles its checks with new Function().
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  `img-src 'self' data: blob: ${gitHostAvatars}`,
+  "font-src 'self' data:",
+  `connect-src 'self' ${gitHostApi} ${localBackend}`,
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join("; ");
+
+/**
+ * The content manager signs in in a popup window at the git host that reports back to it
+ * (server/oauth.js), so its pages keep their opener; every other response isolates itself.
+ */
+export const adminOpenerPolicy = "same-origin-allow-popups";
+
+/**
+ * The headers of a file of the build that differ from `securityHeaders`.
+ * @param {string} file path relative to the build root
+ * @returns {Record<string, string>}
+ */
+export function headersForFile(file) {
+  return file.startsWith(adminFolder) ? { "cross-origin-opener-policy": adminOpenerPolicy } : {};
+}
+
 /**
  * The policy for a file of the build.
  * @param {string} file path relative to the build root
  * @param {string} [html] the file's text, for pages
  */
 export function policyForFile(file, html) {
+  if (file.startsWith(adminFolder) && file.endsWith(".html")) return adminPolicy;
   if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""));
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;

@@ -10,9 +10,10 @@ test.describe("what crawlers and the system read", () => {
     expect(locations.sort()).toEqual(publicPages.map((page) => page.path).sort());
   });
 
-  test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  test("robots.txt allows crawling but for the content manager, and points to the sitemap", async ({ request }) => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Allow: /");
+    expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Sitemap: https://www.saffronroute.example/sitemap.xml");
   });
 
