@@ -45,7 +45,7 @@ export const heroSlides: readonly CarouselSlide[] = [
     "hero-sri-lanka",
     "Stilt fishermen casting their lines off a palm-fringed Sri Lankan beach at sunset",
     "The pearl of the Indian Ocean",
-    "Climb Sigiriya at sunrise, ride the hill-country train over Ella's Nine Arch Bridge and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
+    "Climb Sigiriya as the gates open, ride the hill-country train over Ella's Nine Arch Bridge and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
   ),
 ];
 

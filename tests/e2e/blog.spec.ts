@@ -70,6 +70,14 @@ test.describe("the blog list", () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test("gives read times that run from 6 minutes for the shortest article to 12 for the longest", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("main").getByText(/\d+ min read/)).toHaveCount(articles.length);
+    const shown = await page.getByRole("main").innerText();
+    const minutes = [...shown.matchAll(/(\d+) min read/g)].map((match) => Number(match[1]));
+    expect([Math.min(...minutes), Math.max(...minutes)]).toEqual([6, 12]);
+  });
+
   test("every chip filters the list, keeps the choice in the URL and never reloads the page", async ({ page, pageProblems }) => {
     await page.goto("/blog");
     await waitForHydration(page);

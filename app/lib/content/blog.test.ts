@@ -248,6 +248,11 @@ describe("the articles as written in content/blog", () => {
     }
   });
 
+  it("spread their read times over the whole range: the shortest reads 6 minutes and the longest 12", () => {
+    const minutes = articles.map((article) => Number.parseInt(article.readTime, 10));
+    expect([Math.min(...minutes), Math.max(...minutes)]).toEqual([6, 12]);
+  });
+
   it("have an image with alt text, headings and at least two captioned figures, dated in 2024", () => {
     for (const article of articles) {
       expect(article.imageAlt.length, article.slug).toBeGreaterThan(20);
