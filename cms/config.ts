@@ -285,7 +285,7 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
         delete: true,
         slug: "{{fields.slug}}",
         identifier_field: "title",
-        summary: "{{title}} ({{date}}){{draft}}",
+        summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
         sortable_fields: ["date", "title", "category"],
         fields: articleFields,
       },
@@ -294,6 +294,8 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
         label: "Destination guides",
         label_singular: "Destination guide",
         extension: "yaml",
+        // Decap's generic preview lists the fields; the site's own pages are the preview (npm run dev).
+        editor: { preview: false },
         files: destinationNames.map((name) => ({
           name: destinationSlug(name),
           label: name,
@@ -312,6 +314,7 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
       {
         name: "settings",
         label: "Business facts and team",
+        editor: { preview: false },
         files: [
           { name: "site", label: "Business facts (phone, e-mail, offices, hours)", file: "content/settings/site.json", fields: siteFields },
           { name: "team", label: "Team", file: "content/settings/team.json", fields: teamFields },

@@ -15,6 +15,7 @@ import {
   readTimeMinutes,
   type ImageManifest,
 } from "./blog.server";
+import { pictureId } from "./picture-id";
 
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */
 const manifest: ImageManifest = {
@@ -204,8 +205,8 @@ function manifestOfEveryNamedImage(): ImageManifest {
   const ids = new Set<string>();
   for (const name of readdirSync("content/blog")) {
     const text = readFileSync(`content/blog/${name}`, "utf8");
-    for (const match of text.matchAll(/^image: *"?([\w-]+)"?$/gm)) ids.add(match[1] ?? "");
-    for (const match of text.matchAll(/\]\(([\w-]+)[ )]/g)) ids.add(match[1] ?? "");
+    for (const match of text.matchAll(/^image: *"?([\w/.-]+)"?$/gm)) ids.add(pictureId(match[1] ?? ""));
+    for (const match of text.matchAll(/\]\(([\w/.-]+)[ )]/g)) ids.add(pictureId(match[1] ?? ""));
   }
   return Object.fromEntries([...ids].map((id) => [id, { width: 1200, height: 800, src: `/assets/img/${id}.svg`, sources: [] }]));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
 import { images, type ImageId } from "~/data/images.generated";
+import { pictureId } from "./picture-id";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the
@@ -10,9 +11,13 @@ import { images, type ImageId } from "~/data/images.generated";
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-const imageId = z.custom<ImageId>((value) => typeof value === "string" && Object.hasOwn(images, value), {
-  message: "not a picture of content/images (write its file name without the extension)",
-});
+/** A picture of content/images, by id or by path as the content manager writes it ("/content/images/x.svg"). */
+const imageId = z.preprocess(
+  (value) => (typeof value === "string" ? pictureId(value) : value),
+  z.custom<ImageId>((value) => typeof value === "string" && Object.hasOwn(images, value), {
+    message: "not a picture of content/images (choose one in the content manager, or write /content/images/<file name>)",
+  }),
+);
 
 const reasonSchema = z.strictObject({
   icon: z.enum(reasonIcons),
