@@ -100,7 +100,7 @@ const articleFields: Field[] = [
     widget: "article-body",
     buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
     editor_components: ["image"],
-    hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures, each with alt text and a caption (the image's title).`,
+    hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
   },
 ];
 

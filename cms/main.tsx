@@ -5,6 +5,7 @@ import siteStylesheet from "~/styles/app.css?url";
 import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
 import { cmsConfig } from "./config";
+import { figureComponent } from "./figure-component";
 
 /**
  * The content manager at /admin: Decap CMS with the site's React, its own article preview and the
@@ -19,6 +20,7 @@ const markdown = CMS.getWidget("markdown") as unknown as {
   preview: ComponentType<CmsWidgetPreviewProps>;
 };
 CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdown.preview);
+CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
 CMS.init({ config: cmsConfig(__CMS_SETTINGS__) as never });

@@ -39,10 +39,11 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     define: { ...buildDefines, __CMS_SETTINGS__: JSON.stringify(cmsSettings()), "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { alias: { "~": path.join(root, "app") } },
     build: {
-      outDir: path.join(clientDirectory, "admin"),
+      outDir: path.resolve(clientDirectory, "admin"),
       emptyOutDir: true,
       // The policy of /admin allows files from this site, not data: URIs.
       assetsInlineLimit: 0,
+      minify: true,
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
     },

@@ -95,7 +95,8 @@ export const adminPolicy = [
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: blob: ${gitHostAvatars}`,
   "font-src 'self' data:",
-  `connect-src 'self' ${gitHostApi} ${localBackend}`,
+  // blob: the pictures Decap has already loaded, which it reads again to show and save them.
+  `connect-src 'self' blob: ${gitHostApi} ${localBackend}`,
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "manifest-src 'self'",

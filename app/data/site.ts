@@ -1,4 +1,4 @@
-import factsFile from "../../content/settings/site.json";
+import factsFile from "../../content/settings/site.json" with { type: "json" };
 import type { SiteFacts } from "~/lib/content/settings-schema";
 import { destinationNames } from "./destinations";
 

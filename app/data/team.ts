@@ -1,4 +1,4 @@
-import teamFile from "../../content/settings/team.json";
+import teamFile from "../../content/settings/team.json" with { type: "json" };
 import type { ImageId } from "~/data/images.generated";
 import { pictureId } from "~/lib/content/picture-id";
 import type { TeamFile } from "~/lib/content/settings-schema";

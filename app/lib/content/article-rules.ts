@@ -44,7 +44,7 @@ export function articleBodyProblem(markdown: string): string | undefined {
   if (figures.length < minimumFigures) return `Add at least ${minimumFigures} pictures, each on its own line, with alt text and a caption.`;
   for (const [, alt, , caption] of figures) {
     if (!alt?.trim()) return "Every picture needs alt text: what the picture shows, for readers who cannot see it.";
-    if (!caption?.trim()) return "Every picture needs a caption (the image's title field).";
+    if (!caption?.trim()) return "Every picture needs a caption.";
   }
   return undefined;
 }
