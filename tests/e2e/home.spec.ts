@@ -317,6 +317,34 @@ test.describe("the hero on a phone held sideways", () => {
   });
 });
 
+test.describe("the hero picture", () => {
+  test("logs a warning when it fails to load, even before the scripts have run", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    // The page's scripts wait until the picture has failed, as on a slow network.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.route(/\/assets\/img\/hero-vietnam-[^/]+$/, (route) => route.abort("failed"));
+
+    await page.goto("/", { waitUntil: "commit" });
+    const picture = page.getByRole("group", { name: "1 of 3" }).locator("img");
+    await expect(picture).toHaveJSProperty("complete", true);
+    await expect(picture).toHaveJSProperty("naturalWidth", 0);
+    releaseScripts();
+    await waitForHydration(page);
+
+    const src = await picture.getAttribute("src");
+    await expect.poll(() => warnings).toContain(`Main image failed to load: ${src}`);
+    expect(warnings.filter((warning) => warning.startsWith("Main image failed"))).toHaveLength(1);
+  });
+});
+
 // axe waits on timers of its own, so this runs on the real clock: clicking a dot puts focus inside
 // the carousel, which holds the rotation while axe looks.
 test.describe("the hero carousel with each slide shown", () => {
