@@ -244,6 +244,34 @@ test.describe("ways to reach the agency", () => {
   });
 });
 
+test.describe("the page's data", () => {
+  test("is fetched once per client navigation, never again when the window regains focus (docs/decisions/021)", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // The blog's page has build-time data (its article list); the services page has none.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    await nav.getByRole("link", { name: "SERVICES" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+
+    // What a query cache with refetch-on-focus would answer: the window and the tab coming back.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("focus"));
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("online"));
+    });
+    // The next navigation is the marker: anything the events set off was asked for before it.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    expect(fetched).toEqual(["/blog.data", "/blog.data"]);
+  });
+});
+
 test.describe("the page head", () => {
   test("asks for the four main pages ahead of time and hints the form and chat hosts", async ({ page }) => {
     await page.goto("/");
