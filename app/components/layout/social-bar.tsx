@@ -6,14 +6,14 @@ import { SocialLinks } from "./social-links";
  * Below 1024 px it is a slim rail tucked into the right edge, inside the gutter that every
  * container keeps free for it (container.tsx), so it never covers a line of text or a control.
  * From 1024 px up the page's own gutters are wide enough for the floating bar, centered on the
- * right edge.
+ * right edge. Flush with the edge, the rail draws its focus ring inside each button, where it is not cut off.
  */
 export function SocialBar() {
   return (
     <aside aria-label="Social media and chat" className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2">
       <SocialLinks
         className="flex flex-col gap-1 rounded-l-2xl bg-white/90 py-1 pr-0.5 pl-1 shadow-[var(--shadow-float)] backdrop-blur lg:gap-2 lg:rounded-full lg:p-1.5"
-        linkClassName="flex size-9 items-center justify-center rounded-full text-teal-800 transition-colors hover:bg-teal-800 hover:text-white lg:size-11"
+        linkClassName="flex size-9 items-center justify-center rounded-full text-teal-800 transition-colors hover:bg-teal-800 hover:text-white max-lg:focus-visible:-outline-offset-3 lg:size-11"
       />
     </aside>
   );
