@@ -28,4 +28,9 @@ describe("blog categories", () => {
     expect(categoryFromSlug("space-travel")).toBe("All");
     expect(categoryFromSlug("Travel-Tech")).toBe("Travel Tech");
   });
+
+  it("accept a category's name as a person would type it, as well as its slug", () => {
+    expect(categoryFromSlug("Luxury Travel")).toBe("Luxury Travel");
+    expect(categoryFromSlug("Food & Culture")).toBe("Food & Culture");
+  });
 });

@@ -25,7 +25,7 @@ export type BlogCategoryFilter = (typeof blogCategoryFilters)[number];
 export const categoryParameter = "category";
 
 /** The URL form of a category: "Food & Culture" becomes "food-and-culture". */
-export function categorySlug(category: BlogCategory): string {
+export function categorySlug(category: string): string {
   return category
     .toLowerCase()
     .replace(/&/g, " and ")
@@ -33,10 +33,14 @@ export function categorySlug(category: BlogCategory): string {
     .replace(/^-+|-+$/g, "");
 }
 
-/** The chip a URL value selects; a missing or unknown value selects All. */
+/**
+ * The chip a URL value selects: its slug, or its name as a person would type it
+ * (?category=Luxury%20Travel); a missing or unknown value selects All.
+ */
 export function categoryFromSlug(slug: string | null | undefined): BlogCategoryFilter {
   if (!slug) return allCategories;
-  return blogCategories.find((category) => categorySlug(category) === slug.toLowerCase()) ?? allCategories;
+  const wanted = categorySlug(slug);
+  return blogCategories.find((category) => categorySlug(category) === wanted) ?? allCategories;
 }
 
 /** The blog list's URL with a chip selected; All is the plain list. */

@@ -6,6 +6,7 @@ export const blogCopy = {
   categoriesLabel: "Blog categories",
   featuredLabel: "Featured",
   moreHeading: "More stories",
+  browseAll: "Browse all stories",
   readArticle: "Read the article",
   backToBlog: "Back to Blog",
   stayUpdated: {
@@ -28,10 +29,18 @@ export function emptyCategoryMessage(category: BlogCategoryFilter): string {
   return `No articles found in the ${category} category.`;
 }
 
-/** The heading of the grid: "More stories" under the featured article, the category's name otherwise. */
+/**
+ * The heading of the grid: under the featured article, "More stories" (and in a category, more of
+ * that category's, so that an empty grid reads as "no others", not "none"); the category's name otherwise.
+ */
 export function gridHeading(category: BlogCategoryFilter, featuredShown: boolean): string {
-  if (featuredShown) return blogCopy.moreHeading;
+  if (featuredShown) return category === "All" ? blogCopy.moreHeading : `More ${category} stories`;
   return category === "All" ? "All stories" : `${category} stories`;
+}
+
+/** Said under the empty-category message when the category's only article is the featured one. */
+export function onlyFeaturedNote(category: BlogCategoryFilter): string {
+  return `The featured story above is our only ${category} story so far.`;
 }
 
 /** How the list tells assistive technology what the chips selected. */

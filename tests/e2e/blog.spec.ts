@@ -99,6 +99,24 @@ test.describe("the blog list", () => {
     await expect(featuredBlock(page)).toBeVisible();
   });
 
+  test("reads as 'no other article' when the featured one is a category's only article, and leads back to all", async ({ page }) => {
+    const category = featured?.category ?? "";
+    await page.goto(`/blog?category=${slugOf(category)}`);
+    await waitForHydration(page);
+    // The message belongs to the section of the other articles, which says it is about more of them.
+    const others = page.getByRole("region", { name: `More ${category} stories` });
+    const message = others.getByText(`No articles found in the ${category} category.`, { exact: true });
+    await expect(message).toBeVisible();
+    await expect(others).toContainText(`The featured story above is our only ${category} story so far.`);
+    const featuredBox = await featuredBlock(page).boundingBox();
+    const messageBox = await message.boundingBox();
+    expect((messageBox?.y ?? 0) > (featuredBox?.y ?? 0) + (featuredBox?.height ?? 0), "the message comes after the featured article").toBe(true);
+
+    await others.getByRole("link", { name: "Browse all stories" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expectListFor(page, "All");
+  });
+
   test("opens a shared filtered address with that category, without a hydration error", async ({ page, pageProblems }) => {
     await page.goto("/blog?category=eco-travel");
     await waitForHydration(page);

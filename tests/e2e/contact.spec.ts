@@ -284,6 +284,20 @@ test.describe("the embedded form, when it cannot load", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
+  test("a frame whose page fails stays out of sight behind the loading line, then gives way to the alternatives", async ({ page }) => {
+    await stubFormService(page, { form: "fail" });
+    await page.goto("/contact");
+    const frame = page.locator(frameSelector);
+    await expect(frame).toHaveAttribute("src", /^https:\/\/tally\.so\/embed\//);
+    // The browser's error page is in the frame now; the visitor sees the loading line and the pending alternatives.
+    await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "loading");
+    await expect(frame).toBeHidden();
+    await expect(formSection(page).getByText("Loading the form…")).toBeVisible();
+    await expect(formSection(page).getByText("Form not showing?")).toBeVisible();
+    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+    await expect(frame).toBeHidden();
+  });
+
   for (const width of [390, 1280]) {
     test(`with the alternatives shown at ${width} px, axe finds nothing`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });

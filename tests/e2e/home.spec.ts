@@ -134,15 +134,35 @@ test.describe("the hero carousel in a browser", () => {
     await page.clock.runFor(12000);
     await expectCurrentSlide(page, "South Korea");
 
-    // Pointer away, focus still inside: held.
+    // Pointer away: the dot it clicked keeps the focus, but a click is not keyboard focus, so it moves on.
     await page.mouse.move(5, 5);
-    await page.clock.runFor(8000);
-    await expectCurrentSlide(page, "South Korea");
-
-    // Focus leaves too: it moves on.
-    await page.getByRole("link", { name: "Explore our services" }).focus();
     await page.clock.runFor(4000);
     await expectCurrentSlide(page, "Sri Lanka");
+  });
+
+  test("keyboard focus inside holds it as long as it stays, and it resumes once pointer and focus have both left", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const region = carousel(page);
+    const pause = region.getByRole("button", { name: "Pause slide rotation" });
+    await pause.focus();
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("button", { name: "Previous slide" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expectCurrentSlide(page, "Sri Lanka");
+
+    // The pointer comes over the hero and leaves again; the keyboard focus is still inside: held.
+    await region.hover();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(8000);
+    await expectCurrentSlide(page, "Sri Lanka");
+
+    // Focus leaves too: it moves on after a full interval.
+    await page.getByRole("link", { name: "Explore our services" }).focus();
+    await page.clock.runFor(3900);
+    await expectCurrentSlide(page, "Sri Lanka");
+    await page.clock.runFor(100);
+    await expectCurrentSlide(page, "Vietnam");
   });
 
   test("keyboard users reach the controls, play/pause first, and can stop the rotation", async ({ page }) => {
@@ -188,6 +208,143 @@ test.describe("the hero carousel in a browser", () => {
   });
 });
 
+/**
+ * Samples every frame of the next slide change, from the moment the current dot moves until
+ * `durationMs` later: which slides' texts and pictures can be seen, and how much.
+ */
+function watchSlideChange(durationMs: number) {
+  const opacity = (element: Element | null) => {
+    let value = 1;
+    for (let node = element; node; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+    return value;
+  };
+  const currentDot = () => document.querySelector('[aria-roledescription="carousel"] button[aria-current="true"]');
+  const slides = [...document.querySelectorAll('[aria-roledescription="slide"]')];
+  const before = currentDot();
+  return new Promise<{ frames: number; mostTextsAtOnce: number; crossFadingFrames: number }>((resolve, reject) => {
+    const result = { frames: 0, mostTextsAtOnce: 0, crossFadingFrames: 0 };
+    const start = performance.now();
+    let changedAt: number | undefined;
+    function sample() {
+      const now = performance.now();
+      if (changedAt === undefined && currentDot() !== before) changedAt = now;
+      if (changedAt === undefined) {
+        if (now - start > 10_000) reject(new Error("the slide did not change"));
+        else requestAnimationFrame(sample);
+        return;
+      }
+      const texts = slides.filter((slide) => {
+        const heading = slide.querySelector("h2");
+        return heading !== null && getComputedStyle(heading).visibility === "visible" && opacity(heading) > 0.01;
+      });
+      const fading = slides.filter((slide) => {
+        const value = opacity(slide.querySelector("img"));
+        return value > 0.05 && value < 0.95;
+      });
+      result.frames += 1;
+      result.mostTextsAtOnce = Math.max(result.mostTextsAtOnce, texts.length);
+      if (fading.length === 2) result.crossFadingFrames += 1;
+      if (now - changedAt < durationMs) requestAnimationFrame(sample);
+      else resolve(result);
+    }
+    requestAnimationFrame(sample);
+  });
+}
+
+// CSS transitions run on the real clock, and so does this.
+test.describe("the hero carousel's cross-fade", () => {
+  test("fades the pictures over a second but never shows two slides' texts at once", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const next = carousel(page).getByRole("button", { name: "Next slide" });
+    await next.hover();
+    const watching = page.evaluate(watchSlideChange, 1200);
+    await next.click();
+    const seen = await watching;
+    expect(seen.crossFadingFrames, "frames in which both pictures are partly shown").toBeGreaterThan(0);
+    expect(seen.mostTextsAtOnce, "slides whose text could be seen in the same frame").toBe(1);
+    await expectCurrentSlide(page, "South Korea");
+  });
+
+  test("changes slides at once for a reader who prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await waitForHydration(page);
+    const next = carousel(page).getByRole("button", { name: "Next slide" });
+    const watching = page.evaluate(watchSlideChange, 500);
+    await next.click();
+    const seen = await watching;
+    expect(seen.crossFadingFrames).toBeLessThan(2);
+    expect(seen.mostTextsAtOnce).toBe(1);
+  });
+});
+
+test.describe("the hero on a phone held sideways", () => {
+  test.use({ viewport: { width: 844, height: 390 } });
+
+  test("shows the title, each slide's text, its two buttons and the controls whole, in the first screen, none over another", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const region = carousel(page);
+    for (const [position, slide] of slides.entries()) {
+      // The pointer stays on the dot, which holds the rotation while the slide is measured.
+      await region.getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` }).click();
+      const shown = region.locator('[aria-roledescription="slide"]:not([inert])');
+      await expect(shown.locator(":scope > div").last()).toHaveCSS("opacity", "1");
+      const parts = {
+        title: page.getByRole("heading", { level: 1 }),
+        name: shown.getByRole("heading", { level: 2, name: slide.name }),
+        description: shown.getByText(slide.mentions, { exact: false }),
+        explore: shown.getByRole("link", { name: `Explore ${slide.name}` }),
+        plan: shown.getByRole("link", { name: "Plan my trip" }),
+        pause: region.getByRole("button", { name: "Pause slide rotation" }),
+        next: region.getByRole("button", { name: "Next slide" }),
+      };
+      const boxes: [string, { x: number; y: number; width: number; height: number }][] = [];
+      for (const [label, part] of Object.entries(parts)) {
+        await expect(part, `${slide.name}: ${label}`).toBeInViewport({ ratio: 1 });
+        const box = await part.boundingBox();
+        if (!box) throw new Error(`${slide.name}: ${label} is not shown`);
+        boxes.push([label, box]);
+      }
+      for (const [first, [labelA, a]] of boxes.entries()) {
+        for (const [labelB, b] of boxes.slice(first + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+          expect(apart, `${slide.name}: ${labelA} and ${labelB} overlap`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+test.describe("the hero picture", () => {
+  test("logs a warning when it fails to load, even before the scripts have run", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    // The page's scripts wait until the picture has failed, as on a slow network.
+    let releaseScripts = () => {};
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.route(/\/assets\/img\/hero-vietnam-[^/]+$/, (route) => route.abort("failed"));
+
+    await page.goto("/", { waitUntil: "commit" });
+    const picture = page.getByRole("group", { name: "1 of 3" }).locator("img");
+    await expect(picture).toHaveJSProperty("complete", true);
+    await expect(picture).toHaveJSProperty("naturalWidth", 0);
+    releaseScripts();
+    await waitForHydration(page);
+
+    const src = await picture.getAttribute("src");
+    await expect.poll(() => warnings).toContain(`Main image failed to load: ${src}`);
+    expect(warnings.filter((warning) => warning.startsWith("Main image failed"))).toHaveLength(1);
+  });
+});
+
 // axe waits on timers of its own, so this runs on the real clock: clicking a dot puts focus inside
 // the carousel, which holds the rotation while axe looks.
 test.describe("the hero carousel with each slide shown", () => {
@@ -200,7 +357,10 @@ test.describe("the hero carousel with each slide shown", () => {
       // Let the 1-second cross-fade finish: every slide fully shown or fully hidden.
       const all = carousel(page).locator('[aria-roledescription="slide"]');
       for (let other = 0; other < slides.length; other += 1) {
-        await expect(all.nth(other)).toHaveCSS("opacity", other === position ? "1" : "0");
+        // The picture layer first, the text layer last.
+        for (const layer of [all.nth(other).locator(":scope > div").first(), all.nth(other).locator(":scope > div").last()]) {
+          await expect(layer).toHaveCSS("opacity", other === position ? "1" : "0");
+        }
       }
       // The hero: the h1 over the picture, and the carousel.
       const results = await new AxeBuilder({ page }).include("main > :first-child").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

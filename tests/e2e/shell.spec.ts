@@ -1,4 +1,5 @@
 import { expect, test, waitForHydration } from "./fixtures";
+import { publicPages } from "./site-map";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
 
@@ -144,59 +145,76 @@ test.describe("social links", () => {
   });
 });
 
-test.describe("the floating social bar on a desktop screen", () => {
-  for (const width of [1024, 1280]) {
-    test(`covers no text, link or button of the page at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      for (const pagePath of ["/", "/contact", "/services", "/blog"]) {
-        await page.goto(pagePath);
-        const bar = await page.getByRole("complementary", { name: "Social media and chat" }).boundingBox();
-        if (!bar) throw new Error("the social bar is not shown");
-        // The bar is fixed, so it passes over everything in its vertical band as the page
-        // scrolls: no text block, link or button may reach into that band (full-bleed
-        // background pictures may).
-        const covered = await page.locator("main").evaluate((main, box) => {
-          const hits: string[] = [];
-          for (const element of main.querySelectorAll("h1, h2, h3, p, li, a, button, dd, dt, address, iframe")) {
-            const rect = element.getBoundingClientRect();
-            if (rect.width === 0 || rect.height === 0) continue;
-            if (rect.right > box.x && rect.left < box.x + box.width) hits.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 40)}"`);
-          }
-          return hits;
-        }, bar);
-        expect(covered, `${pagePath} at ${width} px`).toEqual([]);
+/** Phone, large phone, tablet, small laptop, desktop: each with a screen height of its kind. */
+const barWidths = [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Scrolls to `y`, lets the page answer (a scroll event, then any transition of the bar), and lists
+ * everything a reader reads or presses that the bar's box meets: each line of visible text (a text
+ * node's own boxes, not its block's) and each visible control.
+ */
+async function textAndControlsUnderBarAt(y: number): Promise<string[]> {
+  window.scrollTo({ top: y, behavior: "instant" });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  await frame();
+  await frame();
+  const bar = document.querySelector('aside[aria-label="Social media and chat"]');
+  if (!bar) return ["no social bar"];
+  await Promise.all(bar.getAnimations().map((animation) => animation.finished));
+  const box = bar.getBoundingClientRect();
+  const meets = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+  const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const hits: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = (node.textContent ?? "").trim();
+    if (!text || !parent || bar.contains(parent) || !shown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if ([...range.getClientRects()].some(meets)) hits.push(`text "${text.slice(0, 40)}"`);
+  }
+  for (const control of document.querySelectorAll("a[href], button, input, select, textarea, iframe, summary")) {
+    if (bar.contains(control) || !shown(control)) continue;
+    if (meets(control.getBoundingClientRect())) hits.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`);
+  }
+  return hits;
+}
+
+test.describe("the floating social bar", () => {
+  // Every page, at five widths: at the top, halfway down, and after scrolling back up a little
+  // (where a bar that steps aside while scrolling down comes back). One page per path; the
+  // viewport is resized rather than the page loaded again.
+  for (const { path: pagePath } of publicPages) {
+    test(`covers no text and no control of ${pagePath} at any width, scrolled anywhere`, async ({ page }) => {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      const covered: string[] = [];
+      for (const viewport of barWidths) {
+        await page.setViewportSize(viewport);
+        const middle = await page.evaluate(() => Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2));
+        for (const [state, y] of [["at the top", 0], ["halfway down", middle], ["after scrolling back", Math.max(0, middle - 400)]] as const) {
+          for (const hit of await page.evaluate(textAndControlsUnderBarAt, y)) covered.push(`${viewport.width} px, ${state}: ${hit}`);
+        }
       }
+      expect(covered).toEqual([]);
     });
   }
-});
 
-test.describe("the floating social bar while the reader scrolls", () => {
-  test("on a phone, steps aside on the way down an article, and comes back on the way up or with the focus", async ({ page }) => {
+  test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/blog/mountain-luxury");
     await waitForHydration(page);
-    const bar = page.getByRole("complementary", { name: "Social media and chat" });
-    await expect(bar).toBeInViewport();
-
-    for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 400);
-    await expect(bar).not.toBeInViewport();
-
-    await page.mouse.wheel(0, -200);
-    await expect(bar).toBeInViewport();
-
-    await page.mouse.wheel(0, 600);
-    await expect(bar).not.toBeInViewport();
-    await bar.getByRole("link", { name: /WhatsApp/ }).focus();
-    await expect(bar).toBeInViewport();
-  });
-
-  test("on a desktop screen, stays put: the gutters leave room for it", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/blog/mountain-luxury");
-    await waitForHydration(page);
-    for (let step = 0; step < 4; step += 1) await page.mouse.wheel(0, 400);
+    await page.mouse.wheel(0, 1600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await expect(page.getByRole("complementary", { name: "Social media and chat" })).toBeInViewport({ ratio: 1 });
+    const bar = page.getByRole("complementary", { name: "Social media and chat" });
+    for (const link of await bar.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   });
 });
 
@@ -223,6 +241,34 @@ test.describe("ways to reach the agency", () => {
     expect(mail).toMatch(/^mailto:hello@saffronroute\.example\?subject=Travel%20Inquiry&body=/);
     expect(mail).not.toContain("+");
     expect(decodeURIComponent(mail.split("body=")[1] ?? "")).toMatch(/^Hello Saffron Route team,/);
+  });
+});
+
+test.describe("the page's data", () => {
+  test("is fetched once per client navigation, never again when the window regains focus (docs/decisions/021)", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // The blog's page has build-time data (its article list); the services page has none.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    await nav.getByRole("link", { name: "SERVICES" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+
+    // What a query cache with refetch-on-focus would answer: the window and the tab coming back.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("focus"));
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("online"));
+    });
+    // The next navigation is the marker: anything the events set off was asked for before it.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    expect(fetched).toEqual(["/blog.data", "/blog.data"]);
   });
 });
 

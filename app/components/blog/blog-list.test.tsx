@@ -68,6 +68,8 @@ describe("the blog list", () => {
     expect(chips().getByRole("link", { name: "Luxury Travel" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("heading", { level: 2, name: "Title of tropical-paradise" })).toBeInTheDocument();
     expect(screen.getByText("No articles found in the Luxury Travel category.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "More Luxury Travel stories" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Browse all stories" })).toHaveAttribute("href", "/blog");
     expect(screen.getByText("Showing 1 article in Luxury Travel.")).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
-import { allCategories, categoryFromSlug, categoryParameter, type BlogCategoryFilter } from "~/data/blog-categories";
-import { gridHeading, resultsSummary } from "~/data/blog";
+import { Link, useSearchParams } from "react-router";
+import { allCategories, categoryFromSlug, categoryHref, categoryParameter, type BlogCategoryFilter } from "~/data/blog-categories";
+import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "~/data/blog";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
 import { ArticleCard } from "./article-card";
 import { filterArticles } from "./blog-filter";
@@ -40,9 +40,17 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
           {gridHeading(selected, featured !== undefined)}
         </h2>
         {emptyMessage ? (
-          <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center text-lg text-ink-600">
-            {emptyMessage}
-          </p>
+          <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
+            <p className="text-lg text-ink-600">{emptyMessage}</p>
+            {featured ? (
+              <p className="mt-3 text-ink-600">
+                {onlyFeaturedNote(selected)}{" "}
+                <Link to={categoryHref(allCategories)} preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                  {blogCopy.browseAll}
+                </Link>
+              </p>
+            ) : null}
+          </div>
         ) : (
           <ul className="mt-6 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
             {others.map((article) => (

@@ -8,9 +8,10 @@ import { FormFallback } from "./form-fallback";
 
 /**
  * The contact form (Tally) in a lazily loaded frame. The page's own HTML carries the frame, hidden,
- * and the e-mail and chat alternatives; once hydrated the frame shows, the widget script follows
- * 100 ms later (lib/tally-embed), and the alternatives give way to the form when it has loaded, or
- * take its place when it cannot.
+ * and the e-mail and chat alternatives; once hydrated the frame takes its place, out of sight behind
+ * a loading line, the widget script follows 100 ms later (lib/tally-embed), and the frame appears
+ * only when the form has said it loaded. The alternatives then give way to it, or take its place
+ * when it cannot load.
  */
 export function ContactFormEmbed({ formId }: { formId: string }) {
   const hydrated = useHydrated();
@@ -50,7 +51,10 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
             data-tally-src={src}
             title="Contact form"
             loading="lazy"
-            className="relative block min-h-[400px] w-full border-0"
+            // Out of sight until the form says it has loaded: a frame whose page fails shows the
+            // browser's error page, which must never stand in for the form. Hidden by visibility,
+            // not display, so that the lazy frame still loads where it sits.
+            className={`relative block min-h-[400px] w-full border-0 ${status === "ready" ? "" : "invisible"}`}
           />
         </div>
       ) : null}

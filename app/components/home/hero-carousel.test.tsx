@@ -188,6 +188,24 @@ describe("the hero carousel", () => {
     expect(currentSlide()).toBe("Vietnam");
   });
 
+  it("is not held by the focus a mouse click leaves on a control, once the pointer has left", () => {
+    renderCarousel();
+    const region = screen.getByRole("region", { name: "Featured destinations" });
+    const next = within(region).getByRole("button", { name: "Next slide" });
+    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    fireEvent.pointerDown(next, { pointerType: "mouse" });
+    act(() => next.focus());
+    fireEvent.pointerUp(next, { pointerType: "mouse" });
+    fireEvent.click(next);
+    expect(currentSlide()).toBe("South Korea");
+    waitIntervals(2);
+    expect(currentSlide()).toBe("South Korea");
+    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    expect(next).toHaveFocus();
+    wait(4000);
+    expect(currentSlide()).toBe("Sri Lanka");
+  });
+
   it("does not rotate on its own when the reader prefers reduced motion", () => {
     mockReducedMotion(true);
     renderCarousel();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -42,6 +42,8 @@ export interface Carousel {
   holdHandlers: {
     onPointerEnter: (event: PointerEvent) => void;
     onPointerLeave: (event: PointerEvent) => void;
+    onPointerDown: () => void;
+    onPointerUp: () => void;
     onFocus: (event: FocusEvent) => void;
     onBlur: (event: FocusEvent) => void;
   };
@@ -50,8 +52,9 @@ export interface Carousel {
 /**
  * The state of an auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2): the current slide,
  * wrapping both ways; automatic advance every `intervalMs`; a reader's pause that sticks; rotation
- * held while the pointer is over the carousel or focus is inside it; and no automatic rotation for a
- * reader who prefers reduced motion, unless they press play themselves.
+ * held while the pointer is over the carousel or keyboard focus is inside it, and resumed once both
+ * have left (docs/decisions/019); and no automatic rotation for a reader who prefers reduced motion,
+ * unless they press play themselves.
  */
 export function useCarousel(count: number, intervalMs: number): Carousel {
   const [index, setIndex] = useState(0);
@@ -59,6 +62,7 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const pressing = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
 
   const playing = choice ?? !reducedMotion;
@@ -81,9 +85,22 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
       // A tap on a touch screen is not hovering: it would otherwise hold rotation until the next tap elsewhere.
       if (event.pointerType !== "touch") setHovered(true);
     },
-    onPointerLeave: () => setHovered(false),
+    onPointerLeave: () => {
+      pressing.current = false;
+      setHovered(false);
+    },
+    // A press of the pointer moves focus to the control it lands on, and the focus stays there after
+    // the pointer has gone: that focus does not hold rotation, or it would never resume
+    // (docs/decisions/019). Only focus that arrives without a pointer press (the keyboard) holds.
+    onPointerDown: () => {
+      pressing.current = true;
+    },
+    onPointerUp: () => {
+      pressing.current = false;
+    },
     onFocus: (event: FocusEvent) => {
-      setFocused(!(event.target instanceof Element && event.target.hasAttribute(rotationControlAttribute)));
+      const target = event.target;
+      setFocused(!pressing.current && !(target instanceof Element && target.hasAttribute(rotationControlAttribute)));
     },
     onBlur: (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);

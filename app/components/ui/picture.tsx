@@ -2,6 +2,24 @@ import { preload } from "react-dom";
 import { images, type ImageId } from "~/data/images.generated";
 import type { ImageAsset } from "~/lib/images";
 
+/** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
+const reported = new WeakSet<HTMLImageElement>();
+
+/** Specification (error catalogue): a main picture that fails to load logs a warning, and nothing else happens. */
+function warnOnce(img: HTMLImageElement) {
+  if (reported.has(img)) return;
+  reported.add(img);
+  console.warn(`Main image failed to load: ${img.getAttribute("src")}`);
+}
+
+/**
+ * A picture that failed before the scripts ran fired its error event before React listened for it:
+ * on hydration, a picture that is complete but has no width has failed.
+ */
+function warnIfAlreadyFailed(img: HTMLImageElement | null) {
+  if (img?.complete && img.naturalWidth === 0) warnOnce(img);
+}
+
 /** Alt text is required; only a purely decorative picture may go without, and must say so. */
 type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
 
@@ -49,7 +67,8 @@ export function Picture({ image, asset: given, sizes = "100vw", priority = false
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
-      onError={priority ? () => console.warn(`Main image failed to load: ${asset.src}`) : undefined}
+      onError={priority ? (event) => warnOnce(event.currentTarget) : undefined}
+      ref={priority ? warnIfAlreadyFailed : undefined}
     />
   );
   if (asset.sources.length === 0) return img;
