@@ -26,6 +26,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
   const started = Date.now();
   await build({
     configFile: false,
+    mode: "production",
     root: path.join(root, "cms"),
     base: "/admin/",
     logLevel: "warn",
@@ -49,4 +50,9 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     },
   });
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
+}
+
+// `tsx scripts/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  await buildAdmin(process.argv[2] ?? path.join(root, "build/client"));
 }

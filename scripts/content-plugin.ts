@@ -1,4 +1,7 @@
+import { execFile } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { pictureId } from "../app/lib/content/picture-id.ts";
@@ -48,6 +51,57 @@ export function checkSettings(projectRoot: string = root): string[] {
   return problems;
 }
 
+/** Where `npm run dev` keeps the content manager it builds on the first visit to /admin. */
+const devAdminDirectory = path.join(root, "node_modules/.cache/saffron-admin");
+const adminTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * The content manager in development: built once (about 10 s) on the first visit, then served
+ * from the cache. With decap-server running (npm run cms), it edits this checkout's files, and
+ * the pages beside it show each save.
+ */
+function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolean> {
+  let built: Promise<void> | undefined;
+  // In a process of its own: Vite's build inside the running development server resolves
+  // Decap's nested dependencies wrongly.
+  const build = () =>
+    new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build-admin.ts"), devAdminDirectory], { env: { ...process.env, NODE_ENV: "production" } }, (error) =>
+        error ? reject(error) : resolve(),
+      );
+    });
+  return async (url, response) => {
+    const pathname = decodeURIComponent(url.split("?")[0] ?? "");
+    if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
+    built ??= build();
+    try {
+      await built;
+    } catch (error) {
+      built = undefined;
+      response.statusCode = 500;
+      response.end(`The content manager could not be built: ${(error as Error).message}`);
+      return true;
+    }
+    const relative = pathname === "/admin" || pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
+    const file = path.resolve(devAdminDirectory, "admin", relative);
+    if (!file.startsWith(path.join(devAdminDirectory, "admin") + path.sep) || !existsSync(file)) {
+      response.statusCode = 404;
+      response.end("Not found");
+      return true;
+    }
+    response.setHeader("content-type", adminTypes[path.extname(file)] ?? "application/octet-stream");
+    response.end(await readFile(file));
+    return true;
+  };
+}
+
 /** Server-side modules cache what they read from content/: drop them and reload the page. */
 function reloadEverything(server: ViteDevServer): void {
   server.moduleGraph.invalidateAll();
@@ -62,6 +116,10 @@ export function contentPlugin(): Plugin {
       if (problems.length > 0) this.error(problems.join("\n"));
     },
     configureServer(server) {
+      const admin = serveAdmin();
+      server.middlewares.use((request, response, next) => {
+        admin(request.url ?? "", response).then((handled) => (handled ? undefined : next()), next);
+      });
       server.watcher.add(contentDirectory);
       let images: Promise<unknown> = Promise.resolve();
       server.watcher.on("all", (event, file) => {

@@ -1,0 +1,27 @@
+// @ts-check
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+
+/**
+ * `npm run cms`: the content manager on this computer. decap-server (loopback only) reads and
+ * writes this checkout's files for the editor at http://localhost:5173/admin, and the development
+ * server beside it shows every save at http://localhost:5173/. Ctrl+C stops both.
+ */
+const require = createRequire(import.meta.url);
+const children = [
+  spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    stdio: "inherit",
+    env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: process.cwd() },
+  }),
+  spawn("npm", ["run", "dev"], { stdio: "inherit" }),
+];
+console.log("Content manager: http://localhost:5173/admin (the site itself: http://localhost:5173/)");
+
+function stop() {
+  for (const child of children) child.kill("SIGTERM");
+}
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.once(signal, stop);
+for (const child of children) child.once("exit", (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+});
