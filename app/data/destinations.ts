@@ -27,6 +27,17 @@ export function destinationSlug(name: string): string {
     .replace(/\s+/g, "-");
 }
 
+/** The id of an attraction's card on its guide, which the guide's map links to ("#ha-long-bay"). */
+export function attractionAnchor(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, " and ")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export const destinationSlugs: readonly string[] = destinationNames.map(destinationSlug);
 
 /** The destination a slug names, or undefined for an unknown slug. */
@@ -123,6 +134,15 @@ export function destinationCard(name: DestinationName): Destination {
 /** Headings and short copy of the overview and guide sections (the guides' content is in content/destinations). */
 export const destinationsCopy = {
   overview: {
+    map: {
+      eyebrow: "Where we are",
+      heading: "Three Countries, Four Offices",
+      lead: "Our own teams in Mumbai, Colombo, Hanoi and Ho Chi Minh City plan and look after every journey. Choose a country to open its guide.",
+      title: "Map of South and East Asia with Vietnam, South Korea and Sri Lanka highlighted and the four Saffron Route offices marked",
+      listHeading: "On this map",
+      destinationsHeading: "Destinations",
+      officesHeading: "Our offices",
+    },
     closing: {
       heading: "Not Sure Where to Start?",
       text: "Tell us when you can travel and what you love, and a specialist will suggest the destination, the season and a first itinerary to shape together.",
@@ -138,10 +158,32 @@ export const destinationsCopy = {
     reasonsHeading: (name: string) => `Why Visit ${name}`,
     attractionsEyebrow: "Top attractions",
     attractionsHeading: (name: string) => `Must-See Places in ${name}`,
+    map: {
+      eyebrow: "On the map",
+      heading: (name: string) => `${name} at a Glance`,
+      lead: "Choose a place on the map to jump to its card below.",
+      title: (name: string) => `Map of ${name} with the six places of this guide, the capital and our offices`,
+      listHeading: "Places by region",
+      capitalAndOfficesHeading: "Capital and offices",
+      capital: (country: string) => `capital of ${country}`,
+      office: "our office",
+      legendAttraction: "Place in this guide",
+      legendCapital: "Capital",
+      legendOffice: "Saffron Route office",
+      scaleNote: "Scale true at the middle of the map.",
+    },
     tipsEyebrow: "Before you go",
     tipsHeading: "Travel Tips",
     bestTimeHeading: "Best Time to Visit",
     essentialsHeading: "Essentials",
+    monthsHeading: "Month by Month",
+    monthsCaption: (name: string) => `When to go in ${name}, month by month`,
+    monthsRegionHeader: "Region",
+    ratings: {
+      best: "Best",
+      shoulder: "Shoulder season",
+      avoid: "Avoid",
+    },
     planVisit: "Plan Visit",
     closing: {
       heading: (name: string) => `Ready to Explore ${name}?`,

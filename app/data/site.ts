@@ -21,6 +21,8 @@ export interface Office {
   city: string;
   address: readonly string[];
   postal: PostalAddress;
+  /** Where the office is, in decimal degrees, for the maps (checked against the country when the site builds). */
+  coordinates: { lat: number; lon: number };
   phone: string;
   email: string;
 }
@@ -45,8 +47,15 @@ function normaliseOrigin(value: string | undefined): string {
   return origin === "" ? defaultOrigin : origin;
 }
 
-function office(country: string, name: string, city: string, address: readonly string[], postal: PostalAddress): Office {
-  return { country, office: name, city, address, postal, phone: phoneDisplay, email };
+function office(
+  country: string,
+  name: string,
+  city: string,
+  address: readonly string[],
+  postal: PostalAddress,
+  coordinates: Office["coordinates"],
+): Office {
+  return { country, office: name, city, address, postal, coordinates, phone: phoneDisplay, email };
 }
 
 export const site = {
@@ -97,23 +106,24 @@ export const site = {
         postalCode: "400053",
         addressCountry: "IN",
       },
+      { lat: 19.136, lon: 72.83 },
     ),
     office("Sri Lanka", "Colombo Office", "Colombo", ["42 Galle Road", "Colombo 03, Sri Lanka"], {
       streetAddress: "42 Galle Road, Colombo 03",
       addressLocality: "Colombo",
       addressRegion: "Western Province",
       addressCountry: "LK",
-    }),
+    }, { lat: 6.911, lon: 79.849 }),
     office("Vietnam", "Hanoi Office", "Hanoi", ["18 Ly Thuong Kiet", "Hoan Kiem District, Hanoi"], {
       streetAddress: "18 Ly Thuong Kiet, Hoan Kiem District",
       addressLocality: "Hanoi",
       addressCountry: "VN",
-    }),
+    }, { lat: 21.025, lon: 105.853 }),
     office("Vietnam", "Ho Chi Minh City Office", "Ho Chi Minh City", ["65 Le Loi Boulevard", "District 1, Ho Chi Minh City"], {
       streetAddress: "65 Le Loi Boulevard, District 1",
       addressLocality: "Ho Chi Minh City",
       addressCountry: "VN",
-    }),
+    }, { lat: 10.774, lon: 106.7 }),
   ],
 } as const;
 

@@ -1,21 +1,24 @@
 import type { Destination } from "~/data/destinations";
 import type { DestinationGuide } from "~/lib/content/destination-guide";
+import type { MapWithPlaces } from "~/lib/maps/map-drawing";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
+import { GuideMapSection } from "./guide-map-section";
 import { GuideOverviewSection } from "./guide-overview-section";
 import { ReasonsSection } from "./reasons-section";
 import { TravelTipsSection } from "./travel-tips-section";
 
 /** The one layout every destination guide shares, filled from its content file. */
-export function DestinationGuideView({ destination, guide }: { destination: Destination; guide: DestinationGuide }) {
+export function DestinationGuideView({ destination, guide, map }: { destination: Destination; guide: DestinationGuide; map: MapWithPlaces }) {
   return (
     <>
       <GuideHero destination={destination} />
       <GuideOverviewSection name={destination.name} intro={guide.intro} stats={guide.stats} />
       <ReasonsSection name={destination.name} reasons={guide.reasons} />
+      <GuideMapSection name={destination.name} map={map} />
       <AttractionsSection name={destination.name} attractions={guide.attractions} />
-      <TravelTipsSection tips={guide.tips} />
+      <TravelTipsSection name={destination.name} tips={guide.tips} />
       <GuideClosingSection name={destination.name} />
     </>
   );
