@@ -69,11 +69,16 @@ export function countryBounds(country: MappedCountry): CountryBounds {
   return { west, south, east, north };
 }
 
-/** Whether a point lies within the box of a country, with a margin in degrees for bays and coasts. */
-export function withinCountryBounds(country: MappedCountry, point: LonLat, marginDegrees = 0.1): boolean {
-  const box = countryBounds(country);
-  const [lon, lat] = point;
-  return lon >= box.west - marginDegrees && lon <= box.east + marginDegrees && lat >= box.south - marginDegrees && lat <= box.north + marginDegrees;
+/**
+ * Whether a point belongs to a country: on its land as the data set draws it, or within
+ * `toleranceKm` of its outline, for a bay, a reef or a fort on the shore.
+ */
+export function withinCountry(country: MappedCountry, point: LonLat, toleranceKm = 25): boolean {
+  const outline = countryOutline(country);
+  if (geoContains(outline, [...point])) return true;
+  const rings = outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
+  const tolerance = toleranceKm / earthRadiusKm;
+  return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
 }
 
 /** Whether a point lies on the country's land, as the data set draws it. */
@@ -81,14 +86,32 @@ export function withinCountryOutline(country: MappedCountry, point: LonLat): boo
   return geoContains(countryOutline(country), [...point]);
 }
 
-/** A point to hang a country's name on: the middle of its largest piece of land. */
+/**
+ * A point to hang a country's name on: the middle of its largest piece of land, or, for a shape
+ * like Vietnam's whose middle lies abroad, the point of its land nearest that middle.
+ */
 export function countryLabelPoint(country: MappedCountry): LonLat {
   const outline = countryOutline(country);
   const pieces: Polygon[] =
     outline.geometry.type === "Polygon" ? [outline.geometry] : outline.geometry.coordinates.map((coordinates) => ({ type: "Polygon", coordinates }));
   const largest = pieces.reduce((best, piece) => (geoArea(piece) > geoArea(best) ? piece : best));
-  const [lon, lat] = geoCentroid(largest);
-  return [lon, lat];
+  const middle = geoCentroid(largest);
+  if (geoContains(largest, middle)) return [middle[0], middle[1]];
+  const [[west, south], [east, north]] = geoBounds(largest);
+  const steps = 40;
+  let nearest: LonLat = [middle[0], middle[1]];
+  let nearestDistance = Infinity;
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      const point: [number, number] = [west + ((east - west) * i) / steps, south + ((north - south) * j) / steps];
+      const distance = geoDistance(point, middle);
+      if (distance < nearestDistance && geoContains(largest, point)) {
+        nearest = point;
+        nearestDistance = distance;
+      }
+    }
+  }
+  return nearest;
 }
 
 /** Great-circle distance in kilometers. */

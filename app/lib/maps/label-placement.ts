@@ -78,11 +78,13 @@ export function placeLabels(frame: { width: number; height: number }, requests: 
     height: 2 * request.radius,
   }));
 
-  return requests.map((request) => {
+  return requests.map((request, index) => {
+    // A pin on top of another cannot be told apart by position: its label always gets a leader line.
+    const crowded = requests.some((other, otherIndex) => otherIndex !== index && Math.hypot(other.x - request.x, other.y - request.y) < request.radius + other.radius);
     const lineHeight = round(request.fontSize * 1.15);
     const width = Math.max(...request.lines.map((line) => textWidth(line, request.fontSize)));
     const height = lineHeight * request.lines.length;
-    for (const distance of distances) {
+    for (const distance of crowded ? distances.filter((candidate) => candidate > 12) : distances) {
       for (const angle of angles) {
         const radians = (angle * Math.PI) / 180;
         const dx = Math.cos(radians);

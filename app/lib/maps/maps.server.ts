@@ -2,7 +2,7 @@ import { attractionAnchor, destinationNames, destinationsCopy, destinationSlug, 
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
 import { paths } from "~/lib/paths";
-import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountryBounds, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
+import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountry, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
 import { placeLabels, wrapLabel, type Box } from "./label-placement";
 import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
 
@@ -35,18 +35,38 @@ export function relativePosition(from: { name: string; at: LonLat }, to: LonLat,
 function officeCountry(office: Office, index: number): MappedCountry {
   const country = mappedCountries.find((candidate) => candidate === office.country);
   if (!country) throw new Error(`app/data/site.ts: field "offices.${index}.country": ${office.country} is not a country the maps know`);
-  if (!withinCountryBounds(country, lonLat(office.coordinates))) {
-    throw new Error(`app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is outside ${country}`);
+  if (!withinCountry(country, lonLat(office.coordinates))) {
+    throw new Error(`app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is not in ${country}`);
   }
   return country;
 }
 
-/** A bar of a round number of kilometers, at most a quarter of the map's width. */
-function scaleBar(canvas: MapCanvas): NonNullable<MapDrawing["scaleBar"]> {
+/** The box the scale bar and its label take, kept free of labels. */
+function scaleBarBox(bar: NonNullable<MapDrawing["scaleBar"]>): Box {
+  return { x: bar.x - 4, y: bar.y - 24, width: Math.max(bar.width, 96) + 8, height: 30 };
+}
+
+/**
+ * A bar of a round number of kilometers, at most a quarter of the map's width, in the first bottom
+ * corner (then top corner) with no pin near it.
+ */
+function scaleBar(canvas: MapCanvas, pins: readonly [number, number][]): NonNullable<MapDrawing["scaleBar"]> {
   const lengths = [10, 20, 25, 50, 100, 200, 250, 500, 1000];
   const km = [...lengths].reverse().find((length) => length * canvas.unitsPerKm <= canvas.width / 4) ?? lengths[0]!;
-  const miles = Math.round(km / kmPerMile);
-  return { x: 14, y: canvas.height - 14, width: Math.round(km * canvas.unitsPerKm * 10) / 10, label: `${km} km (${miles} mi)` };
+  const width = Math.round(km * canvas.unitsPerKm * 10) / 10;
+  const label = `${km} km (${Math.round(km / kmPerMile)} mi)`;
+  const right = canvas.width - 14 - Math.max(width, 96);
+  const corners = [
+    { x: 14, y: canvas.height - 14 },
+    { x: right, y: canvas.height - 14 },
+    { x: 14, y: 36 },
+    { x: right, y: 36 },
+  ];
+  const free = corners.find((corner) => {
+    const box = scaleBarBox({ ...corner, width, label });
+    return pins.every(([x, y]) => x < box.x - 24 || x > box.x + box.width + 24 || y < box.y - 24 || y > box.y + box.height + 24);
+  });
+  return { ...(free ?? corners[0]!), width, label };
 }
 
 type Pin = Omit<MapMarker, "label" | "lines" | "x" | "y"> & { at: LonLat };
@@ -90,8 +110,10 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
     { name: capital.name, kinds: capitalOffice ? ["capital", "office"] : ["capital"], at: capital.at },
     ...otherOffices.map((office): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
   ];
-  const bar = scaleBar(canvas);
-  const barBox: Box = { x: bar.x - 4, y: bar.y - 26, width: Math.max(bar.width, 100) + 8, height: 34 };
+  const bar = scaleBar(
+    canvas,
+    pins.map((pin) => canvas.project(pin.at)),
+  );
 
   const regions = [...new Set(guide.attractions.map((attraction) => attraction.region))];
   const groups: PlaceGroup[] = regions.map((region) => ({
@@ -119,7 +141,7 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
       height: canvas.height,
       land: canvas.landPath([name]),
       countries: [{ name, path: canvas.countryPath(name) }],
-      markers: drawMarkers(canvas, pins, [barBox]),
+      markers: drawMarkers(canvas, pins, [scaleBarBox(bar)]),
       scaleBar: bar,
     },
     groups,
