@@ -8,6 +8,12 @@ import { PlaceList } from "~/components/maps/place-list";
 /** Where the guide's places are: the country's map, its key and the same places as a list. */
 export function GuideMapSection({ name, map }: { name: string; map: MapWithPlaces }) {
   const copy = destinationsCopy.guide.map;
+  const shown = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
+  const key = [
+    { kind: "attraction", text: copy.legendAttraction },
+    { kind: "capital", text: copy.legendCapital },
+    { kind: "office", text: copy.legendOffice },
+  ] as const;
   return (
     <section aria-labelledby="guide-map" className="pt-16 sm:pt-24">
       <Container>
@@ -17,18 +23,14 @@ export function GuideMapSection({ name, map }: { name: string; map: MapWithPlace
           <figure className="mx-auto w-full max-w-md">
             <MapFigure drawing={map.drawing} />
             <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-              <span className="flex items-center gap-2">
-                <LegendSymbol kind="attraction" />
-                {copy.legendAttraction}
-              </span>
-              <span className="flex items-center gap-2">
-                <LegendSymbol kind="capital" />
-                {copy.legendCapital}
-              </span>
-              <span className="flex items-center gap-2">
-                <LegendSymbol kind="office" />
-                {copy.legendOffice}
-              </span>
+              {key
+                .filter((entry) => shown.has(entry.kind))
+                .map((entry) => (
+                  <span key={entry.kind} className="flex items-center gap-2">
+                    <LegendSymbol kind={entry.kind} />
+                    {entry.text}
+                  </span>
+                ))}
               <span>{copy.scaleNote}</span>
             </figcaption>
           </figure>

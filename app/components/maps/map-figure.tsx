@@ -35,16 +35,17 @@ function MarkerLabel({ marker }: { marker: MapMarker }) {
       x={label.x}
       y={label.y}
       textAnchor={label.anchor}
-      fontSize={country ? 14 : 13}
+      fontSize={marker.fontSize}
       fontWeight={linked ? 650 : 550}
       strokeWidth={3.5}
       strokeLinejoin="round"
       paintOrder="stroke"
-      className={`stroke-white ${color} ${linked ? "group-hover:underline group-focus-visible:underline" : ""} ${country ? "uppercase" : ""}`}
+      className={`stroke-white ${color} ${linked ? "group-hover:underline group-focus-visible:underline" : ""}`}
     >
       {lines.map((line, index) => (
         <tspan key={line} x={label.x} dy={index === 0 ? 0 : label.lineHeight}>
-          {line}
+          {/* The space keeps the words apart in the link's name when the label wraps. */}
+          {index < lines.length - 1 ? `${line} ` : line}
         </tspan>
       ))}
     </text>

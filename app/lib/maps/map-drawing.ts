@@ -13,8 +13,9 @@ export interface MapMarker {
   kinds: MarkerKind[];
   x: number;
   y: number;
-  /** The label's lines (a long name may take two). */
+  /** The label's lines (a long name may take two), and their size in SVG units. */
   lines: string[];
+  fontSize: number;
   label: PlacedLabel;
   /** Where choosing the pin or its label leads: an attraction's card, a country's guide. */
   href?: string;

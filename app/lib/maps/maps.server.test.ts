@@ -7,8 +7,8 @@ import type { MapWithPlaces } from "./map-drawing";
 import { guideMap, regionMap, relativePosition } from "./maps.server";
 
 function labelBoxes(map: MapWithPlaces): Box[] {
-  return map.drawing.markers.map(({ label, lines }) => {
-    const width = Math.max(...lines.map((line) => textWidth(line, 13)));
+  return map.drawing.markers.map(({ label, lines, fontSize }) => {
+    const width = Math.max(...lines.map((line) => textWidth(line, fontSize)));
     const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
     return { x: left, y: label.y - label.lineHeight * 0.8, width, height: label.lineHeight * lines.length };
   });

@@ -14,7 +14,9 @@ import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } fro
 const lonLat = (coordinates: Coordinates): LonLat => [coordinates.lon, coordinates.lat];
 
 const markerRadius: Record<MarkerKind, number> = { attraction: 5.5, capital: 6, office: 6 };
+/** Names of places, and the larger names of countries on the overview. */
 const labelFontSize = 13;
+const countryFontSize = 14;
 const maxLabelWidth = 150;
 const kmPerMile = 1.609344;
 
@@ -69,12 +71,13 @@ function scaleBar(canvas: MapCanvas, pins: readonly [number, number][]): NonNull
   return { ...(free ?? corners[0]!), width, label };
 }
 
-type Pin = Omit<MapMarker, "label" | "lines" | "x" | "y"> & { at: LonLat };
+type Pin = Omit<MapMarker, "label" | "lines" | "fontSize" | "x" | "y"> & { at: LonLat };
 
 function drawMarkers(canvas: MapCanvas, pins: Pin[], reserved: Box[]): MapMarker[] {
   const projected = pins.map((pin) => {
     const [x, y] = canvas.project(pin.at);
-    return { ...pin, x, y, lines: wrapLabel(pin.name, labelFontSize, maxLabelWidth) };
+    const fontSize = pin.kinds.length === 0 ? countryFontSize : labelFontSize;
+    return { ...pin, x, y, fontSize, lines: wrapLabel(pin.name, fontSize, maxLabelWidth) };
   });
   const labels = placeLabels(
     canvas,
@@ -83,7 +86,7 @@ function drawMarkers(canvas: MapCanvas, pins: Pin[], reserved: Box[]): MapMarker
       y: pin.y,
       radius: Math.max(2, ...pin.kinds.map((kind) => markerRadius[kind])),
       lines: pin.lines,
-      fontSize: labelFontSize,
+      fontSize: pin.fontSize,
     })),
     reserved,
   );
