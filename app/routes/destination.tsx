@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationBySlug, destinationCard } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideMap } from "~/lib/maps/maps.server";
+import { guideMap, renderMap } from "~/lib/maps/maps.server";
 import { paths } from "~/lib/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
   const guide = loadDestinationGuide(name);
-  return { destination: destinationCard(name), guide, map: guideMap(name, guide) };
+  return { destination: destinationCard(name), guide, map: renderMap(guideMap(name, guide), "guide-map-title") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

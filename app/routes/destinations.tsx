@@ -2,7 +2,7 @@ import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destinations";
 import { pages } from "~/data/pages";
 import { paths } from "~/lib/paths";
-import { regionMap } from "~/lib/maps/maps.server";
+import { regionMap, renderMap } from "~/lib/maps/maps.server";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
@@ -12,7 +12,7 @@ import { PageHero } from "~/components/ui/page-hero";
 
 /** The overview's map is drawn when the site builds. */
 export function loader() {
-  return { map: regionMap() };
+  return { map: renderMap(regionMap(), "destinations-map-title") };
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path: paths.destinations });

@@ -1,6 +1,6 @@
 import type { Destination } from "~/data/destinations";
 import type { DestinationGuide } from "~/lib/content/destination-guide";
-import type { MapWithPlaces } from "~/lib/maps/map-drawing";
+import type { RenderedMap } from "~/lib/maps/map-drawing";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
@@ -10,7 +10,7 @@ import { ReasonsSection } from "./reasons-section";
 import { TravelTipsSection } from "./travel-tips-section";
 
 /** The one layout every destination guide shares, filled from its content file. */
-export function DestinationGuideView({ destination, guide, map }: { destination: Destination; guide: DestinationGuide; map: MapWithPlaces }) {
+export function DestinationGuideView({ destination, guide, map }: { destination: Destination; guide: DestinationGuide; map: RenderedMap }) {
   return (
     <>
       <GuideHero destination={destination} />

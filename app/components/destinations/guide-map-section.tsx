@@ -1,14 +1,14 @@
 import { destinationsCopy } from "~/data/destinations";
-import type { MapWithPlaces } from "~/lib/maps/map-drawing";
+import type { RenderedMap } from "~/lib/maps/map-drawing";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { LegendSymbol, MapFigure } from "~/components/maps/map-figure";
+import { LegendSymbol } from "~/components/maps/legend-symbol";
+import { MapSvg } from "~/components/maps/map-svg";
 import { PlaceList } from "~/components/maps/place-list";
 
 /** Where the guide's places are: the country's map, its key and the same places as a list. */
-export function GuideMapSection({ name, map }: { name: string; map: MapWithPlaces }) {
+export function GuideMapSection({ name, map }: { name: string; map: RenderedMap }) {
   const copy = destinationsCopy.guide.map;
-  const shown = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
   const key = [
     { kind: "attraction", text: copy.legendAttraction },
     { kind: "capital", text: copy.legendCapital },
@@ -21,10 +21,10 @@ export function GuideMapSection({ name, map }: { name: string; map: MapWithPlace
         {/* Below the fold: the browser lays the drawing out only when it comes near the screen. */}
         <div className="mt-10 grid items-start gap-10 [contain-intrinsic-size:auto_900px] [content-visibility:auto] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16">
           <figure className="mx-auto w-full max-w-md">
-            <MapFigure drawing={map.drawing} />
+            <MapSvg svg={map.svg} />
             <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
               {key
-                .filter((entry) => shown.has(entry.kind))
+                .filter((entry) => map.kinds.includes(entry.kind))
                 .map((entry) => (
                   <span key={entry.kind} className="flex items-center gap-2">
                     <LegendSymbol kind={entry.kind} />

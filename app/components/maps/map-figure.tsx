@@ -1,10 +1,10 @@
-import { useId } from "react";
 import type { MapDrawing, MapMarker } from "~/lib/maps/map-drawing";
 
 /**
  * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land, the highlighted
  * countries, pins and their names. Pins that lead somewhere are real links, so the map works
  * without JavaScript; colors come from the design tokens, through classes (no style attributes).
+ * Rendered to markup when the site builds (maps.server.ts), so none of this reaches the browser.
  */
 
 function MarkerSymbol({ marker }: { marker: MapMarker }) {
@@ -70,8 +70,7 @@ function Marker({ marker }: { marker: MapMarker }) {
   );
 }
 
-export function MapFigure({ drawing }: { drawing: MapDrawing }) {
-  const titleId = useId();
+export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: string }) {
   const { width, height, scaleBar } = drawing;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="block h-auto w-full rounded-[var(--radius-card)]">
@@ -97,22 +96,6 @@ export function MapFigure({ drawing }: { drawing: MapDrawing }) {
       {drawing.markers.map((marker) => (
         <Marker key={marker.name} marker={marker} />
       ))}
-    </svg>
-  );
-}
-
-/** The symbols of the map's key, drawn like the pins. */
-export function LegendSymbol({ kind }: { kind: "attraction" | "capital" | "office" }) {
-  return (
-    <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
-      {kind === "attraction" ? <circle cx={8} cy={8} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" /> : null}
-      {kind === "office" ? <rect x={2} y={2} width={12} height={12} rx={2} className="fill-teal-800" /> : null}
-      {kind === "capital" ? (
-        <>
-          <circle cx={8} cy={8} r={5.5} strokeWidth={2} className="fill-white stroke-ink-900" />
-          <circle cx={8} cy={8} r={2.2} className="fill-ink-900" />
-        </>
-      ) : null}
     </svg>
   );
 }

@@ -1,10 +1,13 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MapFigure } from "~/components/maps/map-figure";
 import { attractionAnchor, destinationNames, destinationsCopy, destinationSlug, type DestinationName } from "~/data/destinations";
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
 import { paths } from "~/lib/paths";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountry, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
 import { placeLabels, wrapLabel, type Box } from "./label-placement";
-import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
+import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup, RenderedMap } from "./map-drawing";
 
 /**
  * Builds the guides' maps and the overview's map from the content (attractions and capital in
@@ -198,5 +201,18 @@ export function regionMap(): MapWithPlaces {
       markers: drawMarkers(canvas, pins, []),
     },
     groups,
+  };
+}
+
+/**
+ * The map as the page receives it: SVG markup rendered here, at build time, so that the browser
+ * gets no code for drawing maps, only the markup (in the HTML and in the route's data).
+ */
+export function renderMap(map: MapWithPlaces, titleId: string): RenderedMap {
+  const kinds = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
+  return {
+    svg: renderToStaticMarkup(createElement(MapFigure, { drawing: map.drawing, titleId })),
+    kinds: (["attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind)),
+    groups: map.groups,
   };
 }
