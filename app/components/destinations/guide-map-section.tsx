@@ -19,7 +19,7 @@ export function GuideMapSection({ name, map }: { name: string; map: RenderedMap 
       <Container>
         <SectionHeading id="guide-map" eyebrow={copy.eyebrow} title={copy.heading(name)} lead={copy.lead} />
         {/* Below the fold: the browser lays the drawing out only when it comes near the screen. */}
-        <div className="mt-10 grid items-start gap-10 [contain-intrinsic-size:auto_900px] [content-visibility:auto] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16">
+        <div className="mt-10 grid items-start gap-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px] lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:gap-16">
           <figure className="mx-auto w-full max-w-md">
             <MapSvg svg={map.svg} />
             <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">

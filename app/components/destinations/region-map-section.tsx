@@ -11,7 +11,7 @@ export function RegionMapSection({ map }: { map: RenderedMap }) {
   return (
     <section aria-labelledby="destinations-map">
       <SectionHeading id="destinations-map" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <div className="mt-10 grid items-start gap-10 [contain-intrinsic-size:auto_600px] [content-visibility:auto] lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="mt-10 grid items-start gap-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_460px] lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:gap-16">
         <figure className="w-full">
           <MapSvg svg={map.svg} />
           <figcaption className="mt-4 flex items-center gap-2 text-sm text-ink-700">
