@@ -2,7 +2,7 @@ import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destinations";
 import { pages } from "~/data/pages";
 import { paths } from "~/lib/paths";
-import { regionMap, renderMap } from "~/lib/maps/maps.server";
+import { overviewMapMarkup } from "~/lib/content/destination-markup.server";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
@@ -12,7 +12,7 @@ import { PageHero } from "~/components/ui/page-hero";
 
 /** The overview's map is drawn when the site builds. */
 export function loader() {
-  return { map: renderMap(regionMap(), "destinations-map-title") };
+  return { mapHtml: overviewMapMarkup() };
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path: paths.destinations });
@@ -25,7 +25,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         <DestinationCardList destinations={destinations} />
       </Container>
       <Container className="pb-16 sm:pb-24">
-        <RegionMapSection map={loaderData.map} />
+        <RegionMapSection html={loaderData.mapHtml} />
       </Container>
       <Container className="pb-16 sm:pb-24">
         <DestinationsClosingSection />

@@ -1,6 +1,5 @@
 import type { Destination } from "~/data/destinations";
 import type { DestinationGuide } from "~/lib/content/destination-guide";
-import type { RenderedMap } from "~/lib/maps/map-drawing";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
@@ -10,15 +9,15 @@ import { ReasonsSection } from "./reasons-section";
 import { TravelTipsSection } from "./travel-tips-section";
 
 /** The one layout every destination guide shares, filled from its content file. */
-export function DestinationGuideView({ destination, guide, map }: { destination: Destination; guide: DestinationGuide; map: RenderedMap }) {
+export function DestinationGuideView({ destination, guide, markup }: { destination: Destination; guide: DestinationGuide; markup: { map: string; months: string } }) {
   return (
     <>
       <GuideHero destination={destination} />
       <GuideOverviewSection name={destination.name} intro={guide.intro} stats={guide.stats} />
       <ReasonsSection name={destination.name} reasons={guide.reasons} />
-      <GuideMapSection name={destination.name} map={map} />
+      <GuideMapSection name={destination.name} html={markup.map} />
       <AttractionsSection name={destination.name} attractions={guide.attractions} />
-      <TravelTipsSection name={destination.name} tips={guide.tips} />
+      <TravelTipsSection tips={guide.tips} monthsHtml={markup.months} />
       <GuideClosingSection name={destination.name} />
     </>
   );

@@ -4,7 +4,7 @@ import type { TravelTips } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { WhenToGoTable } from "./when-to-go-table";
+import { StaticMarkup } from "~/components/ui/static-markup";
 
 function TipsCard({ icon, title, children, className = "" }: { icon: IconName; title: string; children: ReactNode; className?: string }) {
   return (
@@ -24,7 +24,7 @@ function TipsCard({ icon, title, children, className = "" }: { icon: IconName; t
  * When to go, region by region (or season by season), month by month, and the essentials: visa,
  * currency, customs.
  */
-export function TravelTipsSection({ name, tips }: { name: string; tips: TravelTips }) {
+export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; monthsHtml: string }) {
   const copy = destinationsCopy.guide;
   return (
     <section aria-labelledby="guide-tips" className="bg-sand-100 py-16 sm:py-24">
@@ -58,9 +58,8 @@ export function TravelTipsSection({ name, tips }: { name: string; tips: TravelTi
             </dl>
           </TipsCard>
           <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
-            <div className="mt-6">
-              <WhenToGoTable name={name} rows={tips.whenToGo} />
-            </div>
+            {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
+            <StaticMarkup html={monthsHtml} className="mt-6" />
           </TipsCard>
         </div>
       </Container>

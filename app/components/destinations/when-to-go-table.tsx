@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { monthsCopy } from "~/data/destination-maps";
 import type { MonthRating, WhenToGoRow } from "~/lib/content/destination-guide";
 import { monthAbbreviations, monthNames, monthsInRange } from "~/lib/content/months";
 
@@ -6,7 +6,7 @@ import { monthAbbreviations, monthNames, monthsInRange } from "~/lib/content/mon
  * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own
  * shape as well as its own color (a full solid bar, a full striped bar, a low bar), so the strip
  * reads without color; screen readers hear the rating in each cell, and every reason is written out
- * below the table.
+ * below the table. Rendered to markup when the site builds (destination-markup.server.tsx).
  */
 
 const ratingBars: Record<MonthRating, string> = {
@@ -27,10 +27,10 @@ function monthRatings(row: WhenToGoRow): MonthRating[] {
 }
 
 export function WhenToGoTable({ name, rows }: { name: string; rows: readonly WhenToGoRow[] }) {
-  const copy = destinationsCopy.guide;
+  const copy = monthsCopy;
   return (
     <div>
-      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700" aria-label="Key">
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700" aria-label={copy.key}>
         {(["best", "shoulder", "avoid"] as const).map((rating) => (
           <li key={rating} className="flex items-center gap-2">
             <span className="flex h-7 w-5 flex-col">
@@ -41,11 +41,11 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
         ))}
       </ul>
       <table className="mt-6 w-full table-fixed border-separate border-spacing-x-[2px] border-spacing-y-2">
-        <caption className="sr-only">{copy.monthsCaption(name)}</caption>
+        <caption className="sr-only">{copy.caption(name)}</caption>
         <thead>
           <tr>
             <th scope="col" className="w-[30%] pr-2 text-left text-xs font-semibold text-ink-600 sm:w-[24%] sm:text-sm">
-              {copy.monthsRegionHeader}
+              {copy.regionHeader}
             </th>
             {monthAbbreviations.map((month, index) => (
               <th key={month} scope="col" className="text-center text-xs font-semibold text-ink-600">

@@ -43,10 +43,3 @@ export interface MapWithPlaces {
   drawing: MapDrawing;
   groups: PlaceGroup[];
 }
-
-/** What a page receives: the map as finished SVG markup, the symbols it uses, and its places. */
-export interface RenderedMap {
-  svg: string;
-  kinds: MarkerKind[];
-  groups: PlaceGroup[];
-}

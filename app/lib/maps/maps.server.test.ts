@@ -4,7 +4,7 @@ import { site } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { textWidth, type Box } from "./label-placement";
 import type { MapWithPlaces } from "./map-drawing";
-import { guideMap, regionMap, relativePosition, renderMap } from "./maps.server";
+import { guideMap, regionMap, relativePosition } from "./maps.server";
 
 function labelBoxes(map: MapWithPlaces): Box[] {
   return map.drawing.markers.map(({ label, lines, fontSize }) => {
@@ -68,22 +68,6 @@ describe("the overview's map", () => {
     expect(offices.map((marker) => marker.name)).toEqual(site.offices.map((office) => office.city));
     expect(map.drawing.markers.filter((marker) => marker.href).map((marker) => marker.href)).toEqual(["/destinations/vietnam", "/destinations/south-korea", "/destinations/sri-lanka"]);
     expectReadable(map);
-  });
-});
-
-describe("the map as the page receives it", () => {
-  const rendered = renderMap(guideMap("South Korea", loadDestinationGuide("South Korea")), "guide-map-title");
-
-  it("is SVG markup with a title, real links to the cards and no style attribute (the CSP forbids them)", () => {
-    expect(rendered.svg).toMatch(/^<svg viewBox="0 0 400 \d+" role="group" aria-labelledby="guide-map-title"/);
-    expect(rendered.svg).toContain('<title id="guide-map-title">Map of South Korea');
-    expect(rendered.svg).toContain('<a href="#seoul-skyline-and-lotte-tower"');
-    expect(rendered.svg).toContain("&amp; Lotte Tower");
-    expect(rendered.svg).not.toMatch(/style=/);
-  });
-
-  it("names only the symbols it draws, for the map's key", () => {
-    expect(rendered.kinds).toEqual(["attraction", "capital"]);
   });
 });
 

@@ -1,13 +1,11 @@
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MapFigure } from "~/components/maps/map-figure";
-import { attractionAnchor, destinationNames, destinationsCopy, destinationSlug, type DestinationName } from "~/data/destinations";
+import { mapCopy } from "~/data/destination-maps";
+import { attractionAnchor, destinationNames, destinationSlug, type DestinationName } from "~/data/destinations";
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
 import { paths } from "~/lib/paths";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountry, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
 import { placeLabels, wrapLabel, type Box } from "./label-placement";
-import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup, RenderedMap } from "./map-drawing";
+import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
 
 /**
  * Builds the guides' maps and the overview's map from the content (attractions and capital in
@@ -98,7 +96,7 @@ function drawMarkers(canvas: MapCanvas, pins: Pin[], reserved: Box[]): MapMarker
 
 /** The map of one guide: the country, its six attractions, the capital and our offices there. */
 export function guideMap(name: DestinationName, guide: DestinationGuide): MapWithPlaces {
-  const copy = destinationsCopy.guide.map;
+  const copy = mapCopy.guide;
   const canvas = mapCanvas({ fit: { countries: [name] }, width: 400, minAspect: 0.8, maxAspect: 1.5, padding: 22 });
   const capital = { name: guide.capital.name, at: lonLat(guide.capital.coordinates) };
   const offices = site.offices.filter((office, index) => officeCountry(office, index) === name);
@@ -156,7 +154,7 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
 
 /** The overview's map: the three destinations, each linking to its guide, and the four offices. */
 export function regionMap(): MapWithPlaces {
-  const copy = destinationsCopy.overview.map;
+  const copy = mapCopy.overview;
   const offices = site.offices.map((office, index) => ({ office, country: officeCountry(office, index) }));
   const canvas = mapCanvas({
     // India is fitted too, so that the subcontinent around the head office is whole; as land that is
@@ -204,15 +202,3 @@ export function regionMap(): MapWithPlaces {
   };
 }
 
-/**
- * The map as the page receives it: SVG markup rendered here, at build time, so that the browser
- * gets no code for drawing maps, only the markup (in the HTML and in the route's data).
- */
-export function renderMap(map: MapWithPlaces, titleId: string): RenderedMap {
-  const kinds = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
-  return {
-    svg: renderToStaticMarkup(createElement(MapFigure, { drawing: map.drawing, titleId })),
-    kinds: (["attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind)),
-    groups: map.groups,
-  };
-}
