@@ -1,6 +1,8 @@
 import { blogCategories } from "~/data/blog-categories";
 import { attractionDurations, attractionTypes, destinationNames, destinationSlug, reasonIcons } from "~/data/destinations";
 import { articleWords } from "~/lib/content/article-rules";
+import { monthRatings } from "~/lib/content/destination-guide";
+import { monthRangePattern } from "~/lib/content/months";
 
 /**
  * The content manager's configuration (Decap CMS, served at /admin). Its fields mirror the
@@ -67,6 +69,18 @@ const list = (name: string, label: string, fields: Field[], extra: Partial<Field
   ...extra,
 });
 
+/** A point on the maps, in decimal degrees (north and east positive). */
+const coordinates = (hint: string): Field => ({
+  name: "coordinates",
+  label: "Position on the map",
+  widget: "object",
+  hint,
+  fields: [
+    { name: "lat", label: "Latitude (north)", widget: "number", value_type: "float", min: -90, max: 90 },
+    { name: "lon", label: "Longitude (east)", widget: "number", value_type: "float", min: -180, max: 180 },
+  ],
+});
+
 const articleFields: Field[] = [
   string("title", "Title", 5, 90),
   {
@@ -126,6 +140,8 @@ const guideFields: Field[] = [
       select("duration", "Duration", attractionDurations),
       picture("image", "Picture"),
       string("imageAlt", "Picture: alt text", 10, 200),
+      string("region", "Region (for the map's list of places)", 3, 40),
+      coordinates("Decimal degrees, such as 20.91 and 107.18 for Ha Long Bay; the build checks that it lies in the country."),
     ],
     { min: 6, max: 6, summary: "{{fields.name}}" },
   ),
@@ -154,7 +170,31 @@ const guideFields: Field[] = [
         max: 4,
         summary: "{{fields.label}}",
       }),
+      list(
+        "whenToGo",
+        "Month by month",
+        [
+          string("region", "Region (as in the best-time tips) or the whole country", 3, 40),
+          list(
+            "periods",
+            "Periods (together, every month once)",
+            [
+              { name: "months", label: "Months", widget: "string", pattern: [monthRangePattern.source, 'A month or a month range such as "May" or "Oct-Apr".'] },
+              select("rating", "Rating", monthRatings),
+              string("reason", "Reason (monsoon, typhoons, cold, heat)", 8, 90),
+            ],
+            { min: 2, max: 8, summary: "{{fields.months}}: {{fields.rating}}" },
+          ),
+        ],
+        { min: 1, max: 4, summary: "{{fields.region}}", hint: "The best months must agree with the best-time tips; the build checks it." },
+      ),
     ],
+  },
+  {
+    name: "capital",
+    label: "Capital (marked on the map)",
+    widget: "object",
+    fields: [string("name", "Name", 3, 40), coordinates("Decimal degrees.")],
   },
 ];
 
@@ -233,6 +273,7 @@ const siteFields: Field[] = [
           { name: "addressCountry", label: "Country code", widget: "string", pattern: ["^[A-Z]{2}$", "A two-letter country code such as IN, LK or VN."] },
         ],
       },
+      coordinates("Decimal degrees, for the maps."),
     ],
     { min: 1, max: 12, summary: "{{fields.office}}, {{fields.country}}", hint: "The first office is the head office." },
   ),

@@ -36,6 +36,11 @@ try {
             await new Promise((resolve) => setTimeout(resolve, 60));
           }
           window.scrollTo(0, 0);
+          // Sections the browser renders only near the screen (content-visibility: auto, such as
+          // the guides' maps) would be blank in a capture of the whole page.
+          for (const element of document.querySelectorAll<HTMLElement>("*")) {
+            if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+          }
         });
         await page.waitForLoadState("networkidle");
       }

@@ -27,6 +27,17 @@ export function destinationSlug(name: string): string {
     .replace(/\s+/g, "-");
 }
 
+/** The id of an attraction's card on its guide, which the guide's map links to ("#ha-long-bay"). */
+export function attractionAnchor(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, " and ")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 export const destinationSlugs: readonly string[] = destinationNames.map(destinationSlug);
 
 /** The destination a slug names, or undefined for an unknown slug. */
@@ -123,6 +134,11 @@ export function destinationCard(name: DestinationName): Destination {
 /** Headings and short copy of the overview and guide sections (the guides' content is in content/destinations). */
 export const destinationsCopy = {
   overview: {
+    map: {
+      eyebrow: "Where we are",
+      heading: "Three Countries, Four Offices",
+      lead: "Our own teams in Mumbai, Colombo, Hanoi and Ho Chi Minh City plan and look after every journey. Choose a country to open its guide.",
+    },
     closing: {
       heading: "Not Sure Where to Start?",
       text: "Tell us when you can travel and what you love, and a specialist will suggest the destination, the season and a first itinerary to shape together.",
@@ -138,10 +154,16 @@ export const destinationsCopy = {
     reasonsHeading: (name: string) => `Why Visit ${name}`,
     attractionsEyebrow: "Top attractions",
     attractionsHeading: (name: string) => `Must-See Places in ${name}`,
+    map: {
+      eyebrow: "On the map",
+      heading: (name: string) => `${name} at a Glance`,
+      lead: "Choose a place on the map to jump to its card below.",
+    },
     tipsEyebrow: "Before you go",
     tipsHeading: "Travel Tips",
     bestTimeHeading: "Best Time to Visit",
     essentialsHeading: "Essentials",
+    monthsHeading: "Month by Month",
     planVisit: "Plan Visit",
     closing: {
       heading: (name: string) => `Ready to Explore ${name}?`,

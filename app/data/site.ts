@@ -25,6 +25,8 @@ export interface Office {
   city: string;
   address: readonly string[];
   postal: PostalAddress;
+  /** Where the office is, in decimal degrees, for the maps (checked against the country when the site builds). */
+  coordinates: { lat: number; lon: number };
   phone: string;
   email: string;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationBySlug, destinationCard } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
+import { guideMarkup } from "~/lib/content/destination-markup.server";
 import { paths } from "~/lib/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
@@ -12,7 +13,8 @@ import { DestinationGuideView } from "~/components/destinations/destination-guid
 export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
-  return { destination: destinationCard(name), guide: loadDestinationGuide(name) };
+  const guide = loadDestinationGuide(name);
+  return { destination: destinationCard(name), guide, markup: guideMarkup(name, guide) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -32,5 +34,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
-  return <DestinationGuideView destination={loaderData.destination} guide={loaderData.guide} />;
+  return <DestinationGuideView destination={loaderData.destination} guide={loaderData.guide} markup={loaderData.markup} />;
 }

@@ -2,20 +2,30 @@ import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destinations";
 import { pages } from "~/data/pages";
 import { paths } from "~/lib/paths";
+import { overviewMapMarkup } from "~/lib/content/destination-markup.server";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
+import { RegionMapSection } from "~/components/destinations/region-map-section";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
+/** The overview's map is drawn when the site builds. */
+export function loader() {
+  return { mapHtml: overviewMapMarkup() };
+}
+
 export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path: paths.destinations });
 
-export default function Destinations() {
+export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={pages.destinations.eyebrow} title={pages.destinations.heading} lead={pages.destinations.lead} />
       <Container className="py-14 sm:py-20">
         <DestinationCardList destinations={destinations} />
+      </Container>
+      <Container className="pb-16 sm:pb-24">
+        <RegionMapSection html={loaderData.mapHtml} />
       </Container>
       <Container className="pb-16 sm:pb-24">
         <DestinationsClosingSection />

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { site } from "../../app/data/site";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const chatPrefix = "https://wa.me/919820000000?text=";
@@ -96,6 +97,19 @@ test.describe("the destinations overview", () => {
     });
   }
 
+  test("maps the three countries, each leading to its guide, and the four offices", async ({ page }) => {
+    await page.goto("/destinations");
+    const mapSection = section(page, "Three Countries, Four Offices");
+    const map = mapSection.getByRole("group", { name: /^Map of South and East Asia/ });
+    for (const office of site.offices) {
+      await expect(map.getByText(office.city, { exact: true })).toBeVisible();
+      await expect(mapSection.getByRole("listitem").filter({ hasText: office.office })).toHaveCount(1);
+    }
+    for (const card of cards) await expect(map.getByRole("link", { name: card.name })).toHaveAttribute("href", `/destinations/${card.slug}`);
+    await map.getByRole("link", { name: "Sri Lanka" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sri Lanka");
+  });
+
   test("closes with 'Plan My Trip' and 'Speak with Expert', each opening a chat", async ({ page }) => {
     await page.goto("/destinations");
     const closing = section(page, "Not Sure Where to Start?");
@@ -160,6 +174,26 @@ test.describe("the destination guides", () => {
         await image.scrollIntoViewIfNeeded();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       }
+    }
+  });
+
+  test("each guide's map pins every attraction, lists them by region, and a pin leads to its card", async ({ page }) => {
+    for (const guide of guides) {
+      await page.goto(guide.path);
+      const mapSection = section(page, `${guide.name} at a Glance`);
+      const map = mapSection.getByRole("group", { name: `Map of ${guide.name} with the six places of this guide, the capital and our offices` });
+      await expect(map.getByRole("link")).toHaveText(guide.attractions);
+      await expect(map).toContainText(/\d+ km \(\d+ mi\)/);
+      const list = mapSection.getByRole("heading", { name: "Places by region" }).locator("xpath=..");
+      await expect(list.getByRole("link")).toHaveCount(guide.attractions.length);
+      for (const name of guide.attractions) await expect(list.getByRole("link", { name, exact: true })).toHaveCount(1);
+
+      // The last attraction's label (in South Korea, one of four pins on top of one another in
+      // central Seoul) leads to its own card.
+      const name = guide.attractions.at(-1)!;
+      await map.getByRole("link", { name }).locator("text").click();
+      await expect(page).toHaveURL(new RegExp(`#${name.toLowerCase().replace(/'/g, "").replace(/[^a-z0-9]+/g, "-")}$`));
+      await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name }) })).toBeInViewport();
     }
   });
 

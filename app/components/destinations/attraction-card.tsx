@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { attractionAnchor, destinationsCopy } from "~/data/destinations";
 import { attractionVisitLink } from "~/lib/destination-chat";
 import { externalLinkAttributes } from "~/lib/links";
 import type { Attraction } from "~/lib/content/destination-guide";
@@ -10,7 +10,11 @@ import { Picture } from "~/components/ui/picture";
 export function AttractionCard({ attraction, country }: { attraction: Attraction; country: string }) {
   const { name, location, description, type, duration, image, imageAlt } = attraction;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+    // The id is the target of the guide map's pin for this attraction.
+    <article
+      id={attractionAnchor(name)}
+      className="flex h-full scroll-mt-28 flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] target:ring-4 target:ring-saffron-400"
+    >
       <div className="relative aspect-[4/3] bg-sand-100">
         <Picture image={image} alt={imageAlt} sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 50vw, 100vw" className="h-full w-full object-cover" />
         <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-[0.08em] text-teal-800 uppercase shadow-[var(--shadow-card)]">

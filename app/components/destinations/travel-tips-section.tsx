@@ -4,10 +4,11 @@ import type { TravelTips } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { StaticMarkup } from "~/components/ui/static-markup";
 
-function TipsCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+function TipsCard({ icon, title, children, className = "" }: { icon: IconName; title: string; children: ReactNode; className?: string }) {
   return (
-    <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+    <div className={`rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 ${className}`}>
       <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
         <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
           <Icon name={icon} className="size-5" />
@@ -19,8 +20,11 @@ function TipsCard({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-/** When to go, region by region (or season by season), and the essentials: visa, currency, customs. */
-export function TravelTipsSection({ tips }: { tips: TravelTips }) {
+/**
+ * When to go, region by region (or season by season), month by month, and the essentials: visa,
+ * currency, customs.
+ */
+export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; monthsHtml: string }) {
   const copy = destinationsCopy.guide;
   return (
     <section aria-labelledby="guide-tips" className="bg-sand-100 py-16 sm:py-24">
@@ -52,6 +56,10 @@ export function TravelTipsSection({ tips }: { tips: TravelTips }) {
                 </div>
               ))}
             </dl>
+          </TipsCard>
+          <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
+            {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
+            <StaticMarkup html={monthsHtml} className="mt-6" />
           </TipsCard>
         </div>
       </Container>

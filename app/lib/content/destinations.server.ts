@@ -3,6 +3,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { destinationNames, destinationSlug, type DestinationName } from "~/data/destinations";
 import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
+import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 
 export const destinationsContentDirectory = path.resolve("content/destinations");
@@ -32,7 +33,25 @@ export function parseDestinationGuide(file: string, source: string): Destination
     if (seen.has(attraction.name)) throw new ContentError(file, `field "attractions.${index}.name": "${attraction.name}" appears twice`);
     seen.add(attraction.name);
   });
+  checkCoordinates(file, guide);
   return guide;
+}
+
+/** Every point of a guide's map must lie in its country, or just off its coast (a bay, an island). */
+function checkCoordinates(file: string, guide: DestinationGuide): void {
+  const points = [
+    ...guide.attractions.map((attraction, index) => ({ field: `attractions.${index}.coordinates`, ...attraction.coordinates })),
+    { field: "capital.coordinates", ...guide.capital.coordinates },
+  ];
+  for (const { field, lat, lon } of points) {
+    if (withinCountry(guide.name, [lon, lat])) continue;
+    const box = countryBounds(guide.name);
+    const range = (from: number, to: number) => `${from.toFixed(2)} to ${to.toFixed(2)}`;
+    throw new ContentError(
+      file,
+      `field "${field}": lat ${lat}, lon ${lon} is not in ${guide.name} nor within 25 km of its coast (${guide.name} spans lat ${range(box.south, box.north)}, lon ${range(box.west, box.east)})`,
+    );
+  }
 }
 
 function relative(file: string): string {

@@ -6,9 +6,19 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify } from "yaml";
 import { attractionDurations, attractionTypes } from "~/data/destinations";
 import { loadDestinationGuide, loadDestinationGuides, parseDestinationGuide } from "./destinations.server";
+import { monthAbbreviations, monthsInRange } from "./months";
 
 const file = "content/destinations/vietnam.yaml";
-const valid = parseYaml(readFileSync(path.resolve(file), "utf8")) as Record<string, unknown> & { attractions: Record<string, unknown>[] };
+interface RawPeriod {
+  months: string;
+  rating: string;
+  reason: string;
+}
+const valid = parseYaml(readFileSync(path.resolve(file), "utf8")) as Record<string, unknown> & {
+  attractions: Record<string, unknown>[];
+  capital: { name: string; coordinates: { lat: number; lon: number } };
+  tips: { whenToGo: { region: string; periods: RawPeriod[] }[] };
+};
 
 /** The Vietnam guide with one change, as YAML. */
 function guideWith(change: (guide: typeof valid) => void): string {
@@ -57,6 +67,36 @@ describe("a destination guide's content file", () => {
     );
     expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)))).toThrowError(
       /field "attractions\.1\.name": "Ha Long Bay" appears twice/,
+    );
+  });
+
+  it("fails naming the field when a point of the map lies outside the country", () => {
+    // Vientiane, in Laos, though within the box around Vietnam.
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[4]!.coordinates = { lat: 17.97, lon: 102.6 })))).toThrowError(
+      /^content\/destinations\/vietnam\.yaml: field "attractions\.4\.coordinates": lat 17\.97, lon 102\.6 is not in Vietnam nor within 25 km of its coast \(Vietnam spans lat 8\.\d+ to 23\.\d+, lon 102\.\d+ to 109\.\d+\)/,
+    );
+    // Latitude and longitude swapped, the commonest slip.
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.capital.coordinates = { lat: 105.854, lon: 21.028 })))).toThrowError(
+      /field "capital\.coordinates(\.lat)?"/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.attractions[0]!.coordinates))).toThrowError(/field "attractions\.0\.coordinates"/);
+  });
+
+  it("fails when the month-by-month rows leave out a month, count one twice or disagree with the best-time tips", () => {
+    expect(() => parseDestinationGuide(file, guideWith((guide) => guide.tips.whenToGo[0]!.periods.pop()))).toThrowError(
+      /field "tips\.whenToGo\.0\.periods": no period covers Sep/,
+    );
+    expect(() =>
+      parseDestinationGuide(file, guideWith((guide) => guide.tips.whenToGo[0]!.periods.push({ months: "Jan", rating: "avoid", reason: "Cold in the mountains" }))),
+    ).toThrowError(/field "tips\.whenToGo\.0\.periods\.4\.months": Jan is already in period 0/);
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[1]!.periods[1]!.rating = "shoulder")))).toThrowError(
+      /field "tips\.whenToGo\.1\.periods": the best months of "Central" must be Feb-May/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[2]!.region = "Mekong")))).toThrowError(
+      /field "tips\.whenToGo\.2\.region": must be one of "North", "Central", "South", "Vietnam"/,
+    );
+    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[0]!.periods[2]!.rating = "terrible")))).toThrowError(
+      /field "tips\.whenToGo\.0\.periods\.2\.rating"/,
     );
   });
 
@@ -133,6 +173,35 @@ describe("the guides as written", () => {
     expect(essentials("Vietnam")).toEqual(["Visa: Required for most nationalities", "Currency: VND (Vietnamese dong)"]);
     expect(byName.Vietnam?.tips.essentials[0]?.detail).toMatch(/e-visa/);
     expect(essentials("Sri Lanka")).toEqual(["Visa: On arrival for most nationalities", "Currency: LKR (Sri Lankan rupee)", "Dress: Modest at temples"]);
+  });
+
+  it("give a twelve-month strip for every region the tips name, agreeing with the specification's tips", () => {
+    /** The months a row rates best, as ranges of the tips ("Oct-Apr"). */
+    const best = (name: string, region: string) =>
+      byName[name]?.tips.whenToGo
+        .find((row) => row.region === region)
+        ?.periods.filter((period) => period.rating === "best")
+        .map((period) => period.months);
+    for (const guide of guides) {
+      for (const row of guide.tips.whenToGo) {
+        const months = row.periods.flatMap((period) => monthsInRange(period.months)).sort((a, b) => a - b);
+        expect(months.map((month) => monthAbbreviations[month]), `${guide.name}, ${row.region}`).toEqual([...monthAbbreviations]);
+        for (const period of row.periods) expect(period.reason.length, `${guide.name}, ${row.region}, ${period.months}`).toBeGreaterThan(8);
+      }
+    }
+    // The specification: Vietnam north Oct-Apr, central Feb-May, south Dec-Apr; Sri Lanka west and
+    // south coast and hill country Dec-Apr, east coast May-Sep.
+    expect(best("Vietnam", "North")).toEqual(["Oct-Apr"]);
+    expect(best("Vietnam", "Central")).toEqual(["Feb-May"]);
+    expect(best("Vietnam", "South")).toEqual(["Dec-Apr"]);
+    expect(best("Sri Lanka", "West and south coast")).toEqual(["Dec-Apr"]);
+    expect(best("Sri Lanka", "Hill country")).toEqual(["Dec-Apr"]);
+    expect(best("Sri Lanka", "East coast")).toEqual(["May-Sep"]);
+    // South Korea as a whole: each of its seasons is a best period, and the summer monsoon is not.
+    expect(best("South Korea", "South Korea")).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov", "Dec-Feb"]));
+    const summer = byName["South Korea"]?.tips.whenToGo[0]?.periods.find((period) => monthsInRange(period.months).includes(6));
+    expect(summer?.rating).toBe("avoid");
+    expect(summer?.reason).toMatch(/monsoon/i);
   });
 
   it("give South Korea a tips block of the same shape", () => {

@@ -48,6 +48,8 @@ const officeSchema = z.strictObject({
     postalCode: text(3, 12).optional(),
     addressCountry: z.string().regex(/^[A-Z]{2}$/, "a two-letter country code such as IN, LK or VN"),
   }),
+  /** Where the office is, for the maps: decimal degrees, north and east positive. */
+  coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
 });
 
 export const siteFactsSchema = z.strictObject({

@@ -1,0 +1,100 @@
+import { monthsCopy } from "~/data/destination-maps";
+import type { MonthRating, WhenToGoRow } from "~/lib/content/destination-guide";
+import { monthAbbreviations, monthNames, monthsInRange } from "~/lib/content/months";
+
+/**
+ * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own
+ * shape as well as its own color (a full solid bar, a full striped bar, a low bar), so the strip
+ * reads without color; screen readers hear the rating in each cell, and every reason is written out
+ * below the table. Rendered to markup when the site builds (destination-markup.server.tsx).
+ */
+
+const ratingBars: Record<MonthRating, string> = {
+  best: "h-7 bg-teal-700",
+  shoulder: "h-7 bg-[repeating-linear-gradient(135deg,var(--color-saffron-600)_0_2px,var(--color-saffron-100)_2px_5px)] ring-1 ring-saffron-600 ring-inset",
+  avoid: "mt-5 h-2 bg-coral-500",
+};
+
+function RatingBar({ rating }: { rating: MonthRating }) {
+  return <span aria-hidden="true" className={`block rounded-sm ${ratingBars[rating]}`} />;
+}
+
+/** The rating of each month (index 0 is January) in a row; the schema guarantees all twelve. */
+function monthRatings(row: WhenToGoRow): MonthRating[] {
+  const ratings: MonthRating[] = Array.from({ length: 12 }, () => "avoid");
+  for (const period of row.periods) for (const month of monthsInRange(period.months)) ratings[month] = period.rating;
+  return ratings;
+}
+
+export function WhenToGoTable({ name, rows }: { name: string; rows: readonly WhenToGoRow[] }) {
+  const copy = monthsCopy;
+  return (
+    <div>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700" aria-label={copy.key}>
+        {(["best", "shoulder", "avoid"] as const).map((rating) => (
+          <li key={rating} className="flex items-center gap-2">
+            <span className="flex h-7 w-5 flex-col">
+              <RatingBar rating={rating} />
+            </span>
+            {copy.ratings[rating]}
+          </li>
+        ))}
+      </ul>
+      <table className="mt-6 w-full table-fixed border-separate border-spacing-x-[2px] border-spacing-y-2">
+        <caption className="sr-only">{copy.caption(name)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="w-[30%] pr-2 text-left text-xs font-semibold text-ink-600 sm:w-[24%] sm:text-sm">
+              {copy.regionHeader}
+            </th>
+            {monthAbbreviations.map((month, index) => (
+              <th key={month} scope="col" className="text-center text-xs font-semibold text-ink-600">
+                <abbr title={monthNames[index]} className="no-underline">
+                  <span className="sm:hidden">{month.charAt(0)}</span>
+                  <span className="hidden sm:inline">{month}</span>
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.region}>
+              <th scope="row" className="pr-2 text-left align-middle text-sm leading-tight font-semibold text-ink-900 sm:text-base">
+                {row.region}
+              </th>
+              {monthRatings(row).map((rating, month) => (
+                <td key={monthAbbreviations[month]} className="h-7 p-0 align-top">
+                  <RatingBar rating={rating} />
+                  <span className="sr-only">{copy.ratings[rating]}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.region}>
+            <h4 className="font-semibold text-ink-900">{row.region}</h4>
+            <ul className="mt-2 space-y-2 text-sm text-ink-700">
+              {row.periods.map((period) => (
+                <li key={period.months} className="flex gap-3">
+                  <span className="flex h-7 w-4 shrink-0 flex-col">
+                    <RatingBar rating={period.rating} />
+                  </span>
+                  <span>
+                    <span className="font-semibold text-ink-900">
+                      {period.months} &middot; {copy.ratings[period.rating]}:
+                    </span>{" "}
+                    {period.reason}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

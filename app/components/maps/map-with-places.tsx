@@ -1,0 +1,50 @@
+import { mapCopy } from "~/data/destination-maps";
+import type { MapWithPlaces } from "~/lib/maps/map-drawing";
+import { LegendSymbol } from "./legend-symbol";
+import { MapFigure } from "./map-figure";
+import { PlaceList } from "./place-list";
+
+/**
+ * A map with its key and, beside it, the same places as a list (the map's text alternative).
+ * Rendered to markup when the site builds (destination-markup.server.tsx).
+ */
+const layouts = {
+  /** A country map, taller than wide: a narrow column. */
+  country: { grid: "lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]", figure: "max-w-md" },
+  /** The region, wider than tall: the larger column. */
+  region: { grid: "lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]", figure: "" },
+} as const;
+
+export function MapWithPlacesView({
+  map,
+  id,
+  listHeading,
+  scaleNote,
+  layout,
+}: {
+  map: MapWithPlaces;
+  id: string;
+  listHeading: string;
+  scaleNote?: string;
+  layout: keyof typeof layouts;
+}) {
+  const kinds = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
+  const key = (["attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind));
+  return (
+    <div className={`grid items-start gap-10 lg:gap-16 ${layouts[layout].grid}`}>
+      <figure className={`mx-auto w-full ${layouts[layout].figure}`}>
+        <MapFigure drawing={map.drawing} titleId={`${id}-title`} />
+        <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
+          {key.map((kind) => (
+            <span key={kind} className="flex items-center gap-2">
+              <LegendSymbol kind={kind} />
+              {mapCopy.legend[kind]}
+            </span>
+          ))}
+          {scaleNote ? <span>{scaleNote}</span> : null}
+        </figcaption>
+      </figure>
+      <PlaceList id={`${id}-places`} heading={listHeading} groups={map.groups} />
+    </div>
+  );
+}

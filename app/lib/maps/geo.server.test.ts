@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, withinCountry, withinCountryOutline, type LonLat } from "./geo.server";
+
+const hanoi: LonLat = [105.854, 21.028];
+const hoChiMinhCity: LonLat = [106.7, 10.774];
+const sigiriya: LonLat = [80.76, 7.957];
+const seoul: LonLat = [126.978, 37.566];
+const vientiane: LonLat = [102.6, 17.97];
+
+describe("the country outlines", () => {
+  it("hold the places we know are in them, and not their neighbors' capitals", () => {
+    expect(withinCountryOutline("Vietnam", hanoi)).toBe(true);
+    expect(withinCountryOutline("Vietnam", hoChiMinhCity)).toBe(true);
+    expect(withinCountryOutline("Sri Lanka", sigiriya)).toBe(true);
+    expect(withinCountryOutline("South Korea", seoul)).toBe(true);
+    expect(withinCountryOutline("Vietnam", vientiane)).toBe(false);
+    expect(withinCountryOutline("South Korea", [125.754, 39.039])).toBe(false); // Pyongyang
+  });
+
+  it("accept a point just off the coast, such as Ha Long Bay, and nothing far away", () => {
+    expect(withinCountry("Vietnam", [107.18, 20.91])).toBe(true);
+    expect(withinCountry("Vietnam", vientiane)).toBe(false);
+    expect(withinCountry("Sri Lanka", [79.86, 13.08])).toBe(false); // Chennai
+  });
+
+  it("give a country's name a point on its own land", () => {
+    for (const country of ["Vietnam", "South Korea", "Sri Lanka"] as const) {
+      expect(withinCountryOutline(country, countryLabelPoint(country)), country).toBe(true);
+    }
+  });
+});
+
+describe("distances and directions", () => {
+  it("measure Hanoi to Ho Chi Minh City as about 1,140 km to the south", () => {
+    expect(distanceKm(hanoi, hoChiMinhCity)).toBeGreaterThan(1100);
+    expect(distanceKm(hanoi, hoChiMinhCity)).toBeLessThan(1180);
+    expect(compassDirection(hanoi, hoChiMinhCity)).toBe("south");
+    expect(compassDirection(hoChiMinhCity, hanoi)).toBe("north");
+    expect(compassDirection(hanoi, [107.18, 20.91])).toBe("east");
+  });
+});
+
+describe("the projection step", () => {
+  const canvas = mapCanvas({ fit: { countries: ["Vietnam"] }, width: 400, minAspect: 0.8, maxAspect: 1.5, padding: 20 });
+
+  it("fits the country into the frame, north up and east to the right", () => {
+    const [hanoiX, hanoiY] = canvas.project(hanoi);
+    const [saigonX, saigonY] = canvas.project(hoChiMinhCity);
+    for (const value of [hanoiX, saigonX]) expect(value).toBeGreaterThan(0);
+    for (const value of [hanoiX, saigonX]) expect(value).toBeLessThan(canvas.width);
+    expect(hanoiY).toBeGreaterThan(0);
+    expect(saigonY).toBeLessThan(canvas.height);
+    expect(hanoiY).toBeLessThan(saigonY);
+    expect(canvas.project([107.18, 20.91])[0]).toBeGreaterThan(hanoiX);
+  });
+
+  it("draws Hanoi inside the projected outline of Vietnam", () => {
+    // The outline as the page draws it, rasterised by the even-odd rule at Hanoi's projected point.
+    const path = canvas.countryPath("Vietnam");
+    const rings = path
+      .split("M")
+      .filter(Boolean)
+      .map((ring) =>
+        ring
+          .replace(/Z/g, "")
+          .split("L")
+          .map((pair) => pair.split(",").map(Number) as [number, number]),
+      );
+    const inside = ([x, y]: [number, number]) =>
+      rings.reduce((count, ring) => {
+        let crossings = 0;
+        for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+          const [xi, yi] = ring[i]!;
+          const [xj, yj] = ring[j]!;
+          if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) crossings++;
+        }
+        return count + crossings;
+      }, 0) % 2 === 1;
+    expect(inside(canvas.project(hanoi))).toBe(true);
+    expect(inside(canvas.project(vientiane))).toBe(false);
+    expect(path).toMatch(/^M[\d.,LMZ-]+$/);
+    expect(path).not.toMatch(/\.\d\d/);
+  });
+
+  it("keeps the scale true: Hanoi to Ho Chi Minh City measures about its distance in kilometers", () => {
+    const [x1, y1] = canvas.project(hanoi);
+    const [x2, y2] = canvas.project(hoChiMinhCity);
+    const onMap = Math.hypot(x2 - x1, y2 - y1) / canvas.unitsPerKm;
+    expect(onMap / distanceKm(hanoi, hoChiMinhCity)).toBeGreaterThan(0.9);
+    expect(onMap / distanceKm(hanoi, hoChiMinhCity)).toBeLessThan(1.1);
+  });
+});

@@ -1,0 +1,219 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { geoArea, geoBounds, geoCentroid, geoContains, geoDistance, geoMercator, geoPath, type GeoProjection } from "d3-geo";
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
+import * as topojsonClient from "topojson-client";
+import * as topojsonSimplify from "topojson-simplify";
+import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from "topojson-specification";
+
+/**
+ * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
+ * Natural Earth's 1:50m country outlines from world-atlas, read with topojson-client, thinned with
+ * topojson-simplify and projected with d3-geo into SVG path strings. Build time only: nothing here
+ * reaches the browser; the pages receive finished path strings and pixel positions.
+ */
+
+/** The countries the site draws or checks, by their ISO 3166-1 numeric code in the data set. */
+const countryCodes = {
+  India: "356",
+  "South Korea": "410",
+  "Sri Lanka": "144",
+  Vietnam: "704",
+} as const;
+export type MappedCountry = keyof typeof countryCodes;
+export const mappedCountries = Object.keys(countryCodes) as MappedCountry[];
+
+/** [longitude, latitude] in degrees, the order GeoJSON and d3-geo use. */
+export type LonLat = readonly [number, number];
+
+export interface CountryBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+type CountryProperties = { name: string };
+type CountryGeometry = TopoPolygon<CountryProperties> | TopoMultiPolygon<CountryProperties>;
+type World = Topology<{ countries: GeometryCollection<CountryProperties>; land: GeometryCollection }>;
+
+const earthRadiusKm = 6371.0088;
+
+let cachedWorld: World | undefined;
+
+/** The 1:50m countries, with every point weighted for simplification (read once per build). */
+function world(): World {
+  if (!cachedWorld) {
+    const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
+    const topology = JSON.parse(readFileSync(file, "utf8")) as World;
+    cachedWorld = topojsonSimplify.presimplify(topology) as World;
+  }
+  return cachedWorld;
+}
+
+function countryGeometry(topology: World, country: MappedCountry) {
+  const geometry = topology.objects.countries.geometries.find((candidate) => candidate.id === countryCodes[country]);
+  if (!geometry) throw new Error(`world-atlas has no country with code ${countryCodes[country]} (${country})`);
+  return geometry;
+}
+
+/** A country's outline at full 1:50m detail. */
+export function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon> {
+  const topology = world();
+  return topojsonClient.feature(topology, countryGeometry(topology, country)) as Feature<Polygon | MultiPolygon>;
+}
+
+/** The box a country's outline fits in, with its offshore islands. */
+export function countryBounds(country: MappedCountry): CountryBounds {
+  const [[west, south], [east, north]] = geoBounds(countryOutline(country));
+  return { west, south, east, north };
+}
+
+/**
+ * Whether a point belongs to a country: on its land as the data set draws it, or within
+ * `toleranceKm` of its outline, for a bay, a reef or a fort on the shore.
+ */
+export function withinCountry(country: MappedCountry, point: LonLat, toleranceKm = 25): boolean {
+  const outline = countryOutline(country);
+  if (geoContains(outline, [...point])) return true;
+  const rings = outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
+  const tolerance = toleranceKm / earthRadiusKm;
+  return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
+}
+
+/** Whether a point lies on the country's land, as the data set draws it. */
+export function withinCountryOutline(country: MappedCountry, point: LonLat): boolean {
+  return geoContains(countryOutline(country), [...point]);
+}
+
+/**
+ * A point to hang a country's name on: the middle of its largest piece of land, or, for a shape
+ * like Vietnam's whose middle lies abroad, the point of its land nearest that middle.
+ */
+export function countryLabelPoint(country: MappedCountry): LonLat {
+  const outline = countryOutline(country);
+  const pieces: Polygon[] =
+    outline.geometry.type === "Polygon" ? [outline.geometry] : outline.geometry.coordinates.map((coordinates) => ({ type: "Polygon", coordinates }));
+  const largest = pieces.reduce((best, piece) => (geoArea(piece) > geoArea(best) ? piece : best));
+  const middle = geoCentroid(largest);
+  if (geoContains(largest, middle)) return [middle[0], middle[1]];
+  const [[west, south], [east, north]] = geoBounds(largest);
+  const steps = 40;
+  let nearest: LonLat = [middle[0], middle[1]];
+  let nearestDistance = Infinity;
+  for (let i = 0; i <= steps; i++) {
+    for (let j = 0; j <= steps; j++) {
+      const point: [number, number] = [west + ((east - west) * i) / steps, south + ((north - south) * j) / steps];
+      const distance = geoDistance(point, middle);
+      if (distance < nearestDistance && geoContains(largest, point)) {
+        nearest = point;
+        nearestDistance = distance;
+      }
+    }
+  }
+  return nearest;
+}
+
+/** Great-circle distance in kilometers. */
+export function distanceKm(from: LonLat, to: LonLat): number {
+  return geoDistance([...from], [...to]) * earthRadiusKm;
+}
+
+const compassPoints = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
+
+/** The direction from one point to another, as one of eight compass points. */
+export function compassDirection(from: LonLat, to: LonLat): (typeof compassPoints)[number] {
+  const radians = Math.PI / 180;
+  const [lon1, lat1] = [from[0] * radians, from[1] * radians];
+  const [lon2, lat2] = [to[0] * radians, to[1] * radians];
+  const y = Math.sin(lon2 - lon1) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(lon2 - lon1);
+  const bearing = (Math.atan2(y, x) / radians + 360) % 360;
+  return compassPoints[Math.round(bearing / 45) % 8]!;
+}
+
+export interface MapCanvasOptions {
+  /** What must fit in the frame: countries, or points such as offices. */
+  fit: { countries?: MappedCountry[]; points?: LonLat[] };
+  /** Width of the drawing in SVG units; the height follows the shape, within the two ratios. */
+  width: number;
+  minAspect: number;
+  maxAspect: number;
+  /** Space left around what must fit, in SVG units. */
+  padding: number;
+  /** Smallest detail kept, in square SVG units: larger for an overview, where coasts can be coarser. */
+  detail?: number;
+}
+
+/** A projected drawing area: paths of the land around, of the highlighted countries, and points. */
+export interface MapCanvas {
+  width: number;
+  height: number;
+  /** Projects a point to SVG units, rounded to a tenth. */
+  project(point: LonLat): [number, number];
+  /** Land outside the highlighted countries, merged so that no other border is drawn. */
+  landPath(highlighted: MappedCountry[]): string;
+  /** One highlighted country's outline. */
+  countryPath(country: MappedCountry): string;
+  /** SVG units per kilometer on the map's middle latitude (a Mercator scale varies with latitude). */
+  unitsPerKm: number;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Sets up a Mercator projection (north up, shapes true, as on every web map) fitted to `fit`, and
+ * simplifies the outlines for that scale: details smaller than about half a unit are dropped, the
+ * shared borders stay shared, and the path strings carry one decimal.
+ */
+export function mapCanvas(options: MapCanvasOptions): MapCanvas {
+  const topology = world();
+  const features: Feature[] = [
+    ...(options.fit.countries ?? []).map((country) => countryOutline(country)),
+    ...(options.fit.points ?? []).map((point): Feature => ({ type: "Feature", properties: {}, geometry: { type: "Point", coordinates: [...point] } })),
+  ];
+  const target: FeatureCollection = { type: "FeatureCollection", features };
+  const inner = options.width - 2 * options.padding;
+  const measure = geoMercator().fitWidth(inner, target);
+  const [[x0, y0], [x1, y1]] = geoPath(measure).bounds(target);
+  const aspect = Math.min(options.maxAspect, Math.max(options.minAspect, (y1 - y0 + 2 * options.padding) / Math.max(1, x1 - x0 + 2 * options.padding)));
+  const width = options.width;
+  const height = Math.round(width * aspect);
+  const projection: GeoProjection = geoMercator()
+    .fitExtent(
+      [
+        [options.padding, options.padding],
+        [width - options.padding, height - options.padding],
+      ],
+      target,
+    )
+    .clipExtent([
+      [0, 0],
+      [width, height],
+    ]);
+
+  // Triangle areas are in square degrees; keep what is at least half a unit square on the map.
+  const unitsPerDegree = (projection.scale() * Math.PI) / 180;
+  const simplified = topojsonSimplify.simplify(topology, (options.detail ?? 0.5) / (unitsPerDegree * unitsPerDegree)) as World;
+  const path = geoPath(projection).digits(1);
+  const middleLatitude = projection.invert?.([width / 2, height / 2])?.[1] ?? 0;
+
+  return {
+    width,
+    height,
+    project(point) {
+      const projected = projection([...point]);
+      if (!projected) throw new Error(`cannot project ${point.join(", ")}`);
+      return [round(projected[0]), round(projected[1])];
+    },
+    landPath(highlighted) {
+      const codes = new Set<string>(highlighted.map((country) => countryCodes[country]));
+      const others = simplified.objects.countries.geometries.filter((geometry) => !codes.has(String(geometry.id)));
+      return path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "";
+    },
+    countryPath(country) {
+      return path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "";
+    },
+    unitsPerKm: projection.scale() / (earthRadiusKm * Math.cos((middleLatitude * Math.PI) / 180)),
+  };
+}
