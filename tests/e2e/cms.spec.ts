@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { site } from "../../app/data/site";
+import { adminOpenerPolicy, adminPolicy, securityHeaders } from "../../server/security.js";
 import { expect, test } from "./fixtures";
+import { publicPages } from "./site-map";
 
 /**
  * The content manager as staff use it: /admin of the production build, saving through
@@ -134,4 +136,22 @@ test("staff change an article's title and the phone number in /admin, and the ne
     expect(text, file).not.toContain("scheduled-winter-cruises");
   }
   expect(pageProblems).toEqual([]);
+});
+
+test("the content manager stays apart from the public site: its own policy, never indexed, cached or linked", async ({ request }) => {
+  const admin = await request.get("/admin");
+  expect(admin.status()).toBe(200);
+  expect(admin.headers()["content-security-policy"]).toBe(adminPolicy);
+  expect(admin.headers()["cross-origin-opener-policy"]).toBe(adminOpenerPolicy);
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  expect(await (await request.get("/sw.js")).text()).not.toContain("admin/");
+  for (const { path: pagePath } of publicPages) {
+    const response = await request.get(pagePath);
+    expect(response.headers()["cross-origin-opener-policy"], pagePath).toBe(securityHeaders["cross-origin-opener-policy"]);
+    expect(response.headers()["content-security-policy"], pagePath).not.toContain("unsafe-eval");
+    expect(await response.text(), pagePath).not.toContain("/admin");
+  }
 });
