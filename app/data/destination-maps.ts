@@ -1,8 +1,21 @@
 /**
- * Words of the maps and of the month-by-month table. Only the build uses them: both are rendered
- * to markup when the site builds (app/lib/content/destination-markup.server.ts), so this module
- * stays out of the browser bundle.
+ * Words of the maps and of the month-by-month table. The maps and the table are rendered to markup
+ * when the site builds (app/lib/content/destination-markup.server.ts); only the overview's map
+ * section heading (`regionMapCopy`) is part of a page's own components.
  */
+import { officeCities, site } from "~/data/site";
+import { destinationNames } from "./destinations";
+
+const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
+const count = (n: number, one: string, many: string) => `${numberWords[n] ?? n} ${n === 1 ? one : many}`;
+
+/** The overview page's map section, counted and named from the destinations and the offices. */
+export const regionMapCopy = {
+  eyebrow: "Where we are",
+  heading: `${count(destinationNames.length, "Country", "Countries")}, ${count(site.offices.length, "Office", "Offices")}`,
+  lead: `Our own teams in ${officeCities} plan and look after every journey. Choose a country to open its guide.`,
+};
+
 export const mapCopy = {
   guide: {
     title: (name: string) => `Map of ${name} with the six places of this guide, the capital and our offices`,
@@ -13,7 +26,7 @@ export const mapCopy = {
     scaleNote: "Scale true at the middle of the map.",
   },
   overview: {
-    title: "Map of South and East Asia with Vietnam, South Korea and Sri Lanka highlighted and the four Saffron Route offices marked",
+    title: `Map of South and East Asia with Vietnam, South Korea and Sri Lanka highlighted and the ${count(site.offices.length, "office", "offices").toLowerCase()} of ${site.brandName} marked`,
     listHeading: "On this map",
     destinationsHeading: "Destinations",
     officesHeading: "Our offices",
@@ -21,7 +34,7 @@ export const mapCopy = {
   legend: {
     attraction: "Place in this guide",
     capital: "Capital",
-    office: "Saffron Route office",
+    office: `${site.brandName} office`,
   },
 } as const;
 

@@ -134,11 +134,6 @@ export function destinationCard(name: DestinationName): Destination {
 /** Headings and short copy of the overview and guide sections (the guides' content is in content/destinations). */
 export const destinationsCopy = {
   overview: {
-    map: {
-      eyebrow: "Where we are",
-      heading: "Three Countries, Four Offices",
-      lead: "Our own teams in Mumbai, Colombo, Hanoi and Ho Chi Minh City plan and look after every journey. Choose a country to open its guide.",
-    },
     closing: {
       heading: "Not Sure Where to Start?",
       text: "Tell us when you can travel and what you love, and a specialist will suggest the destination, the season and a first itinerary to shape together.",

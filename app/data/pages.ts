@@ -23,7 +23,7 @@ export const pages = {
   },
   about: {
     title: `About ${site.brandName}`,
-    description: `Who we are: ${site.brandName} is a Mumbai-based travel agency and destination-management company with offices in ${officeCities}.`,
+    description: `Who we are: ${site.brandName} is a ${headOffice.city}-based travel agency and destination-management company with offices in ${officeCities}.`,
     heading: `About ${site.brandName}`,
     eyebrow: "Who we are",
     lead: "Travel specialists and technologists who plan journeys across Asia and the Middle East the way we would want to take them ourselves.",
@@ -37,14 +37,14 @@ export const pages = {
   },
   destinations: {
     title: "Destinations",
-    description: "Explore Vietnam, South Korea and Sri Lanka with Saffron Route: destination guides, highlights, attractions and the best time to visit.",
+    description: `Explore Vietnam, South Korea and Sri Lanka with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,
     heading: "Explore Our Destinations",
     eyebrow: "Where we travel",
     lead: "Three countries we know street by street, each with a local team on the ground.",
   },
   services: {
     title: "Services",
-    description: "AI-powered trip planning, premium accommodation, transportation, cruises and yachts, curated experiences, visas and passports: everything Saffron Route arranges for you.",
+    description: `AI-powered trip planning, premium accommodation, transportation, cruises and yachts, curated experiences, visas and passports: everything ${site.brandName} arranges for you.`,
     heading: "Our Services",
     eyebrow: "What we do",
     lead: "From the first idea to the flight home, we plan, book and look after every part of your journey.",

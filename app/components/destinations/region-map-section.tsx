@@ -1,10 +1,10 @@
-import { destinationsCopy } from "~/data/destinations";
+import { regionMapCopy } from "~/data/destination-maps";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StaticMarkup } from "~/components/ui/static-markup";
 
-/** The overview's map: the three destinations and the four offices, with the same as a list. */
+/** The overview's map: the destinations and the offices, with the same as a list. */
 export function RegionMapSection({ html }: { html: string }) {
-  const copy = destinationsCopy.overview.map;
+  const copy = regionMapCopy;
   return (
     <section aria-labelledby="destinations-map">
       <SectionHeading id="destinations-map" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />

@@ -1,3 +1,4 @@
+import { site } from "~/data/site";
 import { paths } from "~/lib/paths";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -9,7 +10,7 @@ export const unexpectedErrorTitle = "Unexpected Application Error!";
 export function UnexpectedErrorView({ detail }: { detail?: string }) {
   return (
     <Container width="text" className="py-20 text-center sm:py-28">
-      <title>{`${unexpectedErrorTitle} | Saffron Route`}</title>
+      <title>{`${unexpectedErrorTitle} | ${site.brandName}`}</title>
       <h1 className="text-3xl font-semibold text-ink-900 sm:text-4xl">{unexpectedErrorTitle}</h1>
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">
         Something went wrong while showing this page. Please try again, or start again from the home page.
