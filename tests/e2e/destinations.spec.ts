@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { chatAddress, literal } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const chatPrefix = "https://wa.me/919820000000?text=";
+const chatPrefix = `${chatAddress}?text=`;
 
 /** The prefilled text of a chat link, decoded. */
 async function chatText(link: Locator): Promise<string> {
@@ -227,7 +228,7 @@ test.describe("the destination guides", () => {
     for (const guide of guides) {
       const html = await (await request.get(guide.path)).text();
       for (const name of guide.attractions) expect(html).toContain(name.replace("&", "&amp;").replace("'", "&#x27;"));
-      expect(html.match(/href="https:\/\/wa\.me\/919820000000\?text=[^"]*plan%20a%20visit%20to%20/g)).toHaveLength(6);
+      expect(html.match(new RegExp(`href="${literal(chatPrefix)}[^"]*plan%20a%20visit%20to%20`, "g"))).toHaveLength(6);
     }
   });
 
