@@ -123,7 +123,7 @@ test.describe("the contact page's content", () => {
     expect(address).toBe(mailAddress);
     const parts = Object.fromEntries((query ?? "").split("&").map((pair) => pair.split("=").map(decodeURIComponent)));
     expect(parts.subject).toBe("Travel Inquiry");
-    expect(parts.body).toMatch(new RegExp(`^${literal(mailGreeting)}\r\n\r\n.+Thank you\.$`, "s"));
+    expect(parts.body).toMatch(new RegExp(`^${literal(mailGreeting)}\\r\\n\\r\\n.+Thank you\\.$`, "s"));
   });
 
   test("'Our Global Offices' shows one card per office with country, name and address lines", async ({ page }) => {
