@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { site } from "../app/data/site";
 import { robotsTxt, sitemapXml, webManifest, writeIcons } from "./site-files";
 
 describe("the sitemap", () => {
   it("lists every given page by its absolute URL, home first", () => {
-    const xml = sitemapXml("https://www.saffronroute.example", ["/terms", "/", "/blog/ocean-odyssey"]);
+    const xml = sitemapXml("https://example.org", ["/terms", "/", "/blog/ocean-odyssey"]);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      "https://www.saffronroute.example/",
-      "https://www.saffronroute.example/blog/ocean-odyssey",
-      "https://www.saffronroute.example/terms",
+      "https://example.org/",
+      "https://example.org/blog/ocean-odyssey",
+      "https://example.org/terms",
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   });
@@ -26,7 +27,7 @@ describe("robots.txt", () => {
 describe("the web app manifest", () => {
   it("names the site, starts at / and offers plain and maskable icons", () => {
     const manifest = webManifest();
-    expect(manifest).toMatchObject({ name: "Saffron Route", start_url: "/", display: "standalone", theme_color: "#0f4c5c" });
+    expect(manifest).toMatchObject({ name: site.brandName, start_url: "/", display: "standalone", theme_color: "#0f4c5c" });
     expect((manifest.icons as { purpose: string; sizes: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
       "192x192 any",
       "512x512 any",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/data/site";
 import { absoluteUrl, documentTitle, seo } from "./seo";
 import { socialImagePath } from "./social-image";
 
@@ -10,9 +11,9 @@ describe("the SEO helper", () => {
   const tags = seo({ title: "Services", description: "What we plan for you.", path: "/services" });
 
   it("gives the page a branded title", () => {
-    expect(tags).toContainEqual({ title: "Services | Saffron Route" });
-    expect(documentTitle("Saffron Route")).toBe("Saffron Route | Your gateway to extraordinary journeys");
-    expect(documentTitle("About Saffron Route")).toBe("About Saffron Route");
+    expect(tags).toContainEqual({ title: `Services | ${site.brandName}` });
+    expect(documentTitle(site.brandName)).toBe(`${site.brandName} | ${site.tagline}`);
+    expect(documentTitle(`About ${site.brandName}`)).toBe(`About ${site.brandName}`);
   });
 
   it("writes the description for search engines and link previews", () => {
@@ -22,17 +23,17 @@ describe("the SEO helper", () => {
   });
 
   it("points the canonical address at the configured origin", () => {
-    expect(find(tags, "rel", "canonical")?.href).toBe("https://www.saffronroute.example/services");
-    expect(find(tags, "property", "og:url")?.content).toBe("https://www.saffronroute.example/services");
-    expect(absoluteUrl("/")).toBe("https://www.saffronroute.example/");
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${site.origin}/services`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${site.origin}/services`);
+    expect(absoluteUrl("/")).toBe(`${site.origin}/`);
   });
 
   it("gives every indexed page its own link-preview picture, 1200 x 630, as an absolute URL", () => {
-    expect(find(tags, "property", "og:image")?.content).toBe("https://www.saffronroute.example/social/services.jpg");
+    expect(find(tags, "property", "og:image")?.content).toBe(`${site.origin}/social/services.jpg`);
     expect(find(tags, "property", "og:image:width")?.content).toBe("1200");
     expect(find(tags, "property", "og:image:height")?.content).toBe("630");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
-    expect(find(tags, "name", "twitter:image")?.content).toBe("https://www.saffronroute.example/social/services.jpg");
+    expect(find(tags, "name", "twitter:image")?.content).toBe(`${site.origin}/social/services.jpg`);
     expect(socialImagePath("/")).toBe("/social/home.jpg");
     expect(socialImagePath("/blog/ocean-odyssey")).toBe("/social/blog-ocean-odyssey.jpg");
   });
@@ -47,7 +48,7 @@ describe("the SEO helper", () => {
     const scripts = (list: ReturnType<typeof seo>) =>
       list.flatMap((tag) => ("script:ld+json" in tag ? [(tag as { "script:ld+json": { "@type": unknown } })["script:ld+json"]["@type"]] : []));
     expect(scripts(tags)).toEqual(["BreadcrumbList"]);
-    expect(scripts(seo({ title: "Saffron Route", description: "Home.", path: "/", describesAgency: true }))).toEqual([["TravelAgency", "Organization"]]);
+    expect(scripts(seo({ title: site.brandName, description: "Home.", path: "/", describesAgency: true }))).toEqual([["TravelAgency", "Organization"]]);
     expect(scripts(seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true }))).toEqual([]);
   });
 

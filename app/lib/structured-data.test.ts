@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/data/site";
+import { phoneDigits } from "../../tests/site-facts";
 import { checkStructuredData } from "../../scripts/schema-check";
 import {
   blogPostingSchema,
@@ -22,17 +24,17 @@ describe("the agency's structured data", () => {
     expect(checkStructuredData(organization)).toEqual([]);
   });
 
-  it("gives the support line as a contact point open every day, 09:00 to 21:00", () => {
+  it("gives the support line as a contact point, open at the support hours", () => {
     expect(organization.contactPoint).toMatchObject({
-      telephone: "+919820000000",
-      hoursAvailable: { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], opens: "09:00", closes: "21:00" },
+      telephone: `+${phoneDigits}`,
+      hoursAvailable: openingHoursSpecification(site.hours.support.schema),
     });
   });
 
-  it("lists the four offices with their addresses, open Monday to Friday, 09:00 to 18:00", () => {
+  it("lists every office with its address, open at the office hours", () => {
     const offices = organization.department as { name: string; address: { addressLocality: string }; openingHours: string }[];
-    expect(offices.map((office) => office.address.addressLocality)).toEqual(["Mumbai", "Colombo", "Hanoi", "Ho Chi Minh City"]);
-    for (const office of offices) expect(office.openingHours).toBe("Mo-Fr 09:00-18:00");
+    expect(offices.map((office) => office.address.addressLocality)).toEqual(site.offices.map((office) => office.postal.addressLocality));
+    for (const office of offices) expect(office.openingHours).toBe(site.hours.office.schema);
   });
 
   it("reads opening hours written the schema.org way, and refuses others", () => {
@@ -41,6 +43,11 @@ describe("the agency's structured data", () => {
       dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
       opens: "09:00",
       closes: "18:00",
+    });
+    expect(openingHoursSpecification("Mo-Su 09:00-21:00")).toMatchObject({
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+      opens: "09:00",
+      closes: "21:00",
     });
     expect(() => openingHoursSpecification("weekdays 9 to 6")).toThrowError(/not of the form/);
   });
@@ -53,9 +60,9 @@ describe("breadcrumbs", () => {
       { name: "Blog", path: "/blog" },
       { name: "Ocean Odyssey", path: "/blog/ocean-odyssey" },
     ]);
-    expect(breadcrumbTrail("/about", "About Saffron Route")).toHaveLength(2);
+    expect(breadcrumbTrail("/about", `About ${site.brandName}`)).toHaveLength(2);
     const schema = breadcrumbSchema(breadcrumbTrail("/destinations/vietnam", "Vietnam"));
-    expect(schema.itemListElement).toContainEqual({ "@type": "ListItem", position: 2, name: "Destinations", item: "https://www.saffronroute.example/destinations" });
+    expect(schema.itemListElement).toContainEqual({ "@type": "ListItem", position: 2, name: "Destinations", item: `${site.origin}/destinations` });
     expect(checkStructuredData(schema)).toEqual([]);
   });
 });

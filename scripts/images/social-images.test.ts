@@ -5,6 +5,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cardOverlay, decodeEntities, makeSocialImages, readPrerenderedPage, wrapTitle } from "./social-images";
 
+// The brand and host are arguments: any will do.
+const brandName = "Lotus Trails";
+const host = "lotustrails.example";
+
 describe("preview card text", () => {
   it("wraps a long title into at most three lines, with an ellipsis when cut", () => {
     expect(wrapTitle("Street Food Chronicles, from Hanoi's Pho Stalls to Colombo's Kottu")).toEqual([
@@ -18,21 +22,21 @@ describe("preview card text", () => {
   });
 
   it("escapes the title for SVG", () => {
-    expect(cardOverlay("Cruises & <Yachts>", "Saffron Route", "saffronroute.example")).toContain("Cruises &amp; &lt;Yachts&gt;");
+    expect(cardOverlay("Cruises & <Yachts>", brandName, host)).toContain("Cruises &amp; &lt;Yachts&gt;");
   });
 });
 
 describe("reading a prerendered page", () => {
   it("takes the title without the brand and the preloaded main picture", () => {
     const html =
-      '<title>Ha Long Junks | Saffron Route</title><meta property="og:title" content="Ha Long Junks &amp; Jeju | Saffron Route"/><link rel="preload" href="/assets/img/hero-vietnam-abc.svg" as="image" fetchPriority="high"/>';
-    expect(readPrerenderedPage("/blog/ocean-odyssey", html, "Saffron Route")).toEqual({
+      `<title>Ha Long Junks | ${brandName}</title><meta property="og:title" content="Ha Long Junks &amp; Jeju | ${brandName}"/><link rel="preload" href="/assets/img/hero-vietnam-abc.svg" as="image" fetchPriority="high"/>`;
+    expect(readPrerenderedPage("/blog/ocean-odyssey", html, brandName)).toEqual({
       path: "/blog/ocean-odyssey",
       title: "Ha Long Junks & Jeju",
       picture: "/assets/img/hero-vietnam-abc.svg",
       indexable: true,
     });
-    expect(readPrerenderedPage("/", "<title>Saffron Route | Your gateway</title>", "Saffron Route").title).toBe("Your gateway");
+    expect(readPrerenderedPage("/", `<title>${brandName} | Your gateway</title>`, brandName).title).toBe("Your gateway");
     expect(decodeEntities("It&#x27;s &quot;here&quot;")).toBe('It\'s "here"');
   });
 });
@@ -58,7 +62,7 @@ describe("making the preview pictures", () => {
         { path: "/", title: "Your gateway to extraordinary journeys", picture: "/assets/img/scene.svg", indexable: true },
         { path: "/terms", title: "Terms and Conditions", indexable: true },
       ],
-      { brandName: "Saffron Route", host: "saffronroute.example" },
+      { brandName, host },
     );
     expect(written.map((file) => path.relative(directory, file))).toEqual(["social/home.jpg", "social/terms.jpg"]);
     for (const file of written) {

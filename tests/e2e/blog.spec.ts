@@ -3,6 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
+import { site } from "../../app/data/site";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The articles as the agency wrote them: the tests follow the content, not a copy of it. */
@@ -25,7 +26,7 @@ const articles: Frontmatter[] = readdirSync("content/blog")
 const chips = ["All", "Luxury Travel", "Cultural Travel", "Adventure Luxury", "Food & Culture", "Eco Travel", "Cruise Travel", "Travel Tech"];
 const slugOf = (category: string) => category.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-");
 const featured = articles.find((article) => article.featured);
-const origin = "https://www.saffronroute.example";
+const origin = site.origin;
 
 const chipNav = (page: Page) => page.getByRole("navigation", { name: "Blog categories" });
 const featuredBlock = (page: Page) => page.locator('article[aria-labelledby^="featured-"]');

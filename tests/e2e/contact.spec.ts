@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "../../app/data/site";
+import { chatAddress, dialHref, htmlText, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 
 /**
  * The contact page. The form service (tally.so) is never reached: its widget script and its form
@@ -47,7 +48,7 @@ const fakeForm = `<!doctype html>
   <button type="button">Send</button>
 </form>
 <script>
-  parent.postMessage(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: "mRoute" } }), "*");
+  parent.postMessage(${JSON.stringify(JSON.stringify({ event: "Tally.FormLoaded", payload: { formId: site.contactForm.formId } }))}, "*");
   parent.postMessage(JSON.stringify({ event: "Tally.Resize", payload: { height: 720 } }), "*");
 </script></body></html>`;
 
@@ -82,9 +83,9 @@ async function expectAlternativesInPlaceOfTheForm(page: Page) {
   await expect(section.getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
   await expect(page.locator(frameSelector)).toHaveCount(0);
   const mail = (await section.getByRole("link", { name: "Email us", exact: true }).getAttribute("href")) ?? "";
-  expect(mail).toMatch(/^mailto:hello@saffronroute\.example\?subject=Travel%20Inquiry&body=/);
+  expect(mail).toMatch(startingWith(`${mailAddress}?subject=Travel%20Inquiry&body=`));
   const chat = new URL((await section.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")) ?? "");
-  expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919820000000");
+  expect(`${chat.origin}${chat.pathname}`).toBe(chatAddress);
   expect(chat.searchParams.get("text")).toMatch(/form didn't load/);
   await expect(section.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("target", "_blank");
 }
@@ -92,10 +93,10 @@ async function expectAlternativesInPlaceOfTheForm(page: Page) {
 test.describe("the contact page's content", () => {
   test("has its own title, description, keywords and canonical address in the HTML", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
-    expect(html).toContain("<title>Contact Us | Saffron Route</title>");
+    expect(html).toContain(`<title>Contact Us | ${htmlText(site.brandName)}</title>`);
     expect(html).toMatch(/<meta name="description" content="[^"]*within 24 hours[^"]*"/);
     expect(html).toMatch(/<meta name="keywords" content="[^"]*travel inquiry[^"]*"/);
-    expect(html).toContain('<link rel="canonical" href="https://www.saffronroute.example/contact"/>');
+    expect(html).toContain(`<link rel="canonical" href="${htmlText(`${site.origin}/contact`)}"/>`);
   });
 
   test("opens with 'Contact Us' and 'Let's Plan Your Perfect Journey Together'", async ({ page }) => {
@@ -107,7 +108,7 @@ test.describe("the contact page's content", () => {
   test("the Call Us card dials the agency and the chat card starts a WhatsApp chat", async ({ page }) => {
     await page.goto("/contact");
     const call = page.getByRole("region", { name: "Call Us" });
-    await expect(call.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", "tel:+919820000000");
+    await expect(call.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", dialHref);
     const chat = page.getByRole("region", { name: "Chat on WhatsApp" }).getByRole("link", { name: "Start WhatsApp Chat" });
     await expect(chat).toHaveAttribute("target", "_blank");
     expect(new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text")).toMatch(/start a chat/i);
@@ -119,10 +120,10 @@ test.describe("the contact page's content", () => {
     await expect(section.getByText("We reply within 24 hours.")).toBeVisible();
     const href = (await section.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
     const [address, query] = href.split("?");
-    expect(address).toBe("mailto:hello@saffronroute.example");
+    expect(address).toBe(mailAddress);
     const parts = Object.fromEntries((query ?? "").split("&").map((pair) => pair.split("=").map(decodeURIComponent)));
     expect(parts.subject).toBe("Travel Inquiry");
-    expect(parts.body).toMatch(/^Hello Saffron Route team,\r\n\r\n.+Thank you\.$/s);
+    expect(parts.body).toMatch(new RegExp(`^${literal(mailGreeting)}\\r\\n\\r\\n.+Thank you\\.$`, "s"));
   });
 
   test("'Our Global Offices' shows one card per office with country, name and address lines", async ({ page }) => {

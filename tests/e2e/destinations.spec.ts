@@ -1,9 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
+import { regionMapCopy } from "../../app/data/destination-maps";
 import { site } from "../../app/data/site";
+import { chatAddress, literal } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 
-const chatPrefix = "https://wa.me/919820000000?text=";
+const chatPrefix = `${chatAddress}?text=`;
 
 /** The prefilled text of a chat link, decoded. */
 async function chatText(link: Locator): Promise<string> {
@@ -99,7 +101,7 @@ test.describe("the destinations overview", () => {
 
   test("maps the three countries, each leading to its guide, and the four offices", async ({ page }) => {
     await page.goto("/destinations");
-    const mapSection = section(page, "Three Countries, Four Offices");
+    const mapSection = section(page, regionMapCopy.heading);
     const map = mapSection.getByRole("group", { name: /^Map of South and East Asia/ });
     for (const office of site.offices) {
       await expect(map.getByText(office.city, { exact: true })).toBeVisible();
@@ -261,7 +263,7 @@ test.describe("the destination guides", () => {
     for (const guide of guides) {
       const html = await (await request.get(guide.path)).text();
       for (const name of guide.attractions) expect(html).toContain(name.replace("&", "&amp;").replace("'", "&#x27;"));
-      expect(html.match(/href="https:\/\/wa\.me\/919820000000\?text=[^"]*plan%20a%20visit%20to%20/g)).toHaveLength(6);
+      expect(html.match(new RegExp(`href="${literal(chatPrefix)}[^"]*plan%20a%20visit%20to%20`, "g"))).toHaveLength(6);
     }
   });
 

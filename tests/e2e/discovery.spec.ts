@@ -1,3 +1,5 @@
+import { site } from "../../app/data/site";
+import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -6,7 +8,7 @@ test.describe("what crawlers and the system read", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const locations = [...(await response.text()).matchAll(/<loc>https:\/\/www\.saffronroute\.example([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const locations = [...(await response.text()).matchAll(new RegExp(`<loc>${literal(site.origin)}([^<]*)</loc>`, "g"))].map((match) => match[1]);
     expect(locations.sort()).toEqual(publicPages.map((page) => page.path).sort());
   });
 
@@ -14,7 +16,7 @@ test.describe("what crawlers and the system read", () => {
     const text = await (await request.get("/robots.txt")).text();
     expect(text).toContain("Allow: /");
     expect(text).toContain("Disallow: /admin");
-    expect(text).toContain("Sitemap: https://www.saffronroute.example/sitemap.xml");
+    expect(text).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
   });
 
   test("the web app manifest is linked, typed and its icons exist", async ({ page, request }) => {

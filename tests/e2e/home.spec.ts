@@ -27,7 +27,7 @@ test.describe("the home page as prerendered HTML, before any script", () => {
 
   test("carries every slide, the first one showing, with its picture preloaded", async ({ page, request }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your gateway to extraordinary journeys");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const all = region.locator('[aria-roledescription="slide"]');

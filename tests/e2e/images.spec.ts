@@ -1,5 +1,7 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
+import { site } from "../../app/data/site";
+import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -77,7 +79,7 @@ test.describe("link previews", () => {
     for (const { path: pagePath } of publicPages) {
       const html = await (await request.get(pagePath)).text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      expect(image, pagePath).toMatch(/^https:\/\/www\.saffronroute\.example\/social\/[a-z0-9-]+\.jpg$/);
+      expect(image, pagePath).toMatch(new RegExp(`^${literal(site.origin)}/social/[a-z0-9-]+\\.jpg$`));
       const response = await request.get(new URL(image ?? "").pathname);
       expect(response.status(), pagePath).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/jpeg");

@@ -1,11 +1,12 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { site } from "../../app/data/site";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-const canonicalOrigin = "https://www.saffronroute.example";
+const canonicalOrigin = site.origin;
 
 /** Every URL a page refers to: links, pictures, scripts, styles, preview images. */
 function references(html: string): string[] {

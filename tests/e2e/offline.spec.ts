@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { site } from "../../app/data/site";
+import { dialHref, mailAddress, startingWith } from "../site-facts";
 import { expect, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
@@ -18,10 +20,10 @@ test.describe("offline, once visited", () => {
   test("a visited page opens without a connection", async ({ page, context }) => {
     await installServiceWorker(page);
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saffron Route");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
     await context.setOffline(true);
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Saffron Route");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
     await context.setOffline(false);
   });
 
@@ -31,8 +33,8 @@ test.describe("offline, once visited", () => {
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "+91 98200 00000" })).toHaveAttribute("href", "tel:+919820000000");
-    await expect(main.getByRole("link", { name: "hello@saffronroute.example" })).toHaveAttribute("href", /^mailto:hello@saffronroute\.example\?/);
+    await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", dialHref);
+    await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", startingWith(`${mailAddress}?`));
     await context.setOffline(false);
   });
 

@@ -1,9 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
+import { site } from "../../app/data/site";
+import { htmlText, mailAddress } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { publicPages } from "./site-map";
 
+/** The text of an HTML fragment, as a reader sees it. */
 function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+  const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 test.describe("every page is real HTML before any script runs", () => {
@@ -13,10 +21,10 @@ test.describe("every page is real HTML before any script runs", () => {
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toMatch(/^text\/html/);
       const html = await response.text();
-      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "";
-      expect(title).toContain("Saffron Route");
+      const title = textOf(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? "");
+      expect(title).toContain(site.brandName);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toContain(`<link rel="canonical" href="https://www.saffronroute.example${path === "/" ? "/" : path}"/>`);
+      expect(html).toContain(`<link rel="canonical" href="${htmlText(`${site.origin}${path}`)}"/>`);
       const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => textOf(match[1] ?? ""));
       expect(h1s).toHaveLength(1);
       expect(h1s[0]).toMatch(heading);
@@ -76,7 +84,7 @@ test.describe("policy pages", () => {
     await expect(article).toContainText("7-14 business days");
     await expect(article).toContainText(/total amount paid for the affected services/i);
     await expect(article).toContainText(/New Delhi/);
-    await expect(article.getByRole("link", { name: "hello@saffronroute.example" })).toHaveAttribute("href", "mailto:hello@saffronroute.example");
+    await expect(article.getByRole("link", { name: site.email })).toHaveAttribute("href", mailAddress);
   });
 
   test("the section list jumps to a section", async ({ page }) => {

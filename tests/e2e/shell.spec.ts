@@ -1,3 +1,5 @@
+import { site } from "../../app/data/site";
+import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -22,7 +24,7 @@ test.describe("the header", () => {
   test("the logo leads home", async ({ page }) => {
     await page.goto("/services");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Saffron Route, home" }).click();
+    await page.getByRole("link", { name: `${site.brandName}, home` }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -35,7 +37,7 @@ test.describe("the header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expect(page.locator("main")).toBeFocused();
-    await expect(page.locator('[aria-live="polite"]')).toHaveText("Services | Saffron Route");
+    await expect(page.locator('[aria-live="polite"]')).toHaveText(`Services | ${site.brandName}`);
   });
 
   test("a navigation click from far down the page brings the reader back to the top", async ({ page }) => {
@@ -118,10 +120,8 @@ test.describe("the scroll-to-top button", () => {
 });
 
 const socialTargets = [
-  { name: /LinkedIn/, href: "https://www.linkedin.com/company/saffron-route" },
-  { name: /Facebook/, href: "https://www.facebook.com/saffronroute" },
-  { name: /Instagram/, href: "https://www.instagram.com/saffronroute" },
-  { name: /WhatsApp/, href: "https://wa.me/919820000000?text=Hi!%20I%20want%20to%20book%20travel%20package" },
+  ...[site.social.professional, site.social.social, site.social.photo].map(({ label, href }) => ({ name: new RegExp(literal(label)), href })),
+  { name: /WhatsApp/, href: `${chatAddress}?text=Hi!%20I%20want%20to%20book%20travel%20package` },
 ];
 
 test.describe("social links", () => {
@@ -219,12 +219,12 @@ test.describe("the floating social bar", () => {
 });
 
 test.describe("the footer", () => {
-  test("links to every section and policy, and carries the 2024 copyright", async ({ page }) => {
+  test("links to every section and policy, and carries the copyright of the legal name", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const hrefs = await footer.getByRole("navigation", { name: "Footer" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/about", "/destinations", "/services", "/blog", "/contact", "/privacy", "/terms"]);
-    await expect(footer).toContainText("© 2024 Saffron Route Travel Technologies Pvt. Ltd.");
+    await expect(footer).toContainText(`© ${site.copyrightYear} ${site.legalName}`);
   });
 });
 
@@ -232,15 +232,15 @@ test.describe("ways to reach the agency", () => {
   test("chat, dial and mail links have the right form", async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+919820000000");
+    await expect(main.getByRole("link", { name: /Call/ })).toHaveAttribute("href", dialHref);
     const chat = new URL((await main.getByRole("link", { name: "Start WhatsApp Chat" }).getAttribute("href")) ?? "");
-    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919820000000");
+    expect(`${chat.origin}${chat.pathname}`).toBe(chatAddress);
     expect(chat.searchParams.get("text")).toMatch(/start a chat/i);
     await expect(main.getByRole("link", { name: "Start WhatsApp Chat" })).toHaveAttribute("rel", "noopener noreferrer");
     const mail = (await main.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
-    expect(mail).toMatch(/^mailto:hello@saffronroute\.example\?subject=Travel%20Inquiry&body=/);
-    expect(mail).not.toContain("+");
-    expect(decodeURIComponent(mail.split("body=")[1] ?? "")).toMatch(/^Hello Saffron Route team,/);
+    expect(mail).toMatch(startingWith(`${mailAddress}?subject=Travel%20Inquiry&body=`));
+    expect(mail.split("?")[1]).not.toContain("+");
+    expect(decodeURIComponent(mail.split("body=")[1] ?? "")).toMatch(startingWith(mailGreeting));
   });
 });
 

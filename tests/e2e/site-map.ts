@@ -1,7 +1,10 @@
+import { site } from "../../app/data/site";
+import { literal } from "../site-facts";
+
 /** The specification's route table: every public path and the h1 its page shows. */
 export const publicPages: readonly { path: string; heading: RegExp }[] = [
-  { path: "/", heading: /Your gateway to extraordinary journeys/ },
-  { path: "/about", heading: /^About Saffron Route$/ },
+  { path: "/", heading: new RegExp(literal(site.tagline)) },
+  { path: "/about", heading: new RegExp(`^${literal(`About ${site.brandName}`)}$`) },
   { path: "/blog", heading: /Travel Blog/ },
   { path: "/blog/tropical-paradise", heading: /.+/ },
   { path: "/blog/cultural-journey", heading: /.+/ },

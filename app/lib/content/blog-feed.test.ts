@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { site } from "~/data/site";
 import { loadBlogArticles, toSummary } from "./blog.server";
 import { renderRssFeed, rssDate } from "./blog-feed.server";
 
-const origin = "https://www.saffronroute.example";
+const origin = site.origin;
 
 function parse(xml: string): Document {
   const document = new DOMParser().parseFromString(xml, "application/xml");
@@ -18,7 +19,7 @@ describe("the blog's RSS feed", () => {
   it("is RSS 2.0 with a channel pointing at the blog and at itself", () => {
     expect(feed.documentElement.nodeName).toBe("rss");
     expect(feed.documentElement.getAttribute("version")).toBe("2.0");
-    expect(feed.querySelector("channel > title")?.textContent).toBe("Saffron Route Travel Blog");
+    expect(feed.querySelector("channel > title")?.textContent).toBe(`${site.brandName} Travel Blog`);
     expect(feed.querySelector("channel > link")?.textContent).toBe(`${origin}/blog`);
     expect(feed.getElementsByTagName("atom:link")[0]?.getAttribute("href")).toBe(`${origin}/blog/rss.xml`);
   });

@@ -2,15 +2,14 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { site } from "~/data/site";
 import { loadLegalPage } from "./legal.server";
 import { headingId, renderMarkdown } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
 
 describe("placeholders in content", () => {
   it("are filled from the site configuration", () => {
-    expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(
-      "Write to hello@saffronroute.example or call +91 98200 00000.",
-    );
+    expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(`Write to ${site.email} or call ${site.phone.display}.`);
   });
 
   it("fail on an unknown token, naming the file", () => {
@@ -88,8 +87,8 @@ describe("legal pages", () => {
   it("carry the contact details of the site configuration and no unfilled token", async () => {
     for (const name of ["privacy", "terms"] as const) {
       const page = await loadLegalPage(name);
-      expect(page.html).toContain("hello@saffronroute.example");
-      expect(page.html).toContain("Saffron Route Travel Technologies Pvt. Ltd.");
+      expect(page.html).toContain(site.email);
+      expect(page.html).toContain(site.legalName);
       expect(page.html).not.toContain("{{");
     }
   });
