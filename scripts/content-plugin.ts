@@ -78,7 +78,7 @@ function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolea
       );
     });
   return async (url, response) => {
-    const pathname = decodeURIComponent(url.split("?")[0] ?? "");
+    const pathname = url.split("?")[0] ?? "";
     if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
     built ??= build();
     try {
