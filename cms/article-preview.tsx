@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { images } from "~/data/images.generated";
 import type { BlogCategory } from "~/data/blog-categories";
 import type { ImageAsset } from "~/lib/images";
-import { articleBodyProblem, readTimeMinutes } from "~/lib/content/article-rules";
+import { articleBodyProblem, figureSizes, formatDisplayDate, readTimeLabel } from "~/lib/content/article-rules";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { pictureId } from "~/lib/content/picture-id";
@@ -16,12 +16,9 @@ import { Container } from "~/components/ui/container";
 /** What Decap CMS hands a preview template (the parts used here). */
 export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
 
-const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
-
-function formatDate(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(date);
+/** The date as the page shows it, or as typed while it is not yet a date. */
+function displayDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
 }
 
 /**
@@ -69,8 +66,8 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
     imageAlt: field("imageAlt"),
     author: field("author"),
     date,
-    displayDate: formatDate(date),
-    readTime: `${readTimeMinutes(rawBody)} min read`,
+    displayDate: displayDate(date),
+    readTime: readTimeLabel(rawBody),
     category: field("category") as BlogCategory,
     featured: entry.getIn(["data", "featured"]) === true,
   };

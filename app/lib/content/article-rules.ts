@@ -1,6 +1,7 @@
 /**
- * The rules of an article's body, shared by the build (blog.server.ts, the final gate) and the
- * content manager's editor, so that staff see the same limits while they write. Pure: no Node.
+ * The rules of an article's body and the forms in which its date and read time are shown, shared
+ * by the build (blog.server.ts, the final gate) and the content manager's editor and preview, so
+ * that staff see the same limits and the same page while they write. Pure: no Node.
  */
 
 /** Reading speed used for the read time (words a minute). */
@@ -26,6 +27,21 @@ export function countWords(markdown: string): number {
 export function readTimeMinutes(markdown: string): number {
   return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute));
 }
+
+/** The read time as the page shows it: "9 min read". */
+export function readTimeLabel(markdown: string): string {
+  return `${readTimeMinutes(markdown)} min read`;
+}
+
+/** "2024-11-28" as the page shows it: "November 28, 2024". */
+export function formatDisplayDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */
+export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
 
 /** A figure: a picture alone on its line, `![alt text](picture "Caption.")`. */
 const figureLine = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)\s*$/gm;

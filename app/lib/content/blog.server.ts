@@ -6,25 +6,25 @@ import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
-import { articleWords, countWords, minimumFigures, readTimeMinutes, wordsPerMinute } from "./article-rules";
+import {
+  articleWords,
+  countWords,
+  figureSizes,
+  formatDisplayDate,
+  minimumFigures,
+  readTimeLabel,
+  readTimeMinutes,
+  wordsPerMinute,
+} from "./article-rules";
 import { isPublished, publishingDate } from "./publishing";
 
-export { blogFrontmatterSchema, articleWords, countWords, minimumFigures, readTimeMinutes, wordsPerMinute };
+export { blogFrontmatterSchema, articleWords, countWords, formatDisplayDate, minimumFigures, readTimeMinutes, wordsPerMinute };
 export type { BlogArticle, BlogArticleSummary };
-
-/** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */
-export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
 
 /** The image manifest, or a stand-in for it in tests. */
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve("content/blog");
-
-export function formatDisplayDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
 
 function isImageId(id: string, manifest: ImageManifest): boolean {
   return Object.hasOwn(manifest, id);
@@ -98,7 +98,7 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     body,
     html: rendered.html,
     displayDate: formatDisplayDate(data.date),
-    readTime: `${readTimeMinutes(body)} min read`,
+    readTime: readTimeLabel(body),
   };
 }
 
