@@ -5,6 +5,7 @@ import { destinationNames, destinationSlug, type DestinationName } from "~/data/
 import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
+import { fieldProblems } from "./field-problems";
 
 export const destinationsContentDirectory = path.resolve("content/destinations");
 
@@ -18,11 +19,7 @@ export function parseDestinationGuide(file: string, source: string): Destination
   }
   const result = destinationGuideSchema.safeParse(raw ?? {});
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.join(".") : "(document)";
-      return `field "${field}": ${issue.message}`;
-    });
-    throw new ContentError(file, problems.join("; "));
+    throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   }
   const guide = result.data;
   const expected = destinationSlug(guide.name);

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { fieldProblems } from "./field-problems";
 
 export interface Document<T> {
   data: T;
@@ -28,11 +29,7 @@ export function parseDocument<S extends z.ZodType>(file: string, source: string,
   }
   const result = schema.safeParse(raw ?? {});
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const field = issue.path.length > 0 ? issue.path.join(".") : "(frontmatter)";
-      return `field "${field}": ${issue.message}`;
-    });
-    throw new ContentError(file, problems.join("; "));
+    throw new ContentError(file, fieldProblems(result.error, "(frontmatter)").join("; "));
   }
   return { data: result.data, body: match[2] ?? "" };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldProblems } from "./field-problems.ts";
 
 /**
  * The shape of the agency's business facts (content/settings/site.json) and team
@@ -101,5 +102,5 @@ export const settingsFiles = [
 export function settingsProblems(schema: z.ZodType, data: unknown): string[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => `field "${issue.path.length > 0 ? issue.path.join(".") : "(file)"}": ${issue.message}`);
+  return fieldProblems(result.error, "(file)");
 }
