@@ -233,7 +233,7 @@ const siteFields: Field[] = [
     name: "phone",
     label: "Phone (every office and the support line)",
     widget: "string",
-    pattern: ["^\\+\\d{1,3}( \\d{1,6}){1,5}$", 'A plus, the country code and the number in groups of digits, such as "+91 98200 00000".'],
+    pattern: ["^\\+\\d{1,3}( \\d{1,6}){1,5}$", 'A plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".'],
     hint: "Call and WhatsApp links use its digits.",
   },
   { name: "email", label: "E-mail (every office)", widget: "string", pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address such as hello@example.com."] },

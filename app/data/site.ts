@@ -49,7 +49,7 @@ function normaliseOrigin(value: string | undefined): string {
 // Checked against its schema (app/lib/content/settings-schema.ts) whenever Vite builds or serves.
 const facts = factsFile as SiteFacts;
 
-/** The printed number ("+91 98200 00000") and its digits for links ("919820000000"). */
+/** The number as printed (such as "+91 22 1234 5678") and its digits for links ("912212345678"). */
 const phoneDisplay = facts.phone;
 const phoneDigits = phoneDisplay.replace(/\D/g, "");
 

@@ -10,7 +10,7 @@ import { fieldProblems } from "./field-problems.ts";
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 
-/** "+91 98200 00000": a plus, the country code and the number, in groups of digits. */
+/** "+91 22 1234 5678": a plus, the country code and the number, in groups of digits. */
 const phonePattern = /^\+\d{1,3}(?: \d{1,6}){1,5}$/;
 
 /** schema.org openingHours: "Mo-Fr 09:00-18:00" or "Sa 10:00-14:00". */
@@ -60,7 +60,7 @@ export const siteFactsSchema = z.strictObject({
   description: text(80, 200),
   copyrightYear: z.number().int().min(2000).max(2100),
   /** The one phone number of every office and the support line, as printed; links use its digits. */
-  phone: z.string().trim().regex(phonePattern, 'a number written like "+91 98200 00000" (plus, country code, groups of digits)'),
+  phone: z.string().trim().regex(phonePattern, 'a number written like "+91 22 1234 5678" (plus, country code, groups of digits)'),
   email: z.string().trim().email("an e-mail address such as hello@example.com"),
   social: z.strictObject({
     professional: socialLink("linkedin.com"),
