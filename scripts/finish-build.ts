@@ -49,7 +49,7 @@ export async function publishNotFoundPage(clientDirectory: string): Promise<void
 /**
  * The service worker: hashed assets and the fonts of a first render are precached; pages are fetched
  * network-first with a short timeout, so a visited page opens offline and a real 404 stays a 404
- * (no navigateFallback, see ../shared/STACK.md).
+ * (no navigateFallback: Workbox's would answer unknown URLs with the home page and status 200).
  */
 export async function buildServiceWorker(clientDirectory: string): Promise<void> {
   const offlinePage = await readFile(path.join(clientDirectory, "offline", "index.html"));
