@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesBasic from "~/styles/fonts/fraunces-basic.woff2?url";
 import figtreeBasic from "~/styles/fonts/figtree-basic.woff2?url";
@@ -37,9 +37,20 @@ export const links: Route.LinksFunction = () => [
   ...prefetchedPages.map((href) => ({ rel: "prefetch", href })),
 ];
 
+/**
+ * Marks the document once React has hydrated it (this effect runs after the first commit):
+ * `<html data-hydrated>` is what the browser tests wait for (docs/decisions/035-test-suite-time-and-waits.md).
+ */
+function useHydratedMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+}
+
 /** The document shell: every page, the 404 page and the error screen are drawn inside it. */
 export function Layout({ children }: { children: ReactNode }) {
   useServiceWorker();
+  useHydratedMark();
   return (
     <html lang="en">
       <head>

@@ -2,11 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "../../app/data/site";
+import { formLoadTimeoutMs } from "../../app/lib/tally-embed";
 import { chatAddress, dialHref, htmlText, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 
 /**
  * The contact page. The form service (tally.so) is never reached: its widget script and its form
- * page are answered here by small stand-ins, or made to fail or hang.
+ * page are answered here by small stand-ins, or made to fail or hang. Where a test waits for the
+ * page's time limits, the page's clock is moved on instead of waiting real seconds.
  */
 
 const scriptUrl = "https://tally.so/widgets/embed.js";
@@ -80,7 +82,7 @@ async function expectFormLoaded(page: Page) {
 
 async function expectAlternativesInPlaceOfTheForm(page: Page) {
   const section = formSection(page);
-  await expect(section.getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+  await expect(section.getByText("Our online form is not available right now.")).toBeVisible();
   await expect(page.locator(frameSelector)).toHaveCount(0);
   const mail = (await section.getByRole("link", { name: "Email us", exact: true }).getAttribute("href")) ?? "";
   expect(mail).toMatch(startingWith(`${mailAddress}?subject=Travel%20Inquiry&body=`));
@@ -167,6 +169,7 @@ test.describe("the contact page's content", () => {
 test.describe("the embedded form, when the form service answers", () => {
   test("the script arrives 100 ms after the page is entered, leaves with it, and comes back exactly once", async ({ page, pageProblems }) => {
     await stubFormService(page);
+    await page.clock.install();
     await page.goto("/about");
     await waitForHydration(page);
     await page.evaluate(([frame, script]) => {
@@ -192,7 +195,8 @@ test.describe("the embedded form, when the form service answers", () => {
 
     await mainNav(page).getByRole("link", { name: "CONTACT" }).click();
     await expectFormLoaded(page);
-    await page.waitForTimeout(300);
+    // Past every timer the embed sets: no second copy of the script turns up later.
+    await page.clock.runFor(formLoadTimeoutMs);
     await expect(page.locator(scriptSelector)).toHaveCount(1);
     await expect(page.locator(frameSelector)).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { __tallyRuns: number }).__tallyRuns)).toBe(2);
@@ -268,25 +272,34 @@ test.describe("the embedded form, when it cannot load", () => {
 
   test("a script that hangs gives way to the alternatives after the time limit", async ({ page }) => {
     await stubFormService(page, { script: "hang" });
+    await page.clock.install();
     await page.goto("/contact");
     await waitForHydration(page);
     await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "loading");
     await expect(formSection(page).getByText("Form not showing?")).toBeVisible();
+    // The script's time limit runs from the moment it is added.
+    await expect(page.locator(scriptSelector)).toHaveCount(1);
+    await page.clock.runFor(formLoadTimeoutMs);
     await expectAlternativesInPlaceOfTheForm(page);
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("a frame that never shows the form gives way to the alternatives after the time limit", async ({ page }) => {
     await stubFormService(page, { form: "hang" });
+    await page.clock.install();
     await page.goto("/contact");
+    // The frame's time limit runs from the moment it has a source (it is on screen already).
     await expect(page.locator(frameSelector)).toHaveAttribute("src", /^https:\/\/tally\.so\/embed\//);
-    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "loading");
+    await page.clock.runFor(formLoadTimeoutMs);
+    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
     await expect(page.locator(frameSelector)).toBeHidden();
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("a frame whose page fails stays out of sight behind the loading line, then gives way to the alternatives", async ({ page }) => {
     await stubFormService(page, { form: "fail" });
+    await page.clock.install();
     await page.goto("/contact");
     const frame = page.locator(frameSelector);
     await expect(frame).toHaveAttribute("src", /^https:\/\/tally\.so\/embed\//);
@@ -295,7 +308,8 @@ test.describe("the embedded form, when it cannot load", () => {
     await expect(frame).toBeHidden();
     await expect(formSection(page).getByText("Loading the form…")).toBeVisible();
     await expect(formSection(page).getByText("Form not showing?")).toBeVisible();
-    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(formLoadTimeoutMs);
+    await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
     await expect(frame).toBeHidden();
   });
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page, type Request } from "@playwright/test";
 
 export { expect };
 
@@ -32,10 +32,40 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** Waits until React has hydrated the prerendered page (React marks the DOM nodes it owns). */
+/** The mark the app sets on <html> once React has hydrated the prerendered page (app/root.tsx). */
+export const hydratedSelector = "html[data-hydrated]";
+
+/** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById("root");
-    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
+  await page.locator(hydratedSelector).waitFor({ state: "attached" });
+}
+
+/**
+ * Follows the page's requests from now on. `settled()` resolves once the page has hydrated, its
+ * fonts have arrived, and every request it made has been answered (or has failed), with none begun
+ * since the previous look: everything the page loads of its own accord is in.
+ */
+export function followRequests(page: Page): { settled: () => Promise<void> } {
+  const open = new Set<Request>();
+  let begun = 0;
+  page.on("request", (request) => {
+    open.add(request);
+    begun += 1;
   });
+  page.on("requestfinished", (request) => open.delete(request));
+  page.on("requestfailed", (request) => open.delete(request));
+  return {
+    async settled() {
+      await waitForHydration(page);
+      await page.evaluate(async () => void (await document.fonts.ready));
+      let seen = -1;
+      await expect
+        .poll(() => {
+          const quiet = open.size === 0 && begun === seen;
+          seen = begun;
+          return quiet;
+        }, { message: "the page's requests are all answered" })
+        .toBe(true);
+    },
+  };
 }

@@ -1,12 +1,28 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { runLoad } from "../../scripts/load";
 
-test("the Node server holds 50 connections for 10 seconds with zero errors", async () => {
-  test.setTimeout(60_000);
-  const result = await runLoad(`http://127.0.0.1:${process.env.E2E_PORT ?? 4173}/`, { connections: 50, seconds: 10 });
-  console.log(`load: ${result.requestsPerSecond} req/s, p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms, ${result.requests} requests`);
-  expect(result.errors).toBe(0);
-  expect(result.timeouts).toBe(0);
-  expect(result.non2xx).toBe(0);
-  expect(result.requests).toBeGreaterThan(1000);
+/**
+ * The Node server under concurrent load answers every request in full. How many requests it
+ * answers per second depends on the machine: `npm run bench:load` measures that; nothing here
+ * asserts it.
+ */
+const connections = 50;
+const requestsPerConnection = 20;
+
+test(`the Node server answers ${connections} clients at once, every request with 200 and the page's own bytes`, async ({ baseURL }) => {
+  const page = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html"), "utf8");
+  const answers = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const seen: string[] = [];
+      for (let request = 0; request < requestsPerConnection; request += 1) {
+        const response = await fetch(new URL("/", baseURL), { headers: { "accept-encoding": "br, gzip" } });
+        seen.push(`${response.status} ${(await response.text()) === page ? "the page" : "other bytes"}`);
+      }
+      return seen;
+    }),
+  );
+  const tally: Record<string, number> = {};
+  for (const answer of answers.flat()) tally[answer] = (tally[answer] ?? 0) + 1;
+  expect(tally).toEqual({ "200 the page": connections * requestsPerConnection });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydratedSelector, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -14,15 +14,13 @@ test("the service worker registers from /sw.js and says so", async ({ page }) =>
 test("the service worker is registered only once the page has hydrated and loaded", async ({ page }) => {
   // Installing the worker downloads every script and stylesheet again: it must not compete with
   // the page's first seconds (docs/decisions/016-service-worker-after-hydration.md).
-  await page.addInitScript(() => {
+  await page.addInitScript((hydrated) => {
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
-      const root = document.getElementById("root");
-      const hydrated = root !== null && Object.keys(root).some((key) => key.startsWith("__reactFiber"));
-      Object.assign(window, { registeredWhen: { readyState: document.readyState, hydrated } });
+      Object.assign(window, { registeredWhen: { readyState: document.readyState, hydrated: document.querySelector(hydrated) !== null } });
       return register.apply(this, args);
     };
-  });
+  }, hydratedSelector);
   await page.goto("/");
   await expect.poll(() => page.evaluate(() => (window as { registeredWhen?: object }).registeredWhen)).toEqual({ readyState: "complete", hydrated: true });
 });

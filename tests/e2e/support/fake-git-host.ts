@@ -19,7 +19,7 @@ export interface FakeGitHostOptions {
 
 export interface FakeGitHost {
   origin: string;
-  /** How the token endpoint answers the next requests. */
+  /** How the token endpoint answers the next requests ("slow": not before the site has given up). */
   mode: HostMode;
   /** Every form posted to the token endpoint, in order. */
   received: URLSearchParams[];
@@ -45,7 +45,8 @@ export async function startFakeGitHost({ clientId, clientSecret, code, token }: 
     const json = (value: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
     if (host.mode === "fail") response.writeHead(500).end("upstream trouble");
     else if (host.mode === "not-json") response.writeHead(200, { "content-type": "text/html" }).end("<h1>Maintenance</h1>");
-    else if (host.mode === "slow") setTimeout(() => json({ access_token: token }), 5_000).unref();
+    // Never answers: the site gives up at its own time limit and closes the request.
+    else if (host.mode === "slow") return;
     else if (host.mode === "refuse-code" || form.get("code") !== code || form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
       json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
     else json({ access_token: token, token_type: "bearer", scope: "repo" });
