@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { images } from "~/data/images.generated";
 import { heroSlides, homeServices, planTripLink, planTripMessage, reasons, welcome } from "./home";
 
 describe("home page content", () => {
@@ -27,7 +26,7 @@ describe("home page content", () => {
       "Transportation",
       "Visas & Passports",
     ]);
-    for (const card of homeServices.cards) expect(images[card.image]).toBeDefined();
+    expect(new Set(homeServices.cards.map((card) => card.image)).size).toBe(homeServices.cards.length);
   });
 
   it("has the five reasons, titled as the specification writes them", () => {
