@@ -1,12 +1,13 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, followRequests, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 /**
  * Byte budgets per page, from the production build (deterministic, so they may gate):
  * compressed HTML + CSS + fonts of the first render under 60 kB, JavaScript under 115 kB,
- * every font the page draws preloaded, and no request to another host while the page loads.
+ * every font the page draws preloaded. (That no page asks another host for anything while it
+ * loads is checked with each page's hydration, in pages.spec.ts.)
  */
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const kB = 1024;
@@ -51,9 +52,9 @@ test.describe("byte budgets", () => {
         if (request.resourceType() === "font") fonts.add(url.pathname);
         if (request.resourceType() === "script") scripts.add(url.pathname);
       });
+      const requests = followRequests(page);
       await page.goto(pagePath);
-      await waitForHydration(page);
-      await page.waitForLoadState("networkidle");
+      await requests.settled();
       expect(scripts.size, "scripts seen").toBeGreaterThan(0);
 
       const cssBytes = (await Promise.all(styles.map(wireBytes))).reduce((sum, bytes) => sum + bytes, 0);
@@ -75,20 +76,4 @@ test.describe("byte budgets", () => {
     if (rows.length === 0) return;
     console.log(["", "| page | HTML kB | CSS kB | fonts kB (files) | first render kB | JS kB |", "|---|---:|---:|---:|---:|---:|", ...rows.sort()].join("\n"));
   });
-});
-
-test.describe("first load stays on this site", () => {
-  for (const { path: pagePath } of publicPages) {
-    test(`${pagePath} asks no other host for anything while it loads`, async ({ page }) => {
-      const foreign: string[] = [];
-      page.on("request", (request) => {
-        const url = new URL(request.url());
-        // The contact page's form is the one third party, added on purpose 100 ms after entry.
-        if (url.hostname !== "localhost" && url.hostname !== "tally.so") foreign.push(request.url());
-      });
-      await page.goto(pagePath);
-      await page.waitForLoadState("networkidle");
-      expect(foreign).toEqual([]);
-    });
-  }
 });

@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { site } from "../../app/data/site";
 import { htmlText, mailAddress } from "../site-facts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, followRequests, test } from "./fixtures";
 import { publicPages } from "./site-map";
+import { barWidths, textAndControlsUnderBar } from "./support/social-bar";
 
 /** The text of an HTML fragment, as a reader sees it. */
 function textOf(html: string): string {
@@ -44,22 +45,54 @@ test.describe("every page is real HTML before any script runs", () => {
   });
 });
 
-test.describe("every page hydrates cleanly and passes axe", () => {
-  for (const width of [390, 1280]) {
+/**
+ * One visit per page and width for everything a page must do once its scripts run. The viewports
+ * at which the social bar is measured are split between the two visits: the phone visit is
+ * narrowed to 320 px, the desktop one narrowed to 1024 and 768 px.
+ */
+const visits = [
+  { width: 390, barWidths: barWidths.filter((viewport) => viewport.width <= 390) },
+  { width: 1280, barWidths: barWidths.filter((viewport) => viewport.width > 390) },
+];
+
+test.describe("every page hydrates cleanly, stays on this site, passes axe and is not covered by the social bar", () => {
+  // Axe and the bar's geometry on the longest pages, beside the other worker.
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const { width, barWidths: widths } of visits) {
     for (const { path } of publicPages) {
-      test(`${path} at ${width} px has no console error, no CSP violation and no axe violation`, async ({ page, pageProblems }) => {
+      test(`${path} at ${width} px: no console error, no CSP violation, no other host, no axe violation, and the bar covers nothing at ${widths.map((viewport) => viewport.width).join(", ")} px`, async ({
+        page,
+        pageProblems,
+      }) => {
         await page.addInitScript(() => {
           const w = window as unknown as { cspViolations: string[] };
           w.cspViolations = [];
           document.addEventListener("securitypolicyviolation", (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
         });
+        const foreign: string[] = [];
+        page.on("request", (request) => {
+          const url = new URL(request.url());
+          // The contact page's form is the one third party, added on purpose 100 ms after entry.
+          if (url.hostname !== "localhost" && url.hostname !== "tally.so") foreign.push(request.url());
+        });
         await page.setViewportSize({ width, height: 844 });
+        const requests = followRequests(page);
         await page.goto(path);
-        await waitForHydration(page);
+        await requests.settled();
         expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+        expect(foreign, "requests to other hosts while the page loads").toEqual([]);
+
         const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
         const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
         expect(summary).toEqual([]);
+
+        const covered: string[] = [];
+        for (const viewport of widths) {
+          await page.setViewportSize(viewport);
+          for (const hit of await page.evaluate(textAndControlsUnderBar)) covered.push(`${viewport.width} px, ${hit}`);
+        }
+        expect(covered, "text and controls under the social bar").toEqual([]);
         expect(pageProblems).toEqual([]);
       });
     }

@@ -1,7 +1,6 @@
 import { site } from "../../app/data/site";
 import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
-import { expect, test, waitForHydration } from "./fixtures";
-import { publicPages } from "./site-map";
+import { expect, followRequests, test, waitForHydration } from "./fixtures";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
 
@@ -145,68 +144,9 @@ test.describe("social links", () => {
   });
 });
 
-/** Phone, large phone, tablet, small laptop, desktop: each with a screen height of its kind. */
-const barWidths = [
-  { width: 320, height: 568 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1024, height: 768 },
-  { width: 1280, height: 800 },
-];
-
-/**
- * Scrolls to `y`, lets the page answer (a scroll event, then any transition of the bar), and lists
- * everything a reader reads or presses that the bar's box meets: each line of visible text (a text
- * node's own boxes, not its block's) and each visible control.
- */
-async function textAndControlsUnderBarAt(y: number): Promise<string[]> {
-  window.scrollTo({ top: y, behavior: "instant" });
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  await frame();
-  await frame();
-  const bar = document.querySelector('aside[aria-label="Social media and chat"]');
-  if (!bar) return ["no social bar"];
-  await Promise.all(bar.getAnimations().map((animation) => animation.finished));
-  const box = bar.getBoundingClientRect();
-  const meets = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
-  const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const hits: string[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    const text = (node.textContent ?? "").trim();
-    if (!text || !parent || bar.contains(parent) || !shown(parent)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    if ([...range.getClientRects()].some(meets)) hits.push(`text "${text.slice(0, 40)}"`);
-  }
-  for (const control of document.querySelectorAll("a[href], button, input, select, textarea, iframe, summary")) {
-    if (bar.contains(control) || !shown(control)) continue;
-    if (meets(control.getBoundingClientRect())) hits.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`);
-  }
-  return hits;
-}
-
 test.describe("the floating social bar", () => {
-  // Every page, at five widths: at the top, halfway down, and after scrolling back up a little
-  // (where a bar that steps aside while scrolling down comes back). One page per path; the
-  // viewport is resized rather than the page loaded again.
-  for (const { path: pagePath } of publicPages) {
-    test(`covers no text and no control of ${pagePath} at any width, scrolled anywhere`, async ({ page }) => {
-      await page.goto(pagePath);
-      await waitForHydration(page);
-      const covered: string[] = [];
-      for (const viewport of barWidths) {
-        await page.setViewportSize(viewport);
-        const middle = await page.evaluate(() => Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2));
-        for (const [state, y] of [["at the top", 0], ["halfway down", middle], ["after scrolling back", Math.max(0, middle - 400)]] as const) {
-          for (const hit of await page.evaluate(textAndControlsUnderBarAt, y)) covered.push(`${viewport.width} px, ${state}: ${hit}`);
-        }
-      }
-      expect(covered).toEqual([]);
-    });
-  }
-
+  // That it covers no text and no control of any page, at five widths, is checked with each
+  // page's hydration in pages.spec.ts.
   test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/blog/mountain-luxury");
@@ -284,8 +224,9 @@ test.describe("the page head", () => {
   test("loads fonts from the site itself, never from a font host", async ({ page }) => {
     const hosts = new Set<string>();
     page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    const requests = followRequests(page);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await requests.settled();
     expect([...hosts]).toEqual([new URL(page.url()).host]);
     const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(fonts).toHaveLength(2);
