@@ -2,7 +2,7 @@ import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
-import { expect, followRequests, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -55,23 +55,8 @@ test.describe("every picture on every page", () => {
       }
     });
   }
-
-  test("no page asks another host for a picture, even scrolled to the end", async ({ page }) => {
-    // Eighteen pages, each until every picture it asked for has arrived.
-    test.slow();
-    const foreign: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === "image" && url.hostname !== "localhost") foreign.push(request.url());
-    });
-    const requests = followRequests(page);
-    for (const { path: pagePath } of publicPages) {
-      await page.goto(pagePath);
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await requests.settled();
-    }
-    expect(foreign).toEqual([]);
-  });
+  // That no page asks another host for a picture, even scrolled to the end, is checked with each
+  // page's hydration in pages.spec.ts.
 });
 
 test.describe("link previews", () => {
