@@ -56,8 +56,9 @@ const visits = [
 ];
 
 test.describe("every page hydrates cleanly, passes axe, is not covered by the social bar and stays on this site", () => {
-  // Axe and the bar's geometry on the longest pages, beside the other worker.
-  test.describe.configure({ timeout: 60_000 });
+  // Axe, the bar's geometry at two or three widths and the scroll to the end, on the longest
+  // pages, beside the other worker: about 15 s on an idle machine, up to a minute on a busy one.
+  test.describe.configure({ timeout: 90_000 });
 
   for (const { width, barWidths: widths } of visits) {
     for (const { path } of publicPages) {
