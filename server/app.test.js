@@ -183,7 +183,7 @@ describe("the blog feed", () => {
 
 describe("given a certificate", () => {
   it("serves the site over HTTPS with HTTP/2, and with HTTP/1.1 to clients without it", async () => {
-    const { selfSignedCertificate } = await import("../scripts/self-signed-certificate.ts");
+    const { selfSignedCertificate } = await import("../tests/support/self-signed-certificate.ts");
     const tlsServer = await buildServer({ root, tls: await selfSignedCertificate() });
     try {
       const origin = await tlsServer.listen({ port: 0, host: "127.0.0.1" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { runLoad } from "../../scripts/load";
+import { runLoad } from "../../scripts/bench/load";
 
 test("the Node server holds 50 connections for 10 seconds with zero errors", async () => {
   test.setTimeout(60_000);
