@@ -119,7 +119,7 @@ describe("the production server", () => {
   });
 
   it("sends the security headers on every response, errors included", async () => {
-    for (const [url, method] of [["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]]) {
+    for (const [url, method] of /** @type {[string, string][]} */ ([["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]])) {
       const response = await get(url, {}, method);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
