@@ -103,7 +103,7 @@ describe('the illustration catalog', () => {
     const files = readdirSync(imagesDir).filter((f) => f.endsWith('.svg')).sort();
     expect(files).toEqual(catalog.map((s) => `${s.id}.svg`).sort());
     for (const s of catalog) {
-      expect(readFileSync(join(imagesDir, `${s.id}.svg`), 'utf8'), `${s.id} is stale: run npx tsx art/render.ts`).toBe(s.render());
+      expect(readFileSync(join(imagesDir, `${s.id}.svg`), 'utf8'), `${s.id} is stale: run npm run art`).toBe(s.render());
     }
   });
 });

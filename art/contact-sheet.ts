@@ -1,6 +1,7 @@
 /**
  * Renders every SVG in content/images into one grid PNG, each id under its thumbnail:
- * reports/contact-sheet.png. Run: npx tsx art/contact-sheet.ts
+ * reports/contact-sheet.png. Run: npm run art:sheet (or `npm run art:sheet -- blog` for the ids
+ * containing "blog", into reports/contact-sheet-blog.png).
  * Labels use the system's DejaVu Sans through librsvg (fonts-dejavu-core).
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Writes every catalog scene to content/images/<id>.svg. Run: npx tsx art/render.ts */
+/** Writes every catalog scene to content/images/<id>.svg. Run: npm run art */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
