@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: {
     // The production server over the production build (npm test builds first), with the content
     // editor's sign-in on, so the bad-input battery reaches its routes; on the Node that runs the
-    // tests (Node 24 under `npm run test:e2e:node24`).
+    // tests (Node 24 under `npm run check:node24`).
     command: `"${process.execPath}" server/start.js --no-build`,
     env: { PORT: String(port), ...signInEnvironment(`http://localhost:${port}`) },
     url: `http://localhost:${port}/`,

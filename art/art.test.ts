@@ -3,15 +3,14 @@
  * up to date in content/images, with the ids and sizes the site expects.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog.ts';
 
-const imagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'images');
+const imagesDir = join(import.meta.dirname, '..', 'content', 'images');
 
 /** The pictures the site needs, by size (width x height). */
-const EXPECTED: Record<string, readonly string[]> = {
+const expectedSizes: Record<string, readonly string[]> = {
   '1600x1000': ['hero-vietnam', 'hero-south-korea', 'hero-sri-lanka'],
   '1200x800': [
     'destination-vietnam', 'destination-south-korea', 'destination-sri-lanka',
@@ -84,7 +83,7 @@ function xmlProblems(xml: string): string[] {
 
 describe('the illustration catalog', () => {
   it('lists exactly the pictures the site needs, each at its size', () => {
-    const want = Object.entries(EXPECTED).flatMap(([size, ids]) => ids.map((id) => `${id}@${size}`)).sort();
+    const want = Object.entries(expectedSizes).flatMap(([size, ids]) => ids.map((id) => `${id}@${size}`)).sort();
     const have = catalog.map((s) => `${s.id}@${s.width}x${s.height}`).sort();
     expect(have).toEqual(want);
   });
@@ -103,7 +102,7 @@ describe('the illustration catalog', () => {
     const files = readdirSync(imagesDir).filter((f) => f.endsWith('.svg')).sort();
     expect(files).toEqual(catalog.map((s) => `${s.id}.svg`).sort());
     for (const s of catalog) {
-      expect(readFileSync(join(imagesDir, `${s.id}.svg`), 'utf8'), `${s.id} is stale: run npx tsx art/render.ts`).toBe(s.render());
+      expect(readFileSync(join(imagesDir, `${s.id}.svg`), 'utf8'), `${s.id} is stale: run npm run art`).toBe(s.render());
     }
   });
 });

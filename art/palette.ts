@@ -4,62 +4,62 @@
  */
 
 // Ink: the deepest tone, used for near silhouettes and small details.
-export const INK = '#1E2830';
-export const INK_SOFT = '#34424A';
+export const ink = '#1E2830';
+export const inkSoft = '#34424A';
 
 // Deep teal family: water, far shadow, dusk.
-export const TEAL_DEEP = '#0F4A54';
-export const TEAL = '#1C6A6E';
-export const TEAL_MID = '#3D8783';
-export const TEAL_LIGHT = '#7EB3A7';
-export const TEAL_PALE = '#C0DDD1';
+export const tealDeep = '#0F4A54';
+export const teal = '#1C6A6E';
+export const tealMid = '#3D8783';
+export const tealLight = '#7EB3A7';
+export const tealPale = '#C0DDD1';
 
 // Saffron family: sun, light, brand accent.
-export const SAFFRON_DEEP = '#DD8420';
-export const SAFFRON = '#F2A531';
-export const SAFFRON_LIGHT = '#F7C766';
-export const GOLD_PALE = '#FBE3A6';
+export const saffronDeep = '#DD8420';
+export const saffron = '#F2A531';
+export const saffronLight = '#F7C766';
+export const goldPale = '#FBE3A6';
 
 // Sand family: sky haze, beaches, stone, paper.
-export const SAND_DEEP = '#D9B684';
-export const SAND = '#EED8B3';
-export const SAND_LIGHT = '#F8ECD6';
-export const CREAM = '#FFF7E8';
+export const sandDeep = '#D9B684';
+export const sand = '#EED8B3';
+export const sandLight = '#F8ECD6';
+export const cream = '#FFF7E8';
 
 // Terracotta and coral accent.
-export const TERRACOTTA_DEEP = '#9C4433';
-export const TERRACOTTA = '#C0583F';
-export const CORAL = '#E7795B';
-export const BLUSH = '#F2AA8C';
+export const terracottaDeep = '#9C4433';
+export const terracotta = '#C0583F';
+export const coral = '#E7795B';
+export const blush = '#F2AA8C';
 
 // Muted greens.
-export const SAGE = '#A3B486';
-export const OLIVE = '#6F8752';
-export const FOREST = '#43644A';
-export const PINE = '#2A4A3C';
+export const sage = '#A3B486';
+export const olive = '#6F8752';
+export const forest = '#43644A';
+export const pine = '#2A4A3C';
 
 // Warm stone and a muted indigo (the blue train, night skies).
-export const STONE = '#BCAC98';
-export const STONE_DARK = '#8E7E6C';
-export const INDIGO = '#2F5D85';
-export const DUSK = '#6B4B63';
+export const stone = '#BCAC98';
+export const stoneDark = '#8E7E6C';
+export const indigo = '#2F5D85';
+export const dusk = '#6B4B63';
 
 // Portrait tones (skin and hair), natural and warm.
-export const SKIN_DEEP = '#7A4A30';
-export const SKIN_BROWN = '#9A6241';
-export const SKIN_WARM = '#C98E64';
-export const SKIN_LIGHT = '#E2B48E';
-export const HAIR = '#1F1916';
+export const skinDeep = '#7A4A30';
+export const skinBrown = '#9A6241';
+export const skinWarm = '#C98E64';
+export const skinLight = '#E2B48E';
+export const hair = '#1F1916';
 
 export const palette = {
-  INK, INK_SOFT,
-  TEAL_DEEP, TEAL, TEAL_MID, TEAL_LIGHT, TEAL_PALE,
-  SAFFRON_DEEP, SAFFRON, SAFFRON_LIGHT, GOLD_PALE,
-  SAND_DEEP, SAND, SAND_LIGHT, CREAM,
-  TERRACOTTA_DEEP, TERRACOTTA, CORAL, BLUSH,
-  SAGE, OLIVE, FOREST, PINE,
-  STONE, STONE_DARK, INDIGO, DUSK,
-  SKIN_DEEP, SKIN_BROWN, SKIN_WARM, SKIN_LIGHT, HAIR,
+  ink, inkSoft,
+  tealDeep, teal, tealMid, tealLight, tealPale,
+  saffronDeep, saffron, saffronLight, goldPale,
+  sandDeep, sand, sandLight, cream,
+  terracottaDeep, terracotta, coral, blush,
+  sage, olive, forest, pine,
+  stone, stoneDark, indigo, dusk,
+  skinDeep, skinBrown, skinWarm, skinLight, hair,
 } as const;
 
 export type PaletteName = keyof typeof palette;

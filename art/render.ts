@@ -1,10 +1,9 @@
-/** Writes every catalog scene to content/images/<id>.svg. Run: npx tsx art/render.ts */
+/** Writes every catalog scene to content/images/<id>.svg. Run: npm run art */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { catalog } from './catalog.ts';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'images');
+const outDir = join(import.meta.dirname, '..', 'content', 'images');
 mkdirSync(outDir, { recursive: true });
 
 let total = 0;

@@ -9,7 +9,7 @@ import { figureComponent } from "./figure-component";
 
 /**
  * The content manager at /admin: Decap CMS with the site's React, its own article preview and the
- * build's rules in the editor. The repository and origin come from the build (scripts/build-admin.ts).
+ * build's rules in the editor. The repository and origin come from the build (scripts/build/build-admin.ts).
  */
 
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };

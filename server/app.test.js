@@ -119,7 +119,7 @@ describe("the production server", () => {
   });
 
   it("sends the security headers on every response, errors included", async () => {
-    for (const [url, method] of [["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]]) {
+    for (const [url, method] of /** @type {[string, string][]} */ ([["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]])) {
       const response = await get(url, {}, method);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
@@ -183,7 +183,7 @@ describe("the blog feed", () => {
 
 describe("given a certificate", () => {
   it("serves the site over HTTPS with HTTP/2, and with HTTP/1.1 to clients without it", async () => {
-    const { selfSignedCertificate } = await import("../scripts/self-signed-certificate.ts");
+    const { selfSignedCertificate } = await import("../tests/support/self-signed-certificate.ts");
     const tlsServer = await buildServer({ root, tls: await selfSignedCertificate() });
     try {
       const origin = await tlsServer.listen({ port: 0, host: "127.0.0.1" });

@@ -7,7 +7,7 @@ describe("the Content-Security-Policy", () => {
   it("hashes every inline script of a page, and only those", () => {
     const html =
       '<script>window.a=1</script><script type="module" async="">import("/x.js")</script><script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>';
-    const sha = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const sha = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/x.js")')]);
   });
 

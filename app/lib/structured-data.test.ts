@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/data/site";
 import { phoneDigits } from "../../tests/site-facts";
-import { checkStructuredData } from "../../scripts/schema-check";
+import { checkStructuredData } from "../../tests/support/schema-check";
 import {
   blogPostingSchema,
   breadcrumbSchema,

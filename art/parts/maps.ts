@@ -5,7 +5,7 @@
 import { g, path, translate } from './svg.ts';
 
 /** Land masses as smooth closed shapes (stylised, not cartographic). */
-const LAND = [
+const landPaths = [
   // Arabian Peninsula
   'M40 250C80 230 140 240 180 270C210 300 230 340 220 380C200 410 160 430 120 420C90 400 70 360 50 320C40 300 30 270 40 250Z',
   // Iran, Pakistan and the north, continuing to China and the mainland
@@ -24,13 +24,13 @@ const LAND = [
 
 export function asiaMap(x: number, y: number, scale: number, land: string, coast?: string): string {
   return g(
-    LAND.map((d) => path(d, land, coast ? { stroke: coast, 'stroke-width': 3, 'stroke-linejoin': 'round' } : {})),
+    landPaths.map((d) => path(d, land, coast ? { stroke: coast, 'stroke-width': 3, 'stroke-linejoin': 'round' } : {})),
     { transform: translate(x, y, scale) },
   );
 }
 
 /** Positions of the cities the agency serves, in the same 1000 x 700 frame. */
-export const CITY = {
+export const cities = {
   dubai: [200, 300],
   mumbai: [300, 410],
   colombo: [362, 566],
@@ -39,7 +39,7 @@ export const CITY = {
   seoul: [858, 214],
 } as const;
 
-/** Map a CITY position through the same placement as asiaMap. */
+/** Map a city position of `cities` through the same placement as asiaMap. */
 export function mapPoint(x: number, y: number, scale: number, p: readonly [number, number]): [number, number] {
   return [x + p[0] * scale, y + p[1] * scale];
 }

@@ -86,10 +86,10 @@ export function beam(id: string, topX: number, topY: number, topW: number, botX:
 
 /** Shared sky gradients, so every picture lights the same way. */
 export const skies = {
-  golden: [[0, P.CORAL], [0.45, P.SAFFRON], [1, P.GOLD_PALE]],
-  day: [[0, P.TEAL_LIGHT], [0.6, P.TEAL_PALE], [1, P.SAND_LIGHT]],
-  morning: [[0, mix(P.TEAL_LIGHT, P.TEAL_PALE, 0.4)], [0.55, P.SAND_LIGHT], [1, P.GOLD_PALE]],
-  dawn: [[0, P.TEAL_MID], [0.5, P.BLUSH], [1, P.GOLD_PALE]],
-  dusk: [[0, P.DUSK], [0.5, P.CORAL], [1, P.SAFFRON_LIGHT]],
-  night: [[0, P.INK], [0.6, P.TEAL_DEEP], [1, P.TEAL_MID]],
+  golden: [[0, P.coral], [0.45, P.saffron], [1, P.goldPale]],
+  day: [[0, P.tealLight], [0.6, P.tealPale], [1, P.sandLight]],
+  morning: [[0, mix(P.tealLight, P.tealPale, 0.4)], [0.55, P.sandLight], [1, P.goldPale]],
+  dawn: [[0, P.tealMid], [0.5, P.blush], [1, P.goldPale]],
+  dusk: [[0, P.dusk], [0.5, P.coral], [1, P.saffronLight]],
+  night: [[0, P.ink], [0.6, P.tealDeep], [1, P.tealMid]],
 } as const satisfies Record<string, readonly Stop[]>;

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startNginx, type RunningNginx } from "../../scripts/nginx-runner";
+import { startNginx, type RunningNginx } from "../support/nginx-runner";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
 

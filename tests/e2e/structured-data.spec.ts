@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { site } from "../../app/data/site";
-import { checkStructuredData } from "../../scripts/schema-check";
+import { checkStructuredData } from "../support/schema-check";
 import { phoneDigits } from "../site-facts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";

@@ -4,8 +4,8 @@ import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { pictureId } from "../app/lib/content/picture-id.ts";
-import { settingsFiles, settingsProblems } from "../app/lib/content/settings-schema.ts";
+import { pictureId } from "../../app/lib/content/picture-id.ts";
+import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
 import { buildImages } from "./images/build-images.ts";
 
 /**
@@ -13,7 +13,7 @@ import { buildImages } from "./images/build-images.ts";
  * named), and `npm run dev` shows every edit of content/ on save, without a restart.
  */
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const contentDirectory = path.join(root, "content");
 const imagesDirectory = path.join(contentDirectory, "images");
 
@@ -73,7 +73,7 @@ function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolea
   // Decap's nested dependencies wrongly.
   const build = () =>
     new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build-admin.ts"), devAdminDirectory], { env: { ...process.env, NODE_ENV: "production" } }, (error) =>
+      execFile(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build/build-admin.ts"), devAdminDirectory], { env: { ...process.env, NODE_ENV: "production" } }, (error) =>
         error ? reject(error) : resolve(),
       );
     });

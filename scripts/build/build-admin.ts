@@ -1,8 +1,8 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
-import { site } from "../app/data/site.ts";
-import { buildDefines } from "../vite.config.ts";
+import { site } from "../../app/data/site.ts";
+import { buildDefines } from "../../vite.config.ts";
 
 /**
  * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
@@ -10,7 +10,7 @@ import { buildDefines } from "../vite.config.ts";
  * (server/security.js). CMS_GITHUB_REPO ("owner/name") and CMS_GITHUB_BRANCH say where it saves.
  */
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 export const defaultRepository = "saffron-route/website";
 
@@ -52,7 +52,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
 }
 
-// `tsx scripts/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
+// `tsx scripts/build/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   await buildAdmin(process.argv[2] ?? path.join(root, "build/client"));
 }

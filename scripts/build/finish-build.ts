@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { generateSW } from "workbox-build";
-import { site } from "../app/data/site.ts";
+import { site } from "../../app/data/site.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { writeHostHeaders } from "./host-headers.ts";
@@ -109,7 +109,7 @@ export async function precompress(clientDirectory: string): Promise<void> {
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }
 
-/** Every page's JavaScript waits for its first paint (scripts/defer-javascript.ts). */
+/** Every page's JavaScript waits for its first paint (scripts/build/defer-javascript.ts). */
 export async function deferPageScripts(clientDirectory: string): Promise<void> {
   for await (const file of walk(clientDirectory)) {
     if (!file.endsWith(".html")) continue;

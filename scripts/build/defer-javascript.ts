@@ -35,7 +35,7 @@ export function importAfterFirstPaint(script: string): string {
   const modules = rest.map((line) => line.match(registration)?.[1]).find(Boolean);
   const entry = rest.map((line) => line.match(entryImport)?.[1]).find(Boolean);
   if (!manifest || routes.length === 0 || !modules || !entry || lines.length !== routes.length + 3) {
-    throw new Error(`React Router's module script has changed shape; update scripts/defer-javascript.ts:\n${script}`);
+    throw new Error(`React Router's module script has changed shape; update scripts/build/defer-javascript.ts:\n${script}`);
   }
   const names = routes.map(([, name]) => name).join(", ");
   const urls = [manifest, ...routes.map(([, , url]) => url)].map((url) => JSON.stringify(url));

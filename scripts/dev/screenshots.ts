@@ -6,7 +6,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { buildServer } from "../server/app.js";
+import { buildServer } from "../../server/app.js";
 
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));

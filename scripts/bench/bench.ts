@@ -23,9 +23,9 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
-import { site } from "../app/data/site.ts";
-import { buildServer } from "../server/app.js";
-import { selfSignedCertificate } from "./self-signed-certificate.ts";
+import { site } from "../../app/data/site.ts";
+import { buildServer } from "../../server/app.js";
+import { selfSignedCertificate } from "../../tests/support/self-signed-certificate.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(path.join(clientDirectory, "index.html"))) {

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { decompress } from "wawoff2";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 const cacheDirectory = path.join(root, "node_modules/.cache/saffron-fonts");
 
 /** The site's own fonts, as used by the rasteriser for text in generated pictures. */

@@ -71,11 +71,12 @@ describe("the publish workflow", () => {
     expect(workflow.permissions).toEqual({ contents: "read" });
   });
 
-  it("tests on Debian 12 with a Node the project supports, as the machines the suite was made on", async () => {
+  it("builds and tests on Debian 12 with the Node that production runs (.nvmrc), one that engines allows", async () => {
     const { workflow } = await readWorkflow();
     const image = Object.values(workflow.jobs)[0]?.container.image ?? "";
     const packageJson = JSON.parse(await readFile("package.json", "utf8")) as { engines: { node: string } };
-    expect(image).toMatch(/^node:(\d+)-bookworm$/);
-    expect(Number(/^node:(\d+)/.exec(image)?.[1])).toBeGreaterThanOrEqual(Number(/\d+/.exec(packageJson.engines.node)?.[0]));
+    const productionNode = (await readFile(".nvmrc", "utf8")).trim();
+    expect(image).toBe(`node:${productionNode}-bookworm`);
+    expect(Number(productionNode)).toBeGreaterThanOrEqual(Number(/\d+/.exec(packageJson.engines.node)?.[0]));
   });
 });
