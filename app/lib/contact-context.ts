@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 
 /**
  * Where a visitor was, and what they wanted, when they headed for the contact page. Links that

@@ -12,7 +12,7 @@ export const variantWidths = [480, 800, 1200, 1600, 2000] as const;
 /** The `src` fallback (JPEG) is at most this wide. */
 export const fallbackMaxWidth = 1200;
 
-export type { ImageAsset, ImageSource } from "../../app/lib/images.ts";
+export type { ImageAsset, ImageSource } from "../../app/utils/images.ts";
 
 export function contentHash(...parts: (string | Buffer)[]): string {
   const hash = createHash("sha256");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
-import type { ImageId } from "~/data/images.generated";
-import { pictureId } from "./picture-id";
+import type { ImageId } from "~/generated/images";
+import { pictureId } from "~/utils/picture-id";
 
 /** "2024-02-30" is written like a date but is none. */
 function isCalendarDate(value: string): boolean {

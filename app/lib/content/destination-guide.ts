@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
-import { images, type ImageId } from "~/data/images.generated";
+import { images, type ImageId } from "~/generated/images";
 import { monthAbbreviations, monthRangePattern, monthsInRange } from "./months";
-import { pictureId } from "./picture-id";
+import { pictureId } from "~/utils/picture-id";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { pictureId } from "./picture-id";
+import { pictureId } from "~/utils/picture-id";
 
 export interface Heading {
   id: string;
