@@ -50,16 +50,3 @@ export const SKIN_BROWN = '#9A6241';
 export const SKIN_WARM = '#C98E64';
 export const SKIN_LIGHT = '#E2B48E';
 export const HAIR = '#1F1916';
-
-export const palette = {
-  INK, INK_SOFT,
-  TEAL_DEEP, TEAL, TEAL_MID, TEAL_LIGHT, TEAL_PALE,
-  SAFFRON_DEEP, SAFFRON, SAFFRON_LIGHT, GOLD_PALE,
-  SAND_DEEP, SAND, SAND_LIGHT, CREAM,
-  TERRACOTTA_DEEP, TERRACOTTA, CORAL, BLUSH,
-  SAGE, OLIVE, FOREST, PINE,
-  STONE, STONE_DARK, INDIGO, DUSK,
-  SKIN_DEEP, SKIN_BROWN, SKIN_WARM, SKIN_LIGHT, HAIR,
-} as const;
-
-export type PaletteName = keyof typeof palette;

@@ -366,5 +366,4 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
   };
 }
 
-export type CmsConfig = ReturnType<typeof cmsConfig>;
 export type { Field as CmsField };

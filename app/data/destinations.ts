@@ -42,15 +42,12 @@ export const attractionTypes = [
   "River Delta",
   "Cave System",
 ] as const;
-export type AttractionType = (typeof attractionTypes)[number];
 
 /** Visit durations of the specification, also a closed list. */
 export const attractionDurations = ["2-3 hours", "3-4 hours", "Half Day", "Full Day", "2-3 Days", "2-4 Days"] as const;
-export type AttractionDuration = (typeof attractionDurations)[number];
 
 /** The icons a guide's "reasons to visit" may use. */
 export const reasonIcons = ["mountain", "bowl", "landmark", "waves", "leaf", "paw", "compass", "sparkles", "train"] as const satisfies readonly IconName[];
-export type ReasonIcon = (typeof reasonIcons)[number];
 
 /** A destination as the overview card shows it (specification, section 3). */
 export interface Destination {

@@ -34,7 +34,7 @@ export const blogFrontmatterSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 
-export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What the blog list, its cards and the feed know of an article. */
 export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft"> {

@@ -18,7 +18,7 @@ import {
 } from "./article-rules";
 import { isPublished, publishingDate } from "./publishing";
 
-export { blogFrontmatterSchema, articleWords, countWords, formatDisplayDate, minimumFigures, readTimeMinutes, wordsPerMinute };
+export { articleWords, countWords, formatDisplayDate, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };
 
 /** The image manifest, or a stand-in for it in tests. */

@@ -167,4 +167,3 @@ export type TravelTips = DestinationGuide["tips"];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 export type WhenToGoRow = TravelTips["whenToGo"][number];
-export type MonthPeriod = WhenToGoRow["periods"][number];

@@ -8,7 +8,7 @@ import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 
-export const destinationsContentDirectory = path.resolve("content/destinations");
+const destinationsContentDirectory = path.resolve("content/destinations");
 
 /** Parses and checks one guide; the file name must be the slug of the guide's destination. */
 export function parseDestinationGuide(file: string, source: string): DestinationGuide {
