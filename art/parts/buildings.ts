@@ -1,5 +1,5 @@
-/** Buildings for the service pictures: resort hotel, villa with infinity pool, eco-lodge, tables. */
-import { circle, ellipse, g, line, num, path, poly, rect } from './svg.ts';
+/** Buildings for the service pictures: resort hotel, eco-lodge, dining table, cable car. */
+import { circle, ellipse, g, line, num, path, rect } from './svg.ts';
 
 export interface HotelColors {
   wall: string;

@@ -1,5 +1,5 @@
-/** Sky backgrounds, the sun or moon disc, stars and sun rays. */
-import { circle, el, g, linearGradient, num, path, radialGradient, rect, type Stop } from './svg.ts';
+/** Sky backgrounds, the sun disc, glows, stars and light beams. */
+import { circle, el, g, linearGradient, num, radialGradient, rect, type Stop } from './svg.ts';
 import { between, rng } from './random.ts';
 import * as P from '../palette.ts';
 import { mix } from './color.ts';

@@ -1,6 +1,6 @@
 /**
  * Sri Lankan landmarks: Sigiriya, the Temple of the Tooth in Kandy, the Nine Arch Bridge,
- * Galle's lighthouse and ramparts, and the pilgrims' light trail of Adam's Peak.
+ * Galle's lighthouse, and the pilgrims' light trail of Adam's Peak.
  */
 import { circle, g, line, num, path, poly, rect, smoothD, type Pt } from './svg.ts';
 import { between, rng } from './random.ts';
