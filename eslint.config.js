@@ -1,9 +1,25 @@
 // @ts-check
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The layers of app/, top to bottom; a layer imports itself and the layers it names, never one above.
+ * A file belongs to the first folder that holds it (ui before the other components). The app's shell
+ * (root.tsx, entry.client.tsx, routes.ts) stands above them all, like the routes.
+ */
+const layers = [
+  { type: "routes", pattern: "app/routes", imports: ["components", "ui", "lib", "data", "utils", "generated"] },
+  { type: "ui", pattern: "app/components/ui", imports: ["lib", "utils", "generated"] },
+  { type: "components", pattern: "app/components", imports: ["ui", "lib", "data", "utils", "generated"] },
+  { type: "lib", pattern: "app/lib", imports: ["data", "utils", "generated"] },
+  { type: "data", pattern: "app/data", imports: ["utils", "generated"] },
+  { type: "generated", pattern: "app/generated", imports: ["utils"] },
+  { type: "utils", pattern: "app/utils", imports: [] },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
@@ -26,10 +42,34 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time code (.server.ts) reads the file system; the browser bundle must never import it.
-    files: ["app/components/**/*.{ts,tsx}", "app/data/**/*.ts", "app/root.tsx", "app/entry.client.tsx"],
+    // The layers of app/ (docs/decisions/033-layers-enforced-by-the-linter.md): each may import only
+    // the layers named in its policy, so an arrow that runs back up fails the lint.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: "tsconfig.json" } },
+      "boundaries/elements": layers.map(({ type, pattern }) => ({ type, pattern })),
+    },
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "~/lib/content/*.server"], message: "Build-time modules belong in route loaders only." }] }],
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: layers.map(({ type, imports }) => ({
+            from: { element: { type } },
+            allow: { to: { element: { types: { anyOf: [type, ...imports] } } } },
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // Build-time code (.server.ts) reads the file system; the browser bundle must never import it.
+    // A .server module is build-time code itself, so it may import others (destination-markup.server.tsx).
+    files: ["app/components/**/*.{ts,tsx}", "app/data/**/*.ts", "app/root.tsx", "app/entry.client.tsx"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "~/lib/content/*.server"], message: "Build-time modules belong in route loaders and other .server modules only." }] }],
     },
   },
   {

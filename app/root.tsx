@@ -5,7 +5,7 @@ import frauncesBasic from "~/styles/fonts/fraunces-basic.woff2?url";
 import figtreeBasic from "~/styles/fonts/figtree-basic.woff2?url";
 import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { rootElementId } from "~/lib/start-up";
 import { useServiceWorker } from "~/lib/use-service-worker";
 import { NotFoundView } from "~/components/errors/not-found-view";

@@ -50,16 +50,3 @@ export const skinBrown = '#9A6241';
 export const skinWarm = '#C98E64';
 export const skinLight = '#E2B48E';
 export const hair = '#1F1916';
-
-export const palette = {
-  ink, inkSoft,
-  tealDeep, teal, tealMid, tealLight, tealPale,
-  saffronDeep, saffron, saffronLight, goldPale,
-  sandDeep, sand, sandLight, cream,
-  terracottaDeep, terracotta, coral, blush,
-  sage, olive, forest, pine,
-  stone, stoneDark, indigo, dusk,
-  skinDeep, skinBrown, skinWarm, skinLight, hair,
-} as const;
-
-export type PaletteName = keyof typeof palette;

@@ -1,12 +1,12 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { images } from "~/data/images.generated";
+import { images } from "~/generated/images";
 import type { BlogCategory } from "~/data/blog-categories";
-import type { ImageAsset } from "~/lib/images";
+import type { ImageAsset } from "~/utils/images";
 import { articleBodyProblem, figureSizes, formatDisplayDate, readTimeLabel } from "~/lib/content/article-rules";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
 import { renderMarkdown } from "~/lib/content/markdown.server";
-import { pictureId } from "~/lib/content/picture-id";
+import { pictureId } from "~/utils/picture-id";
 import { fillPlaceholders } from "~/lib/content/placeholders";
 import { ArticleBody } from "~/components/blog/article-body";
 import { ArticleCallToAction } from "~/components/blog/article-call-to-action";

@@ -1,5 +1,6 @@
 import { blogCategories } from "~/data/blog-categories";
-import { attractionDurations, attractionTypes, destinationNames, destinationSlug, reasonIcons } from "~/data/destinations";
+import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
+import { slugify } from "~/utils/slug";
 import { articleWords } from "~/lib/content/article-rules";
 import { monthRatings } from "~/lib/content/destination-guide";
 import { monthRangePattern } from "~/lib/content/months";
@@ -338,9 +339,9 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
         // Decap's generic preview lists the fields; the site's own pages are the preview (npm run dev).
         editor: { preview: false },
         files: destinationNames.map((name) => ({
-          name: destinationSlug(name),
+          name: slugify(name),
           label: name,
-          file: `content/destinations/${destinationSlug(name)}.yaml`,
+          file: `content/destinations/${slugify(name)}.yaml`,
           fields: guideFields,
         })),
       },
@@ -365,5 +366,4 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
   };
 }
 
-export type CmsConfig = ReturnType<typeof cmsConfig>;
 export type { Field as CmsField };

@@ -15,7 +15,7 @@ const shortLived = "public, max-age=3600";
 
 /** The blog's RSS feed (/blog/rss.xml) and its media type. */
 const feedPattern = /\/rss\.xml$/;
-export const feedContentType = "application/rss+xml; charset=utf-8";
+const feedContentType = "application/rss+xml; charset=utf-8";
 
 const notFoundPage = "404.html";
 const allowedMethods = "GET, HEAD";
@@ -26,7 +26,7 @@ const allowedMethods = "GET, HEAD";
  * @param {string} root
  * @param {Set<string>} files
  */
-export async function pagePolicies(root, files) {
+async function pagePolicies(root, files) {
   const policies = new Map();
   for (const file of files) {
     if (file.endsWith(".html")) policies.set(file, policyForFile(file, await readFile(path.join(root, file), "utf8")));
@@ -42,7 +42,7 @@ export async function pagePolicies(root, files) {
  * @param {string} root
  * @returns {Promise<Set<string>>} paths relative to root, with forward slashes
  */
-export async function listServableFiles(root) {
+async function listServableFiles(root) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const files = new Set();
   for (const entry of entries) {

@@ -17,8 +17,8 @@ import { oauthHandshakePolicy } from "./security.js";
  * Everything about the git host is in this file; see docs/decisions/018-cms-sign-in-and-publishing.md.
  */
 
-export const authPath = "/oauth/auth";
-export const callbackPath = "/oauth/callback";
+const authPath = "/oauth/auth";
+const callbackPath = "/oauth/callback";
 
 /** The only provider: the repository lives on GitHub (or GitHub Enterprise, by OAUTH_GITHUB_URL). */
 const provider = "github";

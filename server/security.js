@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
  */
 
 /** The one third party: the contact form's host (script and frame). Keep in step with app/data/site.ts. */
-export const formHost = "https://tally.so";
+const formHost = "https://tally.so";
 
 /** Headers every response carries, whatever it is. */
 export const securityHeaders = {

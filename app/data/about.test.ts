@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { images } from "~/data/images.generated";
+import { images } from "~/generated/images";
 import { coreValues, missionAndVision, stats } from "./about";
 import { team } from "./team";
 

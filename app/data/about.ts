@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icons";
 import { officeCities, site } from "~/data/site";
 
 export const story = {

@@ -1,4 +1,5 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
+import { slugify } from "~/utils/slug";
 
 /** The blog's closed list of categories: a typo in an article's frontmatter fails the build. */
 export const blogCategories = [
@@ -24,26 +25,17 @@ export type BlogCategoryFilter = (typeof blogCategoryFilters)[number];
 /** The query parameter that keeps the selected category in the URL: /blog?category=eco-travel. */
 export const categoryParameter = "category";
 
-/** The URL form of a category: "Food & Culture" becomes "food-and-culture". */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /**
  * The chip a URL value selects: its slug, or its name as a person would type it
  * (?category=Luxury%20Travel); a missing or unknown value selects All.
  */
 export function categoryFromSlug(slug: string | null | undefined): BlogCategoryFilter {
   if (!slug) return allCategories;
-  const wanted = categorySlug(slug);
-  return blogCategories.find((category) => categorySlug(category) === wanted) ?? allCategories;
+  const wanted = slugify(slug);
+  return blogCategories.find((category) => slugify(category) === wanted) ?? allCategories;
 }
 
 /** The blog list's URL with a chip selected; All is the plain list. */
 export function categoryHref(filter: BlogCategoryFilter): string {
-  return filter === allCategories ? paths.blog : `${paths.blog}?${categoryParameter}=${categorySlug(filter)}`;
+  return filter === allCategories ? paths.blog : `${paths.blog}?${categoryParameter}=${slugify(filter)}`;
 }

@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import type { BlogCategoryFilter } from "./blog-categories";
 
 /** The fixed copy of the blog list and the article pages; the articles themselves are in content/blog. */
@@ -47,9 +47,4 @@ export function onlyFeaturedNote(category: BlogCategoryFilter): string {
 export function resultsSummary(category: BlogCategoryFilter, count: number): string {
   const articles = `${count} ${count === 1 ? "article" : "articles"}`;
   return category === "All" ? `Showing all ${articles}.` : `Showing ${articles} in ${category}.`;
-}
-
-/** The prefilled chat message of an article's call to action: it names the article. */
-export function articleChatMessage(title: string): string {
-  return `Hi! I just read "${title}" on your blog and I'd like to plan a trip like it.`;
 }

@@ -1,18 +1,20 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icons";
 import { site } from "~/data/site";
-import { chatLink, chatMessages, dialLink } from "~/lib/links";
+import { chatMessages } from "~/data/prefilled-messages";
 
 /** The contact page's copy and cards. Phone, e-mail, offices and hours come from site.ts. */
 
-export interface ContactMethod {
-  id: "call" | "chat";
+interface DirectLine {
   icon: IconName;
   title: string;
   text: string;
   /** A detail line under the text (hours, number). */
   detail: string;
-  action: { label: string; href: string };
+  actionLabel: string;
 }
+
+/** The call card dials the agency's number; the chat card opens the chat with its message. */
+export type ContactMethod = (DirectLine & { id: "call" }) | (DirectLine & { id: "chat"; chatMessage: string });
 
 /** The two direct lines, in the specification's order: Call Us, then the chat card. */
 export const contactMethods: readonly ContactMethod[] = [
@@ -22,7 +24,7 @@ export const contactMethods: readonly ContactMethod[] = [
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
     detail: `Support line open ${site.hours.support.display}.`,
-    action: { label: `Call ${site.phone.display}`, href: dialLink() },
+    actionLabel: `Call ${site.phone.display}`,
   },
   {
     id: "chat",
@@ -30,7 +32,8 @@ export const contactMethods: readonly ContactMethod[] = [
     title: `Chat on ${site.chat.appName}`,
     text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
     detail: `Answered by our team ${site.hours.support.display}.`,
-    action: { label: `Start ${site.chat.appName} Chat`, href: chatLink(chatMessages.startChat) },
+    actionLabel: `Start ${site.chat.appName} Chat`,
+    chatMessage: chatMessages.startChat,
   },
 ];
 

@@ -5,24 +5,11 @@ import {
   destinationBySlug,
   destinationCard,
   destinations,
-  destinationSlug,
   destinationSlugs,
   destinationTaglines,
 } from "./destinations";
 
 describe("destination slugs", () => {
-  it("lowercase the name and replace spaces by hyphens", () => {
-    expect(destinationSlug("South Korea")).toBe("south-korea");
-    expect(destinationSlug("Sri  Lanka")).toBe("sri-lanka");
-    expect(destinationSlug("VIETNAM")).toBe("vietnam");
-  });
-
-  it("replace '&' by 'and'", () => {
-    expect(destinationSlug("Trinidad & Tobago")).toBe("trinidad-and-tobago");
-    expect(destinationSlug("Bosnia&Herzegovina")).toBe("bosnia-and-herzegovina");
-    expect(destinationSlug("Antigua & Barbuda Islands")).toBe("antigua-and-barbuda-islands");
-  });
-
   it("give the three guides of the specification", () => {
     expect(destinationSlugs).toEqual(["vietnam", "south-korea", "sri-lanka"]);
   });

@@ -1,5 +1,6 @@
-import type { IconName } from "~/components/ui/icon";
-import type { ImageId } from "~/data/images.generated";
+import type { IconName } from "~/utils/icons";
+import type { ImageId } from "~/generated/images";
+import { slugify } from "../utils/slug"; // relative: the build configuration loads this module before any alias exists
 
 /**
  * The destinations the agency sells, in the order the site shows them. The overview cards live
@@ -15,34 +16,12 @@ export const destinationTaglines: Readonly<Record<DestinationName, string>> = {
   "Sri Lanka": "Pearl of the Indian Ocean",
 };
 
-/**
- * The URL slug of a destination (specification): lowercased, spaces replaced by hyphens,
- * '&' replaced by 'and'.
- */
-export function destinationSlug(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\s*&\s*/g, " and ")
-    .replace(/\s+/g, "-");
-}
-
-/** The id of an attraction's card on its guide, which the guide's map links to ("#ha-long-bay"). */
-export function attractionAnchor(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/\s*&\s*/g, " and ")
-    .replace(/['\u2019]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-export const destinationSlugs: readonly string[] = destinationNames.map(destinationSlug);
+/** The URL slugs of the guides (specification: "/destinations/south-korea"). */
+export const destinationSlugs: readonly string[] = destinationNames.map(slugify);
 
 /** The destination a slug names, or undefined for an unknown slug. */
 export function destinationBySlug(slug: string): DestinationName | undefined {
-  return destinationNames.find((name) => destinationSlug(name) === slug);
+  return destinationNames.find((name) => slugify(name) === slug);
 }
 
 /** Attraction types of the specification: a closed list, so a typo in a guide fails the build. */
@@ -63,15 +42,12 @@ export const attractionTypes = [
   "River Delta",
   "Cave System",
 ] as const;
-export type AttractionType = (typeof attractionTypes)[number];
 
 /** Visit durations of the specification, also a closed list. */
 export const attractionDurations = ["2-3 hours", "3-4 hours", "Half Day", "Full Day", "2-3 Days", "2-4 Days"] as const;
-export type AttractionDuration = (typeof attractionDurations)[number];
 
 /** The icons a guide's "reasons to visit" may use. */
 export const reasonIcons = ["mountain", "bowl", "landmark", "waves", "leaf", "paw", "compass", "sparkles", "train"] as const satisfies readonly IconName[];
-export type ReasonIcon = (typeof reasonIcons)[number];
 
 /** A destination as the overview card shows it (specification, section 3). */
 export interface Destination {
@@ -90,7 +66,7 @@ export interface Destination {
 }
 
 function destination(name: DestinationName, card: Omit<Destination, "name" | "slug" | "tagline">): Destination {
-  return { name, slug: destinationSlug(name), tagline: destinationTaglines[name], ...card };
+  return { name, slug: slugify(name), tagline: destinationTaglines[name], ...card };
 }
 
 /** The three overview cards; ratings and traveler counts as the specification gives them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { heroSlides, homeServices, planTripLink, planTripMessage, reasons, welcome } from "./home";
+import { heroSlides, homeServices, reasons, welcome } from "./home";
 
 describe("home page content", () => {
   it("has the specification's three slides, in order, each linking to its guide", () => {
@@ -37,12 +37,5 @@ describe("home page content", () => {
       "Client Satisfaction",
       "24X7 Support",
     ]);
-  });
-
-  it("builds a plan-my-trip chat that names the destination", () => {
-    expect(planTripMessage("Sri Lanka")).toContain("Sri Lanka");
-    const url = new URL(planTripLink("South Korea"));
-    expect(url.origin).toBe("https://wa.me");
-    expect(url.searchParams.get("text")).toBe(planTripMessage("South Korea"));
   });
 });

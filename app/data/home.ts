@@ -1,10 +1,10 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icons";
 import type { DestinationName } from "~/data/destinations";
-import { destinationSlug } from "~/data/destinations";
-import type { ImageId } from "~/data/images.generated";
+import { joinList } from "~/utils/list";
+import { slugify } from "~/utils/slug";
+import type { ImageId } from "~/generated/images";
 import { headOffice, site } from "~/data/site";
-import { chatLink } from "~/lib/links";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
 export const carouselIntervalMs = 4000;
@@ -21,7 +21,7 @@ export interface CarouselSlide {
 }
 
 function slide(name: DestinationName, image: ImageId, alt: string, tagline: string, description: string): CarouselSlide {
-  return { name, image, alt, tagline, description, href: paths.destination(destinationSlug(name)) };
+  return { name, image, alt, tagline, description, href: paths.destination(slugify(name)) };
 }
 
 /** The hero carousel, in the order it plays; the first slide's picture is the page's main image. */
@@ -49,15 +49,6 @@ export const heroSlides: readonly CarouselSlide[] = [
   ),
 ];
 
-/** The chat message of a slide's "Plan my trip" button. */
-export function planTripMessage(destination: DestinationName): string {
-  return `Hi! I'd like to plan a trip to ${destination}. Can you help me with an itinerary?`;
-}
-
-export function planTripLink(destination: DestinationName): string {
-  return chatLink(planTripMessage(destination));
-}
-
 export interface WelcomeCard {
   icon: IconName;
   title: string;
@@ -66,10 +57,7 @@ export interface WelcomeCard {
 }
 
 /** "Colombo, Hanoi and Ho Chi Minh City": the offices beyond the head office, as a sentence. */
-const localOfficeCities = (() => {
-  const cities = site.offices.filter((office) => office !== headOffice).map((office) => office.city);
-  return `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
-})();
+const localOfficeCities = joinList(site.offices.filter((office) => office !== headOffice).map((office) => office.city));
 
 export const welcome = {
   eyebrow: `Welcome to ${site.brandName}`,

@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 
 export interface NavLinkItem {
   label: string;

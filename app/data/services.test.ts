@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { additionalServices, closingMessages, coreServices, howItWorks, learnMoreLink, learnMoreMessage, servicesClosing } from "./services";
-
-function textOf(link: string): string | null {
-  return new URL(link).searchParams.get("text");
-}
+import { servicesClosingMessages } from "./prefilled-messages";
+import { additionalServices, coreServices, howItWorks, servicesClosing } from "./services";
 
 describe("services page content", () => {
   it("has the six core services, each with a picture, a description and four features", () => {
@@ -36,18 +33,8 @@ describe("services page content", () => {
     expect(howItWorks.steps.map((step) => step.title)).toEqual(["Tell Us Your Dreams", "AI Creates Your Plan", "Expert Refinement", "Book & Travel"]);
   });
 
-  it("names the service in each Learn More chat, encoded for the link", () => {
-    for (const service of coreServices) {
-      expect(learnMoreMessage(service.title)).toContain(service.title);
-      expect(textOf(learnMoreLink(service.title))).toBe(learnMoreMessage(service.title));
-    }
-    expect(learnMoreLink("Luxury Cruises & Yachts")).toContain("Luxury%20Cruises%20%26%20Yachts");
-  });
-
-  it("opens different chats for Start Planning and Schedule Consultation", () => {
-    expect(textOf(servicesClosing.startPlanning.href)).toBe(closingMessages.startPlanning);
-    expect(textOf(servicesClosing.consultation.href)).toBe(closingMessages.consultation);
-    expect(closingMessages.startPlanning).not.toBe(closingMessages.consultation);
-    expect(closingMessages.consultation).toMatch(/consultation/i);
+  it("opens the closing chats with their own messages", () => {
+    expect(servicesClosing.startPlanning.message).toBe(servicesClosingMessages.startPlanning);
+    expect(servicesClosing.consultation.message).toBe(servicesClosingMessages.consultation);
   });
 });

@@ -1,7 +1,7 @@
-import type { IconName } from "~/components/ui/icon";
-import type { ImageId } from "~/data/images.generated";
+import type { IconName } from "~/utils/icons";
+import type { ImageId } from "~/generated/images";
 import { officeCities, site } from "~/data/site";
-import { chatLink } from "~/lib/links";
+import { servicesClosingMessages } from "~/data/prefilled-messages";
 
 export interface CoreService {
   title: string;
@@ -184,23 +184,9 @@ export const howItWorks = {
   ],
 } as const satisfies { eyebrow: string; title: string; steps: readonly Step[] };
 
-/** The prefilled chat text of a core service's 'Learn More' button: it names the service. */
-export function learnMoreMessage(service: string): string {
-  return `Hi! I'd like to learn more about your ${service} service.`;
-}
-
-export function learnMoreLink(service: string): string {
-  return chatLink(learnMoreMessage(service));
-}
-
-export const closingMessages = {
-  startPlanning: "Hi! I'm ready to start planning my trip. Can you help me put together an itinerary?",
-  consultation: "Hi! I'd like to schedule a consultation with one of your travel specialists.",
-} as const;
-
 export const servicesClosing = {
   title: "Ready to start your journey?",
   lead: `Tell us where you dream of going. A specialist will reply on ${site.chat.appName} with ideas, the best season to go and a first draft of your plan.`,
-  startPlanning: { label: "Start Planning", href: chatLink(closingMessages.startPlanning) },
-  consultation: { label: "Schedule Consultation", href: chatLink(closingMessages.consultation) },
+  startPlanning: { label: "Start Planning", message: servicesClosingMessages.startPlanning },
+  consultation: { label: "Schedule Consultation", message: servicesClosingMessages.consultation },
 } as const;

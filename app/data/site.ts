@@ -1,5 +1,5 @@
 import factsFile from "../../content/settings/site.json" with { type: "json" };
-import type { SiteFacts } from "~/lib/content/settings-schema";
+import { joinList } from "../utils/list"; // relative: the build configuration loads this module before any alias exists
 import { destinationNames } from "./destinations";
 
 /**
@@ -47,7 +47,7 @@ function normaliseOrigin(value: string | undefined): string {
 }
 
 // Checked against its schema (app/lib/content/settings-schema.ts) whenever Vite builds or serves.
-const facts = factsFile as SiteFacts;
+const facts = factsFile;
 
 /** The number as printed (such as "+91 22 1234 5678") and its digits for links ("912212345678"). */
 const phoneDisplay = facts.phone;
@@ -89,7 +89,4 @@ export const headOffice: Office = (() => {
 })();
 
 /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": the office cities as a sentence. */
-export const officeCities: string = (() => {
-  const cities = site.offices.map((item) => item.city);
-  return `${cities.slice(0, -1).join(", ")} and ${cities.at(-1)}`;
-})();
+export const officeCities: string = joinList(site.offices.map((item) => item.city));

@@ -1,13 +1,13 @@
+import { defaultChatMessage } from "~/data/prefilled-messages";
 import { site } from "~/data/site";
-import { chatLink } from "~/lib/links";
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icons";
 
-export interface SocialLink {
+/** A social network's page (href), or the chat app, opened with a prefilled message. */
+export type SocialLink = {
   /** Accessible name: what the button opens. */
   label: string;
-  href: string;
   icon: IconName;
-}
+} & ({ href: string } | { chatMessage: string });
 
 /**
  * The four social buttons of the floating bar and the footer, in the specification's order:
@@ -17,5 +17,5 @@ export const socialLinks: readonly SocialLink[] = [
   { label: `${site.brandName} on ${site.social.professional.label}`, href: site.social.professional.href, icon: "linkedin" },
   { label: `${site.brandName} on ${site.social.social.label}`, href: site.social.social.href, icon: "facebook" },
   { label: `${site.brandName} on ${site.social.photo.label}`, href: site.social.photo.href, icon: "instagram" },
-  { label: `Chat with us on ${site.chat.appName}`, href: chatLink(), icon: "whatsapp" },
+  { label: `Chat with us on ${site.chat.appName}`, chatMessage: defaultChatMessage, icon: "whatsapp" },
 ];

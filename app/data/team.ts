@@ -1,7 +1,6 @@
 import teamFile from "../../content/settings/team.json" with { type: "json" };
-import type { ImageId } from "~/data/images.generated";
-import { pictureId } from "~/lib/content/picture-id";
-import type { TeamFile } from "~/lib/content/settings-schema";
+import type { ImageId } from "~/generated/images";
+import { pictureId } from "~/utils/picture-id";
 
 export interface TeamMember {
   name: string;
@@ -15,7 +14,7 @@ export interface TeamMember {
  * The leadership team, read from content/settings/team.json (edited in the content manager). The
  * portraits are illustrations, not photographs of anyone; a member without one shows initials.
  */
-export const team: readonly TeamMember[] = (teamFile as TeamFile).members.map((member) => ({
+export const team: readonly TeamMember[] = teamFile.members.map((member) => ({
   ...member,
   photo: member.photo === undefined ? undefined : (pictureId(member.photo) as ImageId),
 }));

@@ -1,4 +1,4 @@
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 
 /**
  * Where a visitor was, and what they wanted, when they headed for the contact page. Links that
@@ -7,8 +7,8 @@ import { paths } from "~/lib/paths";
  */
 
 /** Why a visitor is writing, when the link that brought them here knows it. */
-export const contactTopics = ["trip-planning", "consultation", "information", "newsletter"] as const;
-export type ContactTopic = (typeof contactTopics)[number];
+const contactTopics = ["trip-planning", "consultation", "information", "newsletter"] as const;
+type ContactTopic = (typeof contactTopics)[number];
 
 export interface ContactContext {
   /** The site page the visitor came from, e.g. "/destinations/vietnam". */
@@ -24,7 +24,7 @@ const param = { from: "from", topic: "topic" } as const;
  * forwards the host page's own path (always /contact here) by itself, and our field must not be
  * confused with or overwritten by it. See docs/decisions/008-contact-form-embed.md.
  */
-export const formFieldNames = { from: "fromPage", topic: "topic" } as const;
+const formFieldNames = { from: "fromPage", topic: "topic" } as const;
 
 const maxPathLength = 200;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chatAddress, dialHref, mailAddress, mailGreeting, startingWith } from "../../tests/site-facts";
-import { chatLink, defaultChatMessage, dialLink, mailLink } from "./links";
+import { defaultChatMessage } from "~/data/prefilled-messages";
+import { chatLink, dialLink, mailLink } from "./links";
 
 describe("chat links", () => {
   it("open a chat with the agency's digits and the default booking message", () => {

@@ -1,8 +1,10 @@
+import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages";
 import { site } from "~/data/site";
 
 /**
  * Outbound links: chat, dial and mail. Built here and nowhere else, so the number,
- * the address and the encoding rules stay in one place.
+ * the address and the encoding rules stay in one place; the words they carry are in
+ * app/data/prefilled-messages.ts.
  */
 
 /** Attributes every link to another site carries: a new tab, no opener, no referrer. */
@@ -10,17 +12,6 @@ export const externalLinkAttributes = {
   target: "_blank",
   rel: "noopener noreferrer",
 } as const;
-
-/** Prefilled chat messages; each button picks the one that says why the visitor writes. */
-export const chatMessages = {
-  /** Specification: the social bar's messaging button. */
-  booking: "Hi! I want to book travel package",
-  startChat: "Hi! I'd like to start a chat with your team about planning a trip.",
-  /** The contact page, when its form could not load. */
-  formUnavailable: "Hi! Your contact form didn't load for me, so I'm writing here about planning a trip.",
-} as const;
-
-export const defaultChatMessage = chatMessages.booking;
 
 /** A chat-app link that opens a conversation with the agency, text prefilled. */
 export function chatLink(text: string = defaultChatMessage): string {
@@ -31,16 +22,6 @@ export function chatLink(text: string = defaultChatMessage): string {
 export function dialLink(): string {
   return `tel:+${site.phone.digits}`;
 }
-
-export interface MailDraft {
-  subject: string;
-  body: string;
-}
-
-export const defaultMailDraft: MailDraft = {
-  subject: "Travel Inquiry",
-  body: `Hello ${site.brandName} team,\n\nI would like to plan a trip. Could you help me with an itinerary?\n\nThank you.`,
-};
 
 /**
  * Percent-encodes a mailto header value as RFC 6068 asks: spaces as %20 (never "+"),

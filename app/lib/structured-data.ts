@@ -14,7 +14,7 @@ function url(path: string): string {
   return new URL(path, `${site.origin}/`).href;
 }
 
-export const organizationId = `${site.origin}/#organization`;
+const organizationId = `${site.origin}/#organization`;
 
 /** "Mo-Su 09:00-21:00" as a schema.org OpeningHoursSpecification. */
 export function openingHoursSpecification(hours: string): JsonLd {

@@ -49,8 +49,7 @@ export function tallyEmbedUrl(formId: string, hiddenFields: Readonly<Record<stri
   return url.href;
 }
 
-export const embedFailureReasons = ["script-error", "script-timeout", "embed-error", "frame-timeout"] as const;
-export type EmbedFailureReason = (typeof embedFailureReasons)[number];
+type EmbedFailureReason = "script-error" | "script-timeout" | "embed-error" | "frame-timeout";
 
 export type EmbedOutcome = { status: "ready" } | { status: "failed"; reason: EmbedFailureReason };
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/about";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { MissionVisionSection } from "~/components/about/mission-vision-section";
 import { StorySection } from "~/components/about/story-section";

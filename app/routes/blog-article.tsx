@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { findBlogArticle, toSummary } from "~/lib/content/blog.server";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
 import { blogPostingSchema } from "~/lib/structured-data";

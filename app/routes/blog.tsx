@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
 import { pages } from "~/data/pages";
 import { loadBlogArticles, newestFirst, toSummary } from "~/lib/content/blog.server";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { BlogList } from "~/components/blog/blog-list";
 import { StayUpdatedSection } from "~/components/blog/stay-updated-section";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact";
 import { contactMethods } from "~/data/contact";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { ContactFormSection } from "~/components/contact/contact-form-section";
 import { ContactMethodCard } from "~/components/contact/contact-method-card";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destinations";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
-import { overviewMapMarkup } from "~/lib/content/destination-markup.server";
+import { paths } from "~/utils/paths";
+import { overviewMapMarkup } from "~/components/destinations/destination-markup.server";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";

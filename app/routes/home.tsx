@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { heroSlides } from "~/data/home";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { GetInTouchSection } from "~/components/home/get-in-touch-section";
 import { HeroCarousel } from "~/components/home/hero-carousel";

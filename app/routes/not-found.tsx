@@ -1,6 +1,6 @@
 import type { Route } from "./+types/not-found";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { NotFoundView } from "~/components/errors/not-found-view";
 

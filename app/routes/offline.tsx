@@ -1,6 +1,6 @@
 import type { Route } from "./+types/offline";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { OfflineView } from "~/components/errors/offline-view";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy";
 import { loadLegalPage } from "~/lib/content/legal.server";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { LegalDocument } from "~/components/legal/legal-document";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/services";
 import { pages } from "~/data/pages";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { AdditionalServicesSection } from "~/components/services/additional-services-section";
 import { CoreServicesSection } from "~/components/services/core-services-section";

@@ -2,7 +2,7 @@
 import { line, num } from './svg.ts';
 import { between, rng } from './random.ts';
 
-export function bird(x: number, y: number, size: number): string {
+function bird(x: number, y: number, size: number): string {
   const s = size;
   return `M${num(x - s)} ${num(y - s * 0.25)}Q${num(x - s * 0.5)} ${num(y - s * 0.65)} ${num(x)} ${num(y)}Q${num(x + s * 0.5)} ${num(y - s * 0.65)} ${num(x + s)} ${num(y - s * 0.25)}`;
 }

@@ -109,26 +109,6 @@ export function motorYacht(x: number, y: number, scale: number, hull: string, de
   );
 }
 
-/** Cruise ship: long hull, window rows and a funnel. */
-export function cruiseShip(x: number, y: number, scale: number, hull: string, upper: string, windows: string, funnel: string, flip = false): string {
-  let wd = '';
-  for (let row = 0; row < 3; row++) {
-    for (let i = 0; i < 14 - row * 2; i++) wd += `M${-96 + row * 12 + i * 13} ${-30 - row * 16}h8v5h-8Z`;
-  }
-  return g(
-    [
-      path('M-126 -20H128L120 8H-100Q-118 -2 -126 -20Z', hull),
-      path('M-106 -20V-40H106V-20Z', upper),
-      path('M-96 -40V-56H94V-40Z', upper),
-      path('M-84 -56V-70H80V-56Z', upper),
-      path('M-50 -70V-80H40V-70Z', upper),
-      path('M22 -80L26 -104H52L50 -80Z', funnel),
-      path(wd, windows),
-    ],
-    { transform: translate(x, y, scale, flip) },
-  );
-}
-
 /** Sri Lankan outrigger canoe (oruwa) with a square sail. */
 export function oruwa(x: number, y: number, scale: number, hull: string, sail: string, flip = false): string {
   return g(

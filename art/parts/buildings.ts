@@ -1,5 +1,5 @@
-/** Buildings for the service pictures: resort hotel, villa with infinity pool, eco-lodge, tables. */
-import { circle, ellipse, g, line, num, path, poly, rect } from './svg.ts';
+/** Buildings for the service pictures: resort hotel, eco-lodge, dining table, cable car. */
+import { circle, ellipse, g, line, num, path, rect } from './svg.ts';
 
 export interface HotelColors {
   wall: string;
@@ -33,22 +33,6 @@ export function resortHotel(cx: number, baseY: number, w: number, floors: number
     out.push(rect(x - fw * 0.02, y - fh * 0.08, fw * 1.04, fh * 0.1, c.roof));
   }
   return g(out);
-}
-
-/** Modern villa with a cantilevered roof, glass front and an infinity pool spilling toward the sea. */
-export function villa(x: number, baseY: number, w: number, c: { wall: string; shade: string; glass: string; lit: string; roof: string; deck: string; pool: string; poolEdge: string }): string {
-  const h = w * 0.3;
-  return g([
-    rect(x, baseY - h, w * 0.62, h, c.wall),
-    rect(x + w * 0.05, baseY - h * 0.82, w * 0.5, h * 0.7, c.glass),
-    rect(x + w * 0.08, baseY - h * 0.78, w * 0.2, h * 0.62, c.lit),
-    line(`M${num(x + w * 0.3)} ${num(baseY - h * 0.82)}V${num(baseY - h * 0.12)}M${num(x + w * 0.43)} ${num(baseY - h * 0.82)}V${num(baseY - h * 0.12)}`, c.shade, 3),
-    rect(x + w * 0.62, baseY - h * 0.7, w * 0.16, h * 0.7, c.shade),
-    rect(x - w * 0.06, baseY - h - h * 0.12, w * 0.9, h * 0.12, c.roof),
-    rect(x - w * 0.1, baseY, w * 1.2, h * 0.14, c.deck),
-    poly([[x - w * 0.1, baseY + h * 0.14], [x + w * 1.1, baseY + h * 0.14], [x + w * 1.1, baseY + h * 0.5], [x - w * 0.1, baseY + h * 0.5]], c.pool),
-    rect(x - w * 0.1, baseY + h * 0.5, w * 1.2, h * 0.06, c.poolEdge),
-  ]);
 }
 
 /** Timber eco-lodge on stilts with a mono-pitch roof of solar panels. */

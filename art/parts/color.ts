@@ -15,13 +15,3 @@ export function mix(a: string, b: string, t: number): string {
   const [br, bg, bb] = parse(b);
   return `#${hex2(ar + (br - ar) * t)}${hex2(ag + (bg - ag) * t)}${hex2(ab + (bb - ab) * t)}`;
 }
-
-/** Colours for `count` layers from far (index 0) to near, mixing `near` toward `haze`. */
-export function depthRamp(near: string, haze: string, count: number, farHaze = 0.75, nearHaze = 0): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const t = count === 1 ? nearHaze : farHaze + ((nearHaze - farHaze) * i) / (count - 1);
-    out.push(mix(near, haze, t));
-  }
-  return out;
-}

@@ -20,7 +20,7 @@ export interface KarstOptions {
   streaks?: number;
 }
 
-export function karstOutline(o: KarstOptions): Pt[] {
+function karstOutline(o: KarstOptions): Pt[] {
   const rand = rng(o.seed);
   const hw = o.w / 2;
   const lean = (o.lean ?? between(rand, -0.15, 0.15)) * o.w;

@@ -16,7 +16,7 @@ export interface RoofColors {
 }
 
 /** Roof with eaves sweeping up at the tips. eaveY = lowest point of the eave line. */
-export function roofD(cx: number, eaveY: number, w: number, h: number, lift = 0.3): string {
+function roofD(cx: number, eaveY: number, w: number, h: number, lift = 0.3): string {
   const hw = w / 2;
   const tipY = eaveY - h * lift;
   const rw = w * 0.3;

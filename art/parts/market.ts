@@ -3,7 +3,7 @@ import { circle, ellipse, g, line, num, path, rect } from './svg.ts';
 import { steam } from './objects.ts';
 
 /** Striped awning (scalloped edge) from x to x + w, top at y. */
-export function awning(x: number, y: number, w: number, h: number, a: string, b: string): string {
+function awning(x: number, y: number, w: number, h: number, a: string, b: string): string {
   const n = Math.max(4, Math.round(w / 40));
   const sw = w / n;
   let da = '', db = '';
@@ -17,7 +17,7 @@ export function awning(x: number, y: number, w: number, h: number, a: string, b:
 }
 
 /** The wide shallow tteokbokki pan: red sauce and rice-cake cylinders. */
-export function tteokbokkiPan(cx: number, cy: number, w: number, rim: string, sauce: string, cake: string): string {
+function tteokbokkiPan(cx: number, cy: number, w: number, rim: string, sauce: string, cake: string): string {
   const h = w * 0.22;
   let cakes = '';
   const rows = 3;
@@ -38,7 +38,7 @@ export function tteokbokkiPan(cx: number, cy: number, w: number, rim: string, sa
 }
 
 /** A pot of fish-cake skewers in broth. */
-export function skewerPot(cx: number, baseY: number, w: number, pot: string, broth: string, cake: string, stick: string): string {
+function skewerPot(cx: number, baseY: number, w: number, pot: string, broth: string, cake: string, stick: string): string {
   const h = w * 0.55;
   let sticks = '';
   let cakes = '';

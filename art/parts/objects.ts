@@ -2,7 +2,7 @@
 import { circle, ellipse, g, line, num, path, rect, translate } from './svg.ts';
 
 /** Rounded rectangle path data. */
-export function roundRectD(x: number, y: number, w: number, h: number, r: number): string {
+function roundRectD(x: number, y: number, w: number, h: number, r: number): string {
   return `M${num(x + r)} ${num(y)}H${num(x + w - r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + w)} ${num(y + r)}V${num(y + h - r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + w - r)} ${num(y + h)}H${num(x + r)}A${num(r)} ${num(r)} 0 0 1 ${num(x)} ${num(y + h - r)}V${num(y + r)}A${num(r)} ${num(r)} 0 0 1 ${num(x + r)} ${num(y)}Z`;
 }
 
@@ -71,7 +71,7 @@ export function boardingPass(x: number, y: number, w: number, paper: string, ban
 }
 
 /** Airliner seen from above-side, nose to the right; size ~ 100 units * scale. */
-export function plane(x: number, y: number, scale: number, color: string, rotate = 0): string {
+function plane(x: number, y: number, scale: number, color: string, rotate = 0): string {
   const d =
     'M-48 -4H30Q46 -4 50 0Q46 4 30 4H-48Z' +
     'M2 -4L-18 -40H-8L20 -4Z' +

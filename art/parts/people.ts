@@ -4,8 +4,8 @@
  */
 import { g, line, path, translate } from './svg.ts';
 
-export type Outfit = 'trousers' | 'dress' | 'hanbok' | 'robe' | 'sarong';
-export type Hat = 'none' | 'conical' | 'gat' | 'bun' | 'cap';
+type Outfit = 'trousers' | 'dress' | 'hanbok' | 'robe' | 'sarong';
+type Hat = 'none' | 'conical' | 'gat' | 'bun' | 'cap';
 
 export interface PersonOptions {
   x: number;

@@ -4,7 +4,7 @@
  */
 import { circle, ellipse, g, line, path, rect } from './svg.ts';
 
-export type HairStyle = 'long-parted' | 'short' | 'bob';
+type HairStyle = 'long-parted' | 'short' | 'bob';
 
 export interface PortraitOptions {
   backdrop: string;

@@ -26,9 +26,3 @@ export function rng(seed: string): Rand {
 export function between(rand: Rand, lo: number, hi: number): number {
   return lo + (hi - lo) * rand();
 }
-
-export function pick<T>(rand: Rand, list: readonly T[]): T {
-  const v = list[Math.floor(rand() * list.length)];
-  if (v === undefined) throw new Error('pick from an empty list');
-  return v;
-}

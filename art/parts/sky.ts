@@ -1,5 +1,5 @@
-/** Sky backgrounds, the sun or moon disc, stars and sun rays. */
-import { circle, el, g, linearGradient, num, path, radialGradient, rect, type Stop } from './svg.ts';
+/** Sky backgrounds, the sun disc, glows, stars and light beams. */
+import { circle, el, g, linearGradient, num, radialGradient, rect, type Stop } from './svg.ts';
 import { between, rng } from './random.ts';
 import * as P from '../palette.ts';
 import { mix } from './color.ts';
@@ -44,11 +44,6 @@ export function glow(id: string, x: number, y: number, r: number, color: string,
   return radialGradient(id, [[0, color, strength], [1, color, 0]]) + circle(x, y, r, `url(#${id})`);
 }
 
-/** Crescent moon, lit from the left. */
-export function moon(x: number, y: number, r: number, color: string, shadow: string): string {
-  return circle(x, y, r, color) + circle(x + r * 0.45, y - r * 0.2, r * 0.88, shadow);
-}
-
 /** Small stars scattered in a band. */
 export function stars(seed: string, x0: number, y0: number, w: number, h: number, count: number, color: string): string {
   const rand = rng(seed);
@@ -58,19 +53,6 @@ export function stars(seed: string, x0: number, y0: number, w: number, h: number
     dots.push(circle(x0 + rand() * w, y0 + rand() * h, r, color, { opacity: num(between(rand, 0.45, 0.95)) }));
   }
   return g(dots);
-}
-
-/** Sun rays: a fan of thin translucent wedges from (x, y). */
-export function rays(x: number, y: number, length: number, count: number, color: string, opacity = 0.12, spread = Math.PI, start = Math.PI): string {
-  const parts: string[] = [];
-  const step = spread / count;
-  for (let i = 0; i < count; i++) {
-    const a0 = start + step * i, a1 = a0 + step * 0.45;
-    parts.push(
-      `M${num(x)} ${num(y)}L${num(x + Math.cos(a0) * length)} ${num(y + Math.sin(a0) * length)}L${num(x + Math.cos(a1) * length)} ${num(y + Math.sin(a1) * length)}Z`,
-    );
-  }
-  return path(parts.join(''), color, { opacity });
 }
 
 /** A vertical beam of light (cave shafts, window light). */

@@ -1,6 +1,6 @@
 /**
  * Sri Lankan landmarks: Sigiriya, the Temple of the Tooth in Kandy, the Nine Arch Bridge,
- * Galle's lighthouse and ramparts, and the pilgrims' light trail of Adam's Peak.
+ * Galle's lighthouse, and the pilgrims' light trail of Adam's Peak.
  */
 import { circle, g, line, num, path, poly, rect, smoothD, type Pt } from './svg.ts';
 import { between, rng } from './random.ts';
@@ -235,27 +235,6 @@ export function lighthouse(cx: number, baseY: number, h: number, c: LighthouseCo
     rect(cx - tw * 0.22, top + h * 0.2, tw * 0.44, h * 0.06, c.shade),
     rect(cx - tw * 0.24, top + h * 0.42, tw * 0.48, h * 0.06, c.shade),
   ]);
-}
-
-/** Fort rampart: a battered stone wall with walkway and an angled bastion pointing at the viewer. */
-export function rampart(x0: number, x1: number, topY: number, baseY: number, bastionX: number, c: { face: string; shade: string; top: string; joint: string }): string {
-  const bw = (baseY - topY) * 1.1;
-  const tip: Pt = [bastionX, baseY + (baseY - topY) * 0.25];
-  const out: string[] = [
-    poly([[x0, baseY], [x0, topY + 6], [x1, topY + 6], [x1, baseY]], c.face),
-    poly([[bastionX - bw * 1.4, topY], [bastionX, topY + (baseY - topY) * 0.28], [bastionX + bw * 1.4, topY], [bastionX + bw * 1.6, baseY], tip, [bastionX - bw * 1.6, baseY]], c.face),
-    poly([[bastionX, topY + (baseY - topY) * 0.28], [bastionX + bw * 1.4, topY], [bastionX + bw * 1.6, baseY], tip], c.shade),
-    poly([[x0, topY], [x1, topY], [x1, topY + 8], [x0, topY + 8]], c.top),
-    poly([[bastionX - bw * 1.4, topY], [bastionX, topY + (baseY - topY) * 0.28], [bastionX + bw * 1.4, topY], [bastionX, topY - (baseY - topY) * 0.08]], c.top),
-  ];
-  let j = '';
-  const rows = 5;
-  for (let i = 1; i < rows; i++) {
-    const y = topY + 8 + ((baseY - topY - 8) * i) / rows;
-    j += `M${num(x0)} ${num(y)}H${num(bastionX - bw * 1.5)}M${num(bastionX + bw * 1.5)} ${num(y)}H${num(x1)}`;
-  }
-  out.push(line(j, c.joint, 2, { opacity: 0.45 }));
-  return g(out);
 }
 
 /** A chain of tiny lights zig-zagging up a slope (pilgrims' lamps on Adam's Peak). */

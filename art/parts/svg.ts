@@ -12,7 +12,7 @@ export function num(v: number): string {
   return Object.is(x, -0) || x === 0 ? '0' : String(x);
 }
 
-export function attrs(a: Attrs): string {
+function attrs(a: Attrs): string {
   let out = '';
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined) continue;
@@ -36,7 +36,7 @@ export function translate(x: number, y: number, s = 1, flip = false): string {
 }
 
 /** Two-decimal formatting, only for scale factors. */
-export function num2(v: number): string {
+function num2(v: number): string {
   const x = Math.round(v * 100) / 100;
   return x === 0 ? '0' : String(x);
 }
@@ -46,7 +46,7 @@ export function path(d: string, fill: string, extra: Attrs = {}): string {
 }
 
 /** Polygon as a path ("M x y L ... Z"). */
-export function polyD(points: readonly Pt[], close = true): string {
+function polyD(points: readonly Pt[], close = true): string {
   return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${num(p[0])} ${num(p[1])}`).join('') + (close ? 'Z' : '');
 }
 

@@ -18,7 +18,7 @@ export interface RidgeOptions {
   lift?: (x: number) => number;
 }
 
-export function ridgePoints(o: RidgeOptions): Pt[] {
+function ridgePoints(o: RidgeOptions): Pt[] {
   const rand = rng(o.seed);
   const n = o.points ?? 7;
   const ph1 = rand() * 6.28, ph2 = rand() * 6.28;
@@ -38,7 +38,7 @@ export function ridge(o: RidgeOptions): string {
   return path(smoothD(pts) + `L${num(o.x1)} ${num(o.bottom)}L${num(o.x0)} ${num(o.bottom)}Z`, o.color);
 }
 
-export interface Peak {
+interface Peak {
   x: number;
   y: number;
   /** Half-widths of the base to the left and right. */

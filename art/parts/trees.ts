@@ -8,7 +8,7 @@ function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
 }
 
 /** A tapered ribbon along a quadratic curve (trunks, stems, leaves). */
-export function taperD(p0: Pt, c: Pt, p1: Pt, w0: number, w1: number, steps = 8, bulge = 0): string {
+function taperD(p0: Pt, c: Pt, p1: Pt, w0: number, w1: number, steps = 8, bulge = 0): string {
   const left: Pt[] = [], right: Pt[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;

@@ -12,9 +12,9 @@ import { buildDefines } from "../../vite.config.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export const defaultRepository = "saffron-route/website";
+const defaultRepository = "saffron-route/website";
 
-export function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
+function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   return {
     repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",

@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { pictureId } from "../../app/lib/content/picture-id.ts";
+import { pictureId } from "../../app/utils/picture-id.ts";
 import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
 import { buildImages } from "./images/build-images.ts";
 
@@ -126,7 +126,7 @@ export function contentPlugin(): Plugin {
         if (!file.startsWith(contentDirectory + path.sep)) return;
         const relative = path.relative(contentDirectory, file);
         if (relative.startsWith(`images${path.sep}`)) {
-          // The pipeline rewrites app/data/images.generated.ts, which Vite then reloads itself.
+          // The pipeline rewrites app/generated/images.ts, which Vite then reloads itself.
           images = images.then(() => buildImages()).catch((error: Error) => server.config.logger.error(error.message));
           return;
         }

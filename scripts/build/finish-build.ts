@@ -36,7 +36,7 @@ async function* walk(directory: string): AsyncGenerator<string> {
  * The prerendered catch-all page becomes 404.html, which the servers send with status 404.
  * /404 itself must not be a page that answers 200, so its folder goes.
  */
-export async function publishNotFoundPage(clientDirectory: string): Promise<void> {
+async function publishNotFoundPage(clientDirectory: string): Promise<void> {
   const prerendered = path.join(clientDirectory, "404", "index.html");
   if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
   await copyFile(prerendered, path.join(clientDirectory, "404.html"));
@@ -51,7 +51,7 @@ export async function publishNotFoundPage(clientDirectory: string): Promise<void
  * network-first with a short timeout, so a visited page opens offline and a real 404 stays a 404
  * (no navigateFallback: Workbox's would answer unknown URLs with the home page and status 200).
  */
-export async function buildServiceWorker(clientDirectory: string): Promise<void> {
+async function buildServiceWorker(clientDirectory: string): Promise<void> {
   const offlinePage = await readFile(path.join(clientDirectory, "offline", "index.html"));
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
@@ -91,7 +91,7 @@ export async function buildServiceWorker(clientDirectory: string): Promise<void>
 }
 
 /** Writes .br and .gz beside every compressible file, for servers that send precompressed files. */
-export async function precompress(clientDirectory: string): Promise<void> {
+async function precompress(clientDirectory: string): Promise<void> {
   let files = 0;
   for await (const file of walk(clientDirectory)) {
     if (!compressible.has(path.extname(file))) continue;
@@ -110,7 +110,7 @@ export async function precompress(clientDirectory: string): Promise<void> {
 }
 
 /** Every page's JavaScript waits for its first paint (scripts/build/defer-javascript.ts). */
-export async function deferPageScripts(clientDirectory: string): Promise<void> {
+async function deferPageScripts(clientDirectory: string): Promise<void> {
   for await (const file of walk(clientDirectory)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
@@ -120,7 +120,7 @@ export async function deferPageScripts(clientDirectory: string): Promise<void> {
 }
 
 /** Every prerendered page of the build (404 excluded), with what its preview card needs. */
-export async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
+async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
   for await (const file of walk(clientDirectory)) {
     if (path.basename(file) !== "index.html") continue;
@@ -136,7 +136,7 @@ function buildOrigin(): string {
 }
 
 /** Link-preview pictures for every indexable page; pages without a main picture borrow the home page's. */
-export async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
+async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
   const written = await makeSocialImages(
     clientDirectory,
     pages.filter((page) => page.indexable),

@@ -19,7 +19,7 @@ async function pageFiles(clientDirectory: string): Promise<string[]> {
 }
 
 /** "about/index.html" -> "/about", "index.html" -> "/", "404.html" -> "/404.html". */
-export function urlForPage(file: string): string {
+function urlForPage(file: string): string {
   if (file === "index.html") return "/";
   return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
 }

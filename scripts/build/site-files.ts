@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function absolute(origin: string, pagePath: string): string {
+function absolute(origin: string, pagePath: string): string {
   return new URL(pagePath, `${origin}/`).href;
 }
 
@@ -21,14 +21,14 @@ export function sitemapXml(origin: string, pagePaths: readonly string[]): string
 }
 
 /** The content manager and its sign-in are for staff, not for search engines. */
-export const privatePaths = ["/admin", "/oauth/"] as const;
+const privatePaths = ["/admin", "/oauth/"] as const;
 
 export function robotsTxt(origin: string): string {
   const disallow = privatePaths.map((pagePath) => `Disallow: ${pagePath}\n`).join("");
   return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
 }
 
-export const iconSizes = [192, 512] as const;
+const iconSizes = [192, 512] as const;
 
 export function webManifest(): Record<string, unknown> {
   return {

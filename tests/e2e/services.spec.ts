@@ -1,4 +1,4 @@
-import { closingMessages, learnMoreMessage } from "../../app/data/services";
+import { learnMoreMessage, servicesClosingMessages } from "../../app/data/prefilled-messages";
 import { expect, test } from "./fixtures";
 
 const coreServices = [
@@ -68,8 +68,8 @@ test.describe("the services page as prerendered HTML, before any script", () => 
     await page.goto("/services");
     const start = chatText(await page.getByRole("link", { name: "Start Planning" }).getAttribute("href"));
     const consult = chatText(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href"));
-    expect(start).toBe(closingMessages.startPlanning);
-    expect(consult).toBe(closingMessages.consultation);
+    expect(start).toBe(servicesClosingMessages.startPlanning);
+    expect(consult).toBe(servicesClosingMessages.consultation);
     expect(start).toMatch(/planning/i);
     expect(consult).toMatch(/consultation/i);
     expect(start).not.toBe(consult);

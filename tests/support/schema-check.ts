@@ -20,8 +20,6 @@ const required: Record<string, readonly string[]> = {
   TouristAttraction: ["name"],
 };
 
-export const knownTypes = Object.keys(required);
-
 /** Problems with a JSON-LD document (an empty list when it is sound). */
 export function checkStructuredData(document: unknown, path = "$"): string[] {
   const problems: string[] = [];

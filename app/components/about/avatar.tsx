@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from "react";
-import type { ImageId } from "~/data/images.generated";
+import type { ImageId } from "~/generated/images";
 import { Picture } from "~/components/ui/picture";
 
 /** Specification: a team member's avatar is idle, loading, loaded or failed; initials show unless loaded. */

@@ -1,4 +1,5 @@
-import { articleChatMessage, blogCopy } from "~/data/blog";
+import { blogCopy } from "~/data/blog";
+import { articleChatMessage } from "~/data/prefilled-messages";
 import { site } from "~/data/site";
 import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";

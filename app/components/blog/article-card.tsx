@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { Picture } from "~/components/ui/picture";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";

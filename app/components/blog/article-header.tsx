@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
-import type { ImageAsset } from "~/lib/images";
-import { paths } from "~/lib/paths";
+import type { ImageAsset } from "~/utils/images";
+import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";

@@ -1,4 +1,5 @@
 import type { ContactMethod } from "~/data/contact";
+import { chatLink, dialLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -16,9 +17,9 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
       <p className="mt-3 text-ink-700">{method.text}</p>
       <p className="mt-2 text-sm text-ink-600">{method.detail}</p>
       <div className="mt-auto pt-6">
-        <ExternalButton href={method.action.href} variant={method.id === "call" ? "secondary" : "primary"} className="w-full sm:w-auto">
+        <ExternalButton href={method.id === "call" ? dialLink() : chatLink(method.chatMessage)} variant={method.id === "call" ? "secondary" : "primary"} className="w-full sm:w-auto">
           <Icon name={method.icon} />
-          {method.action.label}
+          {method.actionLabel}
         </ExternalButton>
       </div>
     </section>

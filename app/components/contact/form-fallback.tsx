@@ -1,6 +1,7 @@
 import { contactFormCopy } from "~/data/contact";
 import { site } from "~/data/site";
-import { chatLink, chatMessages, externalLinkAttributes, mailLink } from "~/lib/links";
+import { chatMessages } from "~/data/prefilled-messages";
+import { chatLink, externalLinkAttributes, mailLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,7 +1,8 @@
-import { attractionAnchor, destinationsCopy } from "~/data/destinations";
-import { attractionVisitLink } from "~/lib/destination-chat";
-import { externalLinkAttributes } from "~/lib/links";
+import { destinationsCopy } from "~/data/destinations";
+import { attractionVisitMessage } from "~/data/prefilled-messages";
+import { chatLink, externalLinkAttributes } from "~/lib/links";
 import type { Attraction } from "~/lib/content/destination-guide";
+import { slugify } from "~/utils/slug";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -12,7 +13,7 @@ export function AttractionCard({ attraction, country }: { attraction: Attraction
   return (
     // The id is the target of the guide map's pin for this attraction.
     <article
-      id={attractionAnchor(name)}
+      id={slugify(name)}
       className="flex h-full scroll-mt-28 flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] target:ring-4 target:ring-saffron-400"
     >
       <div className="relative aspect-[4/3] bg-sand-100">
@@ -38,7 +39,7 @@ export function AttractionCard({ attraction, country }: { attraction: Attraction
           </p>
           {/* The visible text is the same on every card; the name says which attraction. */}
           <a
-            href={attractionVisitLink(name, country)}
+            href={chatLink(attractionVisitMessage(name, country))}
             aria-label={`${destinationsCopy.guide.planVisit} to ${name}`}
             className={buttonClasses("primary")}
             {...externalLinkAttributes}

@@ -1,5 +1,5 @@
 import type { Destination } from "~/data/destinations";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";

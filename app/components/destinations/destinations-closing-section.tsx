@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
-import { destinationsOverviewMessages } from "~/lib/destination-chat";
+import { destinationsOverviewMessages } from "~/data/prefilled-messages";
 import { ChatBand } from "./chat-band";
 
 /** The overview's closing block: 'Plan My Trip' and 'Speak with Expert', both opening a chat. */

@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
-import { guideMessages } from "~/lib/destination-chat";
+import { guideMessages } from "~/data/prefilled-messages";
 import { Container } from "~/components/ui/container";
 import { ChatBand } from "./chat-band";
 

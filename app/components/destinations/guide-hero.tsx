@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { destinationsCopy, type Destination } from "~/data/destinations";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";

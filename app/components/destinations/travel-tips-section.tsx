@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
 import type { TravelTips } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StaticMarkup } from "~/components/ui/static-markup";
 

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 
-export const notFoundMessage =
+const notFoundMessage =
   "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
 
 /** The 404 page (specification): '404', 'Page Not Found', the message and a way home. */

@@ -1,7 +1,7 @@
 import { pages } from "~/data/pages";
 import { site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";

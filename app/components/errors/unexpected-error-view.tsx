@@ -1,5 +1,5 @@
 import { site } from "~/data/site";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { buttonClasses } from "~/components/ui/button";

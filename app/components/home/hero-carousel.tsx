@@ -1,5 +1,7 @@
 import { useId } from "react";
-import { carouselIntervalMs, planTripLink, type CarouselSlide } from "~/data/home";
+import { carouselIntervalMs, type CarouselSlide } from "~/data/home";
+import { planTripMessage } from "~/data/prefilled-messages";
+import { chatLink } from "~/lib/links";
 import { ButtonLink, ExternalButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
@@ -110,7 +112,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                   <p className="mt-4 max-w-xl text-base text-sand-50 sm:text-lg short:mt-2 short:max-w-2xl short:text-sm">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3 short:mt-3">
                     <ButtonLink to={slide.href}>Explore {slide.name}</ButtonLink>
-                    <ExternalButton href={planTripLink(slide.name)} variant="light">
+                    <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
                       Plan my trip
                     </ExternalButton>
                   </div>

@@ -17,7 +17,7 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
  * Whether the reader asks for reduced motion. False in the prerendered HTML (nothing moves before
  * hydration anyway), then the browser's answer, kept up to date when the setting changes.
  */
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToMotionPreference,
     () => motionQuery()?.matches ?? false,

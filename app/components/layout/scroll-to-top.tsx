@@ -3,7 +3,7 @@ import { scrollToTop } from "~/lib/scroll";
 import { Icon } from "~/components/ui/icon";
 
 /** Page scroll beyond which the button appears (specification: 300 px). */
-export const scrollToTopThreshold = 300;
+const scrollToTopThreshold = 300;
 
 /** The round button at bottom right that appears once the reader has scrolled past the threshold. */
 export function ScrollToTop() {

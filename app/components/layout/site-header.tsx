@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
 import { footerNavigationId, headerNavigation } from "~/data/navigation";
 import { site } from "~/data/site";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { scrollToTop } from "~/lib/scroll";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "~/components/ui/icon";

@@ -1,5 +1,5 @@
 import { socialLinks } from "~/data/social";
-import { externalLinkAttributes } from "~/lib/links";
+import { chatLink, externalLinkAttributes } from "~/lib/links";
 import { Icon } from "~/components/ui/icon";
 
 /** The four social buttons; each opens the agency's page or a chat in a new tab. */
@@ -8,7 +8,7 @@ export function SocialLinks({ className, linkClassName }: { className: string; l
     <ul className={className}>
       {socialLinks.map((link) => (
         <li key={link.icon}>
-          <a href={link.href} aria-label={link.label} title={link.label} className={linkClassName} {...externalLinkAttributes}>
+          <a href={"href" in link ? link.href : chatLink(link.chatMessage)} aria-label={link.label} title={link.label} className={linkClassName} {...externalLinkAttributes}>
             <Icon name={link.icon} className="size-5" />
           </a>
         </li>

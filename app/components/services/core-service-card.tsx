@@ -1,4 +1,6 @@
-import { learnMoreLink, type CoreService } from "~/data/services";
+import { learnMoreMessage } from "~/data/prefilled-messages";
+import type { CoreService } from "~/data/services";
+import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
@@ -24,7 +26,7 @@ export function CoreServiceCard({ service }: { service: CoreService }) {
             </li>
           ))}
         </ul>
-        <ExternalButton href={learnMoreLink(service.title)} variant="outline" className="mt-6 self-start">
+        <ExternalButton href={chatLink(learnMoreMessage(service.title))} variant="outline" className="mt-6 self-start">
           Learn More<span className="sr-only"> about {service.title}</span>
           <Icon name="arrow-right" className="size-4" />
         </ExternalButton>

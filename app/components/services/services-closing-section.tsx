@@ -1,4 +1,5 @@
 import { servicesClosing } from "~/data/services";
+import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
@@ -15,8 +16,8 @@ export function ServicesClosingSection() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-sand-100">{servicesClosing.lead}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <ExternalButton href={servicesClosing.startPlanning.href}>{servicesClosing.startPlanning.label}</ExternalButton>
-            <ExternalButton href={servicesClosing.consultation.href} variant="light">
+            <ExternalButton href={chatLink(servicesClosing.startPlanning.message)}>{servicesClosing.startPlanning.label}</ExternalButton>
+            <ExternalButton href={chatLink(servicesClosing.consultation.message)} variant="light">
               {servicesClosing.consultation.label}
             </ExternalButton>
           </div>

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from "./icon";
+import type { IconName } from "~/utils/icons";
+import { Icon } from "./icon";
 
 const tones = {
   light: {

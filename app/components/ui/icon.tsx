@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import type { IconName } from "~/utils/icons";
+
 /**
  * The site's icon set: simple line glyphs drawn for this site on a 24 px grid,
  * stroked with the current text color. Icons are decoration; the control carries the name.
@@ -198,9 +201,7 @@ const glyphs = {
       <path d="M6 10.5h12M9 13.6v.1M15 13.6v.1M9 16.5l-2 4M15 16.5l2 4M10 6.5h4" />
     </>
   ),
-} as const;
-
-export type IconName = keyof typeof glyphs;
+} as const satisfies Record<IconName, ReactNode>;
 
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
   return (

@@ -2,11 +2,11 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { ImageId } from "~/data/images.generated";
+import type { ImageId } from "~/generated/images";
 import { Picture } from "./picture";
 
 // A fixed manifest: one illustration (SVG) and one photograph (responsive AVIF/WebP + JPEG).
-vi.mock("~/data/images.generated", () => ({
+vi.mock("~/generated/images", () => ({
   images: {
     drawing: { width: 800, height: 600, src: "/assets/img/drawing-abc.svg", sources: [] },
     photo: {

@@ -1,6 +1,6 @@
 import { preload } from "react-dom";
-import { images, type ImageId } from "~/data/images.generated";
-import type { ImageAsset } from "~/lib/images";
+import { images, type ImageId } from "~/generated/images";
+import type { ImageAsset } from "~/utils/images";
 
 /** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
 const reported = new WeakSet<HTMLImageElement>();

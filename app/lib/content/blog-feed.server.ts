@@ -1,6 +1,6 @@
 import { pages } from "~/data/pages";
 import { site } from "~/data/site";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import type { BlogArticleSummary } from "./blog-schema";
 import { newestFirst } from "./blog.server";
 import { escapeHtml } from "./markdown.server";

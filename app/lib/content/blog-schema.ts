@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
-import type { ImageId } from "~/data/images.generated";
-import { pictureId } from "./picture-id";
+import type { ImageId } from "~/generated/images";
+import { pictureId } from "~/utils/picture-id";
 
 /** "2024-02-30" is written like a date but is none. */
 function isCalendarDate(value: string): boolean {
@@ -34,7 +34,7 @@ export const blogFrontmatterSchema = z.strictObject({
   draft: z.boolean().default(false),
 });
 
-export type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
+type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What the blog list, its cards and the feed know of an article. */
 export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft"> {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { images, type ImageId } from "~/data/images.generated";
-import type { ImageAsset } from "~/lib/images";
+import { images, type ImageId } from "~/generated/images";
+import type { ImageAsset } from "~/utils/images";
 import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown.server";
@@ -18,7 +18,7 @@ import {
 } from "./article-rules";
 import { isPublished, publishingDate } from "./publishing";
 
-export { blogFrontmatterSchema, articleWords, countWords, formatDisplayDate, minimumFigures, readTimeMinutes, wordsPerMinute };
+export { articleWords, countWords, formatDisplayDate, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };
 
 /** The image manifest, or a stand-in for it in tests. */

@@ -16,7 +16,7 @@ import {
   readTimeMinutes,
   type ImageManifest,
 } from "./blog.server";
-import { pictureId } from "./picture-id";
+import { pictureId } from "~/utils/picture-id";
 import { mailAddress } from "../../../tests/site-facts";
 
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
-import { images, type ImageId } from "~/data/images.generated";
+import { images, type ImageId } from "~/generated/images";
 import { monthAbbreviations, monthRangePattern, monthsInRange } from "./months";
-import { pictureId } from "./picture-id";
+import { pictureId } from "~/utils/picture-id";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the
@@ -167,4 +167,3 @@ export type TravelTips = DestinationGuide["tips"];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 export type WhenToGoRow = TravelTips["whenToGo"][number];
-export type MonthPeriod = WhenToGoRow["periods"][number];

@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { destinationNames, destinationSlug, type DestinationName } from "~/data/destinations";
+import { destinationNames, type DestinationName } from "~/data/destinations";
+import { slugify } from "~/utils/slug";
 import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 
-export const destinationsContentDirectory = path.resolve("content/destinations");
+const destinationsContentDirectory = path.resolve("content/destinations");
 
 /** Parses and checks one guide; the file name must be the slug of the guide's destination. */
 export function parseDestinationGuide(file: string, source: string): DestinationGuide {
@@ -22,7 +23,7 @@ export function parseDestinationGuide(file: string, source: string): Destination
     throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   }
   const guide = result.data;
-  const expected = destinationSlug(guide.name);
+  const expected = slugify(guide.name);
   const actual = path.basename(file).replace(/\.ya?ml$/, "");
   if (actual !== expected) throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
   const seen = new Set<string>();
@@ -57,7 +58,7 @@ function relative(file: string): string {
 
 /** Loads the guide of one destination at build time. */
 export function loadDestinationGuide(name: DestinationName, directory = destinationsContentDirectory): DestinationGuide {
-  const file = path.join(directory, `${destinationSlug(name)}.yaml`);
+  const file = path.join(directory, `${slugify(name)}.yaml`);
   let source: string;
   try {
     source = readFileSync(file, "utf8");
@@ -69,7 +70,7 @@ export function loadDestinationGuide(name: DestinationName, directory = destinat
 
 /** Every guide, in the site's destination order; a file for an unknown destination fails too. */
 export function loadDestinationGuides(directory = destinationsContentDirectory): DestinationGuide[] {
-  const known = new Set(destinationNames.map((name) => `${destinationSlug(name)}.yaml`));
+  const known = new Set(destinationNames.map((name) => `${slugify(name)}.yaml`));
   for (const file of readdirSync(directory)) {
     if (!known.has(file)) throw new ContentError(relative(path.join(directory, file)), "not the guide of a destination in app/data/destinations.ts");
   }

@@ -18,7 +18,7 @@ export interface LegalPage extends z.infer<typeof legalSchema> {
   sections: Heading[];
 }
 
-export const legalContentDirectory = path.resolve("content/legal");
+const legalContentDirectory = path.resolve("content/legal");
 
 /** Loads content/legal/<name>.md at build time: frontmatter checked, facts filled in, HTML rendered. */
 export async function loadLegalPage(name: LegalPageName, directory = legalContentDirectory): Promise<LegalPage> {

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { pictureId } from "./picture-id";
+import { pictureId } from "~/utils/picture-id";
 
 export interface Heading {
   id: string;
@@ -16,7 +16,7 @@ export interface RenderedMarkdown {
 }
 
 /** What a figure's image id resolves to: the fields of the image manifest that the <img> needs. */
-export interface FigureImage {
+interface FigureImage {
   src: string;
   width: number;
   height: number;
@@ -24,7 +24,7 @@ export interface FigureImage {
   sources: readonly { type: string; srcSet: string }[];
 }
 
-export interface FigureOptions {
+interface FigureOptions {
   /** Looks an image id up (in the image manifest; `href` is the reference as written); throws when it is unknown. */
   resolve: (id: string, href: string) => FigureImage;
   /** The `sizes` of photographs' responsive sources: how wide the figure is drawn. */

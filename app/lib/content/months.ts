@@ -3,7 +3,7 @@
  * guide schema, its loader and the month-by-month table; no dependency, so it is safe anywhere.
  */
 export const monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-export type MonthAbbreviation = (typeof monthAbbreviations)[number];
+type MonthAbbreviation = (typeof monthAbbreviations)[number];
 
 export const monthNames = [
   "January",

@@ -4,7 +4,7 @@ import { headOffice, site } from "~/data/site";
  * The tokens a content file may use instead of writing a business fact itself,
  * so that the one site configuration stays the only place the facts are written.
  */
-export const placeholderValues: Readonly<Record<string, string>> = {
+const placeholderValues: Readonly<Record<string, string>> = {
   brandName: site.brandName,
   legalName: site.legalName,
   email: site.email,

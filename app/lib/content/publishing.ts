@@ -10,7 +10,7 @@ import { parse as parseYaml } from "yaml";
  * another day. Only relative imports: app/routes.ts reads this before any alias exists.
  */
 
-export const publishingTimeZone = "Asia/Kolkata";
+const publishingTimeZone = "Asia/Kolkata";
 
 /** Today's date at the head office, YYYY-MM-DD, or PUBLISH_DATE when it is set. */
 export function publishingDate(now: Date = new Date(), override: string | undefined = process.env.PUBLISH_DATE): string {

@@ -73,8 +73,6 @@ export const siteFactsSchema = z.strictObject({
   offices: z.array(officeSchema).min(1).max(12),
 });
 
-export type SiteFacts = z.infer<typeof siteFactsSchema>;
-
 export const teamSchema = z.strictObject({
   members: z
     .array(
@@ -89,8 +87,6 @@ export const teamSchema = z.strictObject({
     .min(1)
     .max(12),
 });
-
-export type TeamFile = z.infer<typeof teamSchema>;
 
 /** The files this schema checks, relative to the project, with their schema. */
 export const settingsFiles = [

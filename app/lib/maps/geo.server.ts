@@ -58,7 +58,7 @@ function countryGeometry(topology: World, country: MappedCountry) {
 }
 
 /** A country's outline at full 1:50m detail. */
-export function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon> {
+function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon> {
   const topology = world();
   return topojsonClient.feature(topology, countryGeometry(topology, country)) as Feature<Polygon | MultiPolygon>;
 }

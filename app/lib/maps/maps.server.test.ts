@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attractionAnchor, destinationNames } from "~/data/destinations";
+import { destinationNames } from "~/data/destinations";
+import { slugify } from "~/utils/slug";
 import { site } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { textWidth, type Box } from "./label-placement";
@@ -36,7 +37,7 @@ describe("a guide's map", () => {
 
     it(`${name}: pins every attraction, linked to its card, with the capital, and no label overlaps another`, () => {
       const attractions = map.drawing.markers.filter((marker) => marker.kinds.includes("attraction"));
-      expect(attractions.map((marker) => [marker.name, marker.href])).toEqual(guide.attractions.map((attraction) => [attraction.name, `#${attractionAnchor(attraction.name)}`]));
+      expect(attractions.map((marker) => [marker.name, marker.href])).toEqual(guide.attractions.map((attraction) => [attraction.name, `#${slugify(attraction.name)}`]));
       expect(map.drawing.markers.find((marker) => marker.kinds.includes("capital"))?.name).toBe(guide.capital.name);
       expectReadable(map);
       expect(map.drawing.scaleBar?.label).toMatch(/^\d+ km \(\d+ mi\)$/);

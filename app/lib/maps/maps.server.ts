@@ -1,8 +1,10 @@
 import { mapCopy } from "~/data/destination-maps";
-import { attractionAnchor, destinationNames, destinationSlug, type DestinationName } from "~/data/destinations";
+import { destinationNames, type DestinationName } from "~/data/destinations";
+import { joinList } from "~/utils/list";
+import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
-import { paths } from "~/lib/paths";
+import { paths } from "~/utils/paths";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountry, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
 import { placeLabels, wrapLabel, type Box } from "./label-placement";
 import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
@@ -109,7 +111,7 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
       name: attraction.name,
       kinds: ["attraction"],
       at: lonLat(attraction.coordinates),
-      href: `#${attractionAnchor(attraction.name)}`,
+      href: `#${slugify(attraction.name)}`,
     })),
     { name: capital.name, kinds: capitalOffice ? ["capital", "office"] : ["capital"], at: capital.at },
     ...otherOffices.map((office): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
@@ -126,7 +128,7 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
       .filter((attraction) => attraction.region === region)
       .map((attraction) => ({
         name: attraction.name,
-        href: `#${attractionAnchor(attraction.name)}`,
+        href: `#${slugify(attraction.name)}`,
         detail: relativePosition(capital, lonLat(attraction.coordinates), { cityRadiusKm: 15 }),
       })),
   }));
@@ -168,19 +170,18 @@ export function regionMap(): MapWithPlaces {
   });
   const pins: Pin[] = [
     ...offices.map(({ office }): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
-    ...destinationNames.map((name): Pin => ({ name, kinds: [], at: countryLabelPoint(name), href: paths.destination(destinationSlug(name)) })),
+    ...destinationNames.map((name): Pin => ({ name, kinds: [], at: countryLabelPoint(name), href: paths.destination(slugify(name)) })),
   ];
   const groups: PlaceGroup[] = [
     {
       heading: copy.destinationsHeading,
       places: destinationNames.map((name) => ({
         name,
-        href: paths.destination(destinationSlug(name)),
+        href: paths.destination(slugify(name)),
         detail: offices.some(({ country }) => country === name)
-          ? `${offices.filter(({ country }) => country === name).length === 1 ? "our office" : "our offices"} in ${offices
-              .filter(({ country }) => country === name)
-              .map(({ office }) => office.city)
-              .join(" and ")}`
+          ? `${offices.filter(({ country }) => country === name).length === 1 ? "our office" : "our offices"} in ${joinList(
+              offices.filter(({ country }) => country === name).map(({ office }) => office.city),
+            )}`
           : relativePosition({ name: site.offices[0]!.city, at: lonLat(site.offices[0]!.coordinates) }, countryLabelPoint(name)),
       })),
     },

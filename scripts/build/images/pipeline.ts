@@ -1,18 +1,16 @@
 import { createHash } from "node:crypto";
 
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
-export const pipelineVersion = "1";
+const pipelineVersion = "1";
 
 /** Source formats the pipeline accepts in content/images. */
 export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 export const vectorExtensions = [".svg"] as const;
 
 /** Widths (px) of the responsive variants of a raster image. */
-export const variantWidths = [480, 800, 1200, 1600, 2000] as const;
+const variantWidths = [480, 800, 1200, 1600, 2000] as const;
 /** The `src` fallback (JPEG) is at most this wide. */
 export const fallbackMaxWidth = 1200;
-
-export type { ImageAsset, ImageSource } from "../../../app/lib/images.ts";
 
 export function contentHash(...parts: (string | Buffer)[]): string {
   const hash = createHash("sha256");

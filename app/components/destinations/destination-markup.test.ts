@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadDestinationGuide } from "./destinations.server";
+import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMarkup, overviewMapMarkup } from "./destination-markup.server";
 
 describe("the markup rendered when the site builds", () => {

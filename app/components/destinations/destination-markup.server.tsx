@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
 import type { DestinationName } from "~/data/destinations";
 import { guideMap, regionMap } from "~/lib/maps/maps.server";
-import type { DestinationGuide } from "./destination-guide";
+import type { DestinationGuide } from "~/lib/content/destination-guide";
 import { MapWithPlacesView } from "~/components/maps/map-with-places";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 

@@ -1,0 +1,45 @@
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The layer rules of eslint.config.js (docs/decisions/033-layers-enforced-by-the-linter.md), run on
+ * one-line modules placed in each layer: every forbidden arrow fails the lint, and the allowed
+ * arrows pass, whether the import is written with the ~ alias or as a relative path.
+ */
+
+const eslint = new ESLint();
+
+async function layerProblems(file: string, specifier: string): Promise<string[]> {
+  const code = `import * as target from "${specifier}";\nexport const probe = target;\n`;
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
+}
+
+// ESLint reads its configuration and the TypeScript parser on the first file: seconds, once.
+beforeAll(() => eslint.lintText("", { filePath: "app/utils/probe.ts" }), 60_000);
+
+describe("the layers of app/", { timeout: 20_000 }, () => {
+  it.each([
+    ["ui", "may not", "business data", "app/components/ui/probe.tsx", "~/data/site"],
+    ["ui", "may not", "business data, by a relative path", "app/components/ui/probe.tsx", "../../data/site"],
+    ["ui", "may not", "another component", "app/components/ui/probe.tsx", "~/components/home/welcome-section"],
+    ["components", "may not", "a route", "app/components/home/probe.tsx", "~/routes/home"],
+    ["lib", "may not", "a component", "app/lib/probe.ts", "~/components/ui/button"],
+    ["lib", "may not", "a route", "app/lib/probe.ts", "~/routes/home"],
+    ["data", "may not", "lib", "app/data/probe.ts", "~/lib/links"],
+    ["data", "may not", "a component", "app/data/probe.ts", "~/components/ui/icon"],
+    ["data", "may not", "a route", "app/data/probe.ts", "../routes/home"],
+    ["the image manifest", "may not", "data", "app/generated/probe.ts", "~/data/site"],
+    ["utils", "may not", "data", "app/utils/probe.ts", "~/data/site"],
+    ["utils", "may not", "lib", "app/utils/probe.ts", "~/lib/links"],
+    ["a route", "may", "a component", "app/routes/probe.tsx", "~/components/home/welcome-section"],
+    ["a component", "may", "ui", "app/components/home/probe.tsx", "~/components/ui/button"],
+    ["ui", "may", "lib", "app/components/ui/probe.tsx", "~/lib/links"],
+    ["ui", "may", "the image manifest", "app/components/ui/probe.tsx", "~/generated/images"],
+    ["lib", "may", "data", "app/lib/probe.ts", "~/data/site"],
+    ["data", "may", "utils", "app/data/probe.ts", "~/utils/slug"],
+  ])("%s %s import %s", async (_layer, verdict, _target, file, specifier) => {
+    const expected = verdict === "may" ? [] : [expect.stringMatching(/no policy allowing dependencies/)];
+    expect(await layerProblems(file, specifier)).toEqual(expected);
+  });
+});

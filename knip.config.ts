@@ -1,0 +1,34 @@
+import type { KnipConfig } from "knip";
+
+/**
+ * knip: no unused file, export or dependency (`npm run knip`, part of `npm test`). The React Router,
+ * Vite, Vitest and Playwright plugins find the routes, the unit and browser tests and their configs;
+ * package.json's scripts name the build steps and tools under scripts/. Globs, not file names, so
+ * that a file moved within scripts/, tests/ or art/ stays covered.
+ */
+const config: KnipConfig = {
+  entry: [
+    // The content manager: cms/index.html loads it, built on its own by Vite (scripts/build/build-admin.ts).
+    "cms/main.tsx",
+    // The illustration tools, run by hand with tsx (their first comment says how).
+    "art/{render,contact-sheet}.ts",
+  ],
+  project: ["app/**/*.{ts,tsx,css}", "cms/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "server/**/*.js", "tests/**/*.ts", "art/**/*.ts"],
+  ignoreDependencies: [
+    // Read by file path: scripts/build/fonts subsets their files, and the social images load one.
+    "@fontsource-variable/figtree",
+    "@fontsource-variable/fraunces",
+    // Resolved by path (require.resolve of its countries-50m.json) in app/lib/maps/geo.server.ts.
+    "world-atlas",
+    // Declared so that Decap's react-router-dom 5 stays nested (docs/decisions/017-content-manager.md).
+    "react-router-dom",
+  ],
+  // A system tool, not a package: the server test makes a throwaway certificate with it.
+  ignoreBinaries: ["openssl"],
+  compilers: {
+    // Tailwind 4 is imported from CSS (`@import "tailwindcss"`): read the CSS imports as imports.
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),
+  },
+};
+
+export default config;
