@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 export function StayUpdatedSection() {
   const { heading, text, actions } = blogCopy.stayUpdated;
   return (
-    <section aria-labelledby="stay-updated" className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-900 px-7 py-12 text-center text-sand-50 sm:px-12 sm:py-16">
+    <section aria-labelledby="stay-updated" className="relative overflow-hidden rounded-card bg-teal-900 px-7 py-12 text-center text-sand-50 sm:px-12 sm:py-16">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-teal-600/30" />
       <div aria-hidden="true" className="absolute -bottom-28 -left-20 size-72 rounded-full bg-teal-700/40" />
       <div className="relative mx-auto max-w-2xl">

@@ -13,7 +13,7 @@ export interface ChatAction {
 /** A closing call to action: a heading, a line and buttons that each open a chat. */
 export function ChatBand({ id, heading, text, actions }: { id: string; heading: ReactNode; text: string; actions: readonly ChatAction[] }) {
   return (
-    <section aria-labelledby={id} className="relative overflow-hidden rounded-[var(--radius-card)] bg-teal-900 px-7 py-12 text-center text-sand-50 sm:px-12 sm:py-16">
+    <section aria-labelledby={id} className="relative overflow-hidden rounded-card bg-teal-900 px-7 py-12 text-center text-sand-50 sm:px-12 sm:py-16">
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-saffron-500/15" />
       <div aria-hidden="true" className="absolute -bottom-28 -left-20 size-72 rounded-full bg-teal-700/40" />
       <div className="relative mx-auto max-w-2xl">

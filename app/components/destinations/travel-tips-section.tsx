@@ -8,7 +8,7 @@ import { StaticMarkup } from "~/components/ui/static-markup";
 
 function TipsCard({ icon, title, children, className = "" }: { icon: IconName; title: string; children: ReactNode; className?: string }) {
   return (
-    <div className={`rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 ${className}`}>
+    <div className={`rounded-card bg-white p-6 shadow-card sm:p-8 ${className}`}>
       <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
         <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
           <Icon name={icon} className="size-5" />

@@ -35,7 +35,7 @@ export function WelcomeSection() {
 
 function WelcomeCardView({ card }: { card: WelcomeCard }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
       <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
         <Icon name={card.icon} className="size-6" />
       </span>

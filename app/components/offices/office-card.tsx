@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
  */
 export function OfficeCard({ office }: { office: Pick<Office, "country" | "office" | "address"> }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
       <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">
         <Icon name="map-pin" className="size-4" />
         {office.country}

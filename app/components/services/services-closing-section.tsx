@@ -9,7 +9,7 @@ export function ServicesClosingSection() {
   return (
     <section aria-labelledby={headingId} className="pb-20 sm:pb-24">
       <Container>
-        <div className="rounded-[var(--radius-card)] bg-teal-900 px-6 py-14 text-center sm:px-12">
+        <div className="rounded-card bg-teal-900 px-6 py-14 text-center sm:px-12">
           <h2 id={headingId} className="text-3xl font-semibold text-white sm:text-4xl">
             {servicesClosing.title}
           </h2>
