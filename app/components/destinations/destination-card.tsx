@@ -1,6 +1,7 @@
 import type { Destination } from "~/data/destinations";
 import { paths } from "~/lib/paths";
 import { buttonClasses } from "~/components/ui/button";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "./rating";
@@ -25,7 +26,7 @@ export function DestinationCard({ destination, priority = false }: { destination
         <Rating value={rating} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-card" />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">{tagline}</p>
+        <Eyebrow>{tagline}</Eyebrow>
         <h2 className="mt-2 text-2xl font-semibold text-ink-900 sm:text-[1.75rem]">{name}</h2>
         <p className="mt-3 text-ink-700">{description}</p>
         <ul aria-label={`Highlights of ${name}`} className="mt-5 flex flex-wrap gap-2">

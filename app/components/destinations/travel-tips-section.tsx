@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
 import type { TravelTips } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StaticMarkup } from "~/components/ui/static-markup";
@@ -48,7 +49,9 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
             <dl className="mt-6 divide-y divide-sand-200">
               {tips.essentials.map((item) => (
                 <div key={item.label} className="py-4 first:pt-0 last:pb-0">
-                  <dt className="text-sm font-semibold tracking-[0.12em] text-ink-600 uppercase">{item.label}</dt>
+                  <Eyebrow as="dt" tone="muted">
+                    {item.label}
+                  </Eyebrow>
                   <dd className="mt-1">
                     <span className="block font-semibold text-ink-900">{item.value}</span>
                     <span className="mt-1 block text-ink-700">{item.detail}</span>
