@@ -20,7 +20,7 @@ export function StorySection() {
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-white p-6 shadow-card">
               <dt className="mt-1 font-semibold text-ink-600">{stat.label}</dt>
               <dd className="font-display text-4xl font-semibold text-teal-800 sm:text-5xl">
                 <Icon name={stat.icon} className="mb-4 block size-7 text-saffron-600" />

@@ -1,12 +1,13 @@
 import type { TeamMember } from "~/data/team";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Avatar } from "./avatar";
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {
   return (
-    <article className="flex h-full flex-col items-center rounded-[var(--radius-card)] bg-white px-6 pt-8 pb-7 text-center shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col items-center rounded-card bg-white px-6 pt-8 pb-7 text-center shadow-card">
       <Avatar name={member.name} photo={member.photo} />
       <h3 className="mt-6 text-2xl font-semibold">{member.name}</h3>
-      <p className="mt-1 text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">{member.role}</p>
+      <Eyebrow className="mt-1">{member.role}</Eyebrow>
       <p className="mt-4 text-ink-700">{member.description}</p>
     </article>
   );

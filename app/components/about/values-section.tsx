@@ -13,7 +13,7 @@ export function ValuesSection() {
         <SectionHeading id={headingId} eyebrow={coreValues.eyebrow} title={coreValues.title} align="center" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.values.map((value) => (
-            <li key={value.title} className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <li key={value.title} className="flex flex-col rounded-card bg-white p-6 shadow-card">
               <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
                 <Icon name={value.icon} className="size-6" />
               </span>

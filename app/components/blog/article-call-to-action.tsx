@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 export function ArticleCallToAction({ title }: { title: string }) {
   const { heading, text, button } = blogCopy.callToAction;
   return (
-    <section aria-labelledby="article-cta" className="rounded-[var(--radius-card)] bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
+    <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
         {heading}
       </h2>

@@ -11,8 +11,8 @@ import { CategoryBadge } from "./category-badge";
  */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] transition-shadow focus-within:shadow-[var(--shadow-float)] hover:shadow-[var(--shadow-float)]">
-      <div className="aspect-[16/9] overflow-hidden bg-sand-100">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">
+      <div className="aspect-video overflow-hidden bg-sand-100">
         <Picture
           image={article.image}
           alt={article.imageAlt}
@@ -27,7 +27,7 @@ export function ArticleCard({ article }: { article: BlogArticleSummary }) {
         <h3 className="mt-4 text-xl font-semibold text-ink-900 sm:text-[1.375rem]">
           <Link
             to={paths.blogArticle(article.slug)}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-[var(--radius-card)] after:content-[''] group-hover:text-teal-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
+            className="rounded-sm after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-teal-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
           >
             {article.title}
           </Link>

@@ -40,7 +40,7 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
           {gridHeading(selected, featured !== undefined)}
         </h2>
         {emptyMessage ? (
-          <div className="mt-6 rounded-[var(--radius-card)] border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
+          <div className="mt-6 rounded-card border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
             <p className="text-lg text-ink-600">{emptyMessage}</p>
             {featured ? (
               <p className="mt-3 text-ink-600">

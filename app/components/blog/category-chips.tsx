@@ -22,7 +22,7 @@ export function CategoryChips({ selected, onSelect }: { selected: BlogCategoryFi
                 aria-current={current ? "true" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors sm:px-5 ${
                   current
-                    ? "border-teal-800 bg-teal-800 text-white shadow-[var(--shadow-card)]"
+                    ? "border-teal-800 bg-teal-800 text-white shadow-card"
                     : "border-sand-300 bg-white text-ink-700 hover:border-teal-700 hover:text-teal-800"
                 }`}
               >

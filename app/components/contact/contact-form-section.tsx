@@ -10,7 +10,7 @@ const headingId = "contact-form-heading";
 /** The form section: the 24-hour promise, the embedded form (or its alternatives), and the mail draft. */
 export function ContactFormSection() {
   return (
-    <section aria-labelledby={headingId} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+    <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card sm:p-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="max-w-xl">
           <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 export function ContactMethodCard({ method }: { method: ContactMethod }) {
   const headingId = `contact-method-${method.id}`;
   return (
-    <section aria-labelledby={headingId} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] sm:p-8">
+    <section aria-labelledby={headingId} className="flex h-full flex-col rounded-card bg-white p-7 shadow-card sm:p-8">
       <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
         <Icon name={method.icon} className="size-6" />
       </span>

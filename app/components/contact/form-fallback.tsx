@@ -34,7 +34,7 @@ export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
 
   const copy = contactFormCopy.unavailable;
   return (
-    <div className="rounded-[var(--radius-card)] border border-sand-200 bg-sand-50 p-6 sm:p-8">
+    <div className="rounded-card border border-sand-200 bg-sand-50 p-6 sm:p-8">
       <p className="flex items-start gap-3 text-lg font-semibold text-ink-900">
         <Icon name="message" className="mt-0.5 size-6 shrink-0 text-saffron-700" />
         {copy.title}

@@ -1,6 +1,7 @@
 import type { Destination } from "~/data/destinations";
 import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "./rating";
@@ -13,7 +14,7 @@ import { Rating } from "./rating";
 export function DestinationCard({ destination, priority = false }: { destination: Destination; priority?: boolean }) {
   const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-[3/2] bg-sand-100">
         <Picture
           image={image}
@@ -22,10 +23,10 @@ export function DestinationCard({ destination, priority = false }: { destination
           sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
           className="h-full w-full object-cover"
         />
-        <Rating value={rating} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-[var(--shadow-card)]" />
+        <Rating value={rating} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-card" />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <p className="text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">{tagline}</p>
+        <Eyebrow>{tagline}</Eyebrow>
         <h2 className="mt-2 text-2xl font-semibold text-ink-900 sm:text-[1.75rem]">{name}</h2>
         <p className="mt-3 text-ink-700">{description}</p>
         <ul aria-label={`Highlights of ${name}`} className="mt-5 flex flex-wrap gap-2">

@@ -1,7 +1,8 @@
 import { destinationsCopy } from "~/data/destinations";
 import { guideMessages } from "~/data/prefilled-messages";
+import { chatLink } from "~/lib/links";
 import { Container } from "~/components/ui/container";
-import { ChatBand } from "./chat-band";
+import { CtaBand } from "~/components/ui/cta-band";
 
 /** The guide's closing call to action: plan a trip, book a consultation or ask for information. */
 export function GuideClosingSection({ name }: { name: string }) {
@@ -9,14 +10,14 @@ export function GuideClosingSection({ name }: { name: string }) {
   const messages = guideMessages(name);
   return (
     <Container className="py-16 sm:py-24">
-      <ChatBand
+      <CtaBand
         id="guide-plan"
         heading={copy.heading(name)}
         text={copy.text}
         actions={[
-          { label: copy.planTrip, message: messages.planTrip, variant: "primary" },
-          { label: copy.consultation, message: messages.consultation, variant: "light" },
-          { label: copy.information, message: messages.information, variant: "light" },
+          { label: copy.planTrip, href: chatLink(messages.planTrip), variant: "primary" },
+          { label: copy.consultation, href: chatLink(messages.consultation), variant: "light" },
+          { label: copy.information, href: chatLink(messages.information), variant: "light" },
         ]}
       />
     </Container>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { destinationsCopy, type Destination } from "~/data/destinations";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "./rating";
@@ -22,7 +23,7 @@ export function GuideHero({ destination }: { destination: Destination }) {
           {destinationsCopy.guide.backLink}
         </Link>
         <div className="mt-auto pt-16">
-          <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase">{destinationsCopy.guide.eyebrow}</p>
+          <Eyebrow tone="light">{destinationsCopy.guide.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl">{name}</h1>
           <p className="mt-4 font-display text-2xl font-semibold text-sand-100 italic sm:text-3xl">{tagline}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">

@@ -1,6 +1,7 @@
 import { destinationsCopy } from "~/data/destinations";
 import type { GuideStat } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The guide's opening words and, where the guide has them, its headline figures. */
@@ -11,13 +12,15 @@ export function GuideOverviewSection({ name, intro, stats }: { name: string; int
         <div className={stats ? "grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16" : ""}>
           <div>
             <SectionHeading id="guide-overview" eyebrow="Overview" title={destinationsCopy.guide.overviewHeading(name)} />
-            <p className="mt-6 max-w-[65ch] text-lg text-ink-700">{intro}</p>
+            <p className="mt-6 max-w-prose text-lg text-ink-700">{intro}</p>
           </div>
           {stats ? (
             <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
               {stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col rounded-[var(--radius-card)] bg-white px-4 py-4 shadow-[var(--shadow-card)] sm:px-6 sm:py-5">
-                  <dt className="text-xs font-semibold tracking-[0.1em] text-ink-600 uppercase sm:text-sm sm:tracking-[0.12em]">{stat.label}</dt>
+                <div key={stat.label} className="flex flex-col rounded-card bg-white px-4 py-4 shadow-card sm:px-6 sm:py-5">
+                  <Eyebrow as="dt" tone="muted" compact>
+                    {stat.label}
+                  </Eyebrow>
                   <dd className="order-first mb-1 font-display text-3xl font-semibold text-teal-800 sm:text-4xl">{stat.value}</dd>
                 </div>
               ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
 import type { TravelTips } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/utils/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -9,7 +10,7 @@ import { StaticMarkup } from "~/components/ui/static-markup";
 
 function TipsCard({ icon, title, children, className = "" }: { icon: IconName; title: string; children: ReactNode; className?: string }) {
   return (
-    <div className={`rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 ${className}`}>
+    <div className={`rounded-card bg-white p-6 shadow-card sm:p-8 ${className}`}>
       <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
         <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
           <Icon name={icon} className="size-5" />
@@ -49,7 +50,9 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
             <dl className="mt-6 divide-y divide-sand-200">
               {tips.essentials.map((item) => (
                 <div key={item.label} className="py-4 first:pt-0 last:pb-0">
-                  <dt className="text-sm font-semibold tracking-[0.12em] text-ink-600 uppercase">{item.label}</dt>
+                  <Eyebrow as="dt" tone="muted">
+                    {item.label}
+                  </Eyebrow>
                   <dd className="mt-1">
                     <span className="block font-semibold text-ink-900">{item.value}</span>
                     <span className="mt-1 block text-ink-700">{item.detail}</span>

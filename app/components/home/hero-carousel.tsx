@@ -40,7 +40,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
     // phone held sideways the type compacts so that 80vh holds (docs/decisions/020).
     <div className="relative isolate h-[80vh] min-h-[36rem] overflow-hidden bg-teal-900 text-white lg:h-[90vh] short:min-h-[18rem]">
       <Container className="pointer-events-none absolute inset-x-0 top-0 z-10 pt-8 sm:pt-12 lg:pt-16 short:pt-4">
-        {eyebrow ? <p className="text-sm font-semibold tracking-[0.18em] text-saffron-300 uppercase short:text-xs">{eyebrow}</p> : null}
+        {eyebrow ? <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{eyebrow}</p> : null}
         <h1 className="mt-2 max-w-2xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl short:mt-1 short:text-2xl">{title}</h1>
       </Container>
 
@@ -107,7 +107,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                 </div>
                 {/* The texts never overlap: the old one fades out in the first 300 ms, the new one in over the last 500. */}
                 <Container className={`absolute inset-x-0 bottom-0 pb-24 sm:pb-28 short:pb-17 ${current ? slideTextShown : slideTextHidden}`}>
-                  <p className="text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase short:text-xs">{slide.tagline}</p>
+                  <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{slide.tagline}</p>
                   <h2 className="mt-2 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl short:mt-1 short:text-4xl">{slide.name}</h2>
                   <p className="mt-4 max-w-xl text-base text-sand-50 sm:text-lg short:mt-2 short:max-w-2xl short:text-sm">{slide.description}</p>
                   <div className="mt-6 flex flex-wrap gap-3 short:mt-3">

@@ -4,7 +4,7 @@ import { Picture } from "~/components/ui/picture";
 /** One of the home page's six service cards: picture, title and what we do. */
 export function ServiceCard({ service }: { service: HomeServiceCard }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="aspect-[4/3] bg-sand-200">
         <Picture image={service.image} decorative sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
       </div>

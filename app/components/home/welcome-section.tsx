@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { welcome, type WelcomeCard } from "~/data/home";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 
 const headingId = "welcome-heading";
@@ -11,7 +12,7 @@ export function WelcomeSection() {
     <section aria-labelledby={headingId} className="py-20 sm:py-24">
       <Container className="grid gap-12 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
         <div>
-          <p className="text-sm font-semibold tracking-[0.16em] text-saffron-700 uppercase">{welcome.eyebrow}</p>
+          <Eyebrow>{welcome.eyebrow}</Eyebrow>
           <h2 id={headingId} className="mt-3 text-3xl font-semibold sm:text-4xl">
             {welcome.title}
           </h2>
@@ -35,7 +36,7 @@ export function WelcomeSection() {
 
 function WelcomeCardView({ card }: { card: WelcomeCard }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
+    <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
       <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
         <Icon name={card.icon} className="size-6" />
       </span>

@@ -24,7 +24,7 @@ export function ScrollToTop() {
       type="button"
       onClick={scrollToTop}
       aria-label="Scroll to top"
-      className="fixed right-3 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-[var(--shadow-float)] transition-colors hover:bg-saffron-400 sm:right-4"
+      className="fixed right-3 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float transition-colors hover:bg-saffron-400 sm:right-4"
     >
       <Icon name="arrow-up" className="size-6" />
     </button>

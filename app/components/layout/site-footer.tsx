@@ -4,6 +4,7 @@ import { officeCities, site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
 import { scrollToTop } from "~/lib/scroll";
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
@@ -21,7 +22,9 @@ export function SiteFooter() {
           />
         </div>
         <nav id={footerNavigationId} aria-label="Footer" className="scroll-mt-24">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase">Explore</h2>
+          <Eyebrow as="h2" tone="light">
+            Explore
+          </Eyebrow>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             {footerNavigation.map((item) => (
               <li key={item.href}>
@@ -33,7 +36,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-saffron-300 uppercase">Talk to us</h2>
+          <Eyebrow as="h2" tone="light">
+            Talk to us
+          </Eyebrow>
           <ul className="mt-4 space-y-3">
             <li>
               <a href={dialLink()} className="inline-flex items-center gap-2 hover:text-white hover:underline">

@@ -42,7 +42,7 @@ export function SiteHeader() {
           <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
           <ul
             id={menuId}
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-[var(--shadow-card)] lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-card lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             {headerNavigation.map((item) => (
               <li key={item.href}>

@@ -1,4 +1,5 @@
 import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { PageHero } from "~/components/ui/page-hero";
 
 export interface LegalDocumentProps {
@@ -15,7 +16,9 @@ export function LegalDocument({ title, lastUpdated, html, sections }: LegalDocum
       <PageHero eyebrow="Legal" title={title} lead={`Last updated ${lastUpdated}`} />
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr] lg:py-20">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
-          <h2 className="font-sans text-sm font-semibold tracking-[0.16em] text-ink-600 uppercase">On this page</h2>
+          <Eyebrow as="h2" tone="muted">
+            On this page
+          </Eyebrow>
           <ol className="mt-4 space-y-2 border-l-2 border-sand-200 pl-4 text-sm">
             {sections.map((section) => (
               <li key={section.id}>

@@ -73,7 +73,7 @@ function Marker({ marker }: { marker: MapMarker }) {
 export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: string }) {
   const { width, height, scaleBar } = drawing;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="block h-auto w-full rounded-[var(--radius-card)]">
+    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="block h-auto w-full rounded-card">
       <title id={titleId}>{drawing.title}</title>
       <rect width={width} height={height} className="fill-teal-50" />
       <path d={drawing.land} strokeWidth={0.75} strokeLinejoin="round" className="fill-sand-100 stroke-sand-300" />

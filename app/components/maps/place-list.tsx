@@ -1,4 +1,5 @@
 import type { PlaceGroup } from "~/lib/maps/map-drawing";
+import { Eyebrow } from "~/components/ui/eyebrow";
 
 /** A map's text alternative: every place on it, grouped by region, with where it lies. */
 export function PlaceList({ id, heading, groups }: { id: string; heading: string; groups: readonly PlaceGroup[] }) {
@@ -10,7 +11,9 @@ export function PlaceList({ id, heading, groups }: { id: string; heading: string
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {groups.map((group) => (
           <div key={group.heading}>
-            <h4 className="text-sm font-semibold tracking-[0.12em] text-ink-600 uppercase">{group.heading}</h4>
+            <Eyebrow as="h4" tone="muted">
+              {group.heading}
+            </Eyebrow>
             <ul className="mt-2 space-y-2">
               {group.places.map((place) => (
                 <li key={place.name} className="text-ink-700">

@@ -1,4 +1,5 @@
 import type { Office } from "~/data/site";
+import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 
 /**
@@ -7,11 +8,11 @@ import { Icon } from "~/components/ui/icon";
  */
 export function OfficeCard({ office }: { office: Pick<Office, "country" | "office" | "address"> }) {
   return (
-    <article className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
-      <p className="flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-saffron-700 uppercase">
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
+      <Eyebrow className="flex items-center gap-2">
         <Icon name="map-pin" className="size-4" />
         {office.country}
-      </p>
+      </Eyebrow>
       <h3 className="mt-3 text-xl font-semibold">{office.office}</h3>
       <address className="mt-3 text-ink-700 not-italic">
         {office.address.map((line) => (

@@ -12,7 +12,7 @@ export function AdditionalServicesSection() {
         <SectionHeading id={headingId} eyebrow={additionalServicesSection.eyebrow} title={additionalServicesSection.title} align="center" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {additionalServices.map((service) => (
-            <li key={service.title} className="flex gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+            <li key={service.title} className="flex gap-5 rounded-card bg-white p-6 shadow-card">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-800">
                 <Icon name={service.icon} className="size-6" />
               </span>

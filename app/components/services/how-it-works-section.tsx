@@ -13,7 +13,7 @@ export function HowItWorksSection() {
         <SectionHeading id={headingId} eyebrow={howItWorks.eyebrow} title={howItWorks.title} align="center" />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {howItWorks.steps.map((step, position) => (
-            <li key={step.title} className="relative rounded-[var(--radius-card)] border border-sand-200 bg-white p-6">
+            <li key={step.title} className="relative rounded-card border border-sand-200 bg-white p-6">
               <div className="flex items-center justify-between">
                 <span className="flex size-12 items-center justify-center rounded-full bg-teal-800 text-white">
                   <Icon name={step.icon} className="size-6" />

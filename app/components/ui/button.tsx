@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { externalLinkAttributes } from "~/lib/links";
 
 const variants = {
-  primary: "bg-saffron-500 text-ink-900 hover:bg-saffron-400 shadow-[var(--shadow-card)]",
-  secondary: "bg-teal-800 text-white hover:bg-teal-700 shadow-[var(--shadow-card)]",
+  primary: "bg-saffron-500 text-ink-900 hover:bg-saffron-400 shadow-card",
+  secondary: "bg-teal-800 text-white hover:bg-teal-700 shadow-card",
   outline: "border-2 border-current text-teal-800 hover:bg-teal-50",
-  light: "bg-white/95 text-ink-900 hover:bg-white shadow-[var(--shadow-card)]",
+  light: "bg-white/95 text-ink-900 hover:bg-white shadow-card",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

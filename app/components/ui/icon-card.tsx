@@ -3,7 +3,7 @@ import { Icon } from "./icon";
 
 const tones = {
   light: {
-    card: "bg-white shadow-[var(--shadow-card)]",
+    card: "bg-white shadow-card",
     badge: "bg-saffron-100 text-saffron-700",
     title: "text-ink-900",
     text: "text-ink-700",
@@ -30,7 +30,7 @@ export function IconCard({
 }) {
   const style = tones[tone];
   return (
-    <article className={`flex h-full flex-col rounded-[var(--radius-card)] p-6 sm:p-7 ${style.card}`}>
+    <article className={`flex h-full flex-col rounded-card p-6 sm:p-7 ${style.card}`}>
       <span className={`flex size-12 items-center justify-center rounded-full ${style.badge}`}>
         <Icon name={icon} className="size-6" />
       </span>

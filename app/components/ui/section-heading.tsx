@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
+import { Eyebrow } from "./eyebrow";
 
 const tones = {
-  dark: { eyebrow: "text-saffron-700", title: "text-ink-900", lead: "text-ink-600" },
-  light: { eyebrow: "text-saffron-300", title: "text-white", lead: "text-sand-100" },
+  dark: { title: "text-ink-900", lead: "text-ink-600" },
+  light: { title: "text-white", lead: "text-sand-100" },
 } as const;
 
 interface SectionHeadingProps {
@@ -22,7 +23,7 @@ export function SectionHeading({ id, title, eyebrow, lead, align = "start", tone
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (
     <div className={`max-w-2xl ${alignment} ${className}`}>
-      {eyebrow ? <p className={`text-sm font-semibold tracking-[0.16em] uppercase ${colors.eyebrow}`}>{eyebrow}</p> : null}
+      {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className={`mt-3 text-3xl font-semibold sm:text-4xl ${colors.title}`}>
         {title}
       </h2>

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CtaBand, type CtaBandLook } from "./cta-band";
+
+const chat = "https://chat.example/send?text=Hi";
+
+function renderBand(look?: CtaBandLook) {
+  const actions = [
+    { label: "Write to us", to: "/contact" },
+    { label: "Chat now", href: chat, variant: "light" },
+  ] as const;
+  const Stub = createRoutesStub([{ path: "/", Component: () => <CtaBand id="band" heading="Ready to go?" text="Tell us where." actions={actions} look={look} /> }]);
+  render(<Stub />);
+}
+
+describe("a call-to-action band", () => {
+  it("is a region named by its heading, with its line and its buttons in order", () => {
+    renderBand();
+    const band = screen.getByRole("region", { name: "Ready to go?" });
+    expect(within(band).getByText("Tell us where.")).toBeInTheDocument();
+    expect(within(band).getAllByRole("link").map((link) => link.textContent)).toEqual(["Write to us", "Chat now"]);
+  });
+
+  it("keeps a 'to' action in the site and opens an 'href' action in a new tab, whatever its look", () => {
+    renderBand("plain");
+    const inside = screen.getByRole("link", { name: "Write to us" });
+    expect(inside).toHaveAttribute("href", "/contact");
+    expect(inside).not.toHaveAttribute("target");
+    const outside = screen.getByRole("link", { name: "Chat now" });
+    expect(outside).toHaveAttribute("href", chat);
+    expect(outside).toHaveAttribute("target", "_blank");
+    expect(outside).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
