@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, pickSources } from "./build-images";
-import { checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
+import { checkSvgIds, checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
 
 describe("planning responsive widths", () => {
   it("makes the standard steps below the source and the source's own width", () => {
@@ -25,6 +25,11 @@ describe("SVG handling", () => {
 
   it("fails, naming the file, when an SVG has no size", () => {
     expect(() => svgDimensions('<svg xmlns="http://www.w3.org/2000/svg">', "content/images/x.svg")).toThrowError(/content\/images\/x\.svg: an SVG needs/);
+  });
+
+  it("refuses an SVG whose ids could clash with another drawing's on the same page", () => {
+    expect(() => checkSvgIds('<svg><linearGradient id="hero-vietnam-sky"/></svg>', "hero-vietnam", "x.svg")).not.toThrow();
+    expect(() => checkSvgIds('<svg><linearGradient id="sky"/></svg>', "hero-vietnam", "x.svg")).toThrowError(/"hero-vietnam-".*"sky"/);
   });
 
   it("refuses scripts and references to other hosts", () => {

@@ -60,6 +60,16 @@ export function checkSvgSafety(svg: string, file: string): void {
   if (/(?:href|src)\s*=\s*"(?:https?:)?\/\//i.test(svg)) throw new Error(`${file}: SVG must not reference another host`);
 }
 
+/**
+ * A page's main illustration is drawn inside the page (app/lib/inline-svg.ts), beside other
+ * markup: every id in the SVG must start with the image's id, so that no two drawings on a page
+ * can share one.
+ */
+export function checkSvgIds(svg: string, id: string, file: string): void {
+  const foreign = [...svg.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? "").filter((value) => !value.startsWith(`${id}-`));
+  if (foreign.length > 0) throw new Error(`${file}: ids must start with "${id}-" (found ${foreign.map((value) => `"${value}"`).join(", ")})`);
+}
+
 /** A file name is the image id: lowercase words joined by hyphens. */
 export function imageIdFromFile(fileName: string): string {
   const id = fileName.replace(/\.[a-z0-9]+$/i, "");
