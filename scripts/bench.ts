@@ -91,6 +91,14 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+// A bench stopped half-way (Ctrl-C, a time limit) takes its browser with it.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+}
+
 /** Why a page's accessibility, best-practices or SEO score is under 100: the failing audits. */
 function shortfalls(lhr: Result): string[] {
   return ["accessibility", "best-practices", "seo"].flatMap((id) =>

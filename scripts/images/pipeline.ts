@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { optimize } from "svgo";
 
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
-export const pipelineVersion = "1";
+export const pipelineVersion = "2";
 
 /** Source formats the pipeline accepts in content/images. */
 export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
@@ -44,14 +45,17 @@ export function svgDimensions(svg: string, file: string): { width: number; heigh
   throw new Error(`${file}: an SVG needs width and height or a viewBox, so that its space is reserved before it loads`);
 }
 
-/** Drops comments, the XML prolog and white space between tags: same picture, fewer bytes. */
+/**
+ * Optimises an SVG with svgo: shorter paths (coordinates to a tenth of a unit, far below a pixel
+ * at the sizes drawn), no comments, metadata or white space; same picture, about a fifth fewer
+ * bytes. Ids stay as they are: they carry the image's name (see checkSvgIds).
+ */
 export function minifySvg(svg: string): string {
-  return svg
-    .replace(/<\?xml[^>]*\?>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/>\s+</g, "><")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  return optimize(svg, {
+    multipass: true,
+    floatPrecision: 1,
+    plugins: [{ name: "preset-default", params: { overrides: { cleanupIds: false } } }],
+  }).data;
 }
 
 /** Refuses SVG that could run code or reach another host when used as a picture. */

@@ -10,7 +10,7 @@ import { Rating } from "./rating";
  * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
  * page load to the guide.
  */
-export function DestinationCard({ destination, priority = false }: { destination: Destination; priority?: boolean }) {
+export function DestinationCard({ destination, priority = false, firstScreen = false }: { destination: Destination; priority?: boolean; firstScreen?: boolean }) {
   const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
@@ -19,6 +19,7 @@ export function DestinationCard({ destination, priority = false }: { destination
           image={image}
           alt={imageAlt}
           priority={priority}
+          firstScreen={firstScreen}
           sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
           className="h-full w-full object-cover"
         />

@@ -59,6 +59,11 @@ export type PictureProps = AltText & {
    * from the head and fetched with high priority. Every other picture loads lazily.
    */
   priority?: boolean;
+  /**
+   * In the first screen, though not the main picture (the other cards of a row): an illustration
+   * is drawn inside the page like the main picture, a photograph loads at once but is not preloaded.
+   */
+  firstScreen?: boolean;
   className?: string;
 };
 
@@ -67,11 +72,11 @@ export type PictureProps = AltText & {
  * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
  * A main illustration drawn inside the page fills its box, cropped like `object-fit: cover`.
  */
-export function Picture({ image, asset: given, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
+export function Picture({ image, asset: given, sizes = "100vw", priority = false, firstScreen = false, className, ...text }: PictureProps) {
   const asset: ImageAsset = given ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
-  const markup = useInlineMarkup(asset, priority && given === undefined);
+  const markup = useInlineMarkup(asset, (priority || firstScreen) && given === undefined);
 
   if (markup !== undefined) {
     return (
@@ -100,7 +105,7 @@ export function Picture({ image, asset: given, sizes = "100vw", priority = false
       width={asset.width}
       height={asset.height}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || firstScreen ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
