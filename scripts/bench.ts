@@ -115,7 +115,10 @@ function shortfalls(lhr: Result): string[] {
   );
 }
 
-async function measure(url: string, page: string, findings: Set<string>): Promise<Run> {
+/** Runs Lighthouse could not finish (a page that never painted in time, say): listed, not counted. */
+const failedRuns: string[] = [];
+
+async function measure(url: string, page: string, findings: Set<string>): Promise<Run | undefined> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: "json",
@@ -124,6 +127,10 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    failedRuns.push(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return undefined;
+  }
   const { categories, audits } = result.lhr;
   const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
@@ -170,8 +177,9 @@ try {
       // Interleaved, and the twin first on every other run, so neither always follows the other.
       const order = run % 2 === 0 ? (["page", "twin"] as const) : (["twin", "page"] as const);
       for (const which of order) {
-        if (which === "page") results.push(await measure(`${origin}${page}`, page, findings));
-        else twinResults.push(await measure(`${twinOrigin}${page}`, page, twinFindings));
+        const [list, base, pageFindings] = which === "page" ? [results, origin, findings] : [twinResults, twinOrigin, twinFindings];
+        const measured = await measure(`${base}${page}`, page, pageFindings);
+        if (measured) list.push(measured);
       }
     }
     const m = (list: readonly Run[], metric: Metric) => median(list.map((run) => run[metric]));
@@ -208,6 +216,7 @@ console.log(
     ? `\nEvery page: LCP at most ${targets.lcp} ms, hydration adds at most ${targets.addedLcp} ms of LCP and ${targets.addedTbt} ms of TBT (medians).`
     : `\nTargets missed:\n${missed.map((line) => `- ${line}`).join("\n")}`,
 );
+if (failedRuns.length > 0) console.log(`\nRuns that failed, not counted:\n${failedRuns.map((line) => `- ${line}`).join("\n")}`);
 for (const [label, set] of [
   ["Audits that failed on the pages", findings],
   ["Audits that failed on the twin", twinFindings],
