@@ -22,11 +22,11 @@ function warnIfAlreadyFailed(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth === 0) warnOnce(img);
 }
 
-/** Marks a main picture drawn inside the page; its value is the picture's file. */
+/** Marks a picture of the first screen drawn inside the page; its value is the picture's file. */
 const inlineAttribute = "data-inline-picture";
 
 /**
- * The markup of a main illustration drawn inside the page, or undefined for a picture that is
+ * The markup of a first-screen illustration drawn inside the page, or undefined for a picture that is
  * fetched. When prerendering, the SVG file itself (docs/decisions/025-first-screen-in-the-first-paint.md).
  * In the browser the markup is already in the page: hydration takes it from there, so the bundle
  * never carries a drawing. A page reached by a client-side navigation has none to take, and its
