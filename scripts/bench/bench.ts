@@ -1,6 +1,11 @@
 /**
  * npm run bench: Lighthouse (mobile, default simulated throttling) over every page of the
- * production build served by the Node server, three runs each, and a table of the medians.
+ * production build served by the Node server, and over its script-free twin: the same pages,
+ * stylesheets, fonts and pictures with every script removed (scripts/bench/script-free-twin.ts). Page
+ * and twin are measured in turn, run after run, so that both see the same moments of this
+ * machine's load; the difference between them is what the scripts and hydration cost
+ * (docs/decisions/026-hydration-against-a-script-free-twin.md). Five runs each by default; the
+ * tables give medians with the spread (min-max).
  * Build first (npm run build). CHROMIUM_PATH picks the browser; BENCH_RUNS and BENCH_PAGES
  * (comma-separated paths) narrow a run.
  *
@@ -25,6 +30,7 @@ import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
 import { site } from "../../app/data/site.ts";
 import { buildServer } from "../../server/app.js";
+import { buildScriptFreeTwin } from "./script-free-twin.ts";
 import { selfSignedCertificate } from "../../tests/support/self-signed-certificate.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -32,7 +38,7 @@ if (!existsSync(path.join(clientDirectory, "index.html"))) {
   console.error("No build: run `npm run build` first.");
   process.exit(1);
 }
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Every host of the site's third parties, as Lighthouse's blocking patterns. */
 const blockedUrlPatterns = [site.contactForm.host, site.chat.host].map((host) => `*://${new URL(host).host}/*`);
@@ -59,15 +65,23 @@ interface Run {
   bestPractices: number;
   seo: number;
   lcp: number;
+  fcp: number;
   cls: number;
   tbt: number;
   bytes: Record<string, number>;
 }
 
+/** The targets: LCP at most 1.0 s, and hydration adding at most 50 ms of LCP and 40 ms of TBT. */
+const targets = { lcp: 1000, addedLcp: 50, addedTbt: 40 };
+
 const protocol = process.env.BENCH_PROTOCOL === "http1" ? "HTTP/1.1" : "HTTP/2 over TLS";
 const tls = protocol === "HTTP/1.1" ? undefined : await selfSignedCertificate();
+const twinDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "script-free-twin");
+await buildScriptFreeTwin(clientDirectory, twinDirectory);
 const server = await buildServer({ root: clientDirectory, tls });
 const origin = await server.listen({ port: 0, host: "127.0.0.1" });
+const twinServer = await buildServer({ root: twinDirectory, tls });
+const twinOrigin = await twinServer.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -76,6 +90,14 @@ const chrome = await chromeLauncher.launch({
     ...(tls ? ["--ignore-certificate-errors"] : []),
   ],
 });
+
+// A bench stopped half-way (Ctrl-C, a time limit) takes its browser with it.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    chrome.kill();
+    process.exit(130);
+  });
+}
 
 /** Why a page's accessibility, best-practices or SEO score is under 100: the failing audits. */
 function shortfalls(lhr: Result): string[] {
@@ -93,57 +115,113 @@ function shortfalls(lhr: Result): string[] {
   );
 }
 
-const table: string[] = [];
+/** Runs Lighthouse could not finish (a page that never painted in time, say): listed, not counted. */
+const failedRuns: string[] = [];
+
+async function measure(url: string, page: string, findings: Set<string>): Promise<Run | undefined> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    blockedUrlPatterns,
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (result.lhr.runtimeError) {
+    failedRuns.push(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return undefined;
+  }
+  const { categories, audits } = result.lhr;
+  const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
+  return {
+    performance: (categories.performance?.score ?? 0) * 100,
+    accessibility: (categories.accessibility?.score ?? 0) * 100,
+    bestPractices: (categories["best-practices"]?.score ?? 0) * 100,
+    seo: (categories.seo?.score ?? 0) * 100,
+    lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    fcp: audits["first-contentful-paint"]?.numericValue ?? 0,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+    bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
+  };
+}
+
+type Metric = "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "fcp" | "tbt" | "cls";
+const metrics: readonly Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls"];
+const format = (metric: Metric, value: number) => (metric === "cls" ? value.toFixed(3) : String(Math.round(value)));
+const signed = (metric: Metric, value: number) => `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(metric, Math.abs(value))}`;
+
+/** Median and spread of one figure over the runs, as `median (min-max)`. */
+function cell(results: readonly Run[], metric: Metric): string {
+  const values = results.map((run) => run[metric]);
+  const spread = values.length > 1 ? ` (${format(metric, Math.min(...values))}-${format(metric, Math.max(...values))})` : "";
+  return `${format(metric, median(values))}${spread}`;
+}
+
+const rows: string[] = [];
+const bytesRows: string[] = [];
+const missed: string[] = [];
 const findings = new Set<string>();
+const twinFindings = new Set<string>();
 try {
   const pages = await pagePaths();
   const [warmUpPage = "/"] = pages;
-  await lighthouse(`${origin}${warmUpPage}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns, onlyCategories: ["performance"] });
+  for (const warmUpOrigin of [origin, twinOrigin]) {
+    await lighthouse(`${warmUpOrigin}${warmUpPage}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns, onlyCategories: ["performance"] });
+  }
   for (const page of pages) {
     const results: Run[] = [];
+    const twinResults: Run[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        blockedUrlPatterns,
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      const { categories, audits } = result.lhr;
-      const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-      results.push({
-        performance: (categories.performance?.score ?? 0) * 100,
-        accessibility: (categories.accessibility?.score ?? 0) * 100,
-        bestPractices: (categories["best-practices"]?.score ?? 0) * 100,
-        seo: (categories.seo?.score ?? 0) * 100,
-        lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
-        cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
-        tbt: audits["total-blocking-time"]?.numericValue ?? 0,
-        bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
-      });
-      for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
+      // Interleaved, and the twin first on every other run, so neither always follows the other.
+      const order = run % 2 === 0 ? (["page", "twin"] as const) : (["twin", "page"] as const);
+      for (const which of order) {
+        const [list, base, pageFindings] = which === "page" ? [results, origin, findings] : [twinResults, twinOrigin, twinFindings];
+        const measured = await measure(`${base}${page}`, page, pageFindings);
+        if (measured) list.push(measured);
+      }
     }
-    const m = (pick: (run: Run) => number) => median(results.map(pick));
-    const kB = (type: string) => (m((run) => run.bytes[type] ?? 0) / 1024).toFixed(1);
-    // Blocking time varies most from run to run on a small machine: its spread goes beside it.
-    const tbts = results.map((run) => Math.round(run.tbt));
-    const tbtSpread = runs > 1 ? ` (${Math.min(...tbts)}-${Math.max(...tbts)})` : "";
-    table.push(
-      `| ${page} | ${m((r) => r.performance)} | ${m((r) => r.accessibility)} | ${m((r) => r.bestPractices)} | ${m((r) => r.seo)} | ${(m((r) => r.lcp) / 1000).toFixed(2)} s | ${m((r) => r.cls).toFixed(3)} | ${Math.round(m((r) => r.tbt))} ms${tbtSpread} | ${kB("document")} | ${kB("script")} | ${kB("stylesheet")} | ${kB("font")} | ${kB("image")} | ${kB("total")} |`,
+    const m = (list: readonly Run[], metric: Metric) => median(list.map((run) => run[metric]));
+    const difference = (metric: Metric) => m(results, metric) - m(twinResults, metric);
+    rows.push(
+      `| ${page} | page | ${metrics.map((metric) => cell(results, metric)).join(" | ")} |`,
+      `| | twin | ${metrics.map((metric) => cell(twinResults, metric)).join(" | ")} |`,
+      `| | page - twin | ${metrics.map((metric) => signed(metric, difference(metric))).join(" | ")} |`,
     );
-    console.log(table.at(-1));
+    const kB = (type: string) => (median(results.map((run) => run.bytes[type] ?? 0)) / 1024).toFixed(1);
+    bytesRows.push(`| ${page} | ${kB("document")} | ${kB("script")} | ${kB("stylesheet")} | ${kB("font")} | ${kB("image")} | ${kB("total")} |`);
+    if (m(results, "lcp") > targets.lcp) missed.push(`${page}: LCP ${Math.round(m(results, "lcp"))} ms, over ${targets.lcp} ms`);
+    if (difference("lcp") > targets.addedLcp) missed.push(`${page}: hydration adds ${Math.round(difference("lcp"))} ms of LCP, over ${targets.addedLcp} ms`);
+    if (difference("tbt") > targets.addedTbt) missed.push(`${page}: hydration adds ${Math.round(difference("tbt"))} ms of TBT, over ${targets.addedTbt} ms`);
+    console.log(rows.slice(-3).join("\n"));
   }
 } finally {
   chrome.kill();
-  await server.close();
+  await Promise.all([server.close(), twinServer.close()]);
 }
 
-console.log(`\nLighthouse 12, mobile, simulated throttling, served over ${protocol}, median of ${runs} runs after one warm-up run; transfer sizes in kB\n`);
-console.log("| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT (min-max) | HTML | JS | CSS | fonts | images | total |");
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const row of table) console.log(row);
-if (findings.size > 0) {
-  console.log("\nAudits that failed, by page:");
-  for (const finding of findings) console.log(`- ${finding}`);
+console.log(
+  `\nLighthouse 12, mobile, simulated throttling, served over ${protocol}; page and script-free twin interleaved, ${runs} runs each after one warm-up run of each; median (min-max), times in ms; the difference is of the medians\n`,
+);
+console.log("| page | build | perf | a11y | best pr. | SEO | LCP | FCP | TBT | CLS |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const row of rows) console.log(row);
+console.log("\nTransfer sizes of the pages (with scripts), median, kB\n");
+console.log("| page | HTML | JS | CSS | fonts | images | total |");
+console.log("|---|---:|---:|---:|---:|---:|---:|");
+for (const row of bytesRows) console.log(row);
+console.log(
+  missed.length === 0
+    ? `\nEvery page: LCP at most ${targets.lcp} ms, hydration adds at most ${targets.addedLcp} ms of LCP and ${targets.addedTbt} ms of TBT (medians).`
+    : `\nTargets missed:\n${missed.map((line) => `- ${line}`).join("\n")}`,
+);
+if (failedRuns.length > 0) console.log(`\nRuns that failed, not counted:\n${failedRuns.map((line) => `- ${line}`).join("\n")}`);
+for (const [label, set] of [
+  ["Audits that failed on the pages", findings],
+  ["Audits that failed on the twin", twinFindings],
+] as const) {
+  if (set.size === 0) continue;
+  console.log(`\n${label}:`);
+  for (const finding of set) console.log(`- ${finding}`);
 }

@@ -90,21 +90,26 @@ async function buildServiceWorker(clientDirectory: string): Promise<void> {
   console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} kB`);
 }
 
+/** Writes .br and .gz beside one file, if it is of a type and size worth compressing; true if it did. */
+export async function compressFile(file: string): Promise<boolean> {
+  if (!compressible.has(path.extname(file))) return false;
+  if ((await stat(file)).size < minimumBytes) return false;
+  const content = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: content.length > largeFileBytes ? 9 : 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  return true;
+}
+
 /** Writes .br and .gz beside every compressible file, for servers that send precompressed files. */
 async function precompress(clientDirectory: string): Promise<void> {
   let files = 0;
   for await (const file of walk(clientDirectory)) {
-    if (!compressible.has(path.extname(file))) continue;
-    if ((await stat(file)).size < minimumBytes) continue;
-    const content = await readFile(file);
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: content.length > largeFileBytes ? 9 : 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
-      }),
-      gzipAsync(content, { level: 9 }),
-    ]);
-    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    files += 1;
+    if (await compressFile(file)) files += 1;
   }
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }

@@ -25,7 +25,7 @@ async function expectCurrentSlide(page: Page, name: string) {
 test.describe("the home page as prerendered HTML, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("carries every slide, the first one showing, with its picture preloaded", async ({ page, request }) => {
+  test("carries every slide, the first one showing, with its picture drawn inside the page", async ({ page, request }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
     const region = carousel(page);
@@ -40,15 +40,15 @@ test.describe("the home page as prerendered HTML, before any script", () => {
       await expect(group).toContainText(slide.mentions);
     }
     await expect(all.nth(0).getByRole("heading", { name: "Vietnam" })).toBeVisible();
-    await expect(all.nth(0).locator("img")).toHaveAttribute("loading", "eager");
+    // The first slide's picture needs no request (docs/decisions/025); the others load lazily.
+    await expect(all.nth(0).getByRole("img")).toHaveAttribute("data-inline-picture", /^\/assets\/img\/hero-vietnam-[^/]+\.svg$/);
+    await expect(all.nth(0).locator("img")).toHaveCount(0);
     await expect(all.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
     await expect(all.nth(2).locator("img")).toHaveAttribute("loading", "lazy");
 
     const html = await (await request.get("/")).text();
-    const vietnam = /src="(\/assets\/img\/hero-vietnam-[^"]+\.svg)"/.exec(html)?.[1];
-    expect(vietnam).toBeDefined();
-    expect(html).toMatch(new RegExp(`<link rel="preload" href="${vietnam}" as="image" fetchPriority="high"/>`));
-    expect(html).not.toMatch(/<link rel="preload" href="[^"]*hero-(south-korea|sri-lanka)/);
+    expect(html).toMatch(/<div data-inline-picture="\/assets\/img\/hero-vietnam-[^"]+\.svg" role="img" aria-label="[^"]+"[^>]*><svg /);
+    expect(html, "no picture is preloaded").not.toMatch(/<link rel="preload" href="[^"]*" as="image"/);
   });
 
   test("has the welcome intro, the six services and the five reasons", async ({ page }) => {
@@ -238,7 +238,7 @@ function watchSlideChange(durationMs: number) {
         return heading !== null && getComputedStyle(heading).visibility === "visible" && opacity(heading) > 0.01;
       });
       const fading = slides.filter((slide) => {
-        const value = opacity(slide.querySelector("img"));
+        const value = opacity(slide.querySelector('img, [role="img"]'));
         return value > 0.05 && value < 0.95;
       });
       result.frames += 1;
@@ -318,30 +318,26 @@ test.describe("the hero on a phone held sideways", () => {
 });
 
 test.describe("the hero picture", () => {
-  test("logs a warning when it fails to load, even before the scripts have run", async ({ page }) => {
+  test("is drawn inside the page: with its file refused, it is there all the same and nothing is logged", async ({ page, pageProblems }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    // The page's scripts wait until the picture has failed, as on a slow network.
-    let releaseScripts = () => {};
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scriptsReleased;
-      await route.continue();
+    const refused: string[] = [];
+    await page.route(/\/assets\/img\/hero-vietnam-[^/]+$/, (route) => {
+      refused.push(route.request().url());
+      return route.abort("failed");
     });
-    await page.route(/\/assets\/img\/hero-vietnam-[^/]+$/, (route) => route.abort("failed"));
 
-    await page.goto("/", { waitUntil: "commit" });
-    const picture = page.getByRole("group", { name: "1 of 3" }).locator("img");
-    await expect(picture).toHaveJSProperty("complete", true);
-    await expect(picture).toHaveJSProperty("naturalWidth", 0);
-    releaseScripts();
+    await page.goto("/");
     await waitForHydration(page);
-
-    const src = await picture.getAttribute("src");
-    await expect.poll(() => warnings).toContain(`Main image failed to load: ${src}`);
-    expect(warnings.filter((warning) => warning.startsWith("Main image failed"))).toHaveLength(1);
+    const picture = page.getByRole("group", { name: "1 of 3" }).getByRole("img");
+    await expect(picture.locator("svg")).toBeVisible();
+    // Hydration kept the drawing: the element is the prerendered one, still holding its markup.
+    await expect(picture).toHaveAttribute("data-inline-picture", /hero-vietnam/);
+    expect(refused, "requests for the picture's file").toEqual([]);
+    expect(warnings.filter((warning) => warning.startsWith("Main image failed"))).toEqual([]);
+    expect(pageProblems).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import { Rating } from "./rating";
  * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
  * page load to the guide.
  */
-export function DestinationCard({ destination, priority = false }: { destination: Destination; priority?: boolean }) {
+export function DestinationCard({ destination, priority = false, firstScreen = false }: { destination: Destination; priority?: boolean; firstScreen?: boolean }) {
   const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
@@ -20,6 +20,7 @@ export function DestinationCard({ destination, priority = false }: { destination
           image={image}
           alt={imageAlt}
           priority={priority}
+          firstScreen={firstScreen}
           sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
           className="h-full w-full object-cover"
         />

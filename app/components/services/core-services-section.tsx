@@ -4,6 +4,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { CoreServiceCard } from "./core-service-card";
 
 const headingId = "core-services-heading";
+/** Cards in the grid's first row at its widest (lg:grid-cols-3). */
+const firstRow = 3;
 
 export function CoreServicesSection() {
   return (
@@ -11,9 +13,10 @@ export function CoreServicesSection() {
       <Container>
         <SectionHeading id={headingId} eyebrow={coreServicesSection.eyebrow} title={coreServicesSection.title} lead={coreServicesSection.lead} />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {coreServices.map((service) => (
+          {coreServices.map((service, index) => (
             <li key={service.title}>
-              <CoreServiceCard service={service} />
+              {/* The first row is in the first screen of a wide screen, its first card on a phone. */}
+              <CoreServiceCard service={service} firstScreen={index < firstRow} />
             </li>
           ))}
         </ul>

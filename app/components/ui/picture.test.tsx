@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ImageId } from "~/generated/images";
 import { Picture } from "./picture";
 
@@ -19,6 +19,11 @@ vi.mock("~/generated/images", () => ({
       ],
     },
   },
+}));
+
+// The built SVG files, as prerendering reads them.
+vi.mock("~/lib/inline-svg", () => ({
+  inlineSvgMarkup: (src: string) => (src === "/assets/img/drawing-abc.svg" ? '<svg viewBox="0 0 800 600"><rect width="800" height="600"/></svg>' : undefined),
 }));
 
 const drawing = "drawing" as ImageId;
@@ -55,7 +60,7 @@ describe("the Picture component", () => {
     expect(img).toHaveAttribute("fetchpriority", "high");
   });
 
-  it("preloads the main picture from the document head when prerendered", () => {
+  it("preloads the main picture from the document head when it is an <img>", () => {
     const html = renderToString(
       <html lang="en">
         <head />
@@ -65,6 +70,44 @@ describe("the Picture component", () => {
       </html>,
     );
     expect(html).toMatch(/<link rel="preload" href="\/assets\/img\/drawing-abc\.svg" as="image" fetchPriority="high"\/>/);
+  });
+
+  describe("a main illustration", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      document.body.replaceChildren();
+    });
+
+    it("is drawn inside the prerendered page, with its alt text, and nothing is preloaded", () => {
+      vi.stubEnv("SSR", true);
+      const html = renderToString(
+        <html lang="en">
+          <head />
+          <body>
+            <Picture image={drawing} alt="Limestone karsts at dusk" priority className="h-full" />
+          </body>
+        </html>,
+      );
+      expect(html).toContain(
+        '<div data-inline-picture="/assets/img/drawing-abc.svg" role="img" aria-label="Limestone karsts at dusk" class="h-full [&amp;&gt;svg]:block"><svg viewBox="0 0 800 600">',
+      );
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain('rel="preload"');
+    });
+
+    it("keeps the drawing the page already has when it hydrates", () => {
+      const prerendered = document.createElement("div");
+      prerendered.dataset.inlinePicture = "/assets/img/drawing-abc.svg";
+      prerendered.innerHTML = '<svg viewBox="0 0 800 600"><rect width="800" height="600"></rect></svg>';
+      document.body.append(prerendered);
+      const { getByRole } = render(<Picture image={drawing} alt="Main" priority />);
+      expect(getByRole("img", { name: "Main" }).innerHTML).toBe(prerendered.innerHTML);
+    });
+
+    it("is an <img> on a page reached by a client-side navigation, which has no drawing to keep", () => {
+      const { getByRole } = render(<Picture image={drawing} alt="Main" priority />);
+      expect(getByRole("img", { name: "Main" })).toHaveAttribute("src", "/assets/img/drawing-abc.svg");
+    });
   });
 
   it("logs only a warning when the main picture fails to load", () => {

@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { preload } from "react-dom";
 import { images, type ImageId } from "~/generated/images";
 import type { ImageAsset } from "~/utils/images";
+import { inlineSvgMarkup } from "~/lib/inline-svg";
 
 /** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
 const reported = new WeakSet<HTMLImageElement>();
@@ -20,6 +22,25 @@ function warnIfAlreadyFailed(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth === 0) warnOnce(img);
 }
 
+/** Marks a picture of the first screen drawn inside the page; its value is the picture's file. */
+const inlineAttribute = "data-inline-picture";
+
+/**
+ * The markup of a first-screen illustration drawn inside the page, or undefined for a picture that is
+ * fetched. When prerendering, the SVG file itself (docs/decisions/025-first-screen-in-the-first-paint.md).
+ * In the browser the markup is already in the page: hydration takes it from there, so the bundle
+ * never carries a drawing. A page reached by a client-side navigation has none to take, and its
+ * main picture is an <img> like any other. Read once, when the picture first renders.
+ */
+function useInlineMarkup(asset: ImageAsset, inline: boolean): string | undefined {
+  const [markup] = useState(() => {
+    if (!inline || asset.sources.length > 0 || !asset.src.endsWith(".svg")) return undefined;
+    if (import.meta.env.SSR) return inlineSvgMarkup(asset.src);
+    return document.querySelector(`[${inlineAttribute}="${CSS.escape(asset.src)}"]`)?.innerHTML;
+  });
+  return markup;
+}
+
 /** Alt text is required; only a purely decorative picture may go without, and must say so. */
 type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
 
@@ -33,21 +54,42 @@ export type PictureProps = AltText & {
   /** How wide the picture is drawn, for choosing among responsive widths (photographs). */
   sizes?: string;
   /**
-   * The page's main picture (its largest contentful paint): loaded at once, preloaded from the
-   * head and fetched with high priority. Every other picture loads lazily.
+   * The page's main picture, in the first screen: an illustration (SVG) is drawn inside the
+   * prerendered page, so it needs no request of its own; a photograph is loaded at once, preloaded
+   * from the head and fetched with high priority. Every other picture loads lazily.
    */
   priority?: boolean;
+  /**
+   * In the first screen, though not the main picture (the other cards of a row): an illustration
+   * is drawn inside the page like the main picture, a photograph loads at once but is not preloaded.
+   */
+  firstScreen?: boolean;
   className?: string;
 };
 
 /**
  * Every picture of the site goes through here: explicit width and height (nothing shifts while it
  * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
+ * A main illustration drawn inside the page fills its box, cropped like `object-fit: cover`.
  */
-export function Picture({ image, asset: given, sizes = "100vw", priority = false, className, ...text }: PictureProps) {
+export function Picture({ image, asset: given, sizes = "100vw", priority = false, firstScreen = false, className, ...text }: PictureProps) {
   const asset: ImageAsset = given ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
+  const markup = useInlineMarkup(asset, (priority || firstScreen) && given === undefined);
+
+  if (markup !== undefined) {
+    return (
+      <div
+        {...{ [inlineAttribute]: asset.src }}
+        role={alt ? "img" : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+        className={`${className ?? ""} [&>svg]:block`}
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  }
 
   if (priority) {
     preload(asset.src, {
@@ -63,7 +105,7 @@ export function Picture({ image, asset: given, sizes = "100vw", priority = false
       width={asset.width}
       height={asset.height}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || firstScreen ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}

@@ -18,6 +18,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import type { ImageAsset, ImageSource } from "../../../app/utils/images.ts";
 import {
+  checkSvgIds,
   checkSvgSafety,
   contentHash,
   fallbackMaxWidth,
@@ -55,6 +56,7 @@ async function processSvg(id: string, file: string, outputDirectory: string, pro
   const svg = await readFile(file, "utf8");
   const relative = path.relative(root, file);
   checkSvgSafety(svg, relative);
+  checkSvgIds(svg, id, relative);
   const { width, height } = svgDimensions(svg, relative);
   const name = `${id}-${contentHash(svg)}.svg`;
   produced.add(name);

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, pickSources } from "./build-images";
-import { checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
+import { checkSvgIds, checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
 
 describe("planning responsive widths", () => {
   it("makes the standard steps below the source and the source's own width", () => {
@@ -27,6 +27,11 @@ describe("SVG handling", () => {
     expect(() => svgDimensions('<svg xmlns="http://www.w3.org/2000/svg">', "content/images/x.svg")).toThrowError(/content\/images\/x\.svg: an SVG needs/);
   });
 
+  it("refuses an SVG whose ids could clash with another drawing's on the same page", () => {
+    expect(() => checkSvgIds('<svg><linearGradient id="hero-vietnam-sky"/></svg>', "hero-vietnam", "x.svg")).not.toThrow();
+    expect(() => checkSvgIds('<svg><linearGradient id="sky"/></svg>', "hero-vietnam", "x.svg")).toThrowError(/"hero-vietnam-".*"sky"/);
+  });
+
   it("refuses scripts and references to other hosts", () => {
     expect(() => checkSvgSafety("<svg><script>alert(1)</script></svg>", "x.svg")).toThrowError(/scripts/);
     expect(() => checkSvgSafety('<svg onload="x()"></svg>', "x.svg")).toThrowError(/scripts/);
@@ -35,7 +40,7 @@ describe("SVG handling", () => {
   });
 
   it("minifies without changing the drawing", () => {
-    expect(minifySvg('<?xml version="1.0"?>\n<!-- c -->\n<svg>\n  <path d="M0 0"/>\n</svg>\n')).toBe('<svg><path d="M0 0"/></svg>');
+    expect(minifySvg('<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10">\n  <path d="M0.04 0 L 5.333 5.333"/>\n</svg>\n')).toBe('<svg viewBox="0 0 10 10"><path d="m0 0 5.3 5.3"/></svg>');
   });
 });
 

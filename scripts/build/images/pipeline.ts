@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
+import { optimize } from "svgo";
 
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
-const pipelineVersion = "1";
+const pipelineVersion = "2";
 
 /** Source formats the pipeline accepts in content/images. */
 export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
@@ -42,20 +43,33 @@ export function svgDimensions(svg: string, file: string): { width: number; heigh
   throw new Error(`${file}: an SVG needs width and height or a viewBox, so that its space is reserved before it loads`);
 }
 
-/** Drops comments, the XML prolog and white space between tags: same picture, fewer bytes. */
+/**
+ * Optimises an SVG with svgo: shorter paths (coordinates to a tenth of a unit, far below a pixel
+ * at the sizes drawn), no comments, metadata or white space; same picture, about a fifth fewer
+ * bytes. Ids stay as they are: they carry the image's name (see checkSvgIds).
+ */
 export function minifySvg(svg: string): string {
-  return svg
-    .replace(/<\?xml[^>]*\?>/g, "")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/>\s+</g, "><")
-    .replace(/\s{2,}/g, " ")
-    .trim();
+  return optimize(svg, {
+    multipass: true,
+    floatPrecision: 1,
+    plugins: [{ name: "preset-default", params: { overrides: { cleanupIds: false } } }],
+  }).data;
 }
 
 /** Refuses SVG that could run code or reach another host when used as a picture. */
 export function checkSvgSafety(svg: string, file: string): void {
   if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(svg)) throw new Error(`${file}: SVG must not contain scripts or event handlers`);
   if (/(?:href|src)\s*=\s*"(?:https?:)?\/\//i.test(svg)) throw new Error(`${file}: SVG must not reference another host`);
+}
+
+/**
+ * A page's main illustration is drawn inside the page (app/lib/inline-svg.ts), beside other
+ * markup: every id in the SVG must start with the image's id, so that no two drawings on a page
+ * can share one.
+ */
+export function checkSvgIds(svg: string, id: string, file: string): void {
+  const foreign = [...svg.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? "").filter((value) => !value.startsWith(`${id}-`));
+  if (foreign.length > 0) throw new Error(`${file}: ids must start with "${id}-" (found ${foreign.map((value) => `"${value}"`).join(", ")})`);
 }
 
 /** A file name is the image id: lowercase words joined by hyphens. */

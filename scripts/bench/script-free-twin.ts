@@ -1,0 +1,41 @@
+/**
+ * The script-free twin of a build: the same pages, stylesheets, fonts and pictures, with every
+ * script taken out, so `npm run bench` can measure what hydrating React costs a page
+ * (docs/decisions/026-hydration-against-a-script-free-twin.md).
+ */
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compressFile } from "../build/finish-build.ts";
+
+const script = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
+const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
+/** JSON-LD is data for search engines, not code: the twin keeps it, like any other markup. */
+const structuredData = /\btype\s*=\s*["']?application\/ld\+json/i;
+
+/** A page without its scripts and module hints; everything else, byte for byte the same. */
+export function withoutScripts(html: string): string {
+  return html.replace(script, (whole, attributes: string) => (structuredData.test(attributes) ? whole : "")).replace(modulePreload, "");
+}
+
+/**
+ * Copies the built site to `twinDirectory` and strips the scripts from every page, with fresh
+ * precompressed copies, since the servers send those when they exist. The content manager and
+ * the service worker stay out: no twin page can reach them.
+ */
+export async function buildScriptFreeTwin(clientDirectory: string, twinDirectory: string): Promise<void> {
+  await rm(twinDirectory, { recursive: true, force: true });
+  await cp(clientDirectory, twinDirectory, {
+    recursive: true,
+    filter: (source) => !/^(admin|sw\.js)/.test(path.relative(clientDirectory, source).split(path.sep).join("/")),
+  });
+  const entries = await readdir(twinDirectory, { recursive: true, withFileTypes: true });
+  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith(".html"))) {
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, "utf8");
+    const stripped = withoutScripts(html);
+    if (stripped === html) continue;
+    await writeFile(file, stripped);
+    await Promise.all([".br", ".gz"].map((extension) => rm(`${file}${extension}`, { force: true })));
+    await compressFile(file);
+  }
+}

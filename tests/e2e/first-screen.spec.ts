@@ -1,0 +1,77 @@
+import { expect, test } from "./fixtures";
+import { publicPages } from "./site-map";
+
+/**
+ * What the first paint needs (docs/decisions/025-first-screen-in-the-first-paint.md): the HTML,
+ * its stylesheet and its fonts, nothing else. With every other request refused (pictures and
+ * scripts included), each page's first screen is still whole: no picture in it waits for a file,
+ * its main illustration is drawn inside the page, and its largest paint is no picture fetched later.
+ */
+const needed = new Set(["document", "stylesheet", "font"]);
+const screens = [
+  { name: "phone", width: 412, height: 823 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+interface FirstScreen {
+  /** Pictures (<img>) that can be seen in the first screen, which would each need a request. */
+  fetchedPictures: string[];
+  /** Main pictures drawn inside the page, with the size they are drawn at. */
+  drawnPictures: { label: string; width: number; height: number }[];
+  /** The largest contentful paint: the element, and a picture's URL if it is one. */
+  largest: { tag: string; url: string } | undefined;
+}
+
+function readFirstScreen(): Promise<FirstScreen> {
+  const inFirstScreen = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  };
+  const seen = (element: Element) => inFirstScreen(element) && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entry = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; url: string }) | undefined;
+      resolve({
+        fetchedPictures: [...document.images].filter(seen).map((img) => img.getAttribute("src") ?? ""),
+        drawnPictures: [...document.querySelectorAll("[data-inline-picture]")].filter(seen).map((picture) => {
+          const drawing = picture.querySelector("svg")?.getBoundingClientRect();
+          return { label: picture.getAttribute("aria-label") ?? "", width: drawing?.width ?? 0, height: drawing?.height ?? 0 };
+        }),
+        largest: entry ? { tag: entry.element?.tagName.toLowerCase() ?? "", url: entry.url } : undefined,
+      });
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
+test("every page's first screen is whole with nothing but the HTML, its stylesheet and its fonts", async ({ page }) => {
+  // Thirty-six page loads without scripts or pictures: a few seconds.
+  test.slow();
+  const refused = new Set<string>();
+  await page.route("**/*", async (route) => {
+    const type = route.request().resourceType();
+    if (needed.has(type)) return route.continue();
+    refused.add(type);
+    return route.abort("blockedbyclient");
+  });
+  let mainPictures = 0;
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const first = await page.evaluate(readFirstScreen);
+      const where = `${path} (${screen.name})`;
+      expect.soft(first.fetchedPictures, `${where}: pictures in the first screen that need a request`).toEqual([]);
+      for (const drawn of first.drawnPictures) {
+        expect(drawn.label, `${where}: the drawn picture's alt text`).not.toBe("");
+        expect(drawn.width * drawn.height, `${where}: ${drawn.label} is drawn`).toBeGreaterThan(0);
+      }
+      mainPictures += first.drawnPictures.length;
+      expect(first.largest, `${where}: a largest contentful paint`).toBeDefined();
+      expect.soft(first.largest?.url, `${where}: the largest paint (${first.largest?.tag}) is no fetched picture`).toBe("");
+    }
+  }
+  // The test refused what the pages asked for, and the pages with a main picture drew it.
+  expect([...refused]).toEqual(expect.arrayContaining(["script", "image"]));
+  expect(mainPictures).toBeGreaterThan(0);
+});
