@@ -22,7 +22,17 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "reports/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "reports/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -69,7 +79,17 @@ export default tseslint.config(
     files: ["app/components/**/*.{ts,tsx}", "app/data/**/*.ts", "app/root.tsx", "app/entry.client.tsx"],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/*.server", "~/lib/content/*.server"], message: "Build-time modules belong in route loaders and other .server modules only." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "~/lib/content/*.server"],
+              message: "Build-time modules belong in route loaders and other .server modules only.",
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -85,7 +105,8 @@ export default tseslint.config(
               const base = name.split(".")[0] ?? "";
               return {
                 Program(node) {
-                  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base) && !base.startsWith("+")) context.report({ node, messageId: "name", data: { name } });
+                  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base) && !base.startsWith("+"))
+                    context.report({ node, messageId: "name", data: { name } });
                 },
               };
             },

@@ -13,7 +13,14 @@ const config: KnipConfig = {
     // The illustration tools, run by hand with tsx (their first comment says how).
     "art/{render,contact-sheet}.ts",
   ],
-  project: ["app/**/*.{ts,tsx,css}", "cms/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "server/**/*.js", "tests/**/*.ts", "art/**/*.ts"],
+  project: [
+    "app/**/*.{ts,tsx,css}",
+    "cms/**/*.{ts,tsx}",
+    "scripts/**/*.{ts,mjs}",
+    "server/**/*.js",
+    "tests/**/*.ts",
+    "art/**/*.ts",
+  ],
   ignoreDependencies: [
     // Read by file path: scripts/build/fonts subsets their files, and the social images load one.
     "@fontsource-variable/figtree",

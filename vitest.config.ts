@@ -8,7 +8,14 @@ export default defineConfig({
     alias: { "~": path.resolve("app") },
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "cms/**/*.test.{ts,tsx}", "server/**/*.test.{js,ts}", "scripts/**/*.test.ts", "tests/*.test.ts", "art/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "cms/**/*.test.{ts,tsx}",
+      "server/**/*.test.{js,ts}",
+      "scripts/**/*.test.ts",
+      "tests/*.test.ts",
+      "art/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
     restoreMocks: true,

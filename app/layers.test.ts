@@ -12,7 +12,9 @@ const eslint = new ESLint();
 async function layerProblems(file: string, specifier: string): Promise<string[]> {
   const code = `import * as target from "${specifier}";\nexport const probe = target;\n`;
   const [result] = await eslint.lintText(code, { filePath: file });
-  return (result?.messages ?? []).filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "boundaries/dependencies")
+    .map((message) => message.message);
 }
 
 // ESLint reads its configuration and the TypeScript parser on the first file: seconds, once.

@@ -18,7 +18,9 @@ export default [
   // The RSS feed: a resource route, prerendered to build/client/blog/rss.xml.
   route("blog/rss.xml", "routes/blog-feed.tsx"),
   route("destinations", "routes/destinations.tsx"),
-  ...destinationSlugs.map((slug) => route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` })),
+  ...destinationSlugs.map((slug) =>
+    route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` }),
+  ),
   route("services", "routes/services.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

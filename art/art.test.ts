@@ -2,44 +2,83 @@
  * The illustration set: every picture is a small, self-contained, well-formed SVG, rendered and
  * up to date in content/images, with the ids and sizes the site expects.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { catalog } from './catalog.ts';
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { catalog } from "./catalog.ts";
 
-const imagesDir = join(import.meta.dirname, '..', 'content', 'images');
+const imagesDir = join(import.meta.dirname, "..", "content", "images");
 
 /** The pictures the site needs, by size (width x height). */
 const expectedSizes: Record<string, readonly string[]> = {
-  '1600x1000': ['hero-vietnam', 'hero-south-korea', 'hero-sri-lanka'],
-  '1200x800': [
-    'destination-vietnam', 'destination-south-korea', 'destination-sri-lanka',
-    'blog-tropical-paradise-stilt-fishermen', 'blog-tropical-paradise-villa-pool',
-    'blog-cultural-journey-gwanghwamun', 'blog-cultural-journey-gyeongju-tombs',
-    'blog-mountain-luxury-ma-pi-leng', 'blog-mountain-luxury-fansipan',
-    'blog-street-food-chronicles-pho-stall', 'blog-street-food-chronicles-market-stall',
-    'blog-sustainable-luxury-eco-lodge', 'blog-sustainable-luxury-reef',
-    'blog-ocean-odyssey-junk-cruise', 'blog-ocean-odyssey-kayak-lagoon',
-    'blog-travel-tech-2024-itinerary-map', 'blog-travel-tech-2024-digital-documents',
+  "1600x1000": ["hero-vietnam", "hero-south-korea", "hero-sri-lanka"],
+  "1200x800": [
+    "destination-vietnam",
+    "destination-south-korea",
+    "destination-sri-lanka",
+    "blog-tropical-paradise-stilt-fishermen",
+    "blog-tropical-paradise-villa-pool",
+    "blog-cultural-journey-gwanghwamun",
+    "blog-cultural-journey-gyeongju-tombs",
+    "blog-mountain-luxury-ma-pi-leng",
+    "blog-mountain-luxury-fansipan",
+    "blog-street-food-chronicles-pho-stall",
+    "blog-street-food-chronicles-market-stall",
+    "blog-sustainable-luxury-eco-lodge",
+    "blog-sustainable-luxury-reef",
+    "blog-ocean-odyssey-junk-cruise",
+    "blog-ocean-odyssey-kayak-lagoon",
+    "blog-travel-tech-2024-itinerary-map",
+    "blog-travel-tech-2024-digital-documents",
   ],
-  '800x600': [
-    'service-customized-packages', 'service-hotel-booking', 'service-cruises-yachts', 'service-holidays', 'service-transportation', 'service-visas-passports',
-    'core-ai-trip-planning', 'core-premium-accommodations', 'core-seamless-transportation', 'core-luxury-cruises-yachts', 'core-curated-experiences', 'core-visas-passports',
-    'attraction-ha-long-bay', 'attraction-sapa-rice-terraces', 'attraction-hoi-an-ancient-town', 'attraction-cu-chi-tunnels', 'attraction-mekong-delta', 'attraction-phong-nha-ke-bang',
-    'attraction-gyeongbokgung-palace', 'attraction-bukchon-hanok-village', 'attraction-jeju-island', 'attraction-seoul-skyline-and-lotte-tower', 'attraction-bulguksa-temple', 'attraction-korean-street-food-markets',
-    'attraction-temple-of-the-sacred-tooth-relic', 'attraction-sigiriya-rock-fortress', 'attraction-ella-nine-arch-bridge', 'attraction-yala-national-park', 'attraction-galle-dutch-fort', 'attraction-adams-peak',
+  "800x600": [
+    "service-customized-packages",
+    "service-hotel-booking",
+    "service-cruises-yachts",
+    "service-holidays",
+    "service-transportation",
+    "service-visas-passports",
+    "core-ai-trip-planning",
+    "core-premium-accommodations",
+    "core-seamless-transportation",
+    "core-luxury-cruises-yachts",
+    "core-curated-experiences",
+    "core-visas-passports",
+    "attraction-ha-long-bay",
+    "attraction-sapa-rice-terraces",
+    "attraction-hoi-an-ancient-town",
+    "attraction-cu-chi-tunnels",
+    "attraction-mekong-delta",
+    "attraction-phong-nha-ke-bang",
+    "attraction-gyeongbokgung-palace",
+    "attraction-bukchon-hanok-village",
+    "attraction-jeju-island",
+    "attraction-seoul-skyline-and-lotte-tower",
+    "attraction-bulguksa-temple",
+    "attraction-korean-street-food-markets",
+    "attraction-temple-of-the-sacred-tooth-relic",
+    "attraction-sigiriya-rock-fortress",
+    "attraction-ella-nine-arch-bridge",
+    "attraction-yala-national-park",
+    "attraction-galle-dutch-fort",
+    "attraction-adams-peak",
   ],
-  '1200x675': [
-    'blog-tropical-paradise', 'blog-cultural-journey', 'blog-mountain-luxury', 'blog-street-food-chronicles',
-    'blog-sustainable-luxury', 'blog-ocean-odyssey', 'blog-travel-tech-2024',
+  "1200x675": [
+    "blog-tropical-paradise",
+    "blog-cultural-journey",
+    "blog-mountain-luxury",
+    "blog-street-food-chronicles",
+    "blog-sustainable-luxury",
+    "blog-ocean-odyssey",
+    "blog-travel-tech-2024",
   ],
-  '480x480': ['team-ananya-rao', 'team-nuwan-perera', 'team-linh-tran'],
+  "480x480": ["team-ananya-rao", "team-nuwan-perera", "team-linh-tran"],
 };
 
 /** Raw byte budgets. */
 function budget(id: string): number {
-  if (id.startsWith('hero-')) return 45_000;
-  if (id.startsWith('team-')) return 15_000;
+  if (id.startsWith("hero-")) return 45_000;
+  if (id.startsWith("team-")) return 15_000;
   return 25_000;
 }
 
@@ -54,9 +93,10 @@ function xmlProblems(xml: string): string[] {
   let i = 0;
   let roots = 0;
   while (i < xml.length) {
-    const lt = xml.indexOf('<', i);
+    const lt = xml.indexOf("<", i);
     const text = xml.slice(i, lt === -1 ? xml.length : lt);
-    if (/[<>]/.test(text) || /&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(text)) problems.push(`stray markup in text near ${i}`);
+    if (/[<>]/.test(text) || /&(?!(amp|lt|gt|quot|apos|#\d+);)/.test(text))
+      problems.push(`stray markup in text near ${i}`);
     if (lt === -1) break;
     tagRe.lastIndex = lt;
     const m = tagRe.exec(xml);
@@ -67,28 +107,30 @@ function xmlProblems(xml: string): string[] {
     const [whole, closing, name, attrText, selfClosing] = m;
     if (closing) {
       const open = stack.pop();
-      if (open !== name) problems.push(`</${name}> closes <${open ?? 'nothing'}>`);
+      if (open !== name) problems.push(`</${name}> closes <${open ?? "nothing"}>`);
     } else {
-      const names = [...(attrText ?? '').matchAll(/([\w:-]+)=/g)].map((a) => a[1]);
+      const names = [...(attrText ?? "").matchAll(/([\w:-]+)=/g)].map((a) => a[1]);
       if (new Set(names).size !== names.length) problems.push(`duplicate attribute in <${name}>`);
       if (stack.length === 0) roots++;
-      if (!selfClosing) stack.push(name ?? '');
+      if (!selfClosing) stack.push(name ?? "");
     }
     i = lt + whole.length;
   }
-  if (stack.length) problems.push(`unclosed: ${stack.join(' > ')}`);
+  if (stack.length) problems.push(`unclosed: ${stack.join(" > ")}`);
   if (roots !== 1) problems.push(`expected one root element, found ${roots}`);
   return problems;
 }
 
-describe('the illustration catalog', () => {
-  it('lists exactly the pictures the site needs, each at its size', () => {
-    const want = Object.entries(expectedSizes).flatMap(([size, ids]) => ids.map((id) => `${id}@${size}`)).sort();
+describe("the illustration catalog", () => {
+  it("lists exactly the pictures the site needs, each at its size", () => {
+    const want = Object.entries(expectedSizes)
+      .flatMap(([size, ids]) => ids.map((id) => `${id}@${size}`))
+      .sort();
     const have = catalog.map((s) => `${s.id}@${s.width}x${s.height}`).sort();
     expect(have).toEqual(want);
   });
 
-  it('has unique, file-safe ids and a short title for each picture', () => {
+  it("has unique, file-safe ids and a short title for each picture", () => {
     const ids = catalog.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const s of catalog) {
@@ -98,42 +140,46 @@ describe('the illustration catalog', () => {
     }
   });
 
-  it('keeps content/images in step with the catalog (no missing, stale or stray SVGs)', () => {
-    const files = readdirSync(imagesDir).filter((f) => f.endsWith('.svg')).sort();
+  it("keeps content/images in step with the catalog (no missing, stale or stray SVGs)", () => {
+    const files = readdirSync(imagesDir)
+      .filter((f) => f.endsWith(".svg"))
+      .sort();
     expect(files).toEqual(catalog.map((s) => `${s.id}.svg`).sort());
     for (const s of catalog) {
-      expect(readFileSync(join(imagesDir, `${s.id}.svg`), 'utf8'), `${s.id} is stale: run npm run art`).toBe(s.render());
+      expect(readFileSync(join(imagesDir, `${s.id}.svg`), "utf8"), `${s.id} is stale: run npm run art`).toBe(
+        s.render(),
+      );
     }
   });
 });
 
-describe.each(catalog.map((s) => [s.id, s] as const))('%s', (_id, s) => {
+describe.each(catalog.map((s) => [s.id, s] as const))("%s", (_id, s) => {
   const svg = s.render();
 
-  it('is a well-formed standalone SVG whose viewBox matches its size', () => {
+  it("is a well-formed standalone SVG whose viewBox matches its size", () => {
     expect(xmlProblems(svg)).toEqual([]);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" ')).toBe(true);
     expect(svg).toContain(`viewBox="0 0 ${s.width} ${s.height}"`);
     expect(svg).toContain(`width="${s.width}" height="${s.height}"`);
   });
 
-  it('carries no words and references nothing outside itself', () => {
-    const body = svg.replace('xmlns="http://www.w3.org/2000/svg"', '');
+  it("carries no words and references nothing outside itself", () => {
+    const body = svg.replace('xmlns="http://www.w3.org/2000/svg"', "");
     expect(body).not.toMatch(/http/i);
     expect(body).not.toMatch(/<(image|script|text|foreignObject|style)\b/i);
     expect(body).not.toMatch(/xlink:|data:|@import/i);
     for (const m of body.matchAll(/href="([^"]*)"/g)) expect(m[1]).toMatch(/^#/);
   });
 
-  it('has unique ids, prefixed with the picture id, and every reference resolves', () => {
-    const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? '');
+  it("has unique ids, prefixed with the picture id, and every reference resolves", () => {
+    const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? "");
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id.startsWith(`${s.id}-`)).toBe(true);
-    const refs = [...svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+    const refs = [...svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? "");
     for (const r of refs) expect(ids).toContain(r);
   });
 
-  it('stays under its byte budget and renders deterministically', () => {
+  it("stays under its byte budget and renders deterministically", () => {
     expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(budget(s.id));
     expect(s.render()).toBe(svg);
   });

@@ -1,9 +1,9 @@
 /** Writes every catalog scene to content/images/<id>.svg. Run: npm run art */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { catalog } from './catalog.ts';
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { catalog } from "./catalog.ts";
 
-const outDir = join(import.meta.dirname, '..', 'content', 'images');
+const outDir = join(import.meta.dirname, "..", "content", "images");
 mkdirSync(outDir, { recursive: true });
 
 let total = 0;

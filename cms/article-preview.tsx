@@ -83,7 +83,9 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
         {heroAsset ? (
           <ArticleHeader article={article} heroAsset={heroAsset} />
         ) : (
-          <p className="px-5 py-3 text-sm font-semibold text-ink-900">Choose a main picture to see the article's header.</p>
+          <p className="px-5 py-3 text-sm font-semibold text-ink-900">
+            Choose a main picture to see the article's header.
+          </p>
         )}
         <Container width="text" className="py-12 sm:py-16">
           <ArticleBody html={html} />

@@ -28,7 +28,9 @@ function schemaShape(schema: z.ZodType): Shape {
     case "array":
       return [schemaShape(def.element as z.ZodType)];
     case "object":
-      return Object.fromEntries(Object.entries(def.shape as Record<string, z.ZodType>).map(([name, field]) => [name, schemaShape(field)]));
+      return Object.fromEntries(
+        Object.entries(def.shape as Record<string, z.ZodType>).map(([name, field]) => [name, schemaShape(field)]),
+      );
     default:
       return "value";
   }
@@ -51,7 +53,9 @@ function fieldShape(field: CmsField): Shape {
 const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
 const collection = (name: string) => config.collections.find((item) => item.name === name);
 const fileFields = (collectionName: string, fileName: string) =>
-  (collection(collectionName) as { files: { name: string; fields: CmsField[] }[] }).files.find((file) => file.name === fileName)?.fields ?? [];
+  (collection(collectionName) as { files: { name: string; fields: CmsField[] }[] }).files.find(
+    (file) => file.name === fileName,
+  )?.fields ?? [];
 
 describe("the content manager's fields", () => {
   it("are an article's frontmatter fields and its body", () => {
@@ -71,7 +75,13 @@ describe("the content manager's fields", () => {
   });
 
   it("save to the repository and branch the build names, signing in through the site itself", () => {
-    expect(config.backend).toEqual({ name: "github", repo: "agency/website", branch: "main", base_url: "https://www.example.com", auth_endpoint: "oauth/auth" });
+    expect(config.backend).toEqual({
+      name: "github",
+      repo: "agency/website",
+      branch: "main",
+      base_url: "https://www.example.com",
+      auth_endpoint: "oauth/auth",
+    });
     expect(config.media_folder).toBe("content/images");
   });
 });

@@ -91,10 +91,21 @@ const articleFields: Field[] = [
     pattern: ["^[a-z0-9]+(?:-[a-z0-9]+)*$", "Lowercase words joined by hyphens, such as hoi-an-by-night."],
     hint: "The article's address: /blog/<slug>. Do not change it once the article is published.",
   },
-  { name: "id", label: "Number", widget: "number", value_type: "int", min: 1, hint: "A number no other article uses (the next free one)." },
-  text("excerpt", "Excerpt", 20, 240, { hint: "One or two sentences for the blog list, search engines and link previews." }),
+  {
+    name: "id",
+    label: "Number",
+    widget: "number",
+    value_type: "int",
+    min: 1,
+    hint: "A number no other article uses (the next free one).",
+  },
+  text("excerpt", "Excerpt", 20, 240, {
+    hint: "One or two sentences for the blog list, search engines and link previews.",
+  }),
   picture("image", "Main picture"),
-  string("imageAlt", "Main picture: alt text", 5, 200, { hint: "What the picture shows, for readers who cannot see it." }),
+  string("imageAlt", "Main picture: alt text", 5, 200, {
+    hint: "What the picture shows, for readers who cannot see it.",
+  }),
   string("author", "Author", 2, 60),
   {
     name: "date",
@@ -123,7 +134,11 @@ const guideFields: Field[] = [
   select("name", "Destination", destinationNames),
   text("description", "Search-engine description", 80, 170),
   text("intro", "Introduction", 150, 800),
-  list("stats", "Headline figures", [string("value", "Figure", 1, 12), string("label", "Label", 3, 40)], { required: false, min: 2, max: 4 }),
+  list("stats", "Headline figures", [string("value", "Figure", 1, 12), string("label", "Label", 3, 40)], {
+    required: false,
+    min: 2,
+    max: 4,
+  }),
   list(
     "reasons",
     "Reasons to visit",
@@ -142,7 +157,9 @@ const guideFields: Field[] = [
       picture("image", "Picture"),
       string("imageAlt", "Picture: alt text", 10, 200),
       string("region", "Region (for the map's list of places)", 3, 40),
-      coordinates("Decimal degrees, such as 20.91 and 107.18 for Ha Long Bay; the build checks that it lies in the country."),
+      coordinates(
+        "Decimal degrees, such as 20.91 and 107.18 for Ha Long Bay; the build checks that it lies in the country.",
+      ),
     ],
     { min: 6, max: 6, summary: "{{fields.name}}" },
   ),
@@ -160,17 +177,25 @@ const guideFields: Field[] = [
             name: "months",
             label: "Months",
             widget: "string",
-            pattern: ["^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$", 'A month range such as "Oct-Apr".'],
+            pattern: [
+              "^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$",
+              'A month range such as "Oct-Apr".',
+            ],
           },
           text("note", "Note", 20, 200),
         ],
         { min: 2, max: 4, summary: "{{fields.label}}: {{fields.months}}" },
       ),
-      list("essentials", "Essentials", [string("label", "Label", 3, 30), string("value", "Value", 2, 60), text("detail", "Detail", 20, 240)], {
-        min: 2,
-        max: 4,
-        summary: "{{fields.label}}",
-      }),
+      list(
+        "essentials",
+        "Essentials",
+        [string("label", "Label", 3, 30), string("value", "Value", 2, 60), text("detail", "Detail", 20, 240)],
+        {
+          min: 2,
+          max: 4,
+          summary: "{{fields.label}}",
+        },
+      ),
       list(
         "whenToGo",
         "Month by month",
@@ -180,14 +205,24 @@ const guideFields: Field[] = [
             "periods",
             "Periods (together, every month once)",
             [
-              { name: "months", label: "Months", widget: "string", pattern: [monthRangePattern.source, 'A month or a month range such as "May" or "Oct-Apr".'] },
+              {
+                name: "months",
+                label: "Months",
+                widget: "string",
+                pattern: [monthRangePattern.source, 'A month or a month range such as "May" or "Oct-Apr".'],
+              },
               select("rating", "Rating", monthRatings),
               string("reason", "Reason (monsoon, typhoons, cold, heat)", 8, 90),
             ],
             { min: 2, max: 8, summary: "{{fields.months}}: {{fields.rating}}" },
           ),
         ],
-        { min: 1, max: 4, summary: "{{fields.region}}", hint: "The best months must agree with the best-time tips; the build checks it." },
+        {
+          min: 1,
+          max: 4,
+          summary: "{{fields.region}}",
+          hint: "The best months must agree with the best-time tips; the build checks it.",
+        },
       ),
     ],
   },
@@ -208,7 +243,10 @@ const hoursFields = (label: string): Field => ({
       name: "schema",
       label: "For search engines",
       widget: "string",
-      pattern: ["^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-4]):[0-5]\\d$", 'Days and hours written like "Mo-Fr 09:00-18:00".'],
+      pattern: [
+        "^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? ([01]\\d|2[0-3]):[0-5]\\d-([01]\\d|2[0-4]):[0-5]\\d$",
+        'Days and hours written like "Mo-Fr 09:00-18:00".',
+      ],
     },
     string("display", "As the pages say it", 5, 80),
   ],
@@ -220,7 +258,12 @@ const social = (name: string, label: string, host: string): Field => ({
   widget: "object",
   fields: [
     string("label", "Network name", 2, 30),
-    { name: "href", label: "Address", widget: "string", pattern: [`^https://([a-z0-9-]+\\.)*${host.replace(".", "\\.")}/`, `A https:// address on ${host}.`] },
+    {
+      name: "href",
+      label: "Address",
+      widget: "string",
+      pattern: [`^https://([a-z0-9-]+\\.)*${host.replace(".", "\\.")}/`, `A https:// address on ${host}.`],
+    },
   ],
 });
 
@@ -234,15 +277,27 @@ const siteFields: Field[] = [
     name: "phone",
     label: "Phone (every office and the support line)",
     widget: "string",
-    pattern: ["^\\+\\d{1,3}( \\d{1,6}){1,5}$", 'A plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".'],
+    pattern: [
+      "^\\+\\d{1,3}( \\d{1,6}){1,5}$",
+      'A plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
+    ],
     hint: "Call and WhatsApp links use its digits.",
   },
-  { name: "email", label: "E-mail (every office)", widget: "string", pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address such as hello@example.com."] },
+  {
+    name: "email",
+    label: "E-mail (every office)",
+    widget: "string",
+    pattern: ["^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "An e-mail address such as hello@example.com."],
+  },
   {
     name: "social",
     label: "Social networks",
     widget: "object",
-    fields: [social("professional", "Professional network", "linkedin.com"), social("social", "Social network", "facebook.com"), social("photo", "Photo network", "instagram.com")],
+    fields: [
+      social("professional", "Professional network", "linkedin.com"),
+      social("social", "Social network", "facebook.com"),
+      social("photo", "Photo network", "instagram.com"),
+    ],
   },
   {
     name: "contactFormId",
@@ -271,7 +326,12 @@ const siteFields: Field[] = [
           string("addressLocality", "City", 2, 60),
           string("addressRegion", "Region", 2, 60, { required: false }),
           string("postalCode", "Postal code", 3, 12, { required: false }),
-          { name: "addressCountry", label: "Country code", widget: "string", pattern: ["^[A-Z]{2}$", "A two-letter country code such as IN, LK or VN."] },
+          {
+            name: "addressCountry",
+            label: "Country code",
+            widget: "string",
+            pattern: ["^[A-Z]{2}$", "A two-letter country code such as IN, LK or VN."],
+          },
         ],
       },
       coordinates("Decimal degrees, for the maps."),
@@ -287,7 +347,10 @@ const teamFields: Field[] = [
     [
       string("name", "Name", 3, 60),
       string("role", "Role", 3, 60),
-      picture("photo", "Portrait", { required: false, hint: "Without a portrait the page shows the member's initials." }),
+      picture("photo", "Portrait", {
+        required: false,
+        hint: "Without a portrait the page shows the member's initials.",
+      }),
       text("description", "Description", 60, 400),
     ],
     { min: 1, max: 12, summary: "{{fields.name}}, {{fields.role}}" },
@@ -297,8 +360,18 @@ const teamFields: Field[] = [
 const legalFields: Field[] = [
   string("title", "Title", 1, 80),
   text("description", "Search-engine description", 20, 170),
-  { name: "lastUpdated", label: "Last updated", widget: "string", pattern: ["^[A-Z][a-z]+ \\d{4}$", 'A month and year, such as "December 2024".'] },
-  { name: "body", label: "Text", widget: "markdown", hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts." },
+  {
+    name: "lastUpdated",
+    label: "Last updated",
+    widget: "string",
+    pattern: ["^[A-Z][a-z]+ \\d{4}$", 'A month and year, such as "December 2024".'],
+  },
+  {
+    name: "body",
+    label: "Text",
+    widget: "markdown",
+    hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts.",
+  },
 ];
 
 export function cmsConfig({ repo, branch, origin }: CmsSettings) {
@@ -358,7 +431,12 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
         label: "Business facts and team",
         editor: { preview: false },
         files: [
-          { name: "site", label: "Business facts (phone, e-mail, offices, hours)", file: "content/settings/site.json", fields: siteFields },
+          {
+            name: "site",
+            label: "Business facts (phone, e-mail, offices, hours)",
+            file: "content/settings/site.json",
+            fields: siteFields,
+          },
           { name: "team", label: "Team", file: "content/settings/team.json", fields: teamFields },
         ],
       },

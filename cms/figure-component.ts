@@ -23,8 +23,13 @@ export const figureComponent: BlockEditorComponentOptions = {
     { name: "title", label: "Caption", widget: "string" },
   ],
   pattern: /^!\[([^\]]*)\]\((\S+?)(?:\s+"([^"]*)")?\)$/,
-  fromBlock: (match: RegExpMatchArray): Figure => ({ alt: match[1] ?? "", image: match[2] ?? "", title: match[3] ?? "" }),
-  toBlock: ({ alt = "", image = "", title = "" }: Figure) => `![${alt.replace(/[[\]]/g, "")}](${image} "${title.replace(/"/g, "'")}")`,
+  fromBlock: (match: RegExpMatchArray): Figure => ({
+    alt: match[1] ?? "",
+    image: match[2] ?? "",
+    title: match[3] ?? "",
+  }),
+  toBlock: ({ alt = "", image = "", title = "" }: Figure) =>
+    `![${alt.replace(/[[\]]/g, "")}](${image} "${title.replace(/"/g, "'")}")`,
   // Shown only in Decap's generic preview; the article preview renders figures as the site does.
   toPreview: ({ title = "" }: Figure) => `Picture: ${title}`,
 };

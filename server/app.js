@@ -131,7 +131,11 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
   // the HTTP/2 server is typed as the default one.
   const app = tls
     ? /** @type {import("fastify").FastifyInstance} */ (
-        /** @type {(options: object) => unknown} */ (Fastify)({ ...options, http2: true, https: { ...tls, allowHTTP1: true } })
+        /** @type {(options: object) => unknown} */ (Fastify)({
+          ...options,
+          http2: true,
+          https: { ...tls, allowHTTP1: true },
+        })
       )
     : Fastify(options);
 
@@ -154,7 +158,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
   // An RSS feed's extension says only "XML": @fastify/static would send application/xml, also for
   // the precompressed variants. Feed readers and browsers recognise the feed by its own type.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? "")) reply.header("content-type", feedContentType);
+    if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? ""))
+      reply.header("content-type", feedContentType);
     return payload;
   });
 
@@ -204,14 +209,21 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply.code(405).header("allow", allowedMethods).type("text/plain; charset=utf-8").send("Method Not Allowed");
+      return reply
+        .code(405)
+        .header("allow", allowedMethods)
+        .type("text/plain; charset=utf-8")
+        .send("Method Not Allowed");
     }
     return sendNotFound(reply);
   });
 
   // Client errors keep their 4xx status and message; anything else is logged and stays vague.
   app.setErrorHandler((/** @type {{ statusCode?: number, message?: string }} */ error, request, reply) => {
-    const clientStatus = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : undefined;
+    const clientStatus =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : undefined;
     if (clientStatus === undefined) request.log.error(error);
     return reply
       .code(clientStatus ?? 500)

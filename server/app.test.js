@@ -104,7 +104,14 @@ describe("the production server", () => {
   });
 
   it("never serves dotfiles or anything outside the site, however encoded", async () => {
-    for (const url of ["/.env", "/.secret/key", "/%2e%2e/%2e%2e/etc/passwd", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f.env", "/%2e%65nv"]) {
+    for (const url of [
+      "/.env",
+      "/.secret/key",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/..%2f..%2fetc%2fpasswd",
+      "/assets/..%2f.env",
+      "/%2e%65nv",
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
@@ -119,7 +126,13 @@ describe("the production server", () => {
   });
 
   it("sends the security headers on every response, errors included", async () => {
-    for (const [url, method] of /** @type {[string, string][]} */ ([["/", "GET"], ["/nowhere", "GET"], ["/assets/app-abc123.js", "GET"], ["/", "POST"], ["/%zz", "GET"]])) {
+    for (const [url, method] of /** @type {[string, string][]} */ ([
+      ["/", "GET"],
+      ["/nowhere", "GET"],
+      ["/assets/app-abc123.js", "GET"],
+      ["/", "POST"],
+      ["/%zz", "GET"],
+    ])) {
       const response = await get(url, {}, method);
       expect(response.headers["x-content-type-options"], url).toBe("nosniff");
       expect(response.headers["referrer-policy"], url).toBe("strict-origin-when-cross-origin");
@@ -170,7 +183,11 @@ describe("the blog feed", () => {
       const plain = await feedServer.inject({ method: "GET", url: "/blog/rss.xml" });
       expect(plain.statusCode).toBe(200);
       expect(plain.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
-      const compressed = await feedServer.inject({ method: "GET", url: "/blog/rss.xml", headers: { "accept-encoding": "br" } });
+      const compressed = await feedServer.inject({
+        method: "GET",
+        url: "/blog/rss.xml",
+        headers: { "accept-encoding": "br" },
+      });
       expect(compressed.headers["content-encoding"]).toBe("br");
       expect(compressed.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
       expect((await feedServer.inject({ method: "GET", url: "/nowhere/rss.xml" })).statusCode).toBe(404);
@@ -207,10 +224,12 @@ describe("given a certificate", () => {
       expect(body).toBe("<h1>About</h1>");
 
       const http1 = await new Promise((resolve, reject) => {
-        https.get(`${origin}/about`, { rejectUnauthorized: false }, (response) => {
-          response.resume();
-          response.on("end", () => resolve({ status: response.statusCode, version: response.httpVersion }));
-        }).on("error", reject);
+        https
+          .get(`${origin}/about`, { rejectUnauthorized: false }, (response) => {
+            response.resume();
+            response.on("end", () => resolve({ status: response.statusCode, version: response.httpVersion }));
+          })
+          .on("error", reject);
       });
       expect(http1).toEqual({ status: 200, version: "1.1" });
     } finally {

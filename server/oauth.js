@@ -79,11 +79,18 @@ export function oauthSettingsFromEnv(env) {
     ["OAUTH_GITHUB_CLIENT_SECRET", clientSecret],
     ["SITE_ORIGIN", siteOriginValue],
   ].filter(([, value]) => !value);
-  if (missing.length > 0) return { problem: `Sign-in for the content editor needs ${missing.map(([name]) => name).join(" and ")} as well.` };
+  if (missing.length > 0)
+    return { problem: `Sign-in for the content editor needs ${missing.map(([name]) => name).join(" and ")} as well.` };
   const siteOrigin = originOf(siteOriginValue);
-  if (!siteOrigin) return { problem: `SITE_ORIGIN must be the site's origin alone, such as https://www.example.com (got ${siteOriginValue}).` };
+  if (!siteOrigin)
+    return {
+      problem: `SITE_ORIGIN must be the site's origin alone, such as https://www.example.com (got ${siteOriginValue}).`,
+    };
   const gitHostUrl = originOf(gitHostValue);
-  if (!gitHostUrl) return { problem: `OAUTH_GITHUB_URL must be the git host's origin, such as https://github.com (got ${gitHostValue}).` };
+  if (!gitHostUrl)
+    return {
+      problem: `OAUTH_GITHUB_URL must be the git host's origin, such as https://github.com (got ${gitHostValue}).`,
+    };
   return { settings: { clientId, clientSecret, siteOrigin, gitHostUrl } };
 }
 
@@ -124,7 +131,10 @@ export function handshakePage(origin, result) {
     "token" in result
       ? `authorization:${provider}:success:${JSON.stringify({ token: result.token, provider })}`
       : `authorization:${provider}:error:${JSON.stringify({ message: result.error })}`;
-  const status = "token" in result ? "Signed in. This window closes by itself." : `${result.error} Close this window and sign in again from the editor.`;
+  const status =
+    "token" in result
+      ? "Signed in. This window closes by itself."
+      : `${result.error} Close this window and sign in again from the editor.`;
   // In a script element only "</" could end the data early; \u003c keeps the JSON valid and inert.
   const data = JSON.stringify({ origin, message, announce: `authorizing:${provider}` }).replace(/</g, "\\u003c");
   return `<!doctype html>
@@ -276,8 +286,10 @@ async function exchangeCode(settings, code) {
  */
 export function addOAuthRoutes(app, settings) {
   if (!settings) {
-    const notConfigured = async (/** @type {unknown} */ _request, /** @type {import("fastify").FastifyReply} */ reply) =>
-      privateAnswer(reply).code(404).type("text/plain; charset=utf-8").send(notConfiguredMessage);
+    const notConfigured = async (
+      /** @type {unknown} */ _request,
+      /** @type {import("fastify").FastifyReply} */ reply,
+    ) => privateAnswer(reply).code(404).type("text/plain; charset=utf-8").send(notConfiguredMessage);
     app.get(authPath, notConfigured);
     app.get(callbackPath, notConfigured);
     return;
@@ -312,17 +324,26 @@ export function addOAuthRoutes(app, settings) {
   app.get(authPath, async (request, reply) => {
     const query = singleParams(request.url);
     if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
-    if (query.params.get("provider") !== provider) return refuse(reply, 400, `Bad Request: the only sign-in provider here is ${provider}.`);
+    if (query.params.get("provider") !== provider)
+      return refuse(reply, 400, `Bad Request: the only sign-in provider here is ${provider}.`);
     const scope = query.params.get("scope") ?? defaultScope;
     const scopes = scope.split(/[ ,]/).filter(Boolean);
-    if (scopes.length === 0 || !scopes.every((name) => allowedScopes.has(name))) return refuse(reply, 400, "Bad Request: unknown scope.");
+    if (scopes.length === 0 || !scopes.every((name) => allowedScopes.has(name)))
+      return refuse(reply, 400, "Bad Request: unknown scope.");
 
     const state = randomBytes(32).toString("base64url");
     const issued = String(Date.now());
     const cookie = `${issued}.${state}.${signature(clientSecret, `${issued}.${state}`)}`;
     const authorize = new URL("/login/oauth/authorize", gitHostUrl);
-    authorize.search = new URLSearchParams({ client_id: clientId, redirect_uri: `${siteOrigin}${callbackPath}`, scope: scopes.join(" "), state }).toString();
-    return privateAnswer(reply).header("set-cookie", stateCookieHeader(siteOrigin, cookie, stateLifetimeSeconds)).redirect(authorize.href, 302);
+    authorize.search = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: `${siteOrigin}${callbackPath}`,
+      scope: scopes.join(" "),
+      state,
+    }).toString();
+    return privateAnswer(reply)
+      .header("set-cookie", stateCookieHeader(siteOrigin, cookie, stateLifetimeSeconds))
+      .redirect(authorize.href, 302);
   });
 
   app.get(callbackPath, async (request, reply) => {
@@ -333,7 +354,8 @@ export function addOAuthRoutes(app, settings) {
     if (params.has("error")) return answerEditor(reply, 403, { error: "Sign-in was declined or canceled at GitHub." });
     const code = params.get("code");
     const state = params.get("state");
-    if (!code || !state) return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
+    if (!code || !state)
+      return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
 
     const cookies = stateCookies(request.headers.cookie);
     const parts = cookies.length === 1 ? (cookies[0] ?? "").split(".") : [];
@@ -344,8 +366,12 @@ export function addOAuthRoutes(app, settings) {
       /^\d{1,15}$/.test(issued) &&
       sameSecret(cookieSignature, signature(clientSecret, `${issued}.${cookieState}`)) &&
       sameSecret(state, cookieState);
-    if (!genuine) return answerEditor(reply, 403, { error: "Sign-in failed: this answer does not belong to a sign-in started here." });
-    if (!(age >= 0 && age <= stateLifetimeSeconds * 1000)) return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
+    if (!genuine)
+      return answerEditor(reply, 403, {
+        error: "Sign-in failed: this answer does not belong to a sign-in started here.",
+      });
+    if (!(age >= 0 && age <= stateLifetimeSeconds * 1000))
+      return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
 
     const exchanged = await exchangeCode(settings, code);
     if ("failure" in exchanged) {

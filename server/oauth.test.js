@@ -86,7 +86,8 @@ describe("the content editor's sign-in", () => {
   it("keeps the state in a short-lived, HttpOnly, Secure, SameSite=Lax cookie for the /oauth path only", async () => {
     const { response } = await startSignIn();
     const cookie = String(response.headers["set-cookie"]);
-    for (const attribute of ["Path=/oauth", `Max-Age=${stateLifetimeSeconds}`, "HttpOnly", "SameSite=Lax", "Secure"]) expect(cookie).toContain(attribute);
+    for (const attribute of ["Path=/oauth", `Max-Age=${stateLifetimeSeconds}`, "HttpOnly", "SameSite=Lax", "Secure"])
+      expect(cookie).toContain(attribute);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
@@ -97,7 +98,12 @@ describe("the content editor's sign-in", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
 
     const [sent] = gitHost.received;
-    expect(Object.fromEntries(sent ?? [])).toEqual({ client_id: clientId, client_secret: clientSecret, code: goodCode, redirect_uri: `${siteOrigin}/oauth/callback` });
+    expect(Object.fromEntries(sent ?? [])).toEqual({
+      client_id: clientId,
+      client_secret: clientSecret,
+      code: goodCode,
+      redirect_uri: `${siteOrigin}/oauth/callback`,
+    });
 
     expect(handshakeData(response.body)).toEqual({
       origin: siteOrigin,
@@ -151,7 +157,9 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
       const label = url.slice(0, 60);
       if (url.includes("redirect_uri")) {
         // An address of the request's choosing is ignored: the callback is always the site's own.
-        expect(new URL(String(response.headers.location)).searchParams.get("redirect_uri"), label).toBe(`${siteOrigin}/oauth/callback`);
+        expect(new URL(String(response.headers.location)).searchParams.get("redirect_uri"), label).toBe(
+          `${siteOrigin}/oauth/callback`,
+        );
         continue;
       }
       expect(response.statusCode, label).toBe(400);
@@ -183,13 +191,24 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
     const attempts = [
       { label: "another sign-in's state", state: second.state, cookie: first.cookie },
       { label: "no cookie", state: first.state, cookie: "" },
-      { label: "a cookie with a forged signature", state: first.state, cookie: `saffron_oauth_state=${issued}.${cookieState}.${"A".repeat(43)}` },
-      { label: "a cookie with a changed date", state: first.state, cookie: `saffron_oauth_state=${Number(issued) + 1}.${cookieState}.${signed}` },
+      {
+        label: "a cookie with a forged signature",
+        state: first.state,
+        cookie: `saffron_oauth_state=${issued}.${cookieState}.${"A".repeat(43)}`,
+      },
+      {
+        label: "a cookie with a changed date",
+        state: first.state,
+        cookie: `saffron_oauth_state=${Number(issued) + 1}.${cookieState}.${signed}`,
+      },
       { label: "two state cookies", state: first.state, cookie: `${first.cookie}; ${second.cookie}` },
       { label: "an empty state", state: "", cookie: first.cookie },
     ];
     for (const attempt of attempts) {
-      const response = await request(`/oauth/callback?code=${goodCode}&state=${attempt.state}`, attempt.cookie ? { cookie: attempt.cookie } : {});
+      const response = await request(
+        `/oauth/callback?code=${goodCode}&state=${attempt.state}`,
+        attempt.cookie ? { cookie: attempt.cookie } : {},
+      );
       expect(response.statusCode, attempt.label).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, attempt.label).toBeLessThan(500);
       expect(response.body, attempt.label).not.toContain(token);
@@ -199,19 +218,30 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
     vi.spyOn(Date, "now").mockReturnValue(Date.now() + (stateLifetimeSeconds + 1) * 1000);
     const expired = await request(`/oauth/callback?code=${goodCode}&state=${first.state}`, { cookie: first.cookie });
     expect(expired.statusCode).toBe(403);
-    expect(handshakeData(expired.body).message).toBe(`authorization:github:error:${JSON.stringify({ message: "Sign-in failed: it took too long." })}`);
+    expect(handshakeData(expired.body).message).toBe(
+      `authorization:github:error:${JSON.stringify({ message: "Sign-in failed: it took too long." })}`,
+    );
     expect(gitHost.received).toEqual([]);
   });
 
   it("tells the editor when the person declines at the git host", async () => {
     const { state, cookie } = await startSignIn();
-    const response = await request(`/oauth/callback?error=access_denied&error_description=denied&state=${state}`, { cookie });
+    const response = await request(`/oauth/callback?error=access_denied&error_description=denied&state=${state}`, {
+      cookie,
+    });
     expect(response.statusCode).toBe(403);
-    expect(handshakeData(response.body).message).toMatch(/^authorization:github:error:\{"message":"Sign-in was declined/);
+    expect(handshakeData(response.body).message).toMatch(
+      /^authorization:github:error:\{"message":"Sign-in was declined/,
+    );
   });
 
   it("answers 502 with a generic message when the git host fails, refuses the code, answers nonsense or too late", async () => {
-    for (const mode of /** @type {import("../tests/e2e/support/fake-git-host.ts").HostMode[]} */ (["fail", "refuse-code", "not-json", "slow"])) {
+    for (const mode of /** @type {import("../tests/e2e/support/fake-git-host.ts").HostMode[]} */ ([
+      "fail",
+      "refuse-code",
+      "not-json",
+      "slow",
+    ])) {
       gitHost.mode = mode;
       const { state, cookie } = await startSignIn();
       const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie });
@@ -258,17 +288,34 @@ describe("without sign-in settings", () => {
 });
 
 describe("the sign-in settings from the environment", () => {
-  const complete = { OAUTH_GITHUB_CLIENT_ID: "id", OAUTH_GITHUB_CLIENT_SECRET: "secret", SITE_ORIGIN: "https://www.example.com/" };
+  const complete = {
+    OAUTH_GITHUB_CLIENT_ID: "id",
+    OAUTH_GITHUB_CLIENT_SECRET: "secret",
+    SITE_ORIGIN: "https://www.example.com/",
+  };
 
   it("turn sign-in on with the client id, secret and the site's origin, against github.com unless told otherwise", () => {
-    expect(oauthSettingsFromEnv(complete).settings).toEqual({ clientId: "id", clientSecret: "secret", siteOrigin: "https://www.example.com", gitHostUrl: "https://github.com" });
-    expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "https://git.example.com" }).settings?.gitHostUrl).toBe("https://git.example.com");
+    expect(oauthSettingsFromEnv(complete).settings).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      siteOrigin: "https://www.example.com",
+      gitHostUrl: "https://github.com",
+    });
+    expect(
+      oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "https://git.example.com" }).settings?.gitHostUrl,
+    ).toBe("https://git.example.com");
   });
 
   it("leave it off when none is set, and name what is missing or wrong otherwise", () => {
     expect(oauthSettingsFromEnv({ SITE_ORIGIN: "https://www.example.com" })).toEqual({});
-    expect(oauthSettingsFromEnv({ OAUTH_GITHUB_CLIENT_ID: "id" }).problem).toBe("Sign-in for the content editor needs OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN as well.");
-    expect(oauthSettingsFromEnv({ ...complete, SITE_ORIGIN: "https://www.example.com/admin" }).problem).toMatch(/^SITE_ORIGIN must be the site's origin alone/);
-    expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(/^OAUTH_GITHUB_URL must be/);
+    expect(oauthSettingsFromEnv({ OAUTH_GITHUB_CLIENT_ID: "id" }).problem).toBe(
+      "Sign-in for the content editor needs OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN as well.",
+    );
+    expect(oauthSettingsFromEnv({ ...complete, SITE_ORIGIN: "https://www.example.com/admin" }).problem).toMatch(
+      /^SITE_ORIGIN must be the site's origin alone/,
+    );
+    expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(
+      /^OAUTH_GITHUB_URL must be/,
+    );
   });
 });

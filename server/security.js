@@ -71,7 +71,8 @@ export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-
  * The service worker's own policy: a worker is governed by the CSP of its script, and it must
  * fetch the site's files to cache them.
  */
-export const workerPolicy = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const workerPolicy =
+  "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** The content manager (Decap CMS) lives under this folder of the build. */
 export const adminFolder = "admin/";

@@ -16,7 +16,8 @@ describe("the Content-Security-Policy", () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain("script-src 'self' 'sha256-abc' https://tally.so");
     expect(policy).toContain("frame-src https://tally.so");
-    for (const locked of ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"]) expect(policy).toContain(locked);
+    for (const locked of ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"])
+      expect(policy).toContain(locked);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 });

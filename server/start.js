@@ -46,7 +46,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 try {
   await app.listen({ port, host });
-  console.log(`Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}`);
+  console.log(
+    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}`,
+  );
 } catch (error) {
   console.error(error);
   process.exit(1);

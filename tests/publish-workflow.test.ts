@@ -23,7 +23,10 @@ interface Workflow {
 }
 
 async function readWorkflow() {
-  const document = parseDocument(await readFile(".github/workflows/publish.yml", "utf8"), { prettyErrors: true, uniqueKeys: true });
+  const document = parseDocument(await readFile(".github/workflows/publish.yml", "utf8"), {
+    prettyErrors: true,
+    uniqueKeys: true,
+  });
   return { document, workflow: document.toJS() as Workflow };
 }
 
@@ -63,7 +66,8 @@ describe("the publish workflow", () => {
     for (const step of job?.steps.slice(names.indexOf("Test") + 1) ?? []) expect(step.if, step.name).toBe(onMainOnly);
 
     const publish = job?.steps.find((step) => step.name === "Publish");
-    for (const secret of ["DEPLOY_HOST", "DEPLOY_USER", "DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS"]) expect(publish?.env?.[secret]).toBe(`\${{ secrets.${secret} }}`);
+    for (const secret of ["DEPLOY_HOST", "DEPLOY_USER", "DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS"])
+      expect(publish?.env?.[secret]).toBe(`\${{ secrets.${secret} }}`);
     expect(publish?.run).toContain("StrictHostKeyChecking=yes");
 
     expect(workflow.concurrency["cancel-in-progress"]).toBe(false);

@@ -14,12 +14,21 @@ describe("about page content", () => {
   });
 
   it("has the four core values and the mission and vision", () => {
-    expect(coreValues.values.map((value) => value.title)).toEqual(["Customer First", "Innovation", "Global Reach", "Excellence"]);
+    expect(coreValues.values.map((value) => value.title)).toEqual([
+      "Customer First",
+      "Innovation",
+      "Global Reach",
+      "Excellence",
+    ]);
     expect(missionAndVision.map((statement) => statement.title)).toEqual(["Our Mission", "Our Vision"]);
   });
 
   it("introduces the three leaders, chief executive, operating and technology officers, each with an illustrated portrait", () => {
-    expect(team.map((member) => member.role)).toEqual(["Chief Executive Officer", "Chief Operating Officer", "Chief Technology Officer"]);
+    expect(team.map((member) => member.role)).toEqual([
+      "Chief Executive Officer",
+      "Chief Operating Officer",
+      "Chief Technology Officer",
+    ]);
     for (const member of team) expect(member.name.trim()).not.toBe("");
     for (const member of team) {
       expect(member.photo && images[member.photo]).toBeTruthy();

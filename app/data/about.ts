@@ -38,22 +38,26 @@ export const coreValues = {
     {
       icon: "heart",
       title: "Customer First",
-      description: "We plan the trip you want, not the one that is easiest to sell, and your specialist stays with you from the first message to the flight home.",
+      description:
+        "We plan the trip you want, not the one that is easiest to sell, and your specialist stays with you from the first message to the flight home.",
     },
     {
       icon: "lightbulb",
       title: "Innovation",
-      description: "AI drafts routes and checks timings in minutes, so our specialists spend their time on what software cannot judge: the right guide, the quiet beach, the better table.",
+      description:
+        "AI drafts routes and checks timings in minutes, so our specialists spend their time on what software cannot judge: the right guide, the quiet beach, the better table.",
     },
     {
       icon: "globe",
       title: "Global Reach",
-      description: "Our own offices in India, Sri Lanka and Vietnam and trusted partners across Asia and the Middle East put local knowledge wherever you travel.",
+      description:
+        "Our own offices in India, Sri Lanka and Vietnam and trusted partners across Asia and the Middle East put local knowledge wherever you travel.",
     },
     {
       icon: "star",
       title: "Excellence",
-      description: "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
+      description:
+        "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
     },
   ],
 } as const satisfies { eyebrow: string; title: string; values: readonly CoreValue[] };

@@ -6,7 +6,21 @@
 import { officeCities, site } from "~/data/site";
 import { destinationNames } from "./destinations";
 
-const numberWords = ["No", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Eleven", "Twelve"];
+const numberWords = [
+  "No",
+  "One",
+  "Two",
+  "Three",
+  "Four",
+  "Five",
+  "Six",
+  "Seven",
+  "Eight",
+  "Nine",
+  "Ten",
+  "Eleven",
+  "Twelve",
+];
 const count = (n: number, one: string, many: string) => `${numberWords[n] ?? n} ${n === 1 ? one : many}`;
 
 /** The overview page's map section, counted and named from the destinations and the offices. */

@@ -47,7 +47,17 @@ export const attractionTypes = [
 export const attractionDurations = ["2-3 hours", "3-4 hours", "Half Day", "Full Day", "2-3 Days", "2-4 Days"] as const;
 
 /** The icons a guide's "reasons to visit" may use. */
-export const reasonIcons = ["mountain", "bowl", "landmark", "waves", "leaf", "paw", "compass", "sparkles", "train"] as const satisfies readonly IconName[];
+export const reasonIcons = [
+  "mountain",
+  "bowl",
+  "landmark",
+  "waves",
+  "leaf",
+  "paw",
+  "compass",
+  "sparkles",
+  "train",
+] as const satisfies readonly IconName[];
 
 /** A destination as the overview card shows it (specification, section 3). */
 export interface Destination {
@@ -73,7 +83,8 @@ function destination(name: DestinationName, card: Omit<Destination, "name" | "sl
 export const destinations: readonly Destination[] = [
   destination("Vietnam", {
     image: "destination-vietnam",
-    imageAlt: "Illustration of a river winding between karst peaks and rice paddies in northern Vietnam, with a rower in a conical hat",
+    imageAlt:
+      "Illustration of a river winding between karst peaks and rice paddies in northern Vietnam, with a rower in a conical hat",
     description:
       "Limestone karsts rising out of Ha Long Bay, lantern-lit lanes in Hoi An, terraced valleys around Sapa and the floating markets of the Mekong, with a bowl of pho never far away.",
     highlights: ["Ha Long Bay cruises", "Hoi An Ancient Town", "Sapa rice terraces", "Street food"],
@@ -82,7 +93,8 @@ export const destinations: readonly Destination[] = [
   }),
   destination("South Korea", {
     image: "destination-south-korea",
-    imageAlt: "Illustration of a Korean pavilion above a still lake among layered misty mountains, framed by cherry blossom",
+    imageAlt:
+      "Illustration of a Korean pavilion above a still lake among layered misty mountains, framed by cherry blossom",
     description:
       "Joseon palaces a subway ride from glass towers, hanok lanes in Seoul, the volcanic coast of Jeju and the Silla temples of Gyeongju, with K-culture and market food at every turn.",
     highlights: ["Seoul palaces", "K-culture", "Jeju Island", "Temple stays"],

@@ -5,7 +5,11 @@ describe("home page content", () => {
   it("has the specification's three slides, in order, each linking to its guide", () => {
     expect(heroSlides.map((slide) => slide.name)).toEqual(["Vietnam", "South Korea", "Sri Lanka"]);
     expect(heroSlides.map((slide) => slide.image)).toEqual(["hero-vietnam", "hero-south-korea", "hero-sri-lanka"]);
-    expect(heroSlides.map((slide) => slide.href)).toEqual(["/destinations/vietnam", "/destinations/south-korea", "/destinations/sri-lanka"]);
+    expect(heroSlides.map((slide) => slide.href)).toEqual([
+      "/destinations/vietnam",
+      "/destinations/south-korea",
+      "/destinations/sri-lanka",
+    ]);
     expect(heroSlides.map((slide) => slide.tagline)).toEqual([
       "Natural beauty and ancient charm",
       "K-culture meets ancient traditions",

@@ -20,7 +20,13 @@ export interface CarouselSlide {
   href: string;
 }
 
-function slide(name: DestinationName, image: ImageId, alt: string, tagline: string, description: string): CarouselSlide {
+function slide(
+  name: DestinationName,
+  image: ImageId,
+  alt: string,
+  tagline: string,
+  description: string,
+): CarouselSlide {
   return { name, image, alt, tagline, description, href: paths.destination(slugify(name)) };
 }
 
@@ -132,7 +138,13 @@ export const homeServices = {
         "Clear guidance on Vietnam's e-visa, Sri Lanka's ETA and Korea's K-ETA, document checklists and reminders, so nothing holds you up at the border.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; lead: string; cta: { label: string; href: string }; cards: readonly HomeServiceCard[] };
+} as const satisfies {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  cta: { label: string; href: string };
+  cards: readonly HomeServiceCard[];
+};
 
 export interface ReasonCard {
   icon: IconName;
@@ -147,27 +159,32 @@ export const reasons = {
     {
       icon: "award",
       title: "Quality and Services",
-      description: "Every hotel, guide and driver we book has worked with us before or has been checked in person by our local teams.",
+      description:
+        "Every hotel, guide and driver we book has worked with us before or has been checked in person by our local teams.",
     },
     {
       icon: "gem",
       title: "Quality and Value",
-      description: "We spend your budget where you will feel it: the room with the view, the guide who knows the back lanes, the driver who waits.",
+      description:
+        "We spend your budget where you will feel it: the room with the view, the guide who knows the back lanes, the driver who waits.",
     },
     {
       icon: "tag",
       title: "Affordability Price",
-      description: "Honest quotes shaped to your budget, with nothing hidden and the rates we negotiate with our partners passed on to you.",
+      description:
+        "Honest quotes shaped to your budget, with nothing hidden and the rates we negotiate with our partners passed on to you.",
     },
     {
       icon: "smile",
       title: "Client Satisfaction",
-      description: "More than 10,000 travelers have journeyed with us, rating us five stars on average, and many come back to plan the next trip.",
+      description:
+        "More than 10,000 travelers have journeyed with us, rating us five stars on average, and many come back to plan the next trip.",
     },
     {
       icon: "headset",
       title: "24X7 Support",
-      description: "A real person answers day and night while you travel: a missed connection, a change of plan or a table for dinner at midnight.",
+      description:
+        "A real person answers day and night while you travel: a missed connection, a change of plan or a table for dinner at midnight.",
     },
   ],
 } as const satisfies { eyebrow: string; title: string; cards: readonly ReasonCard[] };

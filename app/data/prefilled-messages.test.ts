@@ -13,8 +13,12 @@ import { coreServices } from "./services";
 
 describe("destination chat messages", () => {
   it("'Plan Visit' names the attraction and the country", () => {
-    expect(attractionVisitMessage("Ha Long Bay", "Vietnam")).toBe("Hi! I'd like to plan a visit to Ha Long Bay in Vietnam.");
-    expect(attractionVisitMessage("Adam's Peak", "Sri Lanka")).toBe("Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.");
+    expect(attractionVisitMessage("Ha Long Bay", "Vietnam")).toBe(
+      "Hi! I'd like to plan a visit to Ha Long Bay in Vietnam.",
+    );
+    expect(attractionVisitMessage("Adam's Peak", "Sri Lanka")).toBe(
+      "Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.",
+    );
   });
 
   it("a guide's closing buttons ask to plan a trip, for a consultation and for information, naming the country", () => {

@@ -30,7 +30,12 @@ describe("services page content", () => {
       "Concierge Service",
       "Global Network",
     ]);
-    expect(howItWorks.steps.map((step) => step.title)).toEqual(["Tell Us Your Dreams", "AI Creates Your Plan", "Expert Refinement", "Book & Travel"]);
+    expect(howItWorks.steps.map((step) => step.title)).toEqual([
+      "Tell Us Your Dreams",
+      "AI Creates Your Plan",
+      "Expert Refinement",
+      "Book & Travel",
+    ]);
   });
 
   it("opens the closing chats with their own messages", () => {

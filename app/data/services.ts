@@ -122,27 +122,32 @@ export const additionalServices: readonly AdditionalService[] = [
   {
     icon: "calendar",
     title: "Event Planning",
-    description: "Destination weddings, incentive trips and company offsites: venues, guest travel and every timing sheet handled by one team.",
+    description:
+      "Destination weddings, incentive trips and company offsites: venues, guest travel and every timing sheet handled by one team.",
   },
   {
     icon: "shield",
     title: "Travel Insurance",
-    description: "Cover for medical care, cancellations and lost luggage, explained in plain words so you can choose what fits your trip.",
+    description:
+      "Cover for medical care, cancellations and lost luggage, explained in plain words so you can choose what fits your trip.",
   },
   {
     icon: "headset",
     title: "24/7 Support",
-    description: "One number for the whole journey, answered day and night by people who can change your bookings, not just take a message.",
+    description:
+      "One number for the whole journey, answered day and night by people who can change your bookings, not just take a message.",
   },
   {
     icon: "credit-card",
     title: "Flexible Payments",
-    description: "Pay by major credit card or bank transfer, or spread the cost with a payment plan agreed before you book.",
+    description:
+      "Pay by major credit card or bank transfer, or spread the cost with a payment plan agreed before you book.",
   },
   {
     icon: "bell",
     title: "Concierge Service",
-    description: "Restaurant tables, show tickets, a birthday cake waiting in the villa: tell your specialist and it is taken care of.",
+    description:
+      "Restaurant tables, show tickets, a birthday cake waiting in the villa: tell your specialist and it is taken care of.",
   },
   {
     icon: "network",
@@ -164,17 +169,20 @@ export const howItWorks = {
     {
       icon: "message",
       title: "Tell Us Your Dreams",
-      description: "Share where you want to go, when, who is coming and what you love, by chat, phone or the contact form.",
+      description:
+        "Share where you want to go, when, who is coming and what you love, by chat, phone or the contact form.",
     },
     {
       icon: "sparkles",
       title: "AI Creates Your Plan",
-      description: "Our planner drafts a day-by-day itinerary in minutes, balancing travel times, seasons and the pace you like.",
+      description:
+        "Our planner drafts a day-by-day itinerary in minutes, balancing travel times, seasons and the pace you like.",
     },
     {
       icon: "user-check",
       title: "Expert Refinement",
-      description: "A destination specialist reviews every detail, adds the places only locals know and fine-tunes the plan with you.",
+      description:
+        "A destination specialist reviews every detail, adds the places only locals know and fine-tunes the plan with you.",
     },
     {
       icon: "plane",

@@ -84,7 +84,7 @@ export const site = {
 /** The first office of the list: the head office. */
 export const headOffice: Office = (() => {
   const [first] = site.offices;
-  if (!first) throw new Error("content/settings/site.json: field \"offices\": list at least the head office");
+  if (!first) throw new Error('content/settings/site.json: field "offices": list at least the head office');
   return first;
 })();
 

@@ -14,7 +14,11 @@ export type SocialLink = {
  * professional network, social network, photo network, messaging app.
  */
 export const socialLinks: readonly SocialLink[] = [
-  { label: `${site.brandName} on ${site.social.professional.label}`, href: site.social.professional.href, icon: "linkedin" },
+  {
+    label: `${site.brandName} on ${site.social.professional.label}`,
+    href: site.social.professional.href,
+    icon: "linkedin",
+  },
   { label: `${site.brandName} on ${site.social.social.label}`, href: site.social.social.href, icon: "facebook" },
   { label: `${site.brandName} on ${site.social.photo.label}`, href: site.social.photo.href, icon: "instagram" },
   { label: `Chat with us on ${site.chat.appName}`, chatMessage: defaultChatMessage, icon: "whatsapp" },

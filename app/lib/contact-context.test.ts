@@ -16,8 +16,15 @@ describe("links to the contact page", () => {
 
 describe("reading the contact page's URL", () => {
   it("reads back what a link put there", () => {
-    expect(parseContactContext("?from=%2Fdestinations%2Fsri-lanka&topic=consultation")).toEqual({ from: "/destinations/sri-lanka", topic: "consultation" });
-    expect(parseContactContext(new URL(`https://x.example${contactPath({ from: "/services", topic: "trip-planning" })}`).search)).toEqual({
+    expect(parseContactContext("?from=%2Fdestinations%2Fsri-lanka&topic=consultation")).toEqual({
+      from: "/destinations/sri-lanka",
+      topic: "consultation",
+    });
+    expect(
+      parseContactContext(
+        new URL(`https://x.example${contactPath({ from: "/services", topic: "trip-planning" })}`).search,
+      ),
+    ).toEqual({
       from: "/services",
       topic: "trip-planning",
     });
@@ -63,7 +70,13 @@ describe("where the visitor came from", () => {
   });
 
   it("never names another site, nor the contact page itself", () => {
-    expect(visitorContext({ href, previousEntry: "https://www.google.com/search?q=x", referrer: "https://evil.example/page" })).toEqual({});
+    expect(
+      visitorContext({
+        href,
+        previousEntry: "https://www.google.com/search?q=x",
+        referrer: "https://evil.example/page",
+      }),
+    ).toEqual({});
     expect(visitorContext({ href, referrer: href })).toEqual({});
     expect(visitorContext({ href, previousEntry: "not a url" })).toEqual({});
   });
@@ -71,7 +84,10 @@ describe("where the visitor came from", () => {
 
 describe("the form's hidden fields", () => {
   it("name the page and the topic, and stay empty without them", () => {
-    expect(formHiddenFields({ from: "/blog", topic: "newsletter" })).toEqual({ fromPage: "/blog", topic: "newsletter" });
+    expect(formHiddenFields({ from: "/blog", topic: "newsletter" })).toEqual({
+      fromPage: "/blog",
+      topic: "newsletter",
+    });
     expect(formHiddenFields({})).toEqual({});
   });
 });

@@ -16,7 +16,10 @@ export function svgForInlining(svg: string): string {
   return svg.replace(/^<svg\b[^>]*>/, (root) =>
     root
       .replace(/\s(?:width|height|preserveAspectRatio|aria-hidden|focusable)="[^"]*"/g, "")
-      .replace(/^<svg\b/, '<svg width="100%" height="100%" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false"'),
+      .replace(
+        /^<svg\b/,
+        '<svg width="100%" height="100%" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false"',
+      ),
   );
 }
 

@@ -4,6 +4,9 @@
  */
 export function slugFromUrl(url: string): string {
   const { pathname } = new URL(url, "http://localhost");
-  const segments = pathname.replace(/\.data$/, "").split("/").filter(Boolean);
+  const segments = pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter(Boolean);
   return decodeURIComponent(segments.at(-1) ?? "");
 }

@@ -39,16 +39,25 @@ describe("the SEO helper", () => {
   });
 
   it("writes a page's own keywords, and no keywords tag for a page without them", () => {
-    const withKeywords = seo({ title: "Contact Us", description: "Reach us.", path: "/contact", keywords: ["travel inquiry", "plan a trip"] });
+    const withKeywords = seo({
+      title: "Contact Us",
+      description: "Reach us.",
+      path: "/contact",
+      keywords: ["travel inquiry", "plan a trip"],
+    });
     expect(find(withKeywords, "name", "keywords")?.content).toBe("travel inquiry, plan a trip");
     expect(find(tags, "name", "keywords")).toBeUndefined();
   });
 
   it("adds breadcrumbs to inner pages, and the agency where asked", () => {
     const scripts = (list: ReturnType<typeof seo>) =>
-      list.flatMap((tag) => ("script:ld+json" in tag ? [(tag as { "script:ld+json": { "@type": unknown } })["script:ld+json"]["@type"]] : []));
+      list.flatMap((tag) =>
+        "script:ld+json" in tag ? [(tag as { "script:ld+json": { "@type": unknown } })["script:ld+json"]["@type"]] : [],
+      );
     expect(scripts(tags)).toEqual(["BreadcrumbList"]);
-    expect(scripts(seo({ title: site.brandName, description: "Home.", path: "/", describesAgency: true }))).toEqual([["TravelAgency", "Organization"]]);
+    expect(scripts(seo({ title: site.brandName, description: "Home.", path: "/", describesAgency: true }))).toEqual([
+      ["TravelAgency", "Organization"],
+    ]);
     expect(scripts(seo({ title: "Page Not Found", description: "Missing.", path: "/404", noindex: true }))).toEqual([]);
   });
 

@@ -3,7 +3,6 @@ import { site } from "~/data/site";
 import { socialImagePath, socialImageSize } from "~/lib/social-image";
 import { breadcrumbSchema, breadcrumbTrail, type JsonLd, organizationSchema } from "~/lib/structured-data";
 
-
 export interface PageSeo {
   /** The page's own title; the brand is added after it. */
   title: string;

@@ -26,7 +26,9 @@ describe("service worker registration", () => {
   it("says 'SW registration failed' and carries on when registration fails", async () => {
     const register = vi.fn().mockRejectedValue(new Error("blocked"));
     const logger = { log: vi.fn(), warn: vi.fn() };
-    await expect(registerServiceWorker({ register } as unknown as ServiceWorkerContainer, logger)).resolves.toBeUndefined();
+    await expect(
+      registerServiceWorker({ register } as unknown as ServiceWorkerContainer, logger),
+    ).resolves.toBeUndefined();
     expect(logger.warn).toHaveBeenCalledWith("SW registration failed", expect.any(Error));
   });
 

@@ -32,8 +32,14 @@ describe("the agency's structured data", () => {
   });
 
   it("lists every office with its address, open at the office hours", () => {
-    const offices = organization.department as { name: string; address: { addressLocality: string }; openingHours: string }[];
-    expect(offices.map((office) => office.address.addressLocality)).toEqual(site.offices.map((office) => office.postal.addressLocality));
+    const offices = organization.department as {
+      name: string;
+      address: { addressLocality: string };
+      openingHours: string;
+    }[];
+    expect(offices.map((office) => office.address.addressLocality)).toEqual(
+      site.offices.map((office) => office.postal.addressLocality),
+    );
     for (const office of offices) expect(office.openingHours).toBe(site.hours.office.schema);
   });
 
@@ -62,7 +68,12 @@ describe("breadcrumbs", () => {
     ]);
     expect(breadcrumbTrail("/about", `About ${site.brandName}`)).toHaveLength(2);
     const schema = breadcrumbSchema(breadcrumbTrail("/destinations/vietnam", "Vietnam"));
-    expect(schema.itemListElement).toContainEqual({ "@type": "ListItem", position: 2, name: "Destinations", item: `${site.origin}/destinations` });
+    expect(schema.itemListElement).toContainEqual({
+      "@type": "ListItem",
+      position: 2,
+      name: "Destinations",
+      item: `${site.origin}/destinations`,
+    });
     expect(checkStructuredData(schema)).toEqual([]);
   });
 });
@@ -77,7 +88,11 @@ describe("articles and destinations", () => {
       author: "Minh Anh Nguyen",
       category: "Cruise Travel",
     });
-    expect(posting).toMatchObject({ "@type": "BlogPosting", author: { "@type": "Person", name: "Minh Anh Nguyen" }, datePublished: "2024-06-11" });
+    expect(posting).toMatchObject({
+      "@type": "BlogPosting",
+      author: { "@type": "Person", name: "Minh Anh Nguyen" },
+      datePublished: "2024-06-11",
+    });
     expect(checkStructuredData(posting)).toEqual([]);
   });
 
@@ -95,7 +110,11 @@ describe("articles and destinations", () => {
   });
 
   it("are checked: an unknown type or a missing field is reported", () => {
-    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "Thingamajig" })).toEqual(["$: unknown @type Thingamajig"]);
-    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "BlogPosting", headline: "x" })).toContain("$: BlogPosting needs datePublished");
+    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "Thingamajig" })).toEqual([
+      "$: unknown @type Thingamajig",
+    ]);
+    expect(checkStructuredData({ "@context": "https://schema.org", "@type": "BlogPosting", headline: "x" })).toContain(
+      "$: BlogPosting needs datePublished",
+    );
   });
 });

@@ -6,7 +6,15 @@ import { socialImagePath } from "~/lib/social-image";
 export type JsonLd = { [key: string]: unknown };
 
 const context = "https://schema.org";
-const dayNames = { Mo: "Monday", Tu: "Tuesday", We: "Wednesday", Th: "Thursday", Fr: "Friday", Sa: "Saturday", Su: "Sunday" } as const;
+const dayNames = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+} as const;
 type DayCode = keyof typeof dayNames;
 const dayOrder = Object.keys(dayNames) as DayCode[];
 
@@ -101,7 +109,12 @@ export function breadcrumbSchema(trail: readonly Crumb[]): JsonLd {
   return {
     "@context": context,
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: url(crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: url(crumb.path),
+    })),
   };
 }
 
@@ -155,7 +168,15 @@ export function touristDestinationSchema(destination: DestinationFacts): JsonLd 
       "@type": "TouristAttraction",
       name: attraction.name,
       description: attraction.description,
-      ...(attraction.location ? { address: { "@type": "PostalAddress", addressLocality: attraction.location, addressCountry: destination.name } } : {}),
+      ...(attraction.location
+        ? {
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: attraction.location,
+              addressCountry: destination.name,
+            },
+          }
+        : {}),
     })),
   };
 }

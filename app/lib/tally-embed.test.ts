@@ -19,12 +19,19 @@ describe("the embed URL", () => {
   it("points at the form with left alignment, hidden title, transparent background and dynamic height", () => {
     const url = new URL(tallyEmbedUrl(testFormId) ?? "");
     expect(`${url.origin}${url.pathname}`).toBe(`https://tally.so/embed/${testFormId}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ alignLeft: "1", hideTitle: "1", transparentBackground: "1", dynamicHeight: "1" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      alignLeft: "1",
+      hideTitle: "1",
+      transparentBackground: "1",
+      dynamicHeight: "1",
+    });
     expect(embedOptions).toEqual({ alignLeft: "1", hideTitle: "1", transparentBackground: "1", dynamicHeight: "1" });
   });
 
   it("passes hidden fields as query parameters, encoded, without letting them change the options", () => {
-    const url = new URL(tallyEmbedUrl(testFormId, { fromPage: "/destinations/vietnam", topic: "a&b", hideTitle: "0", empty: "" }) ?? "");
+    const url = new URL(
+      tallyEmbedUrl(testFormId, { fromPage: "/destinations/vietnam", topic: "a&b", hideTitle: "0", empty: "" }) ?? "",
+    );
     expect(url.searchParams.get("fromPage")).toBe("/destinations/vietnam");
     expect(url.searchParams.get("topic")).toBe("a&b");
     expect(url.searchParams.get("hideTitle")).toBe("1");

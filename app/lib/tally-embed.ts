@@ -87,7 +87,12 @@ export interface TallyEmbedOptions {
  * (exactly one), then watches for the form. Returns the function that ends the visit: it removes
  * the script and every timer and listener, so entering the page again starts afresh.
  */
-export function startTallyEmbed({ frame, onOutcome, delayMs = embedScriptDelayMs, timeoutMs = formLoadTimeoutMs }: TallyEmbedOptions): () => void {
+export function startTallyEmbed({
+  frame,
+  onOutcome,
+  delayMs = embedScriptDelayMs,
+  timeoutMs = formLoadTimeoutMs,
+}: TallyEmbedOptions): () => void {
   const doc = frame.ownerDocument;
   const win = doc.defaultView;
   if (!win) return () => undefined;
@@ -105,7 +110,8 @@ export function startTallyEmbed({ frame, onOutcome, delayMs = embedScriptDelayMs
     outcome = next;
     clearTimeout(scriptTimer);
     clearTimeout(frameTimer);
-    if (next.status === "failed") console.warn(`Contact form unavailable (${next.reason}); offering e-mail and chat instead.`);
+    if (next.status === "failed")
+      console.warn(`Contact form unavailable (${next.reason}); offering e-mail and chat instead.`);
     onOutcome(next);
   }
 

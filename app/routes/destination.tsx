@@ -34,5 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
-  return <DestinationGuideView destination={loaderData.destination} guide={loaderData.guide} markup={loaderData.markup} />;
+  return (
+    <DestinationGuideView destination={loaderData.destination} guide={loaderData.guide} markup={loaderData.markup} />
+  );
 }

@@ -20,7 +20,11 @@ export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path:
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={pages.destinations.eyebrow} title={pages.destinations.heading} lead={pages.destinations.lead} />
+      <PageHero
+        eyebrow={pages.destinations.eyebrow}
+        title={pages.destinations.heading}
+        lead={pages.destinations.lead}
+      />
       <Container className="py-14 sm:py-20">
         <DestinationCardList destinations={destinations} />
       </Container>

@@ -1,6 +1,6 @@
 /** Birds in flight: small stroked "m" shapes. */
-import { line, num } from './svg.ts';
-import { between, rng } from './random.ts';
+import { line, num } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 function bird(x: number, y: number, size: number): string {
   const s = size;
@@ -8,9 +8,17 @@ function bird(x: number, y: number, size: number): string {
 }
 
 /** A loose flock around (x, y). */
-export function birds(seed: string, x: number, y: number, count: number, size: number, color: string, spread = 1): string {
+export function birds(
+  seed: string,
+  x: number,
+  y: number,
+  count: number,
+  size: number,
+  color: string,
+  spread = 1,
+): string {
   const rand = rng(seed);
-  let d = '';
+  let d = "";
   for (let i = 0; i < count; i++) {
     const bx = x + between(rand, -1, 1) * size * 6 * spread;
     const by = y + between(rand, -1, 1) * size * 3 * spread;

@@ -1,6 +1,6 @@
 /** Modern city: skyline blocks with lit windows, Lotte World Tower, N Seoul Tower, river bridges. */
-import { g, line, num, path, rect } from './svg.ts';
-import { between, rng } from './random.ts';
+import { g, line, num, path, rect } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 export interface SkylineOptions {
   seed: string;
@@ -20,8 +20,8 @@ export interface SkylineOptions {
 /** A row of flat building blocks with varied roofs and sparse lit windows. */
 export function skyline(o: SkylineOptions): string {
   const rand = rng(o.seed);
-  let d = '';
-  let wd = '';
+  let d = "";
+  let wd = "";
   let x = o.x0;
   while (x < o.x1) {
     const w = between(rand, 26, 70) * (o.maxH / 240);
@@ -32,9 +32,12 @@ export function skyline(o: SkylineOptions): string {
     }
     const top = o.baseY - h;
     const kind = rand();
-    if (kind < 0.2) d += `M${num(x)} ${num(o.baseY)}V${num(top + w * 0.3)}L${num(x + w / 2)} ${num(top)}L${num(x + w)} ${num(top + w * 0.3)}V${num(o.baseY)}Z`;
-    else if (kind < 0.35) d += `M${num(x)} ${num(o.baseY)}V${num(top)}H${num(x + w * 0.6)}V${num(top + h * 0.12)}H${num(x + w)}V${num(o.baseY)}Z`;
-    else if (kind < 0.45) d += `M${num(x)} ${num(o.baseY)}V${num(top)}H${num(x + w)}V${num(o.baseY)}ZM${num(x + w * 0.45)} ${num(top)}v${num(-h * 0.12)}h2v${num(h * 0.12)}Z`;
+    if (kind < 0.2)
+      d += `M${num(x)} ${num(o.baseY)}V${num(top + w * 0.3)}L${num(x + w / 2)} ${num(top)}L${num(x + w)} ${num(top + w * 0.3)}V${num(o.baseY)}Z`;
+    else if (kind < 0.35)
+      d += `M${num(x)} ${num(o.baseY)}V${num(top)}H${num(x + w * 0.6)}V${num(top + h * 0.12)}H${num(x + w)}V${num(o.baseY)}Z`;
+    else if (kind < 0.45)
+      d += `M${num(x)} ${num(o.baseY)}V${num(top)}H${num(x + w)}V${num(o.baseY)}ZM${num(x + w * 0.45)} ${num(top)}v${num(-h * 0.12)}h2v${num(h * 0.12)}Z`;
     else d += `M${num(x)} ${num(o.baseY)}V${num(top)}H${num(x + w)}V${num(o.baseY)}Z`;
     if (o.window) {
       const lit = o.lit ?? 0.25;
@@ -48,7 +51,7 @@ export function skyline(o: SkylineOptions): string {
     }
     x += w + between(rand, 0, 6);
   }
-  return path(d, o.color) + (wd ? path(wd, o.window ?? o.color) : '');
+  return path(d, o.color) + (wd ? path(wd, o.window ?? o.color) : "");
 }
 
 /** Lotte World Tower: a smooth tapering cone with a split lantern crown. */
@@ -62,7 +65,7 @@ export function lotteTower(cx: number, baseY: number, h: number, color: string, 
   const seam = `M${num(cx + bw * 0.05)} ${num(top + h * 0.05)}C${num(cx + bw * 0.2)} ${num(baseY - h * 0.7)} ${num(cx + bw * 0.3)} ${num(baseY - h * 0.3)} ${num(cx + bw * 0.3)} ${num(baseY)}H${num(cx + bw)}C${num(cx + bw)} ${num(baseY - h * 0.45)} ${num(cx + bw * 0.55)} ${num(baseY - h * 0.8)} ${num(cx + bw * 0.2)} ${num(top + h * 0.06)}Z`;
   const out = [path(body, color), path(seam, shade)];
   if (light) {
-    let d = '';
+    let d = "";
     for (let i = 1; i < 14; i++) {
       const y = baseY - (h * i) / 14;
       const u = i / 14;
@@ -78,8 +81,14 @@ export function lotteTower(cx: number, baseY: number, h: number, color: string, 
 export function namsanTower(cx: number, baseY: number, h: number, color: string): string {
   const w = h * 0.05;
   return g([
-    path(`M${num(cx - w)} ${num(baseY)}L${num(cx - w * 0.45)} ${num(baseY - h * 0.6)}H${num(cx + w * 0.45)}L${num(cx + w)} ${num(baseY)}Z`, color),
-    path(`M${num(cx - w * 1.6)} ${num(baseY - h * 0.6)}H${num(cx + w * 1.6)}L${num(cx + w * 1.2)} ${num(baseY - h * 0.74)}H${num(cx - w * 1.2)}Z`, color),
+    path(
+      `M${num(cx - w)} ${num(baseY)}L${num(cx - w * 0.45)} ${num(baseY - h * 0.6)}H${num(cx + w * 0.45)}L${num(cx + w)} ${num(baseY)}Z`,
+      color,
+    ),
+    path(
+      `M${num(cx - w * 1.6)} ${num(baseY - h * 0.6)}H${num(cx + w * 1.6)}L${num(cx + w * 1.2)} ${num(baseY - h * 0.74)}H${num(cx - w * 1.2)}Z`,
+      color,
+    ),
     rect(cx - w * 0.8, baseY - h * 0.8, w * 1.6, h * 0.06, color),
     line(`M${num(cx)} ${num(baseY - h * 0.8)}V${num(baseY - h)}`, color, Math.max(1.5, w * 0.3)),
   ]);
@@ -93,7 +102,7 @@ export function girderBridge(x0: number, x1: number, deckY: number, waterY: numb
     const x = x0 + step * i;
     d += `M${num(x - 3)} ${num(deckY + 8)}h6V${num(waterY)}h-6Z`;
   }
-  let arcs = '';
+  let arcs = "";
   for (let i = 0; i < spans; i++) {
     const x = x0 + step * i;
     arcs += `M${num(x)} ${num(deckY)}Q${num(x + step / 2)} ${num(deckY - step * 0.25)} ${num(x + step)} ${num(deckY)}`;

@@ -1,6 +1,6 @@
 /** Flat clouds: puffy cumulus, long poster stripes and a sea of clouds. */
-import { num, path, smoothD, type Pt } from './svg.ts';
-import { between, rng } from './random.ts';
+import { num, path, smoothD, type Pt } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 /** A flat-bottomed cumulus made of arcs. Width ~ 200 * scale. */
 export function cloud(x: number, y: number, scale: number, color: string, opacity = 1): string {
@@ -22,7 +22,16 @@ export function cloudStripe(x: number, y: number, w: number, h: number, color: s
 }
 
 /** A band of cloud tops (sea of clouds) from x0 to x1 with its billowy top at y, filled down to bottom. */
-export function cloudSea(seed: string, x0: number, x1: number, y: number, bottom: number, bump: number, color: string, opacity = 1): string {
+export function cloudSea(
+  seed: string,
+  x0: number,
+  x1: number,
+  y: number,
+  bottom: number,
+  bump: number,
+  color: string,
+  opacity = 1,
+): string {
   const rand = rng(seed);
   let d = `M${num(x0)} ${num(bottom)}L${num(x0)} ${num(y)}`;
   let x = x0;
@@ -48,6 +57,6 @@ export function mist(seed: string, x0: number, x1: number, y: number, h: number,
     top.push([x, y + between(rand, -h * 0.35, h * 0.1)]);
     bot.push([x, y + h + between(rand, -h * 0.1, h * 0.3)]);
   }
-  const d = smoothD(top) + smoothD([...bot].reverse(), { cont: true }) + 'Z';
+  const d = smoothD(top) + smoothD([...bot].reverse(), { cont: true }) + "Z";
   return path(d, color, { opacity });
 }

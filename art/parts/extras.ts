@@ -1,9 +1,9 @@
 /** Small shared touches: boat reflections, ground shadows. */
-import { num, path } from './svg.ts';
+import { num, path } from "./svg.ts";
 
 /** Horizontal broken bars under a boat (a flat reflection). */
 export function boatReflection(x: number, y: number, w: number, color: string, opacity = 0.35): string {
-  let d = '';
+  let d = "";
   for (let i = 0; i < 5; i++) {
     const ww = w * (1 - i * 0.17);
     const yy = y + 8 + i * 10;

@@ -1,6 +1,6 @@
 /** Limestone karst towers (Ha Long Bay, Phong Nha, Ninh Binh). Light from the left. */
-import { g, line, num, path, smoothD, type Pt } from './svg.ts';
-import { between, rng } from './random.ts';
+import { g, line, num, path, smoothD, type Pt } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 export interface KarstOptions {
   seed: string;
@@ -43,21 +43,31 @@ function karstOutline(o: KarstOptions): Pt[] {
 /** A karst tower: body, right-hand shadow face, left rim light and a green cap. */
 export function karst(o: KarstOptions): string {
   const pts = karstOutline(o);
-  const out: string[] = [path(smoothD(pts, { tension: 0.9 }) + 'Z', o.color)];
+  const out: string[] = [path(smoothD(pts, { tension: 0.9 }) + "Z", o.color)];
   const right = pts.slice(5);
   if (o.shade) {
-    const inner = right.map(([x, y], i): Pt => [x - o.w * (0.18 + 0.1 * Math.sin((i / (right.length - 1)) * Math.PI)), y + (i === 0 ? o.h * 0.08 : 0)]);
-    out.push(path(smoothD(right, { tension: 0.9 }) + smoothD(inner.reverse(), { tension: 0.9, cont: true }) + 'Z', o.shade));
+    const inner = right.map(([x, y], i): Pt => [
+      x - o.w * (0.18 + 0.1 * Math.sin((i / (right.length - 1)) * Math.PI)),
+      y + (i === 0 ? o.h * 0.08 : 0),
+    ]);
+    out.push(
+      path(smoothD(right, { tension: 0.9 }) + smoothD(inner.reverse(), { tension: 0.9, cont: true }) + "Z", o.shade),
+    );
   }
   if (o.rim) {
     const left = pts.slice(1, 6);
-    const inner = left.map(([x, y], i): Pt => [x + o.w * 0.05 * Math.sin(((i + 0.5) / left.length) * Math.PI), y + o.h * 0.01]);
-    out.push(path(smoothD(left, { tension: 0.9 }) + smoothD(inner.reverse(), { tension: 0.9, cont: true }) + 'Z', o.rim));
+    const inner = left.map(([x, y], i): Pt => [
+      x + o.w * 0.05 * Math.sin(((i + 0.5) / left.length) * Math.PI),
+      y + o.h * 0.01,
+    ]);
+    out.push(
+      path(smoothD(left, { tension: 0.9 }) + smoothD(inner.reverse(), { tension: 0.9, cont: true }) + "Z", o.rim),
+    );
   }
   const n = o.streaks ?? 3;
   if (n > 0 && o.shade) {
     const rand = rng(`${o.seed}-s`);
-    let d = '';
+    let d = "";
     for (let i = 0; i < n; i++) {
       const u = between(rand, -0.55, 0.35);
       const x = o.x + (o.w / 2) * u + (o.lean ?? 0) * o.w * 0.4;
@@ -69,8 +79,15 @@ export function karst(o: KarstOptions): string {
   }
   if (o.cap) {
     const top = pts.slice(3, 8);
-    const lower = top.map(([x, y], i): Pt => [x + (i - 2) * -o.w * 0.02, y + o.h * (0.06 + 0.05 * Math.sin((i / 4) * Math.PI))]);
-    out.push(path(smoothD(top, { tension: 0.9 }) + smoothD(lower.reverse(), { tension: 0.9, cont: true }) + 'Z', o.cap, { opacity: 0.55 }));
+    const lower = top.map(([x, y], i): Pt => [
+      x + (i - 2) * -o.w * 0.02,
+      y + o.h * (0.06 + 0.05 * Math.sin((i / 4) * Math.PI)),
+    ]);
+    out.push(
+      path(smoothD(top, { tension: 0.9 }) + smoothD(lower.reverse(), { tension: 0.9, cont: true }) + "Z", o.cap, {
+        opacity: 0.55,
+      }),
+    );
   }
   return g(out);
 }
@@ -78,5 +95,5 @@ export function karst(o: KarstOptions): string {
 /** Flat mirrored silhouette of a karst on the water below it. */
 export function karstReflection(o: KarstOptions, color: string, squash = 0.45, opacity = 0.5): string {
   const pts = karstOutline(o).map(([x, y]): Pt => [x, o.y + (o.y - y) * squash]);
-  return path(smoothD(pts, { tension: 0.9 }) + 'Z', color, { opacity });
+  return path(smoothD(pts, { tension: 0.9 }) + "Z", color, { opacity });
 }

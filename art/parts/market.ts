@@ -1,12 +1,13 @@
 /** Street-food stalls: awnings, counters, the tteokbokki pan, fish-cake skewers, stools. */
-import { circle, ellipse, g, line, num, path, rect } from './svg.ts';
-import { steam } from './objects.ts';
+import { circle, ellipse, g, line, num, path, rect } from "./svg.ts";
+import { steam } from "./objects.ts";
 
 /** Striped awning (scalloped edge) from x to x + w, top at y. */
 function awning(x: number, y: number, w: number, h: number, a: string, b: string): string {
   const n = Math.max(4, Math.round(w / 40));
   const sw = w / n;
-  let da = '', db = '';
+  let da = "",
+    db = "";
   for (let i = 0; i < n; i++) {
     const x0 = x + sw * i;
     const d = `M${num(x0)} ${num(y)}H${num(x0 + sw)}V${num(y + h)}A${num(sw / 2)} ${num(sw * 0.3)} 0 0 1 ${num(x0)} ${num(y + h)}Z`;
@@ -19,7 +20,7 @@ function awning(x: number, y: number, w: number, h: number, a: string, b: string
 /** The wide shallow tteokbokki pan: red sauce and rice-cake cylinders. */
 function tteokbokkiPan(cx: number, cy: number, w: number, rim: string, sauce: string, cake: string): string {
   const h = w * 0.22;
-  let cakes = '';
+  let cakes = "";
   const rows = 3;
   for (let r = 0; r < rows; r++) {
     for (let i = 0; i < 7 - r; i++) {
@@ -38,10 +39,18 @@ function tteokbokkiPan(cx: number, cy: number, w: number, rim: string, sauce: st
 }
 
 /** A pot of fish-cake skewers in broth. */
-function skewerPot(cx: number, baseY: number, w: number, pot: string, broth: string, cake: string, stick: string): string {
+function skewerPot(
+  cx: number,
+  baseY: number,
+  w: number,
+  pot: string,
+  broth: string,
+  cake: string,
+  stick: string,
+): string {
   const h = w * 0.55;
-  let sticks = '';
-  let cakes = '';
+  let sticks = "";
+  let cakes = "";
   for (let i = 0; i < 6; i++) {
     const x = cx - w * 0.35 + i * w * 0.14;
     const lean = (i - 2.5) * w * 0.04;
@@ -51,7 +60,10 @@ function skewerPot(cx: number, baseY: number, w: number, pot: string, broth: str
   return g([
     line(sticks, stick, Math.max(1.5, w * 0.02)),
     path(cakes, cake),
-    path(`M${num(cx - w / 2)} ${num(baseY - h)}H${num(cx + w / 2)}L${num(cx + w * 0.45)} ${num(baseY)}H${num(cx - w * 0.45)}Z`, pot),
+    path(
+      `M${num(cx - w / 2)} ${num(baseY - h)}H${num(cx + w / 2)}L${num(cx + w * 0.45)} ${num(baseY)}H${num(cx - w * 0.45)}Z`,
+      pot,
+    ),
     ellipse(cx, baseY - h, w / 2, w * 0.08, broth),
   ]);
 }
@@ -73,11 +85,20 @@ export interface StallColors {
 export function foodStall(x: number, y: number, w: number, h: number, c: StallColors): string {
   const counterY = y + h * 0.62;
   return g([
-    line(`M${num(x + 8)} ${num(y)}V${num(y + h)}M${num(x + w - 8)} ${num(y)}V${num(y + h)}`, c.post, Math.max(3, w * 0.012)),
+    line(
+      `M${num(x + 8)} ${num(y)}V${num(y + h)}M${num(x + w - 8)} ${num(y)}V${num(y + h)}`,
+      c.post,
+      Math.max(3, w * 0.012),
+    ),
     awning(x - 10, y, w + 20, h * 0.12, c.awningA, c.awningB),
     rect(x, counterY, w, h * 0.38, c.counter),
     rect(x, counterY, w, h * 0.05, c.counterShade),
-    line(`M${num(x + w * 0.25)} ${num(counterY + h * 0.1)}V${num(y + h)}M${num(x + w * 0.5)} ${num(counterY + h * 0.1)}V${num(y + h)}M${num(x + w * 0.75)} ${num(counterY + h * 0.1)}V${num(y + h)}`, c.counterShade, 2, { opacity: 0.6 }),
+    line(
+      `M${num(x + w * 0.25)} ${num(counterY + h * 0.1)}V${num(y + h)}M${num(x + w * 0.5)} ${num(counterY + h * 0.1)}V${num(y + h)}M${num(x + w * 0.75)} ${num(counterY + h * 0.1)}V${num(y + h)}`,
+      c.counterShade,
+      2,
+      { opacity: 0.6 },
+    ),
     tteokbokkiPan(x + w * 0.34, counterY - h * 0.02, w * 0.5, c.rim, c.sauce, c.cake),
     skewerPot(x + w * 0.8, counterY, w * 0.24, c.rim, c.broth, c.cake, c.counterShade),
     steam(x + w * 0.3, counterY - h * 0.1, h * 0.3, c.steam, 0.55),

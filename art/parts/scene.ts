@@ -1,5 +1,5 @@
 /** The shape of one composed picture, and the helper that wraps a body into a document. */
-import { svgDoc } from './svg.ts';
+import { svgDoc } from "./svg.ts";
 
 export interface Scene {
   /** File name without extension; also the prefix of every id inside the file. */

@@ -1,8 +1,8 @@
 /** Sky backgrounds, the sun disc, glows, stars and light beams. */
-import { circle, el, g, linearGradient, num, radialGradient, rect, type Stop } from './svg.ts';
-import { between, rng } from './random.ts';
-import * as P from '../palette.ts';
-import { mix } from './color.ts';
+import { circle, el, g, linearGradient, num, radialGradient, rect, type Stop } from "./svg.ts";
+import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
+import { mix } from "./color.ts";
 
 export interface SkyOptions {
   id: string;
@@ -35,17 +35,30 @@ export function sun(o: SunOptions): string {
   const step = o.haloStep ?? o.r * 0.45;
   const rings = halo
     .map((c, i) => circle(o.x, o.y, o.r + step * (halo.length - i), c, { opacity: 0.18 + 0.1 * i }))
-    .join('');
+    .join("");
   return rings + circle(o.x, o.y, o.r, o.color);
 }
 
 /** A soft radial glow (used behind suns and lanterns). */
 export function glow(id: string, x: number, y: number, r: number, color: string, strength = 0.6): string {
-  return radialGradient(id, [[0, color, strength], [1, color, 0]]) + circle(x, y, r, `url(#${id})`);
+  return (
+    radialGradient(id, [
+      [0, color, strength],
+      [1, color, 0],
+    ]) + circle(x, y, r, `url(#${id})`)
+  );
 }
 
 /** Small stars scattered in a band. */
-export function stars(seed: string, x0: number, y0: number, w: number, h: number, count: number, color: string): string {
+export function stars(
+  seed: string,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  count: number,
+  color: string,
+): string {
   const rand = rng(seed);
   const dots: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -56,10 +69,23 @@ export function stars(seed: string, x0: number, y0: number, w: number, h: number
 }
 
 /** A vertical beam of light (cave shafts, window light). */
-export function beam(id: string, topX: number, topY: number, topW: number, botX: number, botY: number, botW: number, color: string, opacity = 0.55): string {
+export function beam(
+  id: string,
+  topX: number,
+  topY: number,
+  topW: number,
+  botX: number,
+  botY: number,
+  botW: number,
+  color: string,
+  opacity = 0.55,
+): string {
   return (
-    linearGradient(id, [[0, color, opacity], [1, color, 0]]) +
-    el('path', {
+    linearGradient(id, [
+      [0, color, opacity],
+      [1, color, 0],
+    ]) +
+    el("path", {
       d: `M${num(topX - topW / 2)} ${num(topY)}L${num(topX + topW / 2)} ${num(topY)}L${num(botX + botW / 2)} ${num(botY)}L${num(botX - botW / 2)} ${num(botY)}Z`,
       fill: `url(#${id})`,
     })
@@ -68,10 +94,34 @@ export function beam(id: string, topX: number, topY: number, topW: number, botX:
 
 /** Shared sky gradients, so every picture lights the same way. */
 export const skies = {
-  golden: [[0, P.coral], [0.45, P.saffron], [1, P.goldPale]],
-  day: [[0, P.tealLight], [0.6, P.tealPale], [1, P.sandLight]],
-  morning: [[0, mix(P.tealLight, P.tealPale, 0.4)], [0.55, P.sandLight], [1, P.goldPale]],
-  dawn: [[0, P.tealMid], [0.5, P.blush], [1, P.goldPale]],
-  dusk: [[0, P.dusk], [0.5, P.coral], [1, P.saffronLight]],
-  night: [[0, P.ink], [0.6, P.tealDeep], [1, P.tealMid]],
+  golden: [
+    [0, P.coral],
+    [0.45, P.saffron],
+    [1, P.goldPale],
+  ],
+  day: [
+    [0, P.tealLight],
+    [0.6, P.tealPale],
+    [1, P.sandLight],
+  ],
+  morning: [
+    [0, mix(P.tealLight, P.tealPale, 0.4)],
+    [0.55, P.sandLight],
+    [1, P.goldPale],
+  ],
+  dawn: [
+    [0, P.tealMid],
+    [0.5, P.blush],
+    [1, P.goldPale],
+  ],
+  dusk: [
+    [0, P.dusk],
+    [0.5, P.coral],
+    [1, P.saffronLight],
+  ],
+  night: [
+    [0, P.ink],
+    [0.6, P.tealDeep],
+    [1, P.tealMid],
+  ],
 } as const satisfies Record<string, readonly Stop[]>;

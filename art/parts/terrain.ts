@@ -1,6 +1,6 @@
 /** Hills, ridges and mountains. Light comes from the upper left: shadow sides face right. */
-import { g, num, path, poly, smoothD, type Pt } from './svg.ts';
-import { between, rng } from './random.ts';
+import { g, num, path, poly, smoothD, type Pt } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 export interface RidgeOptions {
   seed: string;
@@ -21,7 +21,8 @@ export interface RidgeOptions {
 function ridgePoints(o: RidgeOptions): Pt[] {
   const rand = rng(o.seed);
   const n = o.points ?? 7;
-  const ph1 = rand() * 6.28, ph2 = rand() * 6.28;
+  const ph1 = rand() * 6.28,
+    ph2 = rand() * 6.28;
   const pts: Pt[] = [];
   for (let i = 0; i <= n; i++) {
     const x = o.x0 + ((o.x1 - o.x0) * i) / n;
@@ -64,7 +65,13 @@ function peakOutline(p: Peak, baseY: number, rand: () => number, round: number):
     [p.x - p.wl * 0.62, baseY - h * between(rand, 0.38, 0.48)],
     [p.x - p.wl * 0.3, baseY - h * between(rand, 0.76, 0.84)],
   ];
-  const top: Pt[] = round > 0 ? [[p.x - p.wl * 0.12 * round, p.y + h * 0.02 * round], [p.x + p.wr * 0.12 * round, p.y + h * 0.03 * round]] : [[p.x, p.y]];
+  const top: Pt[] =
+    round > 0
+      ? [
+          [p.x - p.wl * 0.12 * round, p.y + h * 0.02 * round],
+          [p.x + p.wr * 0.12 * round, p.y + h * 0.03 * round],
+        ]
+      : [[p.x, p.y]];
   const right: Pt[] = [
     [p.x + p.wr * 0.32, baseY - h * between(rand, 0.72, 0.8)],
     [p.x + p.wr * 0.6, baseY - h * between(rand, 0.4, 0.5)],
@@ -75,12 +82,12 @@ function peakOutline(p: Peak, baseY: number, rand: () => number, round: number):
 
 /** One or more mountains with a shadowed right flank and optional snow cap. */
 export function mountains(o: MountainOptions): string {
-  const rand = rng(o.seed ?? 'm');
+  const rand = rng(o.seed ?? "m");
   const round = o.round ?? 0;
   const out: string[] = [];
   for (const p of o.peaks) {
     const pts = peakOutline(p, o.baseY, rand, round);
-    out.push(path(smoothD(pts, { tension: 0.55 }) + 'Z', o.color));
+    out.push(path(smoothD(pts, { tension: 0.55 }) + "Z", o.color));
     const h = o.baseY - p.y;
     if (o.shade) {
       const sx = p.x + p.wr * 0.08 * (round + 0.2);
@@ -92,7 +99,7 @@ export function mountains(o: MountainOptions): string {
         [sx + p.wr * 0.1, o.baseY - h * 0.62],
         [sx, o.baseY - h * 0.85],
       ];
-      out.push(path(smoothD(sh, { tension: 0.4 }) + 'Z', o.shade));
+      out.push(path(smoothD(sh, { tension: 0.4 }) + "Z", o.shade));
     }
     if (o.snow) {
       const sy = p.y + h * 0.2;
@@ -111,7 +118,17 @@ export function mountains(o: MountainOptions): string {
 }
 
 /** Hills as a row of soft domes along a baseline (for tea and jungle hills). */
-export function domes(seed: string, x0: number, x1: number, baseY: number, minH: number, maxH: number, count: number, color: string, bottom: number): string {
+export function domes(
+  seed: string,
+  x0: number,
+  x1: number,
+  baseY: number,
+  minH: number,
+  maxH: number,
+  count: number,
+  color: string,
+  bottom: number,
+): string {
   const rand = rng(seed);
   const pts: Pt[] = [[x0, baseY - between(rand, minH, maxH) * 0.6]];
   const step = (x1 - x0) / count;

@@ -1,6 +1,6 @@
 /** Palms, round trees, conifers, jungle canopy, bushes and grass. */
-import { circle, g, line, num, path, poly, smoothD, type Pt } from './svg.ts';
-import { between, rng } from './random.ts';
+import { circle, g, line, num, path, poly, smoothD, type Pt } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
   const u = 1 - t;
@@ -9,20 +9,23 @@ function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
 
 /** A tapered ribbon along a quadratic curve (trunks, stems, leaves). */
 function taperD(p0: Pt, c: Pt, p1: Pt, w0: number, w1: number, steps = 8, bulge = 0): string {
-  const left: Pt[] = [], right: Pt[] = [];
+  const left: Pt[] = [],
+    right: Pt[] = [];
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const p = quadAt(p0, c, p1, t);
     const q = quadAt(p0, c, p1, Math.min(1, t + 0.01));
     const r = quadAt(p0, c, p1, Math.max(0, t - 0.01));
-    const dx = q[0] - r[0], dy = q[1] - r[1];
+    const dx = q[0] - r[0],
+      dy = q[1] - r[1];
     const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len, ny = dx / len;
+    const nx = -dy / len,
+      ny = dx / len;
     const w = (w0 + (w1 - w0) * t + bulge * Math.sin(Math.PI * t)) / 2;
     left.push([p[0] + nx * w, p[1] + ny * w]);
     right.push([p[0] - nx * w, p[1] - ny * w]);
   }
-  return smoothD(left, { tension: 0.8 }) + smoothD(right.reverse(), { tension: 0.8, cont: true }) + 'Z';
+  return smoothD(left, { tension: 0.8 }) + smoothD(right.reverse(), { tension: 0.8, cont: true }) + "Z";
 }
 
 export interface PalmOptions {
@@ -50,10 +53,12 @@ export function palm(o: PalmOptions): string {
   const out: string[] = [path(taperD(base, ctrl, top, tw * 1.3, tw * 0.7, 10), o.trunk)];
   const n = o.fronds ?? 8;
   const len = o.h * 0.42;
-  const back: string[] = [], front: string[] = [];
+  const back: string[] = [],
+    front: string[] = [];
   for (let i = 0; i < n; i++) {
     const a = -Math.PI * (0.02 + (0.96 * i) / (n - 1)) + between(rand, -0.12, 0.12);
-    const dirx = Math.cos(a), diry = Math.sin(a);
+    const dirx = Math.cos(a),
+      diry = Math.sin(a);
     const L = len * between(rand, 0.82, 1.1);
     const droop = L * (0.35 + 0.45 * (1 - Math.abs(diry)));
     const end: Pt = [top[0] + dirx * L, top[1] + diry * L * 0.55 + droop];
@@ -61,9 +66,12 @@ export function palm(o: PalmOptions): string {
     const d = frondD(top, c, end, L * 0.16, 6);
     (i % 2 === 0 ? back : front).push(d);
   }
-  out.push(path(back.join(''), o.leafDark ?? o.leaf));
-  out.push(path(front.join(''), o.leaf));
-  out.push(circle(top[0] - tw * 0.3, top[1] + tw * 0.55, tw * 0.34, o.trunk), circle(top[0] + tw * 0.3, top[1] + tw * 0.6, tw * 0.3, o.trunk));
+  out.push(path(back.join(""), o.leafDark ?? o.leaf));
+  out.push(path(front.join(""), o.leaf));
+  out.push(
+    circle(top[0] - tw * 0.3, top[1] + tw * 0.55, tw * 0.34, o.trunk),
+    circle(top[0] + tw * 0.3, top[1] + tw * 0.6, tw * 0.3, o.trunk),
+  );
   return g(out);
 }
 
@@ -71,27 +79,51 @@ export function palm(o: PalmOptions): string {
 function frondD(p0: Pt, c: Pt, p1: Pt, width: number, teeth: number): string {
   const steps = teeth * 2;
   const lower: Pt[] = [];
-  let ux = 0, uy = 0;
+  let ux = 0,
+    uy = 0;
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const p = quadAt(p0, c, p1, t);
     const q = quadAt(p0, c, p1, Math.min(1, t + 0.02));
     const r = quadAt(p0, c, p1, Math.max(0, t - 0.02));
-    const dx = q[0] - r[0], dy = q[1] - r[1];
+    const dx = q[0] - r[0],
+      dy = q[1] - r[1];
     const len = Math.hypot(dx, dy) || 1;
-    let nx = -dy / len, ny = dx / len;
-    if (ny < 0) { nx = -nx; ny = -ny; }
-    if (i === teeth) { ux = nx; uy = ny; }
+    let nx = -dy / len,
+      ny = dx / len;
+    if (ny < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    if (i === teeth) {
+      ux = nx;
+      uy = ny;
+    }
     const w = width * Math.sin(Math.PI * Math.min(1, t * 1.15)) * (1 - t * 0.3);
     const tooth = i % 2 === 1 ? 1.35 : 0.55;
     lower.push([p[0] + nx * w * tooth, p[1] + ny * w * tooth]);
   }
   const up: Pt = [c[0] - ux * width * 0.6, c[1] - uy * width * 0.6];
-  return `M${num(p0[0])} ${num(p0[1])}Q${num(up[0])} ${num(up[1])} ${num(p1[0])} ${num(p1[1])}` + lower.reverse().map((p) => `L${num(p[0])} ${num(p[1])}`).join('') + 'Z';
+  return (
+    `M${num(p0[0])} ${num(p0[1])}Q${num(up[0])} ${num(up[1])} ${num(p1[0])} ${num(p1[1])}` +
+    lower
+      .reverse()
+      .map((p) => `L${num(p[0])} ${num(p[1])}`)
+      .join("") +
+    "Z"
+  );
 }
 
 /** Broadleaf tree: trunk and a lumpy round crown with a shaded right half. */
-export function roundTree(seed: string, x: number, y: number, h: number, crown: string, shade: string, trunk: string): string {
+export function roundTree(
+  seed: string,
+  x: number,
+  y: number,
+  h: number,
+  crown: string,
+  shade: string,
+  trunk: string,
+): string {
   const rand = rng(seed);
   const r = h * 0.36;
   const cy = y - h + r;
@@ -112,7 +144,15 @@ export function roundTree(seed: string, x: number, y: number, h: number, crown: 
     [x + r * 0.35, cy - r * 0.3],
   ];
   return (
-    poly([[x - h * 0.035, y], [x - h * 0.02, cy], [x + h * 0.02, cy], [x + h * 0.035, y]], trunk) +
+    poly(
+      [
+        [x - h * 0.035, y],
+        [x - h * 0.02, cy],
+        [x + h * 0.02, cy],
+        [x + h * 0.035, y],
+      ],
+      trunk,
+    ) +
     path(smoothD(pts, { closed: true }), crown) +
     path(smoothD(sh, { closed: true, tension: 0.8 }), shade, { opacity: 0.55 })
   );
@@ -122,20 +162,41 @@ export function roundTree(seed: string, x: number, y: number, h: number, crown: 
 export function conifer(x: number, y: number, h: number, color: string, shade?: string): string {
   const w = h * 0.32;
   const tiers = 3;
-  let d = '';
-  let s = '';
+  let d = "";
+  let s = "";
   for (let i = 0; i < tiers; i++) {
-    const top = y - h + (h * 0.22 * i);
-    const bot = y - h * 0.1 - (h * 0.18 * (tiers - 1 - i));
+    const top = y - h + h * 0.22 * i;
+    const bot = y - h * 0.1 - h * 0.18 * (tiers - 1 - i);
     const ww = w * (0.55 + 0.25 * i);
     d += `M${num(x)} ${num(top)}L${num(x + ww)} ${num(bot)}L${num(x - ww)} ${num(bot)}Z`;
     if (shade) s += `M${num(x)} ${num(top)}L${num(x + ww)} ${num(bot)}L${num(x + ww * 0.2)} ${num(bot)}Z`;
   }
-  return poly([[x - h * 0.025, y], [x - h * 0.025, y - h * 0.15], [x + h * 0.025, y - h * 0.15], [x + h * 0.025, y]], color) + path(d, color) + (s && shade ? path(s, shade) : '');
+  return (
+    poly(
+      [
+        [x - h * 0.025, y],
+        [x - h * 0.025, y - h * 0.15],
+        [x + h * 0.025, y - h * 0.15],
+        [x + h * 0.025, y],
+      ],
+      color,
+    ) +
+    path(d, color) +
+    (s && shade ? path(s, shade) : "")
+  );
 }
 
 /** A band of rounded tree crowns along y, filled to `bottom` (jungle, forest edges). */
-export function canopy(seed: string, x0: number, x1: number, y: number, r: number, color: string, bottom: number, jitter = 0.5): string {
+export function canopy(
+  seed: string,
+  x0: number,
+  x1: number,
+  y: number,
+  r: number,
+  color: string,
+  bottom: number,
+  jitter = 0.5,
+): string {
   const rand = rng(seed);
   let d = `M${num(x0)} ${num(bottom)}L${num(x0)} ${num(y)}`;
   let x = x0;
@@ -159,9 +220,18 @@ export function bush(x: number, y: number, w: number, color: string): string {
 }
 
 /** Grass tufts: a few upward strokes. */
-export function grass(seed: string, x0: number, x1: number, y: number, count: number, h: number, color: string, width = 2): string {
+export function grass(
+  seed: string,
+  x0: number,
+  x1: number,
+  y: number,
+  count: number,
+  h: number,
+  color: string,
+  width = 2,
+): string {
   const rand = rng(seed);
-  let d = '';
+  let d = "";
   for (let i = 0; i < count; i++) {
     const x = between(rand, x0, x1);
     const yy = y + between(rand, -h * 0.2, h * 0.2);
@@ -174,7 +244,15 @@ export function grass(seed: string, x0: number, x1: number, y: number, count: nu
 }
 
 /** Banana / broad tropical leaf fanning from (x, y). */
-export function broadLeaves(seed: string, x: number, y: number, size: number, count: number, color: string, dark: string): string {
+export function broadLeaves(
+  seed: string,
+  x: number,
+  y: number,
+  size: number,
+  count: number,
+  color: string,
+  dark: string,
+): string {
   const rand = rng(seed);
   const out: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -183,16 +261,31 @@ export function broadLeaves(seed: string, x: number, y: number, size: number, co
     const end: Pt = [x + Math.cos(a) * L, y + Math.sin(a) * L * 0.8 + L * 0.12];
     const c: Pt = [x + Math.cos(a) * L * 0.5, y + Math.sin(a) * L * 0.75 - L * 0.08];
     out.push(path(taperD([x, y], c, end, size * 0.02, 0, 8, size * 0.24), i % 2 === 0 ? color : dark));
-    out.push(line(`M${num(x)} ${num(y)}Q${num(c[0])} ${num(c[1])} ${num(end[0])} ${num(end[1])}`, dark, Math.max(1, size * 0.012), { opacity: 0.6 }));
+    out.push(
+      line(
+        `M${num(x)} ${num(y)}Q${num(c[0])} ${num(c[1])} ${num(end[0])} ${num(end[1])}`,
+        dark,
+        Math.max(1, size * 0.012),
+        { opacity: 0.6 },
+      ),
+    );
   }
   return g(out);
 }
 
 /** Bamboo: thin stalks with node marks and a few leaves. */
-export function bamboo(seed: string, x: number, y: number, h: number, count: number, color: string, leaf: string): string {
+export function bamboo(
+  seed: string,
+  x: number,
+  y: number,
+  h: number,
+  count: number,
+  color: string,
+  leaf: string,
+): string {
   const rand = rng(seed);
   const stalks: string[] = [];
-  let leaves = '';
+  let leaves = "";
   for (let i = 0; i < count; i++) {
     const sx = x + i * h * 0.05 + between(rand, -4, 4);
     const sh = h * between(rand, 0.75, 1);
@@ -200,17 +293,27 @@ export function bamboo(seed: string, x: number, y: number, h: number, count: num
     stalks.push(`M${num(sx)} ${num(y)}Q${num(sx + bend * 0.2)} ${num(y - sh / 2)} ${num(sx + bend)} ${num(y - sh)}`);
     for (let k = 0; k < 4; k++) {
       const t = 0.45 + k * 0.15;
-      const lx = sx + bend * t * t, ly = y - sh * t;
+      const lx = sx + bend * t * t,
+        ly = y - sh * t;
       const dir = k % 2 === 0 ? 1 : -1;
       const L = h * 0.12;
       leaves += `M${num(lx)} ${num(ly)}Q${num(lx + dir * L * 0.5)} ${num(ly - L * 0.35)} ${num(lx + dir * L)} ${num(ly + L * 0.1)}Q${num(lx + dir * L * 0.5)} ${num(ly - L * 0.05)} ${num(lx)} ${num(ly)}Z`;
     }
   }
-  return line(stalks.join(''), color, Math.max(2, h * 0.018)) + path(leaves, leaf);
+  return line(stalks.join(""), color, Math.max(2, h * 0.018)) + path(leaves, leaf);
 }
 
 /** Korean red pine (sonamu): leaning trunk with flat foliage pads. */
-export function pinePlates(seed: string, x: number, y: number, h: number, trunk: string, foliage: string, dark: string, flip = false): string {
+export function pinePlates(
+  seed: string,
+  x: number,
+  y: number,
+  h: number,
+  trunk: string,
+  foliage: string,
+  dark: string,
+  flip = false,
+): string {
   const rand = rng(seed);
   const f = flip ? -1 : 1;
   const top: Pt = [x + f * h * 0.28, y - h * 0.88];
@@ -221,8 +324,9 @@ export function pinePlates(seed: string, x: number, y: number, h: number, trunk:
     [x + f * h * 0.42, y - h * 0.6],
     [x - f * h * 0.16, y - h * 0.82],
   ];
-  let br = '';
-  let lo = '', hi = '';
+  let br = "";
+  let lo = "",
+    hi = "";
   for (const [i, p] of pads.entries()) {
     const stemFrom: Pt = [x + f * h * 0.06 * (i % 2 === 0 ? 1 : -1), y - h * (0.45 + i * 0.08)];
     br += `M${num(stemFrom[0])} ${num(stemFrom[1])}Q${num((stemFrom[0] + p[0]) / 2)} ${num(p[1] + h * 0.05)} ${num(p[0])} ${num(p[1] + h * 0.03)}`;
@@ -236,11 +340,19 @@ export function pinePlates(seed: string, x: number, y: number, h: number, trunk:
 }
 
 /** A flowering branch (cherry blossom) entering from (x0, y0) toward (x1, y1). */
-export function blossomBranch(seed: string, x0: number, y0: number, x1: number, y1: number, wood: string, petals: readonly string[]): string {
+export function blossomBranch(
+  seed: string,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  wood: string,
+  petals: readonly string[],
+): string {
   const rand = rng(seed);
   const mid: Pt = [(x0 + x1) / 2 + between(rand, -30, 30), (y0 + y1) / 2 + between(rand, 10, 40)];
   const len = Math.hypot(x1 - x0, y1 - y0);
-  let twigs = '';
+  let twigs = "";
   const ends: Pt[] = [[x1, y1]];
   for (let i = 0; i < 5; i++) {
     const t = 0.3 + i * 0.14;
@@ -248,22 +360,30 @@ export function blossomBranch(seed: string, x0: number, y0: number, x1: number, 
     const bx = u * u * x0 + 2 * u * t * mid[0] + t * t * x1;
     const by = u * u * y0 + 2 * u * t * mid[1] + t * t * y1;
     const side = i % 2 === 0 ? 1 : -1;
-    const ex = bx + between(rand, 0.05, 0.15) * len, ey = by + side * between(rand, 0.08, 0.16) * len;
+    const ex = bx + between(rand, 0.05, 0.15) * len,
+      ey = by + side * between(rand, 0.08, 0.16) * len;
     twigs += `M${num(bx)} ${num(by)}Q${num((bx + ex) / 2)} ${num((by + ey) / 2 - side * 8)} ${num(ex)} ${num(ey)}`;
     ends.push([ex, ey], [bx, by]);
   }
-  let flowers = '';
-  const byColor: string[] = petals.map(() => '');
+  let flowers = "";
+  const byColor: string[] = petals.map(() => "");
   for (const [ex, ey] of ends) {
     for (let k = 0; k < 6; k++) {
-      const fx = ex + between(rand, -1, 1) * len * 0.05, fy = ey + between(rand, -1, 1) * len * 0.04;
+      const fx = ex + between(rand, -1, 1) * len * 0.05,
+        fy = ey + between(rand, -1, 1) * len * 0.04;
       const r = len * between(rand, 0.012, 0.02);
       const ci = Math.floor(rand() * petals.length);
-      byColor[ci] = (byColor[ci] ?? '') + `M${num(fx - r)} ${num(fy)}a${num(r)} ${num(r)} 0 1 0 ${num(r * 2)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-r * 2)} 0Z`;
+      byColor[ci] =
+        (byColor[ci] ?? "") +
+        `M${num(fx - r)} ${num(fy)}a${num(r)} ${num(r)} 0 1 0 ${num(r * 2)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-r * 2)} 0Z`;
     }
   }
   byColor.forEach((d, i) => {
-    if (d) flowers += path(d, petals[i] ?? '#F2AA8C');
+    if (d) flowers += path(d, petals[i] ?? "#F2AA8C");
   });
-  return path(taperD([x0, y0], mid, [x1, y1], len * 0.035, len * 0.006, 10), wood) + line(twigs, wood, Math.max(1.5, len * 0.008)) + flowers;
+  return (
+    path(taperD([x0, y0], mid, [x1, y1], len * 0.035, len * 0.006, 10), wood) +
+    line(twigs, wood, Math.max(1.5, len * 0.008)) +
+    flowers
+  );
 }

@@ -1,6 +1,6 @@
 /** Water: gradient body, wave dashes, sun glitter and simple reflections. */
-import { line, linearGradient, num, path, rect, type Stop } from './svg.ts';
-import { between, rng } from './random.ts';
+import { line, linearGradient, num, path, rect, type Stop } from "./svg.ts";
+import { between, rng } from "./random.ts";
 
 export function waterBody(id: string, x: number, y: number, w: number, h: number, stops: readonly Stop[]): string {
   return linearGradient(id, stops) + rect(x, y, w, h, `url(#${id})`);
@@ -26,8 +26,9 @@ export interface WaveOptions {
 /** Short horizontal wave dashes; longer and more spaced toward the viewer. */
 export function waves(o: WaveOptions): string {
   const rand = rng(o.seed);
-  const minLen = o.minLen ?? 14, maxLen = o.maxLen ?? 60;
-  let d = '';
+  const minLen = o.minLen ?? 14,
+    maxLen = o.maxLen ?? 60;
+  let d = "";
   for (let i = 0; i < o.count; i++) {
     const u = Math.pow(rand(), 1.35);
     const y = o.y0 + (o.y1 - o.y0) * u;
@@ -41,9 +42,18 @@ export function waves(o: WaveOptions): string {
 }
 
 /** Horizontal glitter bars under a low sun, narrowing toward the horizon. */
-export function glitter(seed: string, x: number, y0: number, y1: number, maxW: number, count: number, color: string, opacity = 0.7): string {
+export function glitter(
+  seed: string,
+  x: number,
+  y0: number,
+  y1: number,
+  maxW: number,
+  count: number,
+  color: string,
+  opacity = 0.7,
+): string {
   const rand = rng(seed);
-  let d = '';
+  let d = "";
   for (let i = 0; i < count; i++) {
     const u = i / (count - 1);
     const y = y0 + (y1 - y0) * u;
@@ -56,7 +66,16 @@ export function glitter(seed: string, x: number, y0: number, y1: number, maxW: n
 }
 
 /** A foam line along a shore: a smooth wavy white stroke. */
-export function foam(seed: string, x0: number, x1: number, y: number, amp: number, color: string, width = 3, opacity = 0.8): string {
+export function foam(
+  seed: string,
+  x0: number,
+  x1: number,
+  y: number,
+  amp: number,
+  color: string,
+  width = 3,
+  opacity = 0.8,
+): string {
   const rand = rng(seed);
   let d = `M${num(x0)} ${num(y)}`;
   let x = x0;

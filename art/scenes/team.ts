@@ -1,12 +1,12 @@
 /** Team portraits, 480 x 480: original illustrated people, not likenesses of anyone real. */
-import * as P from '../palette.ts';
-import { mix } from '../parts/color.ts';
-import { portrait } from '../parts/portrait.ts';
-import { scene, type Scene } from '../parts/scene.ts';
+import * as P from "../palette.ts";
+import { mix } from "../parts/color.ts";
+import { portrait } from "../parts/portrait.ts";
+import { scene, type Scene } from "../parts/scene.ts";
 
 const S = 480;
 
-const ananya = scene('team-ananya-rao', S, S, 'Illustrated portrait of Ananya Rao, Chief Executive Officer', () =>
+const ananya = scene("team-ananya-rao", S, S, "Illustrated portrait of Ananya Rao, Chief Executive Officer", () =>
   portrait({
     field: P.sandLight,
     backdropRing: mix(P.saffronLight, P.sandLight, 0.5),
@@ -21,12 +21,12 @@ const ananya = scene('team-ananya-rao', S, S, 'Illustrated portrait of Ananya Ra
     jacketShade: mix(P.tealDeep, P.ink, 0.4),
     inner: P.cream,
     scarf: P.terracotta,
-    hairStyle: 'long-parted',
+    hairStyle: "long-parted",
     earring: P.saffron,
   }),
 );
 
-const nuwan = scene('team-nuwan-perera', S, S, 'Illustrated portrait of Nuwan Perera, Chief Operating Officer', () =>
+const nuwan = scene("team-nuwan-perera", S, S, "Illustrated portrait of Nuwan Perera, Chief Operating Officer", () =>
   portrait({
     field: P.sandLight,
     backdropRing: mix(P.tealLight, P.sandLight, 0.5),
@@ -40,13 +40,13 @@ const nuwan = scene('team-nuwan-perera', S, S, 'Illustrated portrait of Nuwan Pe
     jacket: P.inkSoft,
     jacketShade: mix(P.inkSoft, P.ink, 0.6),
     inner: P.cream,
-    hairStyle: 'short',
+    hairStyle: "short",
     beard: true,
     collar: true,
   }),
 );
 
-const linh = scene('team-linh-tran', S, S, 'Illustrated portrait of Linh Tran, Chief Technology Officer', () =>
+const linh = scene("team-linh-tran", S, S, "Illustrated portrait of Linh Tran, Chief Technology Officer", () =>
   portrait({
     field: P.sandLight,
     backdropRing: mix(P.blush, P.sandLight, 0.5),
@@ -60,7 +60,7 @@ const linh = scene('team-linh-tran', S, S, 'Illustrated portrait of Linh Tran, C
     jacket: P.terracotta,
     jacketShade: P.terracottaDeep,
     inner: P.sandLight,
-    hairStyle: 'bob',
+    hairStyle: "bob",
     glasses: P.inkSoft,
     earring: P.cream,
   }),

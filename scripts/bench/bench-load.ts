@@ -16,19 +16,23 @@ if (!existsSync(path.join(clientDirectory, "index.html"))) {
 }
 const seconds = Number(process.env.LOAD_SECONDS ?? 10);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
-const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(readFileSync(path.join(clientDirectory, "index.html"), "utf8"))?.[0] ?? "/sw.js";
+const asset =
+  /\/assets\/entry\.client-[\w-]+\.js/.exec(readFileSync(path.join(clientDirectory, "index.html"), "utf8"))?.[0] ??
+  "/sw.js";
 
 const results: (LoadResult & { server: string })[] = [];
 
 const node = await buildServer({ root: clientDirectory });
 const nodeOrigin = await node.listen({ port: 0, host: "127.0.0.1" });
-for (const target of ["/", "/blog", asset]) results.push({ server: "node", ...(await runLoad(`${nodeOrigin}${target}`, { connections, seconds })) });
+for (const target of ["/", "/blog", asset])
+  results.push({ server: "node", ...(await runLoad(`${nodeOrigin}${target}`, { connections, seconds })) });
 await node.close();
 
 if (existsSync(process.env.NGINX_PATH ?? "/usr/sbin/nginx")) {
   const nginx = await startNginx(Number(process.env.LOAD_NGINX_PORT ?? 4185));
   try {
-    for (const target of ["/", "/blog", asset]) results.push({ server: "nginx", ...(await runLoad(`${nginx.origin}${target}`, { connections, seconds })) });
+    for (const target of ["/", "/blog", asset])
+      results.push({ server: "nginx", ...(await runLoad(`${nginx.origin}${target}`, { connections, seconds })) });
   } finally {
     await nginx.stop();
   }
@@ -41,5 +45,7 @@ console.log("| server | path | req/s | p50 ms | p99 ms | requests | errors | tim
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const r of results) {
   const target = new URL(r.target).pathname.replace(/-[\w-]{8,}\.js$/, "-<hash>.js");
-  console.log(`| ${r.server} | ${target} | ${r.requestsPerSecond} | ${r.latencyP50} | ${r.latencyP99} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.server} | ${target} | ${r.requestsPerSecond} | ${r.latencyP50} | ${r.latencyP99} | ${r.requests} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+  );
 }

@@ -85,7 +85,16 @@ const twinOrigin = await twinServer.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
-    ...["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    ...[
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
     // The certificate is made for this run only; no browser trusts it.
     ...(tls ? ["--ignore-certificate-errors"] : []),
   ],
@@ -132,7 +141,9 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     return undefined;
   }
   const { categories, audits } = result.lhr;
-  const summary = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+      ?.items ?? [];
   for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
   return {
     performance: (categories.performance?.score ?? 0) * 100,
@@ -150,12 +161,14 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
 type Metric = "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "fcp" | "tbt" | "cls";
 const metrics: readonly Metric[] = ["performance", "accessibility", "bestPractices", "seo", "lcp", "fcp", "tbt", "cls"];
 const format = (metric: Metric, value: number) => (metric === "cls" ? value.toFixed(3) : String(Math.round(value)));
-const signed = (metric: Metric, value: number) => `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(metric, Math.abs(value))}`;
+const signed = (metric: Metric, value: number) =>
+  `${value > 0 ? "+" : value < 0 ? "-" : ""}${format(metric, Math.abs(value))}`;
 
 /** Median and spread of one figure over the runs, as `median (min-max)`. */
 function cell(results: readonly Run[], metric: Metric): string {
   const values = results.map((run) => run[metric]);
-  const spread = values.length > 1 ? ` (${format(metric, Math.min(...values))}-${format(metric, Math.max(...values))})` : "";
+  const spread =
+    values.length > 1 ? ` (${format(metric, Math.min(...values))}-${format(metric, Math.max(...values))})` : "";
   return `${format(metric, median(values))}${spread}`;
 }
 
@@ -168,7 +181,13 @@ try {
   const pages = await pagePaths();
   const [warmUpPage = "/"] = pages;
   for (const warmUpOrigin of [origin, twinOrigin]) {
-    await lighthouse(`${warmUpOrigin}${warmUpPage}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns, onlyCategories: ["performance"] });
+    await lighthouse(`${warmUpOrigin}${warmUpPage}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns,
+      onlyCategories: ["performance"],
+    });
   }
   for (const page of pages) {
     const results: Run[] = [];
@@ -177,7 +196,8 @@ try {
       // Interleaved, and the twin first on every other run, so neither always follows the other.
       const order = run % 2 === 0 ? (["page", "twin"] as const) : (["twin", "page"] as const);
       for (const which of order) {
-        const [list, base, pageFindings] = which === "page" ? [results, origin, findings] : [twinResults, twinOrigin, twinFindings];
+        const [list, base, pageFindings] =
+          which === "page" ? [results, origin, findings] : [twinResults, twinOrigin, twinFindings];
         const measured = await measure(`${base}${page}`, page, pageFindings);
         if (measured) list.push(measured);
       }
@@ -190,10 +210,15 @@ try {
       `| | page - twin | ${metrics.map((metric) => signed(metric, difference(metric))).join(" | ")} |`,
     );
     const kB = (type: string) => (median(results.map((run) => run.bytes[type] ?? 0)) / 1024).toFixed(1);
-    bytesRows.push(`| ${page} | ${kB("document")} | ${kB("script")} | ${kB("stylesheet")} | ${kB("font")} | ${kB("image")} | ${kB("total")} |`);
-    if (m(results, "lcp") > targets.lcp) missed.push(`${page}: LCP ${Math.round(m(results, "lcp"))} ms, over ${targets.lcp} ms`);
-    if (difference("lcp") > targets.addedLcp) missed.push(`${page}: hydration adds ${Math.round(difference("lcp"))} ms of LCP, over ${targets.addedLcp} ms`);
-    if (difference("tbt") > targets.addedTbt) missed.push(`${page}: hydration adds ${Math.round(difference("tbt"))} ms of TBT, over ${targets.addedTbt} ms`);
+    bytesRows.push(
+      `| ${page} | ${kB("document")} | ${kB("script")} | ${kB("stylesheet")} | ${kB("font")} | ${kB("image")} | ${kB("total")} |`,
+    );
+    if (m(results, "lcp") > targets.lcp)
+      missed.push(`${page}: LCP ${Math.round(m(results, "lcp"))} ms, over ${targets.lcp} ms`);
+    if (difference("lcp") > targets.addedLcp)
+      missed.push(`${page}: hydration adds ${Math.round(difference("lcp"))} ms of LCP, over ${targets.addedLcp} ms`);
+    if (difference("tbt") > targets.addedTbt)
+      missed.push(`${page}: hydration adds ${Math.round(difference("tbt"))} ms of TBT, over ${targets.addedTbt} ms`);
     console.log(rows.slice(-3).join("\n"));
   }
 } finally {
@@ -216,7 +241,8 @@ console.log(
     ? `\nEvery page: LCP at most ${targets.lcp} ms, hydration adds at most ${targets.addedLcp} ms of LCP and ${targets.addedTbt} ms of TBT (medians).`
     : `\nTargets missed:\n${missed.map((line) => `- ${line}`).join("\n")}`,
 );
-if (failedRuns.length > 0) console.log(`\nRuns that failed, not counted:\n${failedRuns.map((line) => `- ${line}`).join("\n")}`);
+if (failedRuns.length > 0)
+  console.log(`\nRuns that failed, not counted:\n${failedRuns.map((line) => `- ${line}`).join("\n")}`);
 for (const [label, set] of [
   ["Audits that failed on the pages", findings],
   ["Audits that failed on the twin", twinFindings],

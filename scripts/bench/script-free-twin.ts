@@ -14,7 +14,9 @@ const structuredData = /\btype\s*=\s*["']?application\/ld\+json/i;
 
 /** A page without its scripts and module hints; everything else, byte for byte the same. */
 export function withoutScripts(html: string): string {
-  return html.replace(script, (whole, attributes: string) => (structuredData.test(attributes) ? whole : "")).replace(modulePreload, "");
+  return html
+    .replace(script, (whole, attributes: string) => (structuredData.test(attributes) ? whole : ""))
+    .replace(modulePreload, "");
 }
 
 /**

@@ -34,10 +34,15 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       tailwindcss(),
       {
         name: "admin-title",
-        transformIndexHtml: (html) => html.replace("<title>Content manager</title>", `<title>Content manager · ${site.brandName}</title>`),
+        transformIndexHtml: (html) =>
+          html.replace("<title>Content manager</title>", `<title>Content manager · ${site.brandName}</title>`),
       },
     ],
-    define: { ...buildDefines, __CMS_SETTINGS__: JSON.stringify(cmsSettings()), "process.env.NODE_ENV": JSON.stringify("production") },
+    define: {
+      ...buildDefines,
+      __CMS_SETTINGS__: JSON.stringify(cmsSettings()),
+      "process.env.NODE_ENV": JSON.stringify("production"),
+    },
     resolve: { alias: { "~": path.join(root, "app") } },
     build: {
       outDir: path.resolve(clientDirectory, "admin"),

@@ -22,7 +22,9 @@ describe("the settings files", () => {
 
   it("fail with the file and the field named when the phone number is not written as a number", () => {
     const root = projectWith("site.json", (data) => (data.phone = "call us"));
-    expect(checkSettings(root)).toEqual([expect.stringMatching(/^content\/settings\/site\.json: field "phone": a number written like/)]);
+    expect(checkSettings(root)).toEqual([
+      expect.stringMatching(/^content\/settings\/site\.json: field "phone": a number written like/),
+    ]);
   });
 
   it("fail on a field the site does not know, and on an office without an address", () => {
@@ -36,8 +38,13 @@ describe("the settings files", () => {
   });
 
   it("fail when a team portrait names no picture of content/images", () => {
-    const root = projectWith("team.json", (data) => ((data.members as { photo?: string }[])[0]!.photo = "/content/images/nobody.jpg"));
-    expect(checkSettings(root)).toEqual(['content/settings/team.json: field "members.0.photo": "/content/images/nobody.jpg" is not a picture of content/images']);
+    const root = projectWith(
+      "team.json",
+      (data) => ((data.members as { photo?: string }[])[0]!.photo = "/content/images/nobody.jpg"),
+    );
+    expect(checkSettings(root)).toEqual([
+      'content/settings/team.json: field "members.0.photo": "/content/images/nobody.jpg" is not a picture of content/images',
+    ]);
   });
 
   it("fail with the file named when it is not JSON", () => {

@@ -43,7 +43,9 @@ export function checkSettings(projectRoot: string = root): string[] {
       const members = (data as { members: { photo?: string }[] }).members;
       members.forEach((member, index) => {
         if (member.photo !== undefined && !known.has(pictureId(member.photo))) {
-          problems.push(`${file}: field "members.${index}.photo": "${member.photo}" is not a picture of content/images`);
+          problems.push(
+            `${file}: field "members.${index}.photo": "${member.photo}" is not a picture of content/images`,
+          );
         }
       });
     }
@@ -73,8 +75,15 @@ function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolea
   // Decap's nested dependencies wrongly.
   const build = () =>
     new Promise<void>((resolve, reject) => {
-      execFile(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build/build-admin.ts"), devAdminDirectory], { env: { ...process.env, NODE_ENV: "production" } }, (error) =>
-        error ? reject(error) : resolve(),
+      execFile(
+        process.execPath,
+        [
+          path.join(root, "node_modules/tsx/dist/cli.mjs"),
+          path.join(root, "scripts/build/build-admin.ts"),
+          devAdminDirectory,
+        ],
+        { env: { ...process.env, NODE_ENV: "production" } },
+        (error) => (error ? reject(error) : resolve()),
       );
     });
   return async (url, response) => {

@@ -38,7 +38,8 @@ describe("deferring a page's JavaScript", () => {
     const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
     const load = (url: string) => {
       loaded.push(url);
-      if (url.includes("entry.client")) expect(Object.keys(window.__reactRouterRouteModules ?? {})).toEqual(["root", "routes/home"]);
+      if (url.includes("entry.client"))
+        expect(Object.keys(window.__reactRouterRouteModules ?? {})).toEqual(["root", "routes/home"]);
       return Promise.resolve({ url });
     };
     class PerformanceObserver {
@@ -62,7 +63,10 @@ describe("deferring a page's JavaScript", () => {
     await settle();
     expect(loaded).toHaveLength(4);
     expect(loaded.at(-1)).toBe("/assets/entry.client-vVlB_kqJ.js");
-    expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-DkqkWAoL.js" }, "routes/home": { url: "/assets/home-DK3cGav-.js" } });
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-DkqkWAoL.js" },
+      "routes/home": { url: "/assets/home-DK3cGav-.js" },
+    });
   });
 
   it("starts at once in a browser without paint timing", async () => {

@@ -28,14 +28,19 @@ const entryImport = /^import\("([^"]+)"\);$/;
 
 /** The same imports, started once the browser has painted the page for the first time. */
 export function importAfterFirstPaint(script: string): string {
-  const lines = script.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = script
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   const [manifestLine, ...rest] = lines;
   const manifest = manifestLine?.match(manifestImport)?.[1];
   const routes = rest.map((line) => line.match(routeImport)).filter((match) => match !== null);
   const modules = rest.map((line) => line.match(registration)?.[1]).find(Boolean);
   const entry = rest.map((line) => line.match(entryImport)?.[1]).find(Boolean);
   if (!manifest || routes.length === 0 || !modules || !entry || lines.length !== routes.length + 3) {
-    throw new Error(`React Router's module script has changed shape; update scripts/build/defer-javascript.ts:\n${script}`);
+    throw new Error(
+      `React Router's module script has changed shape; update scripts/build/defer-javascript.ts:\n${script}`,
+    );
   }
   const names = routes.map(([, name]) => name).join(", ");
   const urls = [manifest, ...routes.map(([, , url]) => url)].map((url) => JSON.stringify(url));
@@ -48,7 +53,7 @@ export function importAfterFirstPaint(script: string): string {
     // The browser reports the first paint once it is on screen (stylesheet and preloaded fonts
     // in). A browser without paint timing starts at once, as React Router's script would.
     'if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {',
-    '  new PerformanceObserver((_entries, observer) => {',
+    "  new PerformanceObserver((_entries, observer) => {",
     "    observer.disconnect();",
     "    hydrate();",
     '  }).observe({ type: "paint", buffered: true });',

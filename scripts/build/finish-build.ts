@@ -16,7 +16,18 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** File types worth precompressing; images and fonts are compressed already. */
-const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".data", ".map"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+  ".data",
+  ".map",
+]);
 const minimumBytes = 512;
 /**
  * Brotli's best quality costs about 20 s on the content manager's 5.7 MB script (quality 9: under
@@ -60,7 +71,9 @@ async function buildServiceWorker(clientDirectory: string): Promise<void> {
     // Vite's file names carry a content hash already.
     dontCacheBustURLsMatching: /^assets\//,
     // The page shown for a page that is neither reachable nor saved (see runtimeCaching).
-    additionalManifestEntries: [{ url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) }],
+    additionalManifestEntries: [
+      { url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) },
+    ],
     inlineWorkboxRuntime: true,
     mode: "production",
     sourcemap: false,
@@ -72,7 +85,12 @@ async function buildServiceWorker(clientDirectory: string): Promise<void> {
       {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkFirst",
-        options: { cacheName: "pages", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 }, precacheFallback: { fallbackURL: "/offline" } },
+        options: {
+          cacheName: "pages",
+          networkTimeoutSeconds: 3,
+          expiration: { maxEntries: 60 },
+          precacheFallback: { fallbackURL: "/offline" },
+        },
       },
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
@@ -80,7 +98,8 @@ async function buildServiceWorker(clientDirectory: string): Promise<void> {
         options: { cacheName: "page-data", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
       },
       {
-        urlPattern: ({ request, sameOrigin }) => sameOrigin && (request.destination === "image" || request.destination === "font"),
+        urlPattern: ({ request, sameOrigin }) =>
+          sameOrigin && (request.destination === "image" || request.destination === "font"),
         handler: "StaleWhileRevalidate",
         options: { cacheName: "media", expiration: { maxEntries: 120 } },
       },
@@ -97,7 +116,10 @@ export async function compressFile(file: string): Promise<boolean> {
   const content = await readFile(file);
   const [br, gz] = await Promise.all([
     brotli(content, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: content.length > largeFileBytes ? 9 : 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: content.length > largeFileBytes ? 9 : 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
     }),
     gzipAsync(content, { level: 9 }),
   ]);

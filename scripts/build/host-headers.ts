@@ -1,7 +1,15 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheControlFor } from "../../server/app.js";
-import { adminFolder, adminOpenerPolicy, headersForFile, policyForFile, resourcePolicy, securityHeaders, workerPolicy } from "../../server/security.js";
+import {
+  adminFolder,
+  adminOpenerPolicy,
+  headersForFile,
+  policyForFile,
+  resourcePolicy,
+  securityHeaders,
+  workerPolicy,
+} from "../../server/security.js";
 
 /**
  * The Node server computes its headers at start-up; nginx and static hosts get the same values
@@ -27,7 +35,8 @@ function urlForPage(file: string): string {
 export async function writeHostHeaders(clientDirectory: string, buildDirectory: string): Promise<void> {
   const pages = await pageFiles(clientDirectory);
   const policies = new Map<string, string>();
-  for (const file of pages) policies.set(file, policyForFile(file, await readFile(path.join(clientDirectory, file), "utf8")));
+  for (const file of pages)
+    policies.set(file, policyForFile(file, await readFile(path.join(clientDirectory, file), "utf8")));
 
   // nginx: $uri is the file's URI once try_files or error_page has picked it.
   const mapLines = [...policies].map(([file, policy]) => `  /${file} "${policy}";`);
@@ -64,12 +73,28 @@ map $uri $saffron_coop {
   const common = Object.entries(securityHeaders)
     .filter(([name]) => name !== "cross-origin-opener-policy")
     .map(([name, value]) => `  ${name}: ${value}`);
-  const openerPolicy = (file: string) => `  cross-origin-opener-policy: ${headersForFile(file)["cross-origin-opener-policy"] ?? securityHeaders["cross-origin-opener-policy"]}`;
+  const openerPolicy = (file: string) =>
+    `  cross-origin-opener-policy: ${headersForFile(file)["cross-origin-opener-policy"] ?? securityHeaders["cross-origin-opener-policy"]}`;
   const blocks = [
     ["/*", ...common],
-    ["/assets/*", `  cache-control: ${cacheControlFor("assets/x")}`, `  content-security-policy: ${resourcePolicy}`, openerPolicy("assets/x")],
-    ["/sw.js", `  cache-control: ${cacheControlFor("sw.js")}`, `  content-security-policy: ${workerPolicy}`, openerPolicy("sw.js")],
-    ...[...policies].map(([file, policy]) => [urlForPage(file), `  cache-control: ${cacheControlFor(file)}`, `  content-security-policy: ${policy}`, openerPolicy(file)]),
+    [
+      "/assets/*",
+      `  cache-control: ${cacheControlFor("assets/x")}`,
+      `  content-security-policy: ${resourcePolicy}`,
+      openerPolicy("assets/x"),
+    ],
+    [
+      "/sw.js",
+      `  cache-control: ${cacheControlFor("sw.js")}`,
+      `  content-security-policy: ${workerPolicy}`,
+      openerPolicy("sw.js"),
+    ],
+    ...[...policies].map(([file, policy]) => [
+      urlForPage(file),
+      `  cache-control: ${cacheControlFor(file)}`,
+      `  content-security-policy: ${policy}`,
+      openerPolicy(file),
+    ]),
   ];
   await writeFile(path.join(clientDirectory, "_headers"), `${blocks.map((lines) => lines.join("\n")).join("\n\n")}\n`);
 }

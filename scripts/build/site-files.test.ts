@@ -20,19 +20,24 @@ describe("the sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows crawling but for the content manager and its sign-in, and points to the sitemap", () => {
-    expect(robotsTxt("https://example.org")).toBe("User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /oauth/\n\nSitemap: https://example.org/sitemap.xml\n");
+    expect(robotsTxt("https://example.org")).toBe(
+      "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /oauth/\n\nSitemap: https://example.org/sitemap.xml\n",
+    );
   });
 });
 
 describe("the web app manifest", () => {
   it("names the site, starts at / and offers plain and maskable icons", () => {
     const manifest = webManifest();
-    expect(manifest).toMatchObject({ name: site.brandName, start_url: "/", display: "standalone", theme_color: "#0f4c5c" });
-    expect((manifest.icons as { purpose: string; sizes: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
-      "192x192 any",
-      "512x512 any",
-      "512x512 maskable",
-    ]);
+    expect(manifest).toMatchObject({
+      name: site.brandName,
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0f4c5c",
+    });
+    expect(
+      (manifest.icons as { purpose: string; sizes: string }[]).map((icon) => `${icon.sizes} ${icon.purpose}`),
+    ).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
   });
 
   it("has icons drawn from the brand mark at the declared sizes", async () => {
@@ -40,7 +45,12 @@ describe("the web app manifest", () => {
     try {
       const mark = await readFile(path.resolve("public/favicon.svg"), "utf8");
       await writeIcons(directory, mark);
-      for (const [file, size] of [["icon-192.png", 192], ["icon-512.png", 512], ["icon-maskable-512.png", 512], ["apple-touch-icon.png", 180]] as const) {
+      for (const [file, size] of [
+        ["icon-192.png", 192],
+        ["icon-512.png", 512],
+        ["icon-maskable-512.png", 512],
+        ["apple-touch-icon.png", 180],
+      ] as const) {
         const metadata = await sharp(path.join(directory, "icons", file)).metadata();
         expect([metadata.format, metadata.width, metadata.height], file).toEqual(["png", size, size]);
       }

@@ -42,7 +42,12 @@ export function webManifest(): Record<string, unknown> {
     background_color: "#fcf8f1",
     theme_color: "#0f4c5c",
     icons: [
-      ...iconSizes.map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+      ...iconSizes.map((size) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: "image/png",
+        purpose: "any",
+      })),
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
@@ -54,7 +59,10 @@ export async function writeIcons(clientDirectory: string, markSvg: string): Prom
   await mkdir(directory, { recursive: true });
   const mark = Buffer.from(markSvg);
   for (const size of iconSizes) {
-    await sharp(mark, { density: 600 }).resize(size, size).png({ compressionLevel: 9 }).toFile(path.join(directory, `icon-${size}.png`));
+    await sharp(mark, { density: 600 })
+      .resize(size, size)
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(directory, `icon-${size}.png`));
   }
   // Maskable icons are cropped to a circle of 80% of their width: the mark sits inside it on sand.
   const inner = await sharp(mark, { density: 600 }).resize(360, 360).png().toBuffer();
@@ -70,7 +78,11 @@ export async function writeIcons(clientDirectory: string, markSvg: string): Prom
 }
 
 /** Writes sitemap.xml, robots.txt, site.webmanifest and the icons into the build. */
-export async function writeSiteFiles(clientDirectory: string, indexablePaths: readonly string[], origin: string): Promise<void> {
+export async function writeSiteFiles(
+  clientDirectory: string,
+  indexablePaths: readonly string[],
+  origin: string,
+): Promise<void> {
   await writeFile(path.join(clientDirectory, "sitemap.xml"), sitemapXml(origin, indexablePaths));
   await writeFile(path.join(clientDirectory, "robots.txt"), robotsTxt(origin));
   await writeFile(path.join(clientDirectory, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);

@@ -21,7 +21,8 @@ function stop() {
   for (const child of children) child.kill("SIGTERM");
 }
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.once(signal, stop);
-for (const child of children) child.once("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.once("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

@@ -17,14 +17,27 @@ const server = await buildServer({ root: path.resolve(process.env.BUILD_DIR ?? "
 const address = await server.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 try {
   await mkdir(outputDirectory, { recursive: true });
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, serviceWorkers: "block" });
-    await context.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 800 },
+      serviceWorkers: "block",
+    });
+    await context.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     for (const pagePath of pagesToShoot.length > 0 ? pagesToShoot : ["/"]) {
       await page.goto(`${address}${pagePath}`, { waitUntil: "networkidle" });

@@ -47,7 +47,11 @@ test.describe("the about page as prerendered HTML, before any script", () => {
       const card = members.nth(position);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(member.name);
       await expect(card).toContainText(member.role);
-      if (member.image) await expect(card.getByRole("img", { name: `Illustrated portrait of ${member.name}` })).toHaveAttribute("src", new RegExp(`/assets/img/${literal(member.image)}-`));
+      if (member.image)
+        await expect(card.getByRole("img", { name: `Illustrated portrait of ${member.name}` })).toHaveAttribute(
+          "src",
+          new RegExp(`/assets/img/${literal(member.image)}-`),
+        );
       await expect(card.getByText(member.initials, { exact: true })).toBeAttached();
       expect(((await card.textContent()) ?? "").length).toBeGreaterThan(200);
     }
@@ -78,7 +82,10 @@ test.describe("team avatars in a browser", () => {
     await page.route(new RegExp(`/assets/img/${literal(image)}-`), (route) => route.abort());
     await page.goto("/about");
     await waitForHydration(page);
-    const card = page.getByRole("region", { name: "Meet Our Team" }).getByRole("listitem").nth(member ? team.indexOf(member) : 0);
+    const card = page
+      .getByRole("region", { name: "Meet Our Team" })
+      .getByRole("listitem")
+      .nth(member ? team.indexOf(member) : 0);
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator("[data-state]")).toHaveAttribute("data-state", "error");
     await expect(card.getByText(initials, { exact: true })).toBeVisible();

@@ -20,11 +20,29 @@ interface Frontmatter {
 
 const articles: Frontmatter[] = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
-  .map((name) => parseYaml(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "") as Frontmatter)
+  .map(
+    (name) =>
+      parseYaml(
+        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "",
+      ) as Frontmatter,
+  )
   .sort((a, b) => b.date.localeCompare(a.date));
 
-const chips = ["All", "Luxury Travel", "Cultural Travel", "Adventure Luxury", "Food & Culture", "Eco Travel", "Cruise Travel", "Travel Tech"];
-const slugOf = (category: string) => category.toLowerCase().replace(/&/g, " and ").replace(/[^a-z0-9]+/g, "-");
+const chips = [
+  "All",
+  "Luxury Travel",
+  "Cultural Travel",
+  "Adventure Luxury",
+  "Food & Culture",
+  "Eco Travel",
+  "Cruise Travel",
+  "Travel Tech",
+];
+const slugOf = (category: string) =>
+  category
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-");
 const featured = articles.find((article) => article.featured);
 const origin = site.origin;
 
@@ -33,7 +51,10 @@ const featuredBlock = (page: Page) => page.locator('article[aria-labelledby^="fe
 const gridCards = (page: Page) => page.getByRole("region", { name: /stories/ }).getByRole("listitem");
 
 async function expectSelected(page: Page, category: string) {
-  await expect(chipNav(page).getByRole("link", { name: category, exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(chipNav(page).getByRole("link", { name: category, exact: true })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
   await expect(chipNav(page).locator('[aria-current="true"]')).toHaveCount(1);
 }
 
@@ -48,7 +69,8 @@ async function expectListFor(page: Page, category: string) {
     await expect(featuredBlock(page)).toHaveCount(0);
   }
   await expect(gridCards(page)).toHaveCount(others.length);
-  for (const article of others) await expect(gridCards(page).getByRole("heading", { level: 3, name: article.title })).toBeVisible();
+  for (const article of others)
+    await expect(gridCards(page).getByRole("heading", { level: 3, name: article.title })).toBeVisible();
   const empty = page.getByText(`No articles found in the ${category} category.`, { exact: true });
   if (others.length === 0) await expect(empty).toBeVisible();
   else await expect(empty).toHaveCount(0);
@@ -63,7 +85,10 @@ test.describe("the blog list", () => {
     expect(html).toMatch(/aria-current="true"[^>]*>All</);
   });
 
-  test("shows eight chips with All selected, the featured article and the six others", async ({ page, pageProblems }) => {
+  test("shows eight chips with All selected, the featured article and the six others", async ({
+    page,
+    pageProblems,
+  }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     await expect(chipNav(page).getByRole("link")).toHaveText(chips);
@@ -79,13 +104,18 @@ test.describe("the blog list", () => {
     expect([Math.min(...minutes), Math.max(...minutes)]).toEqual([6, 12]);
   });
 
-  test("every chip filters the list, keeps the choice in the URL and never reloads the page", async ({ page, pageProblems }) => {
+  test("every chip filters the list, keeps the choice in the URL and never reloads the page", async ({
+    page,
+    pageProblems,
+  }) => {
     await page.goto("/blog");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     for (const category of [...chips.slice(1), "All"]) {
       await chipNav(page).getByRole("link", { name: category, exact: true }).click();
-      await expect(page).toHaveURL(category === "All" ? /\/blog$/ : new RegExp(`/blog\\?category=${slugOf(category)}$`));
+      await expect(page).toHaveURL(
+        category === "All" ? /\/blog$/ : new RegExp(`/blog\\?category=${slugOf(category)}$`),
+      );
       await expectListFor(page, category);
     }
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
@@ -95,12 +125,18 @@ test.describe("the blog list", () => {
   test("says 'No articles found' for a category whose only article is the featured one", async ({ page }) => {
     await page.goto("/blog");
     await waitForHydration(page);
-    await chipNav(page).getByRole("link", { name: featured?.category ?? "", exact: true }).click();
-    await expect(page.getByText(`No articles found in the ${featured?.category} category.`, { exact: true })).toBeVisible();
+    await chipNav(page)
+      .getByRole("link", { name: featured?.category ?? "", exact: true })
+      .click();
+    await expect(
+      page.getByText(`No articles found in the ${featured?.category} category.`, { exact: true }),
+    ).toBeVisible();
     await expect(featuredBlock(page)).toBeVisible();
   });
 
-  test("reads as 'no other article' when the featured one is a category's only article, and leads back to all", async ({ page }) => {
+  test("reads as 'no other article' when the featured one is a category's only article, and leads back to all", async ({
+    page,
+  }) => {
     const category = featured?.category ?? "";
     await page.goto(`/blog?category=${slugOf(category)}`);
     await waitForHydration(page);
@@ -111,14 +147,20 @@ test.describe("the blog list", () => {
     await expect(others).toContainText(`The featured story above is our only ${category} story so far.`);
     const featuredBox = await featuredBlock(page).boundingBox();
     const messageBox = await message.boundingBox();
-    expect((messageBox?.y ?? 0) > (featuredBox?.y ?? 0) + (featuredBox?.height ?? 0), "the message comes after the featured article").toBe(true);
+    expect(
+      (messageBox?.y ?? 0) > (featuredBox?.y ?? 0) + (featuredBox?.height ?? 0),
+      "the message comes after the featured article",
+    ).toBe(true);
 
     await others.getByRole("link", { name: "Browse all stories" }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expectListFor(page, "All");
   });
 
-  test("opens a shared filtered address with that category, without a hydration error", async ({ page, pageProblems }) => {
+  test("opens a shared filtered address with that category, without a hydration error", async ({
+    page,
+    pageProblems,
+  }) => {
     await page.goto("/blog?category=eco-travel");
     await waitForHydration(page);
     await expectListFor(page, "Eco Travel");
@@ -175,7 +217,9 @@ test.describe("the blog list", () => {
       await page.goto(`/blog?category=${slugOf(featured?.category ?? "")}`);
       await waitForHydration(page);
       await expect(page.getByText(/No articles found/)).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }
@@ -192,7 +236,15 @@ test.describe("an article page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(main.getByText(`By ${article.author}`)).toBeVisible();
       await expect(main.locator(`time[datetime="${article.date}"]`).first()).toBeVisible();
-      const readTime = Number.parseInt((await main.getByText(/\d+ min read/).first().textContent())?.match(/(\d+) min read/)?.[1] ?? "0", 10);
+      const readTime = Number.parseInt(
+        (
+          await main
+            .getByText(/\d+ min read/)
+            .first()
+            .textContent()
+        )?.match(/(\d+) min read/)?.[1] ?? "0",
+        10,
+      );
       expect(readTime).toBeGreaterThanOrEqual(6);
       expect(readTime).toBeLessThanOrEqual(12);
 
@@ -234,7 +286,10 @@ test.describe("an article page", () => {
 });
 
 test.describe("the RSS feed", () => {
-  test("is RSS 2.0 sent as application/rss+xml, listing the seven articles with absolute links", async ({ page, request }) => {
+  test("is RSS 2.0 sent as application/rss+xml, listing the seven articles with absolute links", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
@@ -255,14 +310,18 @@ test.describe("the RSS feed", () => {
     expect(feed.error).toBeNull();
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");
-    expect(feed.items).toEqual(articles.map((article) => ({ title: article.title, link: `${origin}/blog/${article.slug}` })));
+    expect(feed.items).toEqual(
+      articles.map((article) => ({ title: article.title, link: `${origin}/blog/${article.slug}` })),
+    );
     for (const item of feed.items) expect((await request.get(new URL(item.link).pathname)).status()).toBe(200);
   });
 
   test("is announced in the head of every page", async ({ request }) => {
     for (const pagePath of ["/", "/blog", `/blog/${articles[0]?.slug}`, "/contact"]) {
       const html = await (await request.get(pagePath)).text();
-      expect(html, pagePath).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss\.xml"\/>/);
+      expect(html, pagePath).toMatch(
+        /<link rel="alternate" type="application\/rss\+xml" title="[^"]+" href="\/blog\/rss\.xml"\/>/,
+      );
     }
   });
 });

@@ -36,7 +36,9 @@ const rows: string[] = [];
 
 test.describe("byte budgets", () => {
   for (const { path: pagePath } of publicPages) {
-    test(`${pagePath}: first render under 60 kB and JavaScript under 115 kB, compressed, with preloaded fonts only`, async ({ page }) => {
+    test(`${pagePath}: first render under 60 kB and JavaScript under 115 kB, compressed, with preloaded fonts only`, async ({
+      page,
+    }) => {
       const html = await readFile(pageFile(pagePath), "utf8");
       const htmlBytes = await wireBytes(path.relative(clientDirectory, pageFile(pagePath)));
       const styles = attributeValues(html, /<link rel="stylesheet" href="([^"]+)"/g);
@@ -64,7 +66,10 @@ test.describe("byte budgets", () => {
       rows.push(
         `| ${pagePath} | ${(htmlBytes / kB).toFixed(1)} | ${(cssBytes / kB).toFixed(1)} | ${(fontBytes / kB).toFixed(1)} (${fonts.size}) | ${(firstRender / kB).toFixed(1)} | ${(jsBytes / kB).toFixed(1)} |`,
       );
-      expect(firstRender, `HTML ${htmlBytes} + CSS ${cssBytes} + fonts ${fontBytes} (${[...fonts].join(", ")})`).toBeLessThan(firstRenderBudget);
+      expect(
+        firstRender,
+        `HTML ${htmlBytes} + CSS ${cssBytes} + fonts ${fontBytes} (${[...fonts].join(", ")})`,
+      ).toBeLessThan(firstRenderBudget);
       expect(jsBytes).toBeLessThan(scriptBudget);
       // A text in a weight or character the basic files lack pulls in a full font file, and the
       // fonts then arrive after the first paint: see scripts/build/fonts/subset-fonts.ts.
@@ -74,6 +79,13 @@ test.describe("byte budgets", () => {
 
   test.afterAll(() => {
     if (rows.length === 0) return;
-    console.log(["", "| page | HTML kB | CSS kB | fonts kB (files) | first render kB | JS kB |", "|---|---:|---:|---:|---:|---:|", ...rows.sort()].join("\n"));
+    console.log(
+      [
+        "",
+        "| page | HTML kB | CSS kB | fonts kB (files) | first render kB | JS kB |",
+        "|---|---:|---:|---:|---:|---:|",
+        ...rows.sort(),
+      ].join("\n"),
+    );
   });
 });

@@ -77,7 +77,11 @@ function editorPage(baseUrl: string) {
 test("an editor on the site's origin signs in through the popup and receives the token", async ({ page }) => {
   // The editor's own page must let its popup keep window.opener across the git host's origin.
   await page.route(`${siteOrigin}/editor`, (route) =>
-    route.fulfill({ contentType: "text/html", headers: { "cross-origin-opener-policy": "same-origin-allow-popups" }, body: editorPage(siteOrigin) }),
+    route.fulfill({
+      contentType: "text/html",
+      headers: { "cross-origin-opener-policy": "same-origin-allow-popups" },
+      body: editorPage(siteOrigin),
+    }),
   );
   await page.goto(`${siteOrigin}/editor`);
   const popupOpened = page.waitForEvent("popup");
@@ -91,7 +95,9 @@ test("an editor on the site's origin signs in through the popup and receives the
 
 test("a page of another origin that opens the sign-in receives nothing", async ({ page }) => {
   const otherOrigin = gitHost.origin;
-  await page.route(`${otherOrigin}/editor`, (route) => route.fulfill({ contentType: "text/html", body: editorPage(siteOrigin) }));
+  await page.route(`${otherOrigin}/editor`, (route) =>
+    route.fulfill({ contentType: "text/html", body: editorPage(siteOrigin) }),
+  );
   await page.goto(`${otherOrigin}/editor`);
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Sign in with GitHub" }).click();

@@ -1,5 +1,14 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -26,7 +35,9 @@ let backend: ChildProcess;
 /** A copy of the project's files (what git tracks, and new files it does not ignore), sharing node_modules. */
 function copyProject(): string {
   const copy = mkdtempSync(path.join(tmpdir(), "saffron-cms-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" }).split("\0");
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  }).split("\0");
   for (const file of files) {
     if (file && existsSync(file)) cpSync(file, path.join(copy, file));
   }
@@ -61,7 +72,13 @@ test.beforeAll(async () => {
   project = copyProject();
   const server = path.resolve("node_modules/decap-server/dist/index.js");
   backend = spawn(process.execPath, [server], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: project, BIND_HOST: "127.0.0.1", PORT: localBackendPort, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: project,
+      BIND_HOST: "127.0.0.1",
+      PORT: localBackendPort,
+      LOG_LEVEL: "warn",
+    },
     stdio: "ignore",
   });
   await expect.poll(backendAnswers, { message: "decap-server answers on loopback", timeout: 15_000 }).toBe(true);
@@ -72,7 +89,10 @@ test.afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test("staff change an article's title and the phone number in /admin, and the next build publishes both", async ({ page, pageProblems }) => {
+test("staff change an article's title and the phone number in /admin, and the next build publishes both", async ({
+  page,
+  pageProblems,
+}) => {
   test.setTimeout(240_000);
   const articleFile = path.join(project, "content/blog/ocean-odyssey.md");
   const factsFile = path.join(project, "content/settings/site.json");
@@ -111,14 +131,24 @@ test("staff change an article's title and the phone number in /admin, and the ne
   const nextYear = new Date().getFullYear() + 1;
   writeFileSync(
     path.join(project, "content/blog/draft-monsoon-notes.md"),
-    article.replace("slug: ocean-odyssey", "slug: draft-monsoon-notes").replace(/^id: \d+/m, "id: 98").replace("featured: false", "featured: false\ndraft: true"),
+    article
+      .replace("slug: ocean-odyssey", "slug: draft-monsoon-notes")
+      .replace(/^id: \d+/m, "id: 98")
+      .replace("featured: false", "featured: false\ndraft: true"),
   );
   writeFileSync(
     path.join(project, "content/blog/scheduled-winter-cruises.md"),
-    article.replace("slug: ocean-odyssey", "slug: scheduled-winter-cruises").replace(/^id: \d+/m, "id: 99").replace(/^date: .*$/m, `date: ${nextYear}-01-15`),
+    article
+      .replace("slug: ocean-odyssey", "slug: scheduled-winter-cruises")
+      .replace(/^id: \d+/m, "id: 99")
+      .replace(/^date: .*$/m, `date: ${nextYear}-01-15`),
   );
 
-  await run("npm", ["run", "build"], { cwd: project, env: { ...process.env, BUILD_DIR: "build" }, maxBuffer: 64 * 1024 * 1024 });
+  await run("npm", ["run", "build"], {
+    cwd: project,
+    env: { ...process.env, BUILD_DIR: "build" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const built = builtFiles(path.join(project, "build/client"));
   const pages = built.filter(({ file }) => file.endsWith(".html") && !file.startsWith("admin/"));
 
@@ -138,7 +168,9 @@ test("staff change an article's title and the phone number in /admin, and the ne
   expect(pageProblems).toEqual([]);
 });
 
-test("the content manager stays apart from the public site: its own policy, never indexed, cached or linked", async ({ request }) => {
+test("the content manager stays apart from the public site: its own policy, never indexed, cached or linked", async ({
+  request,
+}) => {
   const admin = await request.get("/admin");
   expect(admin.status()).toBe(200);
   expect(admin.headers()["content-security-policy"]).toBe(adminPolicy);
@@ -150,7 +182,9 @@ test("the content manager stays apart from the public site: its own policy, neve
   expect(await (await request.get("/sw.js")).text()).not.toContain("admin/");
   for (const { path: pagePath } of publicPages) {
     const response = await request.get(pagePath);
-    expect(response.headers()["cross-origin-opener-policy"], pagePath).toBe(securityHeaders["cross-origin-opener-policy"]);
+    expect(response.headers()["cross-origin-opener-policy"], pagePath).toBe(
+      securityHeaders["cross-origin-opener-policy"],
+    );
     expect(response.headers()["content-security-policy"], pagePath).not.toContain("unsafe-eval");
     expect(await response.text(), pagePath).not.toContain("/admin");
   }

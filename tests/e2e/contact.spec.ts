@@ -57,7 +57,10 @@ const fakeForm = `<!doctype html>
 type Behaviour = "answer" | "fail" | "hang";
 
 /** Routes tally.so for this page; returns the form URLs the frame asked for. */
-async function stubFormService(page: Page, { script = "answer", form = "answer" }: { script?: Behaviour; form?: Behaviour } = {}) {
+async function stubFormService(
+  page: Page,
+  { script = "answer", form = "answer" }: { script?: Behaviour; form?: Behaviour } = {},
+) {
   const formRequests: URL[] = [];
   const respond = async (route: Route, behaviour: Behaviour, body: string, contentType: string) => {
     if (behaviour === "fail") return route.abort("failed");
@@ -111,7 +114,9 @@ test.describe("the contact page's content", () => {
     await page.goto("/contact");
     const call = page.getByRole("region", { name: "Call Us" });
     await expect(call.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", dialHref);
-    const chat = page.getByRole("region", { name: "Chat on WhatsApp" }).getByRole("link", { name: "Start WhatsApp Chat" });
+    const chat = page
+      .getByRole("region", { name: "Chat on WhatsApp" })
+      .getByRole("link", { name: "Start WhatsApp Chat" });
     await expect(chat).toHaveAttribute("target", "_blank");
     expect(new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text")).toMatch(/start a chat/i);
   });
@@ -147,7 +152,12 @@ test.describe("the contact page's content", () => {
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     const questions = faq.locator("summary");
     await expect(questions).toHaveCount(4);
-    const answers = [/2-3 months ahead.+Last-minute/, /travel insurance options/, /visa applications and passport renewals.+documentation guidance/, /major credit cards and bank transfers.+flexible payment plans/];
+    const answers = [
+      /2-3 months ahead.+Last-minute/,
+      /travel insurance options/,
+      /visa applications and passport renewals.+documentation guidance/,
+      /major credit cards and bank transfers.+flexible payment plans/,
+    ];
     for (const [index, answer] of answers.entries()) {
       await expect(faq.locator("details").nth(index)).toContainText(answer);
       await expect(faq.getByText(answer)).toBeHidden();
@@ -167,19 +177,25 @@ test.describe("the contact page's content", () => {
 });
 
 test.describe("the embedded form, when the form service answers", () => {
-  test("the script arrives 100 ms after the page is entered, leaves with it, and comes back exactly once", async ({ page, pageProblems }) => {
+  test("the script arrives 100 ms after the page is entered, leaves with it, and comes back exactly once", async ({
+    page,
+    pageProblems,
+  }) => {
     await stubFormService(page);
     await page.clock.install();
     await page.goto("/about");
     await waitForHydration(page);
-    await page.evaluate(([frame, script]) => {
-      const marks: { frame?: number; script?: number } = {};
-      (window as unknown as { marks: typeof marks }).marks = marks;
-      new MutationObserver(() => {
-        if (marks.frame === undefined && document.querySelector(frame)) marks.frame = performance.now();
-        if (marks.script === undefined && document.querySelector(script)) marks.script = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    }, [frameSelector, scriptSelector] as const);
+    await page.evaluate(
+      ([frame, script]) => {
+        const marks: { frame?: number; script?: number } = {};
+        (window as unknown as { marks: typeof marks }).marks = marks;
+        new MutationObserver(() => {
+          if (marks.frame === undefined && document.querySelector(frame)) marks.frame = performance.now();
+          if (marks.script === undefined && document.querySelector(script)) marks.script = performance.now();
+        }).observe(document, { childList: true, subtree: true });
+      },
+      [frameSelector, scriptSelector] as const,
+    );
 
     await mainNav(page).getByRole("link", { name: "CONTACT" }).click();
     await expect(page.locator(scriptSelector)).toHaveCount(1);
@@ -203,19 +219,25 @@ test.describe("the embedded form, when the form service answers", () => {
     expect(pageProblems).toEqual([]);
   });
 
-  test("the frame is lazy, titled, sourced from its data attribute with the embed options, and grows with the form", async ({ page, pageProblems }) => {
+  test("the frame is lazy, titled, sourced from its data attribute with the embed options, and grows with the form", async ({
+    page,
+    pageProblems,
+  }) => {
     const formRequests = await stubFormService(page);
     await page.addInitScript(() => {
       const w = window as unknown as { cspViolations: string[] };
       w.cspViolations = [];
-      document.addEventListener("securitypolicyviolation", (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await page.goto("/contact");
     const frame = page.locator(frameSelector);
     await expect(frame).toHaveAttribute("loading", "lazy");
     const dataSrc = new URL((await frame.getAttribute("data-tally-src")) ?? "");
     expect(`${dataSrc.origin}${dataSrc.pathname}`).toBe(`https://tally.so/embed/${site.contactForm.formId}`);
-    for (const option of ["alignLeft", "hideTitle", "transparentBackground", "dynamicHeight"]) expect(dataSrc.searchParams.get(option)).toBe("1");
+    for (const option of ["alignLeft", "hideTitle", "transparentBackground", "dynamicHeight"])
+      expect(dataSrc.searchParams.get(option)).toBe("1");
 
     await expectFormLoaded(page);
     expect(await frame.getAttribute("src")).toBe(dataSrc.href);
@@ -257,8 +279,14 @@ test.describe("the embedded form, when the form service answers", () => {
       await page.goto("/contact");
       await waitForHydration(page);
       await expectFormLoaded(page);
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -297,7 +325,9 @@ test.describe("the embedded form, when it cannot load", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("a frame whose page fails stays out of sight behind the loading line, then gives way to the alternatives", async ({ page }) => {
+  test("a frame whose page fails stays out of sight behind the loading line, then gives way to the alternatives", async ({
+    page,
+  }) => {
     await stubFormService(page, { form: "fail" });
     await page.clock.install();
     await page.goto("/contact");
@@ -319,12 +349,20 @@ test.describe("the embedded form, when it cannot load", () => {
       await stubFormService(page, { script: "fail" });
       await page.goto("/contact");
       await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(
+        results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 
-  test("without JavaScript the page offers e-mail and chat instead of an empty box, and the answers still open", async ({ browser }) => {
+  test("without JavaScript the page offers e-mail and chat instead of an empty box, and the answers still open", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/contact");
@@ -332,7 +370,10 @@ test.describe("the embedded form, when it cannot load", () => {
     await expect(page.locator(frameSelector)).toBeHidden();
     await expect(section.getByText("Form not showing?")).toBeVisible();
     await expect(section.getByRole("link", { name: site.email })).toHaveAttribute("href", /^mailto:/);
-    await expect(section.getByRole("link", { name: "chat with us on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+    await expect(section.getByRole("link", { name: "chat with us on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
     const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
     await faq.locator("summary").first().click();
     await expect(faq.getByText(/2-3 months ahead/)).toBeVisible();

@@ -48,19 +48,40 @@ const guides = [
     name: "Vietnam",
     path: "/destinations/vietnam",
     tagline: "Land of Ascending Dragon",
-    attractions: ["Ha Long Bay", "Sapa Rice Terraces", "Hoi An Ancient Town", "Cu Chi Tunnels", "Mekong Delta", "Phong Nha-Ke Bang"],
+    attractions: [
+      "Ha Long Bay",
+      "Sapa Rice Terraces",
+      "Hoi An Ancient Town",
+      "Cu Chi Tunnels",
+      "Mekong Delta",
+      "Phong Nha-Ke Bang",
+    ],
   },
   {
     name: "South Korea",
     path: "/destinations/south-korea",
     tagline: "Land of Morning Calm",
-    attractions: ["Gyeongbokgung Palace", "Bukchon Hanok Village", "Jeju Island", "Seoul Skyline & Lotte Tower", "Bulguksa Temple", "Korean Street Food Markets"],
+    attractions: [
+      "Gyeongbokgung Palace",
+      "Bukchon Hanok Village",
+      "Jeju Island",
+      "Seoul Skyline & Lotte Tower",
+      "Bulguksa Temple",
+      "Korean Street Food Markets",
+    ],
   },
   {
     name: "Sri Lanka",
     path: "/destinations/sri-lanka",
     tagline: "Pearl of the Indian Ocean",
-    attractions: ["Temple of the Sacred Tooth Relic", "Sigiriya Rock Fortress", "Ella Nine Arch Bridge", "Yala National Park", "Galle Dutch Fort", "Adam's Peak"],
+    attractions: [
+      "Temple of the Sacred Tooth Relic",
+      "Sigiriya Rock Fortress",
+      "Ella Nine Arch Bridge",
+      "Yala National Park",
+      "Galle Dutch Fort",
+      "Adam's Peak",
+    ],
   },
 ];
 
@@ -80,8 +101,13 @@ test.describe("the destinations overview", () => {
       await expect(article.getByText(`Rated ${card.rating} out of 5`)).toBeAttached();
       await expect(article).toContainText(`${card.travelers} travelers`);
       await expect(article).toContainText(card.tagline);
-      await expect(article.getByRole("list", { name: `Highlights of ${card.name}` }).getByRole("listitem")).toHaveCount(4);
-      await expect(article.getByRole("link", { name: `Explore ${card.name}` })).toHaveAttribute("href", `/destinations/${card.slug}`);
+      await expect(article.getByRole("list", { name: `Highlights of ${card.name}` }).getByRole("listitem")).toHaveCount(
+        4,
+      );
+      await expect(article.getByRole("link", { name: `Explore ${card.name}` })).toHaveAttribute(
+        "href",
+        `/destinations/${card.slug}`,
+      );
     }
   });
 
@@ -106,7 +132,8 @@ test.describe("the destinations overview", () => {
       await expect(map.getByText(office.city, { exact: true })).toBeVisible();
       await expect(mapSection.getByRole("listitem").filter({ hasText: office.office })).toHaveCount(1);
     }
-    for (const card of cards) await expect(map.getByRole("link", { name: card.name })).toHaveAttribute("href", `/destinations/${card.slug}`);
+    for (const card of cards)
+      await expect(map.getByRole("link", { name: card.name })).toHaveAttribute("href", `/destinations/${card.slug}`);
     await map.getByRole("link", { name: "Sri Lanka" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sri Lanka");
   });
@@ -125,7 +152,9 @@ test.describe("the destinations overview", () => {
 
 test.describe("the destination guides", () => {
   for (const guide of guides) {
-    test(`${guide.name}: hero, six reasons, six attractions with their chat links, tips and closing buttons`, async ({ page }) => {
+    test(`${guide.name}: hero, six reasons, six attractions with their chat links, tips and closing buttons`, async ({
+      page,
+    }) => {
       await page.goto(guide.path);
       const hero = page.getByRole("main").locator("header").first();
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(guide.name);
@@ -142,7 +171,9 @@ test.describe("the destination guides", () => {
       for (const [index, name] of guide.attractions.entries()) {
         const card = attractions.nth(index);
         const type = (await card.locator("p", { hasText: /^Type: / }).textContent())?.replace("Type: ", "") ?? "";
-        const duration = (await card.locator("p", { hasText: /^Suggested time: / }).textContent())?.replace("Suggested time: ", "") ?? "";
+        const duration =
+          (await card.locator("p", { hasText: /^Suggested time: / }).textContent())?.replace("Suggested time: ", "") ??
+          "";
         expect(attractionTypes).toContain(type);
         expect(attractionDurations).toContain(duration);
         await expect(card.locator("p", { hasText: /^Location: / })).toBeAttached();
@@ -173,16 +204,22 @@ test.describe("the destination guides", () => {
       await page.goto(guide.path);
       for (const image of await page.getByRole("main").getByRole("img").all()) {
         await image.scrollIntoViewIfNeeded();
-        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
       }
     }
   });
 
-  test("each guide's map pins every attraction, lists them by region, and a pin leads to its card", async ({ page }) => {
+  test("each guide's map pins every attraction, lists them by region, and a pin leads to its card", async ({
+    page,
+  }) => {
     for (const guide of guides) {
       await page.goto(guide.path);
       const mapSection = section(page, `${guide.name} at a Glance`);
-      const map = mapSection.getByRole("group", { name: `Map of ${guide.name} with the six places of this guide, the capital and our offices` });
+      const map = mapSection.getByRole("group", {
+        name: `Map of ${guide.name} with the six places of this guide, the capital and our offices`,
+      });
       await expect(map.getByRole("link")).toHaveText(guide.attractions);
       await expect(map).toContainText(/\d+ km \(\d+ mi\)/);
       const list = mapSection.getByRole("heading", { name: "Places by region" }).locator("xpath=..");
@@ -193,8 +230,17 @@ test.describe("the destination guides", () => {
       // central Seoul) leads to its own card.
       const name = guide.attractions.at(-1)!;
       await map.getByRole("link", { name }).locator("text").click();
-      await expect(page).toHaveURL(new RegExp(`#${name.toLowerCase().replace(/'/g, "").replace(/[^a-z0-9]+/g, "-")}$`));
-      await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name }) })).toBeInViewport();
+      await expect(page).toHaveURL(
+        new RegExp(
+          `#${name
+            .toLowerCase()
+            .replace(/'/g, "")
+            .replace(/[^a-z0-9]+/g, "-")}$`,
+        ),
+      );
+      await expect(
+        page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name }) }),
+      ).toBeInViewport();
     }
   });
 

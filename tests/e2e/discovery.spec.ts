@@ -8,7 +8,9 @@ test.describe("what crawlers and the system read", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const locations = [...(await response.text()).matchAll(new RegExp(`<loc>${literal(site.origin)}([^<]*)</loc>`, "g"))].map((match) => match[1]);
+    const locations = [
+      ...(await response.text()).matchAll(new RegExp(`<loc>${literal(site.origin)}([^<]*)</loc>`, "g")),
+    ].map((match) => match[1]);
     expect(locations.sort()).toEqual(publicPages.map((page) => page.path).sort());
   });
 
@@ -31,6 +33,8 @@ test.describe("what crawlers and the system read", () => {
       expect(iconResponse.status(), icon.src).toBe(200);
       expect(iconResponse.headers()["content-type"]).toBe("image/png");
     }
-    expect(await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href")).toBe("/icons/apple-touch-icon.png");
+    expect(await page.locator('head link[rel="apple-touch-icon"]').getAttribute("href")).toBe(
+      "/icons/apple-touch-icon.png",
+    );
   });
 });

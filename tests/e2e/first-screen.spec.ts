@@ -25,17 +25,30 @@ interface FirstScreen {
 function readFirstScreen(): Promise<FirstScreen> {
   const inFirstScreen = (element: Element) => {
     const box = element.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    return (
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.top < innerHeight &&
+      box.right > 0 &&
+      box.left < innerWidth
+    );
   };
-  const seen = (element: Element) => inFirstScreen(element) && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const seen = (element: Element) =>
+    inFirstScreen(element) && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
   return new Promise((resolve) => {
     new PerformanceObserver((list) => {
-      const entry = list.getEntries().at(-1) as (PerformanceEntry & { element: Element | null; url: string }) | undefined;
+      const entry = list.getEntries().at(-1) as
+        (PerformanceEntry & { element: Element | null; url: string }) | undefined;
       resolve({
         fetchedPictures: [...document.images].filter(seen).map((img) => img.getAttribute("src") ?? ""),
         drawnPictures: [...document.querySelectorAll("[data-inline-picture]")].filter(seen).map((picture) => {
           const drawing = picture.querySelector("svg")?.getBoundingClientRect();
-          return { label: picture.getAttribute("aria-label") ?? "", width: drawing?.width ?? 0, height: drawing?.height ?? 0 };
+          return {
+            label: picture.getAttribute("aria-label") ?? "",
+            width: drawing?.width ?? 0,
+            height: drawing?.height ?? 0,
+          };
         }),
         largest: entry ? { tag: entry.element?.tagName.toLowerCase() ?? "", url: entry.url } : undefined,
       });
@@ -68,7 +81,9 @@ test("every page's first screen is whole with nothing but the HTML, its styleshe
       }
       mainPictures += first.drawnPictures.length;
       expect(first.largest, `${where}: a largest contentful paint`).toBeDefined();
-      expect.soft(first.largest?.url, `${where}: the largest paint (${first.largest?.tag}) is no fetched picture`).toBe("");
+      expect
+        .soft(first.largest?.url, `${where}: the largest paint (${first.largest?.tag}) is no fetched picture`)
+        .toBe("");
     }
   }
   // The test refused what the pages asked for, and the pages with a main picture drew it.

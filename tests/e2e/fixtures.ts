@@ -14,7 +14,10 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   context: async ({ context }, use) => {
-    await context.route((url) => !isLocal(url), (route) => route.abort("blockedbyclient"));
+    await context.route(
+      (url) => !isLocal(url),
+      (route) => route.abort("blockedbyclient"),
+    );
     await use(context);
   },
   pageProblems: async ({ page }, use) => {
@@ -60,11 +63,14 @@ export function followRequests(page: Page): { settled: () => Promise<void> } {
       await page.evaluate(async () => void (await document.fonts.ready));
       let seen = -1;
       await expect
-        .poll(() => {
-          const quiet = open.size === 0 && begun === seen;
-          seen = begun;
-          return quiet;
-        }, { message: "the page's requests are all answered" })
+        .poll(
+          () => {
+            const quiet = open.size === 0 && begun === seen;
+            seen = begun;
+            return quiet;
+          },
+          { message: "the page's requests are all answered" },
+        )
         .toBe(true);
     },
   };

@@ -25,7 +25,10 @@ async function expectCurrentSlide(page: Page, name: string) {
 test.describe("the home page as prerendered HTML, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("carries every slide, the first one showing, with its picture drawn inside the page", async ({ page, request }) => {
+  test("carries every slide, the first one showing, with its picture drawn inside the page", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(site.tagline);
     const region = carousel(page);
@@ -41,13 +44,18 @@ test.describe("the home page as prerendered HTML, before any script", () => {
     }
     await expect(all.nth(0).getByRole("heading", { name: "Vietnam" })).toBeVisible();
     // The first slide's picture needs no request (docs/decisions/025); the others load lazily.
-    await expect(all.nth(0).getByRole("img")).toHaveAttribute("data-inline-picture", /^\/assets\/img\/hero-vietnam-[^/]+\.svg$/);
+    await expect(all.nth(0).getByRole("img")).toHaveAttribute(
+      "data-inline-picture",
+      /^\/assets\/img\/hero-vietnam-[^/]+\.svg$/,
+    );
     await expect(all.nth(0).locator("img")).toHaveCount(0);
     await expect(all.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
     await expect(all.nth(2).locator("img")).toHaveAttribute("loading", "lazy");
 
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<div data-inline-picture="\/assets\/img\/hero-vietnam-[^"]+\.svg" role="img" aria-label="[^"]+"[^>]*><svg /);
+    expect(html).toMatch(
+      /<div data-inline-picture="\/assets\/img\/hero-vietnam-[^"]+\.svg" role="img" aria-label="[^"]+"[^>]*><svg /,
+    );
     expect(html, "no picture is preloaded").not.toMatch(/<link rel="preload" href="[^"]*" as="image"/);
   });
 
@@ -140,7 +148,9 @@ test.describe("the hero carousel in a browser", () => {
     await expectCurrentSlide(page, "Sri Lanka");
   });
 
-  test("keyboard focus inside holds it as long as it stays, and it resumes once pointer and focus have both left", async ({ page }) => {
+  test("keyboard focus inside holds it as long as it stays, and it resumes once pointer and focus have both left", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const region = carousel(page);
@@ -196,9 +206,14 @@ test.describe("the hero carousel in a browser", () => {
     await page.goto("/");
     await waitForHydration(page);
     for (const [position, slide] of slides.entries()) {
-      await carousel(page).getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` }).click();
+      await carousel(page)
+        .getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` })
+        .click();
       const shown = carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
-      await expect(shown.getByRole("link", { name: `Explore ${slide.name}` })).toHaveAttribute("href", `/destinations/${slide.name.toLowerCase().replace(/ /g, "-")}`);
+      await expect(shown.getByRole("link", { name: `Explore ${slide.name}` })).toHaveAttribute(
+        "href",
+        `/destinations/${slide.name.toLowerCase().replace(/ /g, "-")}`,
+      );
       const chat = shown.getByRole("link", { name: "Plan my trip" });
       await expect(chat).toHaveAttribute("target", "_blank");
       const href = await chat.getAttribute("href");
@@ -282,7 +297,9 @@ test.describe("the hero carousel's cross-fade", () => {
 test.describe("the hero on a phone held sideways", () => {
   test.use({ viewport: { width: 844, height: 390 } });
 
-  test("shows the title, each slide's text, its two buttons and the controls whole, in the first screen, none over another", async ({ page }) => {
+  test("shows the title, each slide's text, its two buttons and the controls whole, in the first screen, none over another", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const region = carousel(page);
@@ -318,7 +335,10 @@ test.describe("the hero on a phone held sideways", () => {
 });
 
 test.describe("the hero picture", () => {
-  test("is drawn inside the page: with its file refused, it is there all the same and nothing is logged", async ({ page, pageProblems }) => {
+  test("is drawn inside the page: with its file refused, it is there all the same and nothing is logged", async ({
+    page,
+    pageProblems,
+  }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
@@ -349,17 +369,25 @@ test.describe("the hero carousel with each slide shown", () => {
     await page.goto("/");
     await waitForHydration(page);
     for (const [position, slide] of slides.entries()) {
-      await carousel(page).getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` }).click();
+      await carousel(page)
+        .getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` })
+        .click();
       // Let the 1-second cross-fade finish: every slide fully shown or fully hidden.
       const all = carousel(page).locator('[aria-roledescription="slide"]');
       for (let other = 0; other < slides.length; other += 1) {
         // The picture layer first, the text layer last.
-        for (const layer of [all.nth(other).locator(":scope > div").first(), all.nth(other).locator(":scope > div").last()]) {
+        for (const layer of [
+          all.nth(other).locator(":scope > div").first(),
+          all.nth(other).locator(":scope > div").last(),
+        ]) {
           await expect(layer).toHaveCSS("opacity", other === position ? "1" : "0");
         }
       }
       // The hero: the h1 over the picture, and the carousel.
-      const results = await new AxeBuilder({ page }).include("main > :first-child").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      const results = await new AxeBuilder({ page })
+        .include("main > :first-child")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     }
   });

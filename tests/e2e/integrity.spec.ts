@@ -31,13 +31,18 @@ test.describe("integrity of the built site", () => {
   test("every page is valid HTML (html-validate, zero errors)", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
-    const pages = entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => path.join(entry.parentPath, entry.name));
+    const pages = entries
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => path.join(entry.parentPath, entry.name));
     expect(pages.length).toBeGreaterThanOrEqual(publicPages.length);
     const problems: string[] = [];
     for (const file of pages) {
       const report = await validator.validateFile(file);
       for (const result of report.results) {
-        for (const message of result.messages) problems.push(`${path.relative(clientDirectory, file)}: ${message.ruleId} ${message.message} (${message.selector ?? ""})`);
+        for (const message of result.messages)
+          problems.push(
+            `${path.relative(clientDirectory, file)}: ${message.ruleId} ${message.message} (${message.selector ?? ""})`,
+          );
       }
     }
     expect(problems).toEqual([]);
@@ -64,15 +69,16 @@ test.describe("integrity of the built site", () => {
         if (!ids.has(fragment)) broken.push(`${pagePath}: link to #${fragment} has no target`);
       }
       for (const reference of references(html)) {
-
         const target = internalPath(reference);
         if (!target) continue;
         const [withoutHash = ""] = target.split("#");
-        if (!checked.has(withoutHash)) checked.set(withoutHash, (await request.get(withoutHash, { maxRedirects: 0 })).status());
+        if (!checked.has(withoutHash))
+          checked.set(withoutHash, (await request.get(withoutHash, { maxRedirects: 0 })).status());
         const status = checked.get(withoutHash) ?? 0;
         if (status !== 200) broken.push(`${pagePath}: ${reference} answers ${status}`);
         // Follow links to other pages of the site (not files), so nothing reachable goes unchecked.
-        if (!/\.[a-z0-9]+$/i.test(withoutHash.split("?")[0] ?? "") && !crawled.has(withoutHash.split("?")[0] ?? "")) queue.push(withoutHash.split("?")[0] ?? "/");
+        if (!/\.[a-z0-9]+$/i.test(withoutHash.split("?")[0] ?? "") && !crawled.has(withoutHash.split("?")[0] ?? ""))
+          queue.push(withoutHash.split("?")[0] ?? "/");
       }
     }
     console.log(`integrity: ${crawled.size} pages crawled, ${checked.size} distinct internal URLs checked`);

@@ -10,7 +10,9 @@ import { expect, test } from "@playwright/test";
 const connections = 50;
 const requestsPerConnection = 20;
 
-test(`the Node server answers ${connections} clients at once, every request with 200 and the page's own bytes`, async ({ baseURL }) => {
+test(`the Node server answers ${connections} clients at once, every request with 200 and the page's own bytes`, async ({
+  baseURL,
+}) => {
   const page = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html"), "utf8");
   const answers = await Promise.all(
     Array.from({ length: connections }, async () => {

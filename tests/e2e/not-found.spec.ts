@@ -2,7 +2,8 @@ import { site } from "../../app/data/site";
 import { expect, test, waitForHydration } from "./fixtures";
 import { unknownPaths } from "./site-map";
 
-const message = "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
+const message =
+  "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
 
 test.describe("an unknown address", () => {
   for (const path of unknownPaths) {

@@ -27,7 +27,10 @@ test.describe("offline, once visited", () => {
     await context.setOffline(false);
   });
 
-  test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({ page, context }) => {
+  test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({
+    page,
+    context,
+  }) => {
     await installServiceWorker(page);
     await context.setOffline(true);
     await page.goto("/privacy");

@@ -7,7 +7,14 @@ import { barWidths, textAndControlsUnderBar } from "./support/social-bar";
 
 /** The text of an HTML fragment, as a reader sees it. */
 function textOf(html: string): string {
-  const entities: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" };
+  const entities: Record<string, string> = {
+    "&amp;": "&",
+    "&lt;": "<",
+    "&gt;": ">",
+    "&quot;": '"',
+    "&#x27;": "'",
+    "&#39;": "'",
+  };
   return html
     .replace(/<[^>]+>/g, "")
     .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
@@ -69,7 +76,9 @@ test.describe("every page hydrates cleanly, passes axe, is not covered by the so
         await page.addInitScript(() => {
           const w = window as unknown as { cspViolations: string[] };
           w.cspViolations = [];
-          document.addEventListener("securitypolicyviolation", (event) => w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+          document.addEventListener("securitypolicyviolation", (event) =>
+            w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+          );
         });
         const foreign: string[] = [];
         page.on("request", (request) => {
@@ -83,8 +92,12 @@ test.describe("every page hydrates cleanly, passes axe, is not covered by the so
         await requests.settled();
         expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-        const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const summary = results.violations.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
         expect(summary).toEqual([]);
 
         const covered: string[] = [];
@@ -114,7 +127,9 @@ test.describe("policy pages", () => {
     }
   });
 
-  test("the terms have their twelve sections, the refund period, the liability cap and the courts", async ({ page }) => {
+  test("the terms have their twelve sections, the refund period, the liability cap and the courts", async ({
+    page,
+  }) => {
     await page.goto("/terms");
     await expect(page.getByText("Last updated December 2024")).toBeVisible();
     const article = page.getByRole("article");
@@ -127,7 +142,10 @@ test.describe("policy pages", () => {
 
   test("the section list jumps to a section", async ({ page }) => {
     await page.goto("/terms");
-    await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: /Cancellation and Refunds/ }).click();
+    await page
+      .getByRole("navigation", { name: "On this page" })
+      .getByRole("link", { name: /Cancellation and Refunds/ })
+      .click();
     await expect(page).toHaveURL(/#cancellation-and-refunds$/);
     await expect(page.locator("#cancellation-and-refunds")).toBeInViewport();
   });

@@ -57,7 +57,9 @@ for (const server of servers) {
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/);
+      expect(response.headers["content-security-policy"]).toMatch(
+        /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/,
+      );
       expect(response.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
       expectSecurityHeaders(response.headers, "/about");
     });
@@ -138,7 +140,10 @@ for (const server of servers) {
         { target: "/oauth/callback?code=abc" },
         { target: "/oauth/callback?state=abc" },
         { target: "/oauth/callback?code=abc&state=guessed" },
-        { target: "/oauth/callback?code=abc&state=guessed", headers: { Cookie: "saffron_oauth_state=1.guessed.forged" } },
+        {
+          target: "/oauth/callback?code=abc&state=guessed",
+          headers: { Cookie: "saffron_oauth_state=1.guessed.forged" },
+        },
         { target: "/oauth/callback?code=abc&code=def&state=guessed" },
         { target: `/oauth/callback?code=${"c".repeat(4 * 1024)}&state=guessed` },
         { target: "/oauth/callback/..%2f..%2f..%2fetc%2fpasswd" },
@@ -158,7 +163,14 @@ for (const server of servers) {
       expect((await rawGet(server.origin(), script, { Range: "bytes=0-9" })).status).toBe(206);
       expect((await rawGet(server.origin(), script, { Range: "bytes=99999999-" })).status).toBe(416);
       const manyRanges = Array.from({ length: 500 }, (_, index) => `${index * 2}-${index * 2}`).join(",");
-      for (const range of ["bytes=abc", "bytes=-", "bytes=5-1", "items=0-1", `bytes=${manyRanges}`, `bytes=0-${"9".repeat(40)}`]) {
+      for (const range of [
+        "bytes=abc",
+        "bytes=-",
+        "bytes=5-1",
+        "items=0-1",
+        `bytes=${manyRanges}`,
+        `bytes=0-${"9".repeat(40)}`,
+      ]) {
         const response = await rawGet(server.origin(), script, { Range: range });
         expect([200, 206, 416], range.slice(0, 40)).toContain(response.status);
       }
@@ -199,10 +211,14 @@ test("the Node server sends the content editor's sign-in to the git host only, a
   expect(start.headers["set-cookie"]).toMatch(/; Path=\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax/);
 
   const cookie = (start.headers["set-cookie"] ?? "").split(";")[0] ?? "";
-  const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, { Cookie: cookie });
+  const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, {
+    Cookie: cookie,
+  });
   expect(callback.status).toBe(502);
   expect(callback.body).toContain("Sign-in failed: GitHub did not confirm it.");
-  expect(callback.headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; /);
+  expect(callback.headers["content-security-policy"]).toMatch(
+    /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; /,
+  );
   expect(callback.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(callback.headers["strict-transport-security"]).toBe(securityHeaders["strict-transport-security"]);
   expect(callback.headers["x-content-type-options"]).toBe("nosniff");

@@ -17,10 +17,14 @@ test("the service worker is registered only once the page has hydrated and loade
   await page.addInitScript((hydrated) => {
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
-      Object.assign(window, { registeredWhen: { readyState: document.readyState, hydrated: document.querySelector(hydrated) !== null } });
+      Object.assign(window, {
+        registeredWhen: { readyState: document.readyState, hydrated: document.querySelector(hydrated) !== null },
+      });
       return register.apply(this, args);
     };
   }, hydratedSelector);
   await page.goto("/");
-  await expect.poll(() => page.evaluate(() => (window as { registeredWhen?: object }).registeredWhen)).toEqual({ readyState: "complete", hydrated: true });
+  await expect
+    .poll(() => page.evaluate(() => (window as { registeredWhen?: object }).registeredWhen))
+    .toEqual({ readyState: "complete", hydrated: true });
 });

@@ -35,7 +35,9 @@ test.describe("the services page as prerendered HTML, before any script", () => 
 
   test("has the six additional services and the four steps in order", async ({ page }) => {
     await page.goto("/services");
-    await expect(page.getByRole("region", { name: "Additional Services" }).getByRole("heading", { level: 3 })).toHaveText([
+    await expect(
+      page.getByRole("region", { name: "Additional Services" }).getByRole("heading", { level: 3 }),
+    ).toHaveText([
       "Event Planning",
       "Travel Insurance",
       "24/7 Support",

@@ -119,15 +119,21 @@ test.describe("the scroll-to-top button", () => {
 });
 
 const socialTargets = [
-  ...[site.social.professional, site.social.social, site.social.photo].map(({ label, href }) => ({ name: new RegExp(literal(label)), href })),
+  ...[site.social.professional, site.social.social, site.social.photo].map(({ label, href }) => ({
+    name: new RegExp(literal(label)),
+    href,
+  })),
   { name: /WhatsApp/, href: `${chatAddress}?text=Hi!%20I%20want%20to%20book%20travel%20package` },
 ];
 
 test.describe("social links", () => {
   for (const region of ["Social media and chat", "footer"] as const) {
-    test(`the ${region === "footer" ? "footer's" : "floating bar's"} four buttons open the right pages in a new tab`, async ({ page }) => {
+    test(`the ${region === "footer" ? "footer's" : "floating bar's"} four buttons open the right pages in a new tab`, async ({
+      page,
+    }) => {
       await page.goto("/");
-      const container = region === "footer" ? page.getByRole("contentinfo") : page.getByRole("complementary", { name: region });
+      const container =
+        region === "footer" ? page.getByRole("contentinfo") : page.getByRole("complementary", { name: region });
       for (const { name, href } of socialTargets) {
         const link = container.getByRole("link", { name });
         await expect(link).toHaveAttribute("href", href);
@@ -139,7 +145,10 @@ test.describe("social links", () => {
 
   test("the messaging button prefills 'Hi! I want to book travel package'", async ({ page }) => {
     await page.goto("/");
-    const href = await page.getByRole("complementary", { name: "Social media and chat" }).getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
+    const href = await page
+      .getByRole("complementary", { name: "Social media and chat" })
+      .getByRole("link", { name: /WhatsApp/ })
+      .getAttribute("href");
     expect(new URL(href ?? "").searchParams.get("text")).toBe("Hi! I want to book travel package");
   });
 });
@@ -162,7 +171,10 @@ test.describe("the footer", () => {
   test("links to every section and policy, and carries the copyright of the legal name", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    const hrefs = await footer.getByRole("navigation", { name: "Footer" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await footer
+      .getByRole("navigation", { name: "Footer" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hrefs).toEqual(["/", "/about", "/destinations", "/services", "/blog", "/contact", "/privacy", "/terms"]);
     await expect(footer).toContainText(`© ${site.copyrightYear} ${site.legalName}`);
   });
@@ -185,7 +197,9 @@ test.describe("ways to reach the agency", () => {
 });
 
 test.describe("the page's data", () => {
-  test("is fetched once per client navigation, never again when the window regains focus (docs/decisions/021)", async ({ page }) => {
+  test("is fetched once per client navigation, never again when the window regains focus (docs/decisions/021)", async ({
+    page,
+  }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
@@ -215,9 +229,13 @@ test.describe("the page's data", () => {
 test.describe("the page head", () => {
   test("asks for the four main pages ahead of time and hints the form and chat hosts", async ({ page }) => {
     await page.goto("/");
-    const prefetched = await page.locator('head link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const prefetched = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(prefetched).toEqual(["/destinations", "/services", "/contact", "/about"]);
-    const hinted = await page.locator('head link[rel="dns-prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hinted = await page
+      .locator('head link[rel="dns-prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hinted).toEqual(["https://tally.so", "https://wa.me"]);
   });
 
@@ -228,7 +246,9 @@ test.describe("the page head", () => {
     await page.goto("/");
     await requests.settled();
     expect([...hosts]).toEqual([new URL(page.url()).host]);
-    const fonts = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const fonts = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(fonts).toHaveLength(2);
     for (const font of fonts) expect(font).toMatch(/^\/assets\/.+\.woff2$/);
   });

@@ -24,4 +24,10 @@ export const publicPages: readonly { path: string; heading: RegExp }[] = [
 ];
 
 /** Paths that do not exist, including unknown slugs under real sections. */
-export const unknownPaths = ["/no-such-page", "/blog/no-such-article", "/destinations/atlantis", "/about/team/unknown", "/404"];
+export const unknownPaths = [
+  "/no-such-page",
+  "/blog/no-such-article",
+  "/destinations/atlantis",
+  "/about/team/unknown",
+  "/404",
+];

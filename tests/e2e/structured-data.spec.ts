@@ -9,7 +9,9 @@ type Json = { [key: string]: unknown };
 
 async function structuredData(request: APIRequestContext, path: string): Promise<Json[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as Json);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "") as Json,
+  );
 }
 
 const typesOf = (documents: Json[]) => documents.map((document) => document["@type"]);
@@ -34,18 +36,27 @@ test.describe("structured data", () => {
     ]);
     const [, opens, closes] = /(\d\d:\d\d)-(\d\d:\d\d)$/.exec(site.hours.support.schema) ?? [];
     expect(agency?.contactPoint).toMatchObject({ telephone: `+${phoneDigits}`, hoursAvailable: { opens, closes } });
-    const cities = (agency?.department as { address: { addressLocality: string }; openingHours: string }[]).map((office) => office.address.addressLocality);
+    const cities = (agency?.department as { address: { addressLocality: string }; openingHours: string }[]).map(
+      (office) => office.address.addressLocality,
+    );
     expect(cities).toEqual(site.offices.map((office) => office.postal.addressLocality));
   });
 
   test("an article is a BlogPosting with its author and date", async ({ request }) => {
-    const posting = (await structuredData(request, "/blog/ocean-odyssey")).find((document) => document["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ author: { "@type": "Person" }, publisher: { "@id": `${site.origin}/#organization` } });
+    const posting = (await structuredData(request, "/blog/ocean-odyssey")).find(
+      (document) => document["@type"] === "BlogPosting",
+    );
+    expect(posting).toMatchObject({
+      author: { "@type": "Person" },
+      publisher: { "@id": `${site.origin}/#organization` },
+    });
     expect(posting?.datePublished).toMatch(/^2024-\d{2}-\d{2}$/);
   });
 
   test("a guide is a TouristDestination with its six attractions", async ({ request }) => {
-    const destination = (await structuredData(request, "/destinations/south-korea")).find((document) => document["@type"] === "TouristDestination");
+    const destination = (await structuredData(request, "/destinations/south-korea")).find(
+      (document) => document["@type"] === "TouristDestination",
+    );
     const attractions = (destination?.includesAttraction as { name: string }[]).map((attraction) => attraction.name);
     expect(attractions).toEqual([
       "Gyeongbokgung Palace",

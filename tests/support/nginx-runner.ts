@@ -20,7 +20,9 @@ export interface RunningNginx {
  */
 export async function startNginx(port: number): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
-    throw new Error(`No nginx at ${nginxBinary}: install Debian's (apt-get install -y nginx libnginx-mod-http-brotli-static) or set NGINX_PATH.`);
+    throw new Error(
+      `No nginx at ${nginxBinary}: install Debian's (apt-get install -y nginx libnginx-mod-http-brotli-static) or set NGINX_PATH.`,
+    );
   }
   const prefix = await mkdtemp(path.join(tmpdir(), "saffron-nginx-"));
   await mkdir(path.join(prefix, "logs"));
@@ -49,7 +51,9 @@ http {
 }
 `;
   await writeFile(path.join(prefix, "nginx.conf"), main);
-  const child: ChildProcess = spawn(nginxBinary, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child: ChildProcess = spawn(nginxBinary, ["-p", prefix, "-c", path.join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;

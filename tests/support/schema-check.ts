@@ -29,7 +29,8 @@ export function checkStructuredData(document: unknown, path = "$"): string[] {
   }
   if (document === null || typeof document !== "object") return problems;
   const node = document as Json;
-  if (path === "$" && node["@context"] !== "https://schema.org") problems.push(`${path}: @context must be https://schema.org`);
+  if (path === "$" && node["@context"] !== "https://schema.org")
+    problems.push(`${path}: @context must be https://schema.org`);
   const types = node["@type"] === undefined ? [] : Array.isArray(node["@type"]) ? node["@type"] : [node["@type"]];
   const isReference = types.length === 0 && typeof node["@id"] === "string" && Object.keys(node).length === 1;
   if (types.length === 0 && !isReference && path === "$") problems.push(`${path}: missing @type`);
@@ -41,13 +42,15 @@ export function checkStructuredData(document: unknown, path = "$"): string[] {
     }
     for (const field of fields) {
       const value = node[field];
-      if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) problems.push(`${path}: ${String(type)} needs ${field}`);
+      if (value === undefined || value === "" || (Array.isArray(value) && value.length === 0))
+        problems.push(`${path}: ${String(type)} needs ${field}`);
     }
   }
   for (const [key, value] of Object.entries(node)) {
     if (key.startsWith("@")) continue;
     if (typeof value === "object") problems.push(...checkStructuredData(value, `${path}.${key}`));
-    if (typeof value === "string" && /^(url|item|logo|image)$/.test(key) && !/^https:\/\//.test(value)) problems.push(`${path}.${key}: must be an absolute https URL`);
+    if (typeof value === "string" && /^(url|item|logo|image)$/.test(key) && !/^https:\/\//.test(value))
+      problems.push(`${path}.${key}: must be an absolute https URL`);
   }
   return problems;
 }

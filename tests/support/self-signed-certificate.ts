@@ -21,13 +21,32 @@ export async function selfSignedCertificate(): Promise<Certificate> {
     // EC keys are made in milliseconds; the subjectAltName is what browsers check.
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-        "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1", "-keyout", key, "-out", cert],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost,IP:127.0.0.1",
+        "-keyout",
+        key,
+        "-out",
+        cert,
+      ],
       { stdio: ["ignore", "ignore", "pipe"] },
     );
     return { key: await readFile(key), cert: await readFile(cert) };
   } catch (error) {
-    throw new Error(`Could not make a certificate with openssl (apt-get install openssl): ${String(error)}`, { cause: error });
+    throw new Error(`Could not make a certificate with openssl (apt-get install openssl): ${String(error)}`, {
+      cause: error,
+    });
   } finally {
     await rm(directory, { recursive: true, force: true });
   }

@@ -61,13 +61,27 @@ export function Avatar({ name, photo, className = "size-36" }: AvatarProps) {
 
   const showPhoto = photo !== undefined && state !== "error";
   return (
-    <span ref={watch} data-state={photo ? state : "idle"} className={`relative block shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white ${className}`}>
+    <span
+      ref={watch}
+      data-state={photo ? state : "idle"}
+      className={`relative block shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white ${className}`}
+    >
       {state !== "loaded" ? (
-        <span aria-hidden="true" data-testid="avatar-initials" className="absolute inset-0 flex items-center justify-center font-display text-4xl font-semibold text-white">
+        <span
+          aria-hidden="true"
+          data-testid="avatar-initials"
+          className="absolute inset-0 flex items-center justify-center font-display text-4xl font-semibold text-white"
+        >
           {initialsOf(name)}
         </span>
       ) : null}
-      {showPhoto ? <Picture image={photo} alt={`Illustrated portrait of ${name}`} className="relative h-full w-full object-cover" /> : null}
+      {showPhoto ? (
+        <Picture
+          image={photo}
+          alt={`Illustrated portrait of ${name}`}
+          className="relative h-full w-full object-cover"
+        />
+      ) : null}
     </span>
   );
 }

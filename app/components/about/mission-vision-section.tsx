@@ -10,7 +10,11 @@ export function MissionVisionSection() {
         {missionAndVision.map((statement) => {
           const headingId = `${statement.title.toLowerCase().replace(/\s+/g, "-")}-heading`;
           return (
-            <section key={statement.title} aria-labelledby={headingId} className="rounded-card bg-teal-900 p-8 shadow-card sm:p-10">
+            <section
+              key={statement.title}
+              aria-labelledby={headingId}
+              className="rounded-card bg-teal-900 p-8 shadow-card sm:p-10"
+            >
               <span className="flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900">
                 <Icon name={statement.icon} className="size-6" />
               </span>

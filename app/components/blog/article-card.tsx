@@ -27,7 +27,7 @@ export function ArticleCard({ article }: { article: BlogArticleSummary }) {
         <h3 className="mt-4 text-xl font-semibold text-ink-900 sm:text-[1.375rem]">
           <Link
             to={paths.blogArticle(article.slug)}
-            className="rounded-sm after:absolute after:inset-0 after:rounded-card after:content-[''] group-hover:text-teal-800 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
+            className="rounded-sm group-hover:text-teal-800 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
           >
             {article.title}
           </Link>

@@ -35,7 +35,14 @@ export function ArticleHeader({ article, heroAsset }: { article: BlogArticleSumm
       </header>
       <Container className="-mt-20 sm:-mt-32">
         <div className="mx-auto aspect-video max-w-5xl overflow-hidden rounded-card bg-sand-100 shadow-float">
-          <Picture image={article.image} asset={heroAsset} alt={article.imageAlt} priority sizes="(min-width: 66rem) 64rem, calc(100vw - 2.5rem)" className="h-full w-full object-cover" />
+          <Picture
+            image={article.image}
+            asset={heroAsset}
+            alt={article.imageAlt}
+            priority
+            sizes="(min-width: 66rem) 64rem, calc(100vw - 2.5rem)"
+            className="h-full w-full object-cover"
+          />
         </div>
       </Container>
     </>

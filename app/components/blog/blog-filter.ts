@@ -20,8 +20,12 @@ export interface FilteredArticles<T> {
  * selected category; the grid shows the category's other (non-featured) articles; when there are
  * none, the page says so.
  */
-export function filterArticles<T extends FilterableArticle>(articles: readonly T[], selected: BlogCategoryFilter): FilteredArticles<T> {
-  const inCategory = selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
+export function filterArticles<T extends FilterableArticle>(
+  articles: readonly T[],
+  selected: BlogCategoryFilter,
+): FilteredArticles<T> {
+  const inCategory =
+    selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
   const featured = inCategory.find((article) => article.featured);
   const others = inCategory.filter((article) => !article.featured);
   return { featured, others, emptyMessage: others.length === 0 ? emptyCategoryMessage(selected) : undefined };

@@ -12,7 +12,12 @@ import { BlogList } from "./blog-list";
 
 const image = Object.keys(images)[0] as ImageId;
 
-function summary(id: number, slug: string, category: BlogArticleSummary["category"], featured = false): BlogArticleSummary {
+function summary(
+  id: number,
+  slug: string,
+  category: BlogArticleSummary["category"],
+  featured = false,
+): BlogArticleSummary {
   return {
     id,
     slug,

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { allCategories, categoryFromSlug, categoryHref, categoryParameter, type BlogCategoryFilter } from "~/data/blog-categories";
+import {
+  allCategories,
+  categoryFromSlug,
+  categoryHref,
+  categoryParameter,
+  type BlogCategoryFilter,
+} from "~/data/blog-categories";
 import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "~/data/blog";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
 import { ArticleCard } from "./article-card";
@@ -45,7 +51,11 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
             {featured ? (
               <p className="mt-3 text-ink-600">
                 {onlyFeaturedNote(selected)}{" "}
-                <Link to={categoryHref(allCategories)} preventScrollReset className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+                <Link
+                  to={categoryHref(allCategories)}
+                  preventScrollReset
+                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+                >
                   {blogCopy.browseAll}
                 </Link>
               </p>

@@ -7,7 +7,13 @@ import { blogCopy } from "~/data/blog";
  * the address can be shared, opened in a new tab and walked back with the back button, and the
  * selected chip says so with aria-current. Following a chip keeps the reader's scroll position.
  */
-export function CategoryChips({ selected, onSelect }: { selected: BlogCategoryFilter; onSelect?: (category: BlogCategoryFilter) => void }) {
+export function CategoryChips({
+  selected,
+  onSelect,
+}: {
+  selected: BlogCategoryFilter;
+  onSelect?: (category: BlogCategoryFilter) => void;
+}) {
   return (
     <nav aria-label={blogCopy.categoriesLabel}>
       <ul className="flex flex-wrap gap-2 sm:gap-3">

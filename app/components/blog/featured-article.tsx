@@ -20,7 +20,13 @@ export function FeaturedArticle({ article }: { article: BlogArticleSummary }) {
       className="grid overflow-hidden rounded-card bg-white shadow-card lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
     >
       <div className="aspect-video bg-sand-100 lg:aspect-auto lg:min-h-full">
-        <Picture image={article.image} alt={article.imageAlt} priority sizes="(min-width: 64rem) 46rem, 100vw" className="h-full w-full object-cover" />
+        <Picture
+          image={article.image}
+          alt={article.imageAlt}
+          priority
+          sizes="(min-width: 64rem) 46rem, 100vw"
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-col justify-center p-7 sm:p-10">
         <div className="flex flex-wrap items-center gap-2">

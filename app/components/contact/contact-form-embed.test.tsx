@@ -40,7 +40,9 @@ describe("the contact form embed", () => {
     expect(iframe?.getAttribute("title")).toBe("Contact form");
     expect(iframe?.getAttribute("loading")).toBe("lazy");
     expect(iframe?.hasAttribute("src")).toBe(false);
-    expect(iframe?.getAttribute("data-tally-src")).toBe(`https://tally.so/embed/${testFormId}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`);
+    expect(iframe?.getAttribute("data-tally-src")).toBe(
+      `https://tally.so/embed/${testFormId}?alignLeft=1&hideTitle=1&transparentBackground=1&dynamicHeight=1`,
+    );
     expect(iframe?.className).toContain("min-h-[400px]");
     // Without JavaScript the empty frame stays out of sight; the alternatives are there instead.
     expect(iframe?.parentElement?.className).toBe("hidden");
@@ -58,10 +60,16 @@ describe("the contact form embed", () => {
     act(() => vi.advanceTimersByTime(embedScriptDelayMs));
     expect(script()).not.toBeNull();
     act(() => {
-      (window as Window & { Tally?: unknown }).Tally = { loadEmbeds: () => frame()?.setAttribute("src", frame()?.dataset.tallySrc ?? "") };
+      (window as Window & { Tally?: unknown }).Tally = {
+        loadEmbeds: () => frame()?.setAttribute("src", frame()?.dataset.tallySrc ?? ""),
+      };
       script()?.dispatchEvent(new Event("load"));
     });
-    act(() => window.dispatchEvent(new MessageEvent("message", { data: formLoaded, origin: "https://tally.so", source: frame()?.contentWindow })));
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent("message", { data: formLoaded, origin: "https://tally.so", source: frame()?.contentWindow }),
+      ),
+    );
 
     expect(screen.queryByText(/Form not showing\?/)).toBeNull();
     expect(frame()).toHaveAttribute("src", frame()?.dataset.tallySrc);
@@ -76,7 +84,10 @@ describe("the contact form embed", () => {
     });
     expect(frame()).toBeNull();
     expect(screen.getByText("Our online form is not available right now.")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Email us" })).toHaveAttribute("href", expect.stringMatching(startingWith(`${mailAddress}?subject=Travel%20Inquiry`)));
+    expect(screen.getByRole("link", { name: "Email us" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(startingWith(`${mailAddress}?subject=Travel%20Inquiry`)),
+    );
     const chat = new URL(screen.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href") ?? "");
     expect(chat.origin + chat.pathname).toBe(chatAddress);
     expect(chat.searchParams.get("text")).toMatch(/form didn't load/);

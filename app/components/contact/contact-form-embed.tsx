@@ -41,7 +41,10 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
       {keepFrame ? (
         <div className={frameShown ? "relative min-h-[400px]" : "hidden"}>
           {status === "loading" ? (
-            <p aria-hidden="true" className="absolute inset-0 flex animate-pulse items-center justify-center rounded-card bg-sand-50 text-ink-600">
+            <p
+              aria-hidden="true"
+              className="absolute inset-0 flex animate-pulse items-center justify-center rounded-card bg-sand-50 text-ink-600"
+            >
               {contactFormCopy.loading}
             </p>
           ) : null}

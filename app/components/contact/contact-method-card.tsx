@@ -17,7 +17,11 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
       <p className="mt-3 text-ink-700">{method.text}</p>
       <p className="mt-2 text-sm text-ink-600">{method.detail}</p>
       <div className="mt-auto pt-6">
-        <ExternalButton href={method.id === "call" ? dialLink() : chatLink(method.chatMessage)} variant={method.id === "call" ? "secondary" : "primary"} className="w-full sm:w-auto">
+        <ExternalButton
+          href={method.id === "call" ? dialLink() : chatLink(method.chatMessage)}
+          variant={method.id === "call" ? "secondary" : "primary"}
+          className="w-full sm:w-auto"
+        >
           <Icon name={method.icon} />
           {method.actionLabel}
         </ExternalButton>

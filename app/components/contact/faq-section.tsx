@@ -20,7 +20,10 @@ export function FaqSection() {
               <details className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink-900 hover:text-teal-800 [&::-webkit-details-marker]:hidden">
                   {item.question}
-                  <Icon name="chevron-down" className="size-5 shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-180" />
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-180"
+                  />
                 </summary>
                 <p className="pb-6 text-ink-700">{item.answer}</p>
               </details>

@@ -17,7 +17,12 @@ export function AttractionCard({ attraction, country }: { attraction: Attraction
       className="flex h-full scroll-mt-28 flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"
     >
       <div className="relative aspect-[4/3] bg-sand-100">
-        <Picture image={image} alt={imageAlt} sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 50vw, 100vw" className="h-full w-full object-cover" />
+        <Picture
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
         <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-[0.08em] text-teal-800 uppercase shadow-card">
           <span className="sr-only">Type: </span>
           {type}

@@ -9,7 +9,11 @@ export function AttractionsSection({ name, attractions }: { name: string; attrac
   return (
     <section aria-labelledby="guide-attractions" className="py-16 sm:py-24">
       <Container>
-        <SectionHeading id="guide-attractions" eyebrow={destinationsCopy.guide.attractionsEyebrow} title={destinationsCopy.guide.attractionsHeading(name)} />
+        <SectionHeading
+          id="guide-attractions"
+          eyebrow={destinationsCopy.guide.attractionsEyebrow}
+          title={destinationsCopy.guide.attractionsHeading(name)}
+        />
         <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {attractions.map((attraction) => (
             <li key={attraction.name}>

@@ -11,7 +11,15 @@ import { Rating } from "./rating";
  * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
  * page load to the guide.
  */
-export function DestinationCard({ destination, priority = false, firstScreen = false }: { destination: Destination; priority?: boolean; firstScreen?: boolean }) {
+export function DestinationCard({
+  destination,
+  priority = false,
+  firstScreen = false,
+}: {
+  destination: Destination;
+  priority?: boolean;
+  firstScreen?: boolean;
+}) {
   const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
@@ -24,7 +32,10 @@ export function DestinationCard({ destination, priority = false, firstScreen = f
           sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
           className="h-full w-full object-cover"
         />
-        <Rating value={rating} className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-card" />
+        <Rating
+          value={rating}
+          className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-sm text-ink-900 shadow-card"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <Eyebrow>{tagline}</Eyebrow>

@@ -10,7 +10,9 @@ describe("a destination card", () => {
     render(<DestinationCard destination={destinationCard("South Korea")} />);
     expect(screen.getByRole("heading", { level: 2, name: "South Korea" })).toBeInTheDocument();
     expect(screen.getByText("4.8", { exact: false })).toHaveTextContent("Rated 4.8 out of 5");
-    expect(within(screen.getByRole("list", { name: "Highlights of South Korea" })).getAllByRole("listitem")).toHaveLength(4);
+    expect(
+      within(screen.getByRole("list", { name: "Highlights of South Korea" })).getAllByRole("listitem"),
+    ).toHaveLength(4);
     expect(screen.getByText("12K+").parentElement).toHaveTextContent("12K+ travelers");
     const explore = screen.getByRole("link", { name: "Explore South Korea" });
     expect(explore).toHaveAttribute("href", "/destinations/south-korea");
@@ -45,6 +47,8 @@ describe("an attraction card", () => {
     const plan = screen.getByRole("link", { name: "Plan Visit to Adam's Peak" });
     expect(plan).toHaveAttribute("target", "_blank");
     expect(plan).toHaveAttribute("rel", "noopener noreferrer");
-    expect(new URL(plan.getAttribute("href") ?? "").searchParams.get("text")).toBe("Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.");
+    expect(new URL(plan.getAttribute("href") ?? "").searchParams.get("text")).toBe(
+      "Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.",
+    );
   });
 });

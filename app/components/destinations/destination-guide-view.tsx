@@ -9,7 +9,15 @@ import { ReasonsSection } from "./reasons-section";
 import { TravelTipsSection } from "./travel-tips-section";
 
 /** The one layout every destination guide shares, filled from its content file. */
-export function DestinationGuideView({ destination, guide, markup }: { destination: Destination; guide: DestinationGuide; markup: { map: string; months: string } }) {
+export function DestinationGuideView({
+  destination,
+  guide,
+  markup,
+}: {
+  destination: Destination;
+  guide: DestinationGuide;
+  markup: { map: string; months: string };
+}) {
   return (
     <>
       <GuideHero destination={destination} />

@@ -21,12 +21,25 @@ export interface GuideMarkup {
 export function guideMarkup(name: DestinationName, guide: DestinationGuide): GuideMarkup {
   return {
     map: renderToStaticMarkup(
-      <MapWithPlacesView map={guideMap(name, guide)} id="guide-map" layout="country" listHeading={mapCopy.guide.listHeading} scaleNote={mapCopy.guide.scaleNote} />,
+      <MapWithPlacesView
+        map={guideMap(name, guide)}
+        id="guide-map"
+        layout="country"
+        listHeading={mapCopy.guide.listHeading}
+        scaleNote={mapCopy.guide.scaleNote}
+      />,
     ),
     months: renderToStaticMarkup(<WhenToGoTable name={name} rows={guide.tips.whenToGo} />),
   };
 }
 
 export function overviewMapMarkup(): string {
-  return renderToStaticMarkup(<MapWithPlacesView map={regionMap()} id="destinations-map" layout="region" listHeading={mapCopy.overview.listHeading} />);
+  return renderToStaticMarkup(
+    <MapWithPlacesView
+      map={regionMap()}
+      id="destinations-map"
+      layout="region"
+      listHeading={mapCopy.overview.listHeading}
+    />,
+  );
 }

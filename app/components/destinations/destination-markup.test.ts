@@ -28,7 +28,8 @@ describe("the markup rendered when the site builds", () => {
 
   it("gives the overview's map with the guides linked", () => {
     const overview = overviewMapMarkup();
-    for (const slug of ["vietnam", "south-korea", "sri-lanka"]) expect(overview).toContain(`<a href="/destinations/${slug}"`);
+    for (const slug of ["vietnam", "south-korea", "sri-lanka"])
+      expect(overview).toContain(`<a href="/destinations/${slug}"`);
     expect(overview).toContain("Saffron Route office");
   });
 });

@@ -12,8 +12,17 @@ export function GuideHero({ destination }: { destination: Destination }) {
   const { name, tagline, image, imageAlt, rating, travelers } = destination;
   return (
     <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50">
-      <Picture image={image} alt={imageAlt} priority sizes="100vw" className="absolute inset-0 -z-20 h-full w-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/55 to-ink-900/20" />
+      <Picture
+        image={image}
+        alt={imageAlt}
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/55 to-ink-900/20"
+      />
       <Container className="flex min-h-[28rem] flex-col pt-8 pb-12 sm:min-h-[34rem] sm:pb-16 lg:min-h-[38rem]">
         <Link
           to={paths.destinations}

@@ -11,7 +11,10 @@ export function GuideMapSection({ name, html }: { name: string; html: string }) 
       <Container>
         <SectionHeading id="guide-map" eyebrow={copy.eyebrow} title={copy.heading(name)} lead={copy.lead} />
         {/* Below the fold: the browser lays the map out only when it comes near the screen. */}
-        <StaticMarkup html={html} className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]" />
+        <StaticMarkup
+          html={html}
+          className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]"
+        />
       </Container>
     </section>
   );

@@ -5,23 +5,42 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { SectionHeading } from "~/components/ui/section-heading";
 
 /** The guide's opening words and, where the guide has them, its headline figures. */
-export function GuideOverviewSection({ name, intro, stats }: { name: string; intro: string; stats?: readonly GuideStat[] }) {
+export function GuideOverviewSection({
+  name,
+  intro,
+  stats,
+}: {
+  name: string;
+  intro: string;
+  stats?: readonly GuideStat[];
+}) {
   return (
     <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
       <Container>
-        <div className={stats ? "grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16" : ""}>
+        <div
+          className={stats ? "grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16" : ""}
+        >
           <div>
-            <SectionHeading id="guide-overview" eyebrow="Overview" title={destinationsCopy.guide.overviewHeading(name)} />
+            <SectionHeading
+              id="guide-overview"
+              eyebrow="Overview"
+              title={destinationsCopy.guide.overviewHeading(name)}
+            />
             <p className="mt-6 max-w-prose text-lg text-ink-700">{intro}</p>
           </div>
           {stats ? (
             <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
               {stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col rounded-card bg-white px-4 py-4 shadow-card sm:px-6 sm:py-5">
+                <div
+                  key={stat.label}
+                  className="flex flex-col rounded-card bg-white px-4 py-4 shadow-card sm:px-6 sm:py-5"
+                >
                   <Eyebrow as="dt" tone="muted" compact>
                     {stat.label}
                   </Eyebrow>
-                  <dd className="order-first mb-1 font-display text-3xl font-semibold text-teal-800 sm:text-4xl">{stat.value}</dd>
+                  <dd className="order-first mb-1 font-display text-3xl font-semibold text-teal-800 sm:text-4xl">
+                    {stat.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -9,7 +9,11 @@ export function ReasonsSection({ name, reasons }: { name: string; reasons: reado
   return (
     <section aria-labelledby="guide-reasons" className="bg-sand-100 py-16 sm:py-24">
       <Container>
-        <SectionHeading id="guide-reasons" eyebrow={destinationsCopy.guide.reasonsEyebrow} title={destinationsCopy.guide.reasonsHeading(name)} />
+        <SectionHeading
+          id="guide-reasons"
+          eyebrow={destinationsCopy.guide.reasonsEyebrow}
+          title={destinationsCopy.guide.reasonsHeading(name)}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {reasons.map((reason) => (
             <li key={reason.title}>

@@ -8,7 +8,10 @@ export function RegionMapSection({ html }: { html: string }) {
   return (
     <section aria-labelledby="destinations-map">
       <SectionHeading id="destinations-map" eyebrow={copy.eyebrow} title={copy.heading} lead={copy.lead} />
-      <StaticMarkup html={html} className="mt-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_460px]" />
+      <StaticMarkup
+        html={html}
+        className="mt-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_460px]"
+      />
     </section>
   );
 }

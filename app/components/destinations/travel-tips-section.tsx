@@ -8,7 +8,17 @@ import type { IconName } from "~/utils/icons";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { StaticMarkup } from "~/components/ui/static-markup";
 
-function TipsCard({ icon, title, children, className = "" }: { icon: IconName; title: string; children: ReactNode; className?: string }) {
+function TipsCard({
+  icon,
+  title,
+  children,
+  className = "",
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`rounded-card bg-white p-6 shadow-card sm:p-8 ${className}`}>
       <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
@@ -39,7 +49,9 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
                 <div key={period.label} className="py-4 first:pt-0 last:pb-0">
                   <dt className="font-semibold text-ink-900">{period.label}</dt>
                   <dd className="mt-1">
-                    <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">{period.months}</span>
+                    <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
+                      {period.months}
+                    </span>
                     <span className="mt-2 block text-ink-700">{period.note}</span>
                   </dd>
                 </div>

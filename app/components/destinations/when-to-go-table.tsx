@@ -11,7 +11,8 @@ import { monthAbbreviations, monthNames, monthsInRange } from "~/lib/content/mon
 
 const ratingBars: Record<MonthRating, string> = {
   best: "h-7 bg-teal-700",
-  shoulder: "h-7 bg-[repeating-linear-gradient(135deg,var(--color-saffron-600)_0_2px,var(--color-saffron-100)_2px_5px)] ring-1 ring-saffron-600 ring-inset",
+  shoulder:
+    "h-7 bg-[repeating-linear-gradient(135deg,var(--color-saffron-600)_0_2px,var(--color-saffron-100)_2px_5px)] ring-1 ring-saffron-600 ring-inset",
   avoid: "mt-5 h-2 bg-coral-500",
 };
 
@@ -60,7 +61,10 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
         <tbody>
           {rows.map((row) => (
             <tr key={row.region}>
-              <th scope="row" className="pr-2 text-left align-middle text-sm leading-tight font-semibold text-ink-900 sm:text-base">
+              <th
+                scope="row"
+                className="pr-2 text-left align-middle text-sm leading-tight font-semibold text-ink-900 sm:text-base"
+              >
                 {row.region}
               </th>
               {monthRatings(row).map((rating, month) => (

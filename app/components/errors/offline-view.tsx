@@ -31,7 +31,10 @@ export function OfflineView() {
         </li>
       </ul>
       {/* A full page load: with the connection back, the reader gets a fresh page. */}
-      <a href={paths.home} className="mt-10 inline-block font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-900">
+      <a
+        href={paths.home}
+        className="mt-10 inline-block font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-900"
+      >
         Try the home page
       </a>
     </Container>

@@ -15,7 +15,11 @@ export function UnexpectedErrorView({ detail }: { detail?: string }) {
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">
         Something went wrong while showing this page. Please try again, or start again from the home page.
       </p>
-      {detail ? <pre className="mx-auto mt-6 max-w-xl overflow-x-auto rounded-lg bg-sand-100 p-4 text-left text-sm text-ink-700">{detail}</pre> : null}
+      {detail ? (
+        <pre className="mx-auto mt-6 max-w-xl overflow-x-auto rounded-lg bg-sand-100 p-4 text-left text-sm text-ink-700">
+          {detail}
+        </pre>
+      ) : null}
       <a href={paths.home} className={buttonClasses("secondary", "mt-10")}>
         <Icon name="home" />
         Return to Home

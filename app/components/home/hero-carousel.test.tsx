@@ -15,7 +15,9 @@ function renderCarousel() {
 
 /** The name of the slide that is shown (the only one not inert), as its dot names it. */
 function currentSlide(): string {
-  const current = screen.getAllByRole("button", { name: /^Go to slide/ }).filter((dot) => dot.getAttribute("aria-current") === "true");
+  const current = screen
+    .getAllByRole("button", { name: /^Go to slide/ })
+    .filter((dot) => dot.getAttribute("aria-current") === "true");
   expect(current).toHaveLength(1);
   return current[0]!.getAttribute("aria-label")!.replace(/^Go to slide \d: /, "");
 }
@@ -73,7 +75,8 @@ describe("the hero carousel", () => {
   it("renders every slide, showing the first and making the others inert", () => {
     renderCarousel();
     expect(slides()).toHaveLength(3);
-    for (const name of ["Vietnam", "South Korea", "Sri Lanka"]) expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
+    for (const name of ["Vietnam", "South Korea", "Sri Lanka"])
+      expect(screen.getByRole("heading", { level: 2, name })).toBeInTheDocument();
     expect(slides()[0]).not.toHaveAttribute("inert");
     expect(slides()[1]).toHaveAttribute("inert");
     expect(slides()[2]).toHaveAttribute("inert");

@@ -40,11 +40,20 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
     // phone held sideways the type compacts so that 80vh holds (docs/decisions/020).
     <div className="relative isolate h-[80vh] min-h-[36rem] overflow-hidden bg-teal-900 text-white lg:h-[90vh] short:min-h-[18rem]">
       <Container className="pointer-events-none absolute inset-x-0 top-0 z-10 pt-8 sm:pt-12 lg:pt-16 short:pt-4">
-        {eyebrow ? <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-2xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl short:mt-1 short:text-2xl">{title}</h1>
+        {eyebrow ? (
+          <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-2 max-w-2xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl short:mt-1 short:text-2xl">
+          {title}
+        </h1>
       </Container>
 
-      <section aria-roledescription="carousel" aria-label="Featured destinations" className="absolute inset-0" {...carousel.holdHandlers}>
+      <section
+        aria-roledescription="carousel"
+        aria-label="Featured destinations"
+        className="absolute inset-0"
+        {...carousel.holdHandlers}
+      >
         {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
         <div className="absolute inset-x-0 bottom-0 z-10">
           <Container className="flex items-center gap-2 pb-6 sm:pb-8 short:pb-3">
@@ -58,7 +67,13 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
             >
               <Icon name={carousel.playing ? "pause" : "play"} />
             </button>
-            <button type="button" aria-controls={slidesId} aria-label="Previous slide" onClick={carousel.previous} className={controlClasses}>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              aria-label="Previous slide"
+              onClick={carousel.previous}
+              className={controlClasses}
+            >
               <Icon name="chevron-left" />
             </button>
             <ul className="flex items-center">
@@ -83,7 +98,13 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                 );
               })}
             </ul>
-            <button type="button" aria-controls={slidesId} aria-label="Next slide" onClick={carousel.next} className={controlClasses}>
+            <button
+              type="button"
+              aria-controls={slidesId}
+              aria-label="Next slide"
+              onClick={carousel.next}
+              className={controlClasses}
+            >
               <Icon name="chevron-right" />
             </button>
           </Container>
@@ -94,22 +115,47 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
           {slides.map((slide, position) => {
             const current = position === carousel.index;
             return (
-              <div key={slide.name} role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${count}`} inert={!current} className="absolute inset-0">
+              <div
+                key={slide.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${count}`}
+                inert={!current}
+                className="absolute inset-0"
+              >
                 {/* The pictures cross-fade over a second (specification), the new one over the old. */}
-                <div className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? "opacity-100" : "opacity-0"}`}>
-                  <Picture image={slide.image} alt={slide.alt} priority={position === 0} className="h-full w-full object-cover" />
+                <div
+                  className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? "opacity-100" : "opacity-0"}`}
+                >
+                  <Picture
+                    image={slide.image}
+                    alt={slide.alt}
+                    priority={position === 0}
+                    className="h-full w-full object-cover"
+                  />
                   {/* Scrims: darker at the top (the h1) and the bottom (the slide text), the picture clear between. */}
-                  <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-ink-900/75 via-ink-900/20 via-35% to-transparent" />
+                  <div
+                    aria-hidden="true"
+                    className="absolute inset-0 bg-linear-to-b from-ink-900/75 via-ink-900/20 via-35% to-transparent"
+                  />
                   <div
                     aria-hidden="true"
                     className="absolute inset-0 bg-linear-to-t from-ink-900/95 via-ink-900/70 via-40% to-transparent to-75% lg:bg-linear-to-r lg:from-ink-900/90 lg:via-ink-900/55 lg:via-40% lg:to-transparent lg:to-70%"
                   />
                 </div>
                 {/* The texts never overlap: the old one fades out in the first 300 ms, the new one in over the last 500. */}
-                <Container className={`absolute inset-x-0 bottom-0 pb-24 sm:pb-28 short:pb-17 ${current ? slideTextShown : slideTextHidden}`}>
-                  <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{slide.tagline}</p>
-                  <h2 className="mt-2 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl short:mt-1 short:text-4xl">{slide.name}</h2>
-                  <p className="mt-4 max-w-xl text-base text-sand-50 sm:text-lg short:mt-2 short:max-w-2xl short:text-sm">{slide.description}</p>
+                <Container
+                  className={`absolute inset-x-0 bottom-0 pb-24 sm:pb-28 short:pb-17 ${current ? slideTextShown : slideTextHidden}`}
+                >
+                  <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">
+                    {slide.tagline}
+                  </p>
+                  <h2 className="mt-2 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl short:mt-1 short:text-4xl">
+                    {slide.name}
+                  </h2>
+                  <p className="mt-4 max-w-xl text-base text-sand-50 sm:text-lg short:mt-2 short:max-w-2xl short:text-sm">
+                    {slide.description}
+                  </p>
                   <div className="mt-6 flex flex-wrap gap-3 short:mt-3">
                     <ButtonLink to={slide.href}>Explore {slide.name}</ButtonLink>
                     <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">

@@ -6,7 +6,12 @@ export function ServiceCard({ service }: { service: HomeServiceCard }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="aspect-[4/3] bg-sand-200">
-        <Picture image={service.image} decorative sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
+        <Picture
+          image={service.image}
+          decorative
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{service.title}</h3>

@@ -11,7 +11,12 @@ export function ServicesSection() {
     <section aria-labelledby={headingId} className="bg-sand-100 py-20 sm:py-24">
       <Container>
         <div className="flex flex-wrap items-end justify-between gap-6">
-          <SectionHeading id={headingId} eyebrow={homeServices.eyebrow} title={homeServices.title} lead={homeServices.lead} />
+          <SectionHeading
+            id={headingId}
+            eyebrow={homeServices.eyebrow}
+            title={homeServices.title}
+            lead={homeServices.lead}
+          />
           <ButtonLink to={homeServices.cta.href} variant="secondary">
             {homeServices.cta.label}
           </ButtonLink>

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FocusEvent,
+  type PointerEvent,
+} from "react";
 
 const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
 
@@ -103,7 +111,8 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
       setFocused(!pressing.current && !(target instanceof Element && target.hasAttribute(rotationControlAttribute)));
     },
     onBlur: (event: FocusEvent) => {
-      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false);
+      if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
+        setFocused(false);
     },
   };
 

@@ -42,7 +42,10 @@ function WelcomeCardView({ card }: { card: WelcomeCard }) {
       </span>
       <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
       <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
-      <Link to={card.cta.href} className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline">
+      <Link
+        to={card.cta.href}
+        className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
+      >
         {card.cta.label}
         <Icon name="arrow-right" className="size-4" />
       </Link>

@@ -28,7 +28,12 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
             {footerNavigation.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} preventScrollReset onClick={scrollToTop} className="inline-block py-1 text-sand-100 hover:text-white hover:underline">
+                <Link
+                  to={item.href}
+                  preventScrollReset
+                  onClick={scrollToTop}
+                  className="inline-block py-1 text-sand-100 hover:text-white hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -10,7 +10,8 @@ import { Container } from "~/components/ui/container";
 import { Logo } from "./logo";
 
 const menuId = "site-menu";
-const toggleClassName = "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden";
+const toggleClassName =
+  "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden";
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -35,7 +36,13 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <Container className="flex h-16 items-center justify-between gap-6 lg:h-20">
-        <Link to={paths.home} preventScrollReset onClick={choose} aria-label={`${site.brandName}, home`} className="rounded-md">
+        <Link
+          to={paths.home}
+          preventScrollReset
+          onClick={choose}
+          aria-label={`${site.brandName}, home`}
+          className="rounded-md"
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center">
@@ -92,7 +99,14 @@ function MenuToggle({ open, onToggle, toggleRef }: MenuToggleProps) {
     );
   }
   return (
-    <button ref={toggleRef} type="button" aria-expanded={open} aria-controls={menuId} onClick={onToggle} className={toggleClassName}>
+    <button
+      ref={toggleRef}
+      type="button"
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={onToggle}
+      className={toggleClassName}
+    >
       <Icon name={open ? "close" : "menu"} className="size-6" />
       <span className="sr-only">Menu</span>
     </button>

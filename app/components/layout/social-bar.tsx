@@ -10,7 +10,10 @@ import { SocialLinks } from "./social-links";
  */
 export function SocialBar() {
   return (
-    <aside aria-label="Social media and chat" className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2">
+    <aside
+      aria-label="Social media and chat"
+      className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2"
+    >
       <SocialLinks
         className="flex flex-col gap-1 rounded-l-2xl bg-white/90 py-1 pr-0.5 pl-1 shadow-float backdrop-blur lg:gap-2 lg:rounded-full lg:p-1.5"
         linkClassName="flex size-9 items-center justify-center rounded-full text-teal-800 transition-colors hover:bg-teal-800 hover:text-white max-lg:focus-visible:-outline-offset-3 lg:size-11"

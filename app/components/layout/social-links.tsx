@@ -8,7 +8,13 @@ export function SocialLinks({ className, linkClassName }: { className: string; l
     <ul className={className}>
       {socialLinks.map((link) => (
         <li key={link.icon}>
-          <a href={"href" in link ? link.href : chatLink(link.chatMessage)} aria-label={link.label} title={link.label} className={linkClassName} {...externalLinkAttributes}>
+          <a
+            href={"href" in link ? link.href : chatLink(link.chatMessage)}
+            aria-label={link.label}
+            title={link.label}
+            className={linkClassName}
+            {...externalLinkAttributes}
+          >
             <Icon name={link.icon} className="size-5" />
           </a>
         </li>

@@ -4,7 +4,9 @@ import type { MarkerKind } from "~/lib/maps/map-drawing";
 export function LegendSymbol({ kind }: { kind: MarkerKind }) {
   return (
     <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
-      {kind === "attraction" ? <circle cx={8} cy={8} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" /> : null}
+      {kind === "attraction" ? (
+        <circle cx={8} cy={8} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" />
+      ) : null}
       {kind === "office" ? <rect x={2} y={2} width={12} height={12} rx={2} className="fill-teal-800" /> : null}
       {kind === "capital" ? (
         <>

@@ -13,11 +13,29 @@ function MarkerSymbol({ marker }: { marker: MapMarker }) {
   const capital = kinds.includes("capital");
   return (
     <g aria-hidden="true">
-      {kinds.includes("attraction") ? <circle cx={x} cy={y} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" /> : null}
-      {office ? <rect x={x - 6} y={y - 6} width={12} height={12} rx={2} strokeWidth={1.5} className="fill-teal-800 stroke-white" /> : null}
+      {kinds.includes("attraction") ? (
+        <circle cx={x} cy={y} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" />
+      ) : null}
+      {office ? (
+        <rect
+          x={x - 6}
+          y={y - 6}
+          width={12}
+          height={12}
+          rx={2}
+          strokeWidth={1.5}
+          className="fill-teal-800 stroke-white"
+        />
+      ) : null}
       {capital ? (
         <>
-          <circle cx={x} cy={y} r={office ? 3.6 : 5.5} strokeWidth={office ? 1.4 : 2} className="fill-white stroke-ink-900" />
+          <circle
+            cx={x}
+            cy={y}
+            r={office ? 3.6 : 5.5}
+            strokeWidth={office ? 1.4 : 2}
+            className="fill-white stroke-ink-900"
+          />
           <circle cx={x} cy={y} r={office ? 1.5 : 2.2} className="fill-ink-900" />
         </>
       ) : null}
@@ -56,7 +74,17 @@ function Marker({ marker }: { marker: MapMarker }) {
   const leader = marker.label.leader;
   const content = (
     <>
-      {leader ? <line x1={leader.x1} y1={leader.y1} x2={leader.x2} y2={leader.y2} strokeWidth={1} className="stroke-ink-500" aria-hidden="true" /> : null}
+      {leader ? (
+        <line
+          x1={leader.x1}
+          y1={leader.y1}
+          x2={leader.x2}
+          y2={leader.y2}
+          strokeWidth={1}
+          className="stroke-ink-500"
+          aria-hidden="true"
+        />
+      ) : null}
       <MarkerSymbol marker={marker} />
       <MarkerLabel marker={marker} />
     </>
@@ -73,12 +101,23 @@ function Marker({ marker }: { marker: MapMarker }) {
 export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: string }) {
   const { width, height, scaleBar } = drawing;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-labelledby={titleId} className="block h-auto w-full rounded-card">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="group"
+      aria-labelledby={titleId}
+      className="block h-auto w-full rounded-card"
+    >
       <title id={titleId}>{drawing.title}</title>
       <rect width={width} height={height} className="fill-teal-50" />
       <path d={drawing.land} strokeWidth={0.75} strokeLinejoin="round" className="fill-sand-100 stroke-sand-300" />
       {drawing.countries.map((country) => (
-        <path key={country.name} d={country.path} strokeWidth={1.25} strokeLinejoin="round" className="fill-white stroke-teal-600" />
+        <path
+          key={country.name}
+          d={country.path}
+          strokeWidth={1.25}
+          strokeLinejoin="round"
+          className="fill-white stroke-teal-600"
+        />
       ))}
       {scaleBar ? (
         <g>
@@ -88,7 +127,16 @@ export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: 
             className="fill-none stroke-ink-900"
             aria-hidden="true"
           />
-          <text x={scaleBar.x} y={scaleBar.y - 9} fontSize={11} fontWeight={550} strokeWidth={3} strokeLinejoin="round" paintOrder="stroke" className="fill-ink-900 stroke-teal-50">
+          <text
+            x={scaleBar.x}
+            y={scaleBar.y - 9}
+            fontSize={11}
+            fontWeight={550}
+            strokeWidth={3}
+            strokeLinejoin="round"
+            paintOrder="stroke"
+            className="fill-ink-900 stroke-teal-50"
+          >
             {scaleBar.label}
           </text>
         </g>

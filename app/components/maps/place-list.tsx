@@ -18,7 +18,10 @@ export function PlaceList({ id, heading, groups }: { id: string; heading: string
               {group.places.map((place) => (
                 <li key={place.name} className="text-ink-700">
                   {place.href ? (
-                    <a href={place.href} className="font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-[0.18em] hover:decoration-teal-800">
+                    <a
+                      href={place.href}
+                      className="font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-[0.18em] hover:decoration-teal-800"
+                    >
                       {place.name}
                     </a>
                   ) : (

@@ -9,7 +9,12 @@ export function AdditionalServicesSection() {
   return (
     <section aria-labelledby={headingId} className="bg-sand-100 py-20 sm:py-24">
       <Container>
-        <SectionHeading id={headingId} eyebrow={additionalServicesSection.eyebrow} title={additionalServicesSection.title} align="center" />
+        <SectionHeading
+          id={headingId}
+          eyebrow={additionalServicesSection.eyebrow}
+          title={additionalServicesSection.title}
+          align="center"
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {additionalServices.map((service) => (
             <li key={service.title} className="flex gap-5 rounded-card bg-white p-6 shadow-card">

@@ -10,7 +10,13 @@ export function CoreServiceCard({ service, firstScreen = false }: { service: Cor
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-sand-200">
-        <Picture image={service.image} alt={service.alt} firstScreen={firstScreen} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="h-full w-full object-cover" />
+        <Picture
+          image={service.image}
+          alt={service.alt}
+          firstScreen={firstScreen}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
         <span className="absolute -bottom-6 left-6 flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float">
           <Icon name={service.icon} className="size-6" />
         </span>

@@ -11,7 +11,12 @@ export function CoreServicesSection() {
   return (
     <section aria-labelledby={headingId} className="py-20 sm:py-24">
       <Container>
-        <SectionHeading id={headingId} eyebrow={coreServicesSection.eyebrow} title={coreServicesSection.title} lead={coreServicesSection.lead} />
+        <SectionHeading
+          id={headingId}
+          eyebrow={coreServicesSection.eyebrow}
+          title={coreServicesSection.title}
+          lead={coreServicesSection.lead}
+        />
         <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {coreServices.map((service, index) => (
             <li key={service.title}>

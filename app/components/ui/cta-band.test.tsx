@@ -11,7 +11,12 @@ function renderBand(look?: CtaBandLook) {
     { label: "Write to us", to: "/contact" },
     { label: "Chat now", href: chat, variant: "light" },
   ] as const;
-  const Stub = createRoutesStub([{ path: "/", Component: () => <CtaBand id="band" heading="Ready to go?" text="Tell us where." actions={actions} look={look} /> }]);
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => <CtaBand id="band" heading="Ready to go?" text="Tell us where." actions={actions} look={look} />,
+    },
+  ]);
   render(<Stub />);
 }
 
@@ -20,7 +25,11 @@ describe("a call-to-action band", () => {
     renderBand();
     const band = screen.getByRole("region", { name: "Ready to go?" });
     expect(within(band).getByText("Tell us where.")).toBeInTheDocument();
-    expect(within(band).getAllByRole("link").map((link) => link.textContent)).toEqual(["Write to us", "Chat now"]);
+    expect(
+      within(band)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Write to us", "Chat now"]);
   });
 
   it("keeps a 'to' action in the site and opens an 'href' action in a new tab, whatever its look", () => {

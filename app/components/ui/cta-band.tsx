@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
 /** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */
-type CtaAction = { label: string; variant?: ButtonVariant } & ({ to: string; href?: never } | { href: string; to?: never });
+type CtaAction = { label: string; variant?: ButtonVariant } & (
+  { to: string; href?: never } | { href: string; to?: never }
+);
 
 /**
  * How the band is drawn. The glowing bands close the destination pages and the blog; the plain
@@ -30,7 +32,10 @@ export function CtaBand({ id, heading, text, actions, look = "saffron" }: CtaBan
   const { band, glow, stacked } = looks[look];
   const buttonWidth = stacked ? "w-full sm:w-auto" : "";
   return (
-    <section aria-labelledby={id} className={`relative overflow-hidden rounded-card bg-teal-900 text-center text-sand-50 ${band}`}>
+    <section
+      aria-labelledby={id}
+      className={`relative overflow-hidden rounded-card bg-teal-900 text-center text-sand-50 ${band}`}
+    >
       {glow ? (
         <>
           <div aria-hidden="true" className={`absolute -top-24 -right-24 size-64 rounded-full ${glow}`} />
@@ -42,7 +47,9 @@ export function CtaBand({ id, heading, text, actions, look = "saffron" }: CtaBan
           {heading}
         </h2>
         <p className="mt-4 text-lg text-sand-100">{text}</p>
-        <div className={`mt-8 flex justify-center ${stacked ? "flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4" : "flex-wrap gap-4"}`}>
+        <div
+          className={`mt-8 flex justify-center ${stacked ? "flex-col items-center gap-3 sm:flex-row sm:flex-wrap sm:gap-4" : "flex-wrap gap-4"}`}
+        >
           {actions.map((action) =>
             action.to === undefined ? (
               <ExternalButton key={action.label} href={action.href} variant={action.variant} className={buttonWidth}>

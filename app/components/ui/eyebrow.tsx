@@ -27,5 +27,9 @@ interface EyebrowProps {
  */
 export function Eyebrow({ children, as: Tag = "p", tone = "dark", compact = false, className = "" }: EyebrowProps) {
   const size = compact ? "text-xs sm:text-sm" : "text-sm";
-  return <Tag className={`font-sans ${size} font-semibold tracking-eyebrow uppercase ${tones[tone]} ${className}`}>{children}</Tag>;
+  return (
+    <Tag className={`font-sans ${size} font-semibold tracking-eyebrow uppercase ${tones[tone]} ${className}`}>
+      {children}
+    </Tag>
+  );
 }

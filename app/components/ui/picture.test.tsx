@@ -23,7 +23,10 @@ vi.mock("~/generated/images", () => ({
 
 // The built SVG files, as prerendering reads them.
 vi.mock("~/lib/inline-svg", () => ({
-  inlineSvgMarkup: (src: string) => (src === "/assets/img/drawing-abc.svg" ? '<svg viewBox="0 0 800 600"><rect width="800" height="600"/></svg>' : undefined),
+  inlineSvgMarkup: (src: string) =>
+    src === "/assets/img/drawing-abc.svg"
+      ? '<svg viewBox="0 0 800 600"><rect width="800" height="600"/></svg>'
+      : undefined,
 }));
 
 const drawing = "drawing" as ImageId;
@@ -44,7 +47,9 @@ describe("the Picture component", () => {
   });
 
   it("offers a photograph as AVIF and WebP at several widths, with a JPEG fallback", () => {
-    const { container } = render(<Picture image={photo} alt="Galle Fort at sunset" sizes="(min-width: 1024px) 50vw, 100vw" />);
+    const { container } = render(
+      <Picture image={photo} alt="Galle Fort at sunset" sizes="(min-width: 1024px) 50vw, 100vw" />,
+    );
     const sources = [...container.querySelectorAll("picture source")];
     expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
     expect(sources[0]).toHaveAttribute("sizes", "(min-width: 1024px) 50vw, 100vw");
@@ -69,7 +74,9 @@ describe("the Picture component", () => {
         </body>
       </html>,
     );
-    expect(html).toMatch(/<link rel="preload" href="\/assets\/img\/drawing-abc\.svg" as="image" fetchPriority="high"\/>/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/assets\/img\/drawing-abc\.svg" as="image" fetchPriority="high"\/>/,
+    );
   });
 
   describe("a main illustration", () => {

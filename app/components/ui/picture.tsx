@@ -72,7 +72,15 @@ export type PictureProps = AltText & {
  * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
  * A main illustration drawn inside the page fills its box, cropped like `object-fit: cover`.
  */
-export function Picture({ image, asset: given, sizes = "100vw", priority = false, firstScreen = false, className, ...text }: PictureProps) {
+export function Picture({
+  image,
+  asset: given,
+  sizes = "100vw",
+  priority = false,
+  firstScreen = false,
+  className,
+  ...text
+}: PictureProps) {
   const asset: ImageAsset = given ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];

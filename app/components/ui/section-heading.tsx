@@ -18,7 +18,15 @@ interface SectionHeadingProps {
 }
 
 /** The heading block of a page section: a small eyebrow line, the h2 and an optional lead. */
-export function SectionHeading({ id, title, eyebrow, lead, align = "start", tone = "dark", className = "" }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  lead,
+  align = "start",
+  tone = "dark",
+  className = "",
+}: SectionHeadingProps) {
   const colors = tones[tone];
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (

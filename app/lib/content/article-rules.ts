@@ -57,7 +57,8 @@ export function articleBodyProblem(markdown: string): string | undefined {
   }
   if (!/^## \S/m.test(markdown)) return 'Divide the article into sections with "Heading 2" headings.';
   const figures = [...markdown.matchAll(figureLine)];
-  if (figures.length < minimumFigures) return `Add at least ${minimumFigures} pictures, each on its own line, with alt text and a caption.`;
+  if (figures.length < minimumFigures)
+    return `Add at least ${minimumFigures} pictures, each on its own line, with alt text and a caption.`;
   for (const [, alt, , caption] of figures) {
     if (!alt?.trim()) return "Every picture needs alt text: what the picture shows, for readers who cannot see it.";
     if (!caption?.trim()) return "Every picture needs a caption.";

@@ -34,9 +34,16 @@ function isImageId(id: string, manifest: ImageManifest): boolean {
 function checkHeadings(file: string, headings: readonly Heading[]): void {
   let previous = 1;
   for (const heading of headings) {
-    if (heading.depth === 1) throw new ContentError(file, `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`);
+    if (heading.depth === 1)
+      throw new ContentError(
+        file,
+        `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`,
+      );
     if (heading.depth > previous + 1) {
-      throw new ContentError(file, `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`);
+      throw new ContentError(
+        file,
+        `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`,
+      );
     }
     previous = heading.depth;
   }
@@ -54,9 +61,13 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
   const source = fillPlaceholders(file, rawSource);
   const { data, body } = parseDocument(file, source, blogFrontmatterSchema);
   const expectedSlug = path.basename(file, ".md");
-  if (data.slug !== expectedSlug) throw new ContentError(file, `field "slug": "${data.slug}" must match the file name "${expectedSlug}"`);
+  if (data.slug !== expectedSlug)
+    throw new ContentError(file, `field "slug": "${data.slug}" must match the file name "${expectedSlug}"`);
   if (!isImageId(data.image, manifest)) {
-    throw new ContentError(file, `field "image": "${data.image}" is not an image of content/images (add content/images/${data.image}.svg or a photograph of that name)`);
+    throw new ContentError(
+      file,
+      `field "image": "${data.image}" is not an image of content/images (add content/images/${data.image}.svg or a photograph of that name)`,
+    );
   }
 
   const words = countWords(body);
@@ -74,7 +85,10 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
         sizes: figureSizes,
         resolve(id) {
           const asset = manifest[id];
-          if (!asset) throw new Error(`figure "${id}" is not an image of content/images (add content/images/${id}.svg or a photograph of that name)`);
+          if (!asset)
+            throw new Error(
+              `figure "${id}" is not an image of content/images (add content/images/${id}.svg or a photograph of that name)`,
+            );
           return asset;
         },
       },
@@ -106,12 +120,16 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
 export function checkBlogCollection(articles: readonly BlogArticleSummary[], directory = "content/blog"): void {
   const featured = articles.filter((article) => article.featured);
   if (featured.length !== 1) {
-    throw new ContentError(directory, `exactly one article must be featured, found ${featured.length} (${featured.map((a) => a.slug).join(", ") || "none"})`);
+    throw new ContentError(
+      directory,
+      `exactly one article must be featured, found ${featured.length} (${featured.map((a) => a.slug).join(", ") || "none"})`,
+    );
   }
   const ids = new Map<number, string>();
   for (const article of articles) {
     const other = ids.get(article.id);
-    if (other) throw new ContentError(directory, `field "id": ${article.id} is used by both ${other} and ${article.slug}`);
+    if (other)
+      throw new ContentError(directory, `field "id": ${article.id} is used by both ${other} and ${article.slug}`);
     ids.set(article.id, article.slug);
   }
 }
@@ -122,7 +140,20 @@ export function newestFirst<T extends Pick<BlogArticleSummary, "date" | "id">>(a
 }
 
 /** The fields the list, its cards and the feed need, without the body. */
-export function toSummary({ id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured }: BlogArticleSummary): BlogArticleSummary {
+export function toSummary({
+  id,
+  slug,
+  title,
+  excerpt,
+  image,
+  imageAlt,
+  author,
+  date,
+  displayDate,
+  readTime,
+  category,
+  featured,
+}: BlogArticleSummary): BlogArticleSummary {
   return { id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured };
 }
 
@@ -134,10 +165,16 @@ let cache: { today: string; articles: BlogArticle[] } | undefined;
  * frontmatter is checked, its body only once it is no longer a draft; a scheduled article is
  * checked in full. Read once per build.
  */
-export function loadBlogArticles(directory = blogContentDirectory, manifest: ImageManifest = images, today: string = publishingDate()): BlogArticle[] {
+export function loadBlogArticles(
+  directory = blogContentDirectory,
+  manifest: ImageManifest = images,
+  today: string = publishingDate(),
+): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
-  const files = readdirSync(directory).filter((name) => name.endsWith(".md")).sort();
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
   const articles = files
     .flatMap((name) => {
       const file = path.relative(process.cwd(), path.join(directory, name));

@@ -22,8 +22,18 @@ import { mailAddress } from "../../../tests/site-facts";
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */
 const manifest: ImageManifest = {
   "blog-mountain-luxury": { width: 1200, height: 675, src: "/assets/img/blog-mountain-luxury-1.svg", sources: [] },
-  "blog-mountain-luxury-fansipan": { width: 1200, height: 800, src: "/assets/img/blog-mountain-luxury-fansipan-1.svg", sources: [] },
-  "blog-mountain-luxury-ma-pi-leng": { width: 1200, height: 800, src: "/assets/img/blog-mountain-luxury-ma-pi-leng-1.svg", sources: [] },
+  "blog-mountain-luxury-fansipan": {
+    width: 1200,
+    height: 800,
+    src: "/assets/img/blog-mountain-luxury-fansipan-1.svg",
+    sources: [],
+  },
+  "blog-mountain-luxury-ma-pi-leng": {
+    width: 1200,
+    height: 800,
+    src: "/assets/img/blog-mountain-luxury-ma-pi-leng-1.svg",
+    sources: [],
+  },
 };
 
 const validFrontmatter = {
@@ -56,7 +66,8 @@ function source(fields: Record<string, unknown>, text = body()): string {
 }
 
 const file = "content/blog/mountain-luxury.md";
-const parse = (fields: Record<string, unknown> = validFrontmatter, text?: string) => parseBlogArticle(file, source(fields, text), manifest);
+const parse = (fields: Record<string, unknown> = validFrontmatter, text?: string) =>
+  parseBlogArticle(file, source(fields, text), manifest);
 
 describe("a blog article's frontmatter", () => {
   it("is read with a display date, a read time and the body rendered with its figures", () => {
@@ -66,7 +77,9 @@ describe("a blog article's frontmatter", () => {
     expect(article.category).toBe("Adventure Luxury");
     expect(article.html).toContain('<h2 id="sapa">Sapa</h2>');
     expect(article.html.match(/<figure>/g)).toHaveLength(2);
-    expect(article.html).toContain('<img src="/assets/img/blog-mountain-luxury-fansipan-1.svg" width="1200" height="800" alt="The summit above the clouds" loading="lazy" decoding="async">');
+    expect(article.html).toContain(
+      '<img src="/assets/img/blog-mountain-luxury-fansipan-1.svg" width="1200" height="800" alt="The summit above the clouds" loading="lazy" decoding="async">',
+    );
     expect(article.html).toContain("<figcaption>Fansipan at dawn.</figcaption>");
   });
 
@@ -78,11 +91,15 @@ describe("a blog article's frontmatter", () => {
   });
 
   it("fails on a category outside the closed list", () => {
-    expect(() => parse({ ...validFrontmatter, category: "Luxury" })).toThrowError(/mountain-luxury\.md: field "category"/);
+    expect(() => parse({ ...validFrontmatter, category: "Luxury" })).toThrowError(
+      /mountain-luxury\.md: field "category"/,
+    );
   });
 
   it("fails on a date that is not a real YYYY-MM-DD date", () => {
-    expect(() => parse({ ...validFrontmatter, date: "12/09/2024" })).toThrowError(/field "date": a date written YYYY-MM-DD/);
+    expect(() => parse({ ...validFrontmatter, date: "12/09/2024" })).toThrowError(
+      /field "date": a date written YYYY-MM-DD/,
+    );
     expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": a real calendar date/);
   });
 
@@ -91,7 +108,9 @@ describe("a blog article's frontmatter", () => {
   });
 
   it("fails when the slug does not match the file name", () => {
-    expect(() => parseBlogArticle("content/blog/other.md", source(validFrontmatter), manifest)).toThrowError(/field "slug".*"other"/);
+    expect(() => parseBlogArticle("content/blog/other.md", source(validFrontmatter), manifest)).toThrowError(
+      /field "slug".*"other"/,
+    );
   });
 
   it("fails without a frontmatter block", () => {
@@ -105,13 +124,20 @@ describe("a blog article's frontmatter", () => {
   });
 
   it("fails on a field it does not know, naming it, so that a misspelt field never publishes silently", () => {
-    expect(() => parse({ ...validFrontmatter, drafts: true })).toThrowError(/content\/blog\/mountain-luxury\.md: .*drafts/);
+    expect(() => parse({ ...validFrontmatter, drafts: true })).toThrowError(
+      /content\/blog\/mountain-luxury\.md: .*drafts/,
+    );
   });
 
   it("takes a picture as the content manager writes it, a path with an extension", () => {
-    expect(parse({ ...validFrontmatter, image: "/content/images/blog-mountain-luxury.svg" }).image).toBe("blog-mountain-luxury");
-    const figure = '![The summit above the clouds](/content/images/blog-mountain-luxury-fansipan.svg "Fansipan at dawn.")';
-    expect(parse(validFrontmatter, body({ figures: [figure, maPiLeng] })).html).toContain("blog-mountain-luxury-fansipan-1.svg");
+    expect(parse({ ...validFrontmatter, image: "/content/images/blog-mountain-luxury.svg" }).image).toBe(
+      "blog-mountain-luxury",
+    );
+    const figure =
+      '![The summit above the clouds](/content/images/blog-mountain-luxury-fansipan.svg "Fansipan at dawn.")';
+    expect(parse(validFrontmatter, body({ figures: [figure, maPiLeng] })).html).toContain(
+      "blog-mountain-luxury-fansipan-1.svg",
+    );
   });
 
   it("fills {{placeholders}} with the site's facts", () => {
@@ -129,17 +155,21 @@ describe("a blog article's body", () => {
   });
 
   it("fails on a figure without a caption", () => {
-    expect(() => parse(validFrontmatter, body({ figures: [fansipan, "![Alt text](blog-mountain-luxury-ma-pi-leng)"] }))).toThrowError(
-      /mountain-luxury\.md: figure "blog-mountain-luxury-ma-pi-leng" has no caption/,
-    );
+    expect(() =>
+      parse(validFrontmatter, body({ figures: [fansipan, "![Alt text](blog-mountain-luxury-ma-pi-leng)"] })),
+    ).toThrowError(/mountain-luxury\.md: figure "blog-mountain-luxury-ma-pi-leng" has no caption/);
   });
 
   it("needs at least two figures", () => {
-    expect(() => parse(validFrontmatter, body({ figures: [fansipan] }))).toThrowError(/mountain-luxury\.md: the body has 1 figure\(s\); an article needs at least 2/);
+    expect(() => parse(validFrontmatter, body({ figures: [fansipan] }))).toThrowError(
+      /mountain-luxury\.md: the body has 1 figure\(s\); an article needs at least 2/,
+    );
   });
 
   it("is long-form: 1,300 to 2,700 words", () => {
-    expect(() => parse(validFrontmatter, body({ count: 800 }))).toThrowError(/mountain-luxury\.md: the body has \d+ words; an article has 1300 to 2700/);
+    expect(() => parse(validFrontmatter, body({ count: 800 }))).toThrowError(
+      /mountain-luxury\.md: the body has \d+ words; an article has 1300 to 2700/,
+    );
     expect(() => parse(validFrontmatter, body({ count: 2800 }))).toThrowError(/the body has \d+ words/);
   });
 
@@ -157,22 +187,41 @@ describe("drafts and scheduled articles", () => {
     return directory;
   }
   const published = source({ ...validFrontmatter, featured: true });
-  const draft = source({ ...validFrontmatter, id: 8, slug: "draft-notes", date: "2024-10-01", draft: true }, "## Half written\n\nA few words so far.");
+  const draft = source(
+    { ...validFrontmatter, id: 8, slug: "draft-notes", date: "2024-10-01", draft: true },
+    "## Half written\n\nA few words so far.",
+  );
   const scheduled = source({ ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" });
 
   it("leaves a draft and an article dated after the build out of the collection", () => {
     const directory = folder({ "mountain-luxury.md": published, "draft-notes.md": draft, "next-season.md": scheduled });
-    expect(loadBlogArticles(directory, manifest, "2026-11-23").map((article) => article.slug)).toEqual(["mountain-luxury"]);
-    expect(loadBlogArticles(directory, manifest, "2031-03-01").map((article) => article.slug)).toEqual(["mountain-luxury", "next-season"]);
+    expect(loadBlogArticles(directory, manifest, "2026-11-23").map((article) => article.slug)).toEqual([
+      "mountain-luxury",
+    ]);
+    expect(loadBlogArticles(directory, manifest, "2031-03-01").map((article) => article.slug)).toEqual([
+      "mountain-luxury",
+      "next-season",
+    ]);
   });
 
   it("checks a scheduled article in full before its day comes", () => {
-    const directory = folder({ "mountain-luxury.md": published, "next-season.md": source({ ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" }, "## Short\n\nToo short.") });
-    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(/next-season\.md: the body has \d+ words/);
+    const directory = folder({
+      "mountain-luxury.md": published,
+      "next-season.md": source(
+        { ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" },
+        "## Short\n\nToo short.",
+      ),
+    });
+    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(
+      /next-season\.md: the body has \d+ words/,
+    );
   });
 
   it("still checks a draft's frontmatter", () => {
-    const directory = folder({ "mountain-luxury.md": published, "draft-notes.md": draft.replace("category:", "categories:") });
+    const directory = folder({
+      "mountain-luxury.md": published,
+      "draft-notes.md": draft.replace("category:", "categories:"),
+    });
     expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(/draft-notes\.md: .*categor/);
   });
 });
@@ -183,7 +232,9 @@ describe("the blog collection", () => {
 
   it("needs exactly one featured article", () => {
     expect(() => checkBlogCollection([one])).toThrowError(/exactly one article must be featured, found 0/);
-    expect(() => checkBlogCollection([featured, { ...featured, id: 2, slug: "second" }])).toThrowError(/found 2 \(tropical-paradise, second\)/);
+    expect(() => checkBlogCollection([featured, { ...featured, id: 2, slug: "second" }])).toThrowError(
+      /found 2 \(tropical-paradise, second\)/,
+    );
     expect(() => checkBlogCollection([featured, one])).not.toThrow();
   });
 
@@ -210,7 +261,9 @@ function manifestOfEveryNamedImage(): ImageManifest {
     for (const match of text.matchAll(/^image: *"?([\w/.-]+)"?$/gm)) ids.add(pictureId(match[1] ?? ""));
     for (const match of text.matchAll(/\]\(([\w/.-]+)[ )]/g)) ids.add(pictureId(match[1] ?? ""));
   }
-  return Object.fromEntries([...ids].map((id) => [id, { width: 1200, height: 800, src: `/assets/img/${id}.svg`, sources: [] }]));
+  return Object.fromEntries(
+    [...ids].map((id) => [id, { width: 1200, height: 800, src: `/assets/img/${id}.svg`, sources: [] }]),
+  );
 }
 
 describe("the articles as written in content/blog", () => {
@@ -270,7 +323,7 @@ describe("the articles as written in content/blog", () => {
 
 describe("read time", () => {
   it("counts words of the text, not of the Markdown syntax", () => {
-    expect(countWords("## A heading\n\nTwo words. ![Alt text](image-id \"Caption\") [a link](/contact) - item")).toBe(9);
+    expect(countWords('## A heading\n\nTwo words. ![Alt text](image-id "Caption") [a link](/contact) - item')).toBe(9);
   });
 
   it("is the word count at 220 words a minute, rounded", () => {

@@ -20,7 +20,8 @@ interface Passage {
 function strings(file: string, value: unknown, where = file): Passage[] {
   if (typeof value === "string") return [{ file, where, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(file, item, `${where}[${index}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(file, item, `${where}.${key}`));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => strings(file, item, `${where}.${key}`));
   return [];
 }
 
@@ -51,7 +52,9 @@ const passages: Passage[] = [
 
 /** The passages that contain a phrase, named where they are, so a failure points at the file. */
 function containing(pattern: RegExp, among: readonly Passage[] = passages): string[] {
-  return among.filter((passage) => pattern.test(passage.text)).map((passage) => `${passage.where}: ${passage.text.trim().slice(0, 160)}`);
+  return among
+    .filter((passage) => pattern.test(passage.text))
+    .map((passage) => `${passage.where}: ${passage.text.trim().slice(0, 160)}`);
 }
 
 const about = (pattern: RegExp) => passages.filter((passage) => pattern.test(passage.text));
@@ -65,14 +68,23 @@ describe("the content as written", () => {
   it.each([
     ["Sigiriya at sunrise (the rock opens after sunrise)", /Sigiriya at sunrise/i],
     ["a K-ETA exemption ending in 2024 (it has been extended since)", /until the end of 2024/i],
-    ["the Fansipan cable car still holding the length record (it passed to the Hon Thom line in 2018)", /holds Guinness World Records for both/i],
+    [
+      "the Fansipan cable car still holding the length record (it passed to the Hon Thom line in 2018)",
+      /holds Guinness World Records for both/i,
+    ],
     ["Yen Bai province (merged into Lao Cai on 1 July 2025)", /Yen Bai province/i],
     ["Ha Giang province (merged into Tuyen Quang on 1 July 2025)", /Ha Giang province/i],
     ["Quang Nam province (merged into Da Nang city on 1 July 2025)", /Quang Nam province/i],
     ["District 4 as a district today (districts were abolished on 1 July 2025)", /(?<!former )District 4\b/i],
     ["a beach in season all year (October and November fall between the monsoons)", /in season all year/i],
-    ["the Kandy to Ella ride as the way to cross the Nine Arch Bridge (it lies beyond Ella)", /ride the line yourself: the journey from Kandy to Ella/i],
-    ["Fansipan as the highest peak in all of Indochina (only of Vietnam, Laos and Cambodia)", /highest (peak|mountain) in Indochina/i],
+    [
+      "the Kandy to Ella ride as the way to cross the Nine Arch Bridge (it lies beyond Ella)",
+      /ride the line yourself: the journey from Kandy to Ella/i,
+    ],
+    [
+      "Fansipan as the highest peak in all of Indochina (only of Vietnam, Laos and Cambodia)",
+      /highest (peak|mountain) in Indochina/i,
+    ],
   ])("never states %s", (_what, pattern) => {
     expect(containing(pattern)).toEqual([]);
   });
@@ -87,13 +99,17 @@ describe("the content as written", () => {
   });
 
   it("gives Mirissa's blue whales one season everywhere: November to April", () => {
-    const whaleSeasons = about(/Mirissa/).filter((passage) => /whale/i.test(passage.text) && /\b\w+ to April\b/.test(passage.text));
+    const whaleSeasons = about(/Mirissa/).filter(
+      (passage) => /whale/i.test(passage.text) && /\b\w+ to April\b/.test(passage.text),
+    );
     expect(whaleSeasons.length).toBeGreaterThanOrEqual(4);
     expect(containing(/^(?![\s\S]*November to April)/, whaleSeasons)).toEqual([]);
   });
 
   it("states rules that change (hanbok entry, closing days, guard times) as they stand at the time of writing", () => {
-    const rules = about(/hanbok[^.]*(free|free of charge)\b|\b(closed|closes|does not run) on (Mondays|Tuesdays)|at 10:00 and 14:00/i);
+    const rules = about(
+      /hanbok[^.]*(free|free of charge)\b|\b(closed|closes|does not run) on (Mondays|Tuesdays)|at 10:00 and 14:00/i,
+    );
     expect(rules.length).toBeGreaterThanOrEqual(5);
     expect(containing(/^(?![\s\S]*at the time of writing)/i, rules)).toEqual([]);
   });

@@ -9,11 +9,15 @@ import { fillPlaceholders } from "./placeholders";
 
 describe("placeholders in content", () => {
   it("are filled from the site configuration", () => {
-    expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(`Write to ${site.email} or call ${site.phone.display}.`);
+    expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(
+      `Write to ${site.email} or call ${site.phone.display}.`,
+    );
   });
 
   it("fail on an unknown token, naming the file", () => {
-    expect(() => fillPlaceholders("content/legal/privacy.md", "{{fax}}")).toThrowError(/content\/legal\/privacy\.md: unknown placeholder \{\{fax\}\}/);
+    expect(() => fillPlaceholders("content/legal/privacy.md", "{{fax}}")).toThrowError(
+      /content\/legal\/privacy\.md: unknown placeholder \{\{fax\}\}/,
+    );
   });
 });
 
@@ -43,7 +47,10 @@ describe("figures in Markdown", () => {
   };
 
   it("become a figure with a lazy, sized <img> of the manifest and a caption", () => {
-    const { html, figures: ids } = renderMarkdown('Text.\n\n![Karsts at dawn & mist](karsts "Ha Long Bay <at> dawn.")\n\nMore.', { figures });
+    const { html, figures: ids } = renderMarkdown(
+      'Text.\n\n![Karsts at dawn & mist](karsts "Ha Long Bay <at> dawn.")\n\nMore.',
+      { figures },
+    );
     expect(html).toContain(
       '<figure><img src="/assets/img/karsts-abc.svg" width="1200" height="800" alt="Karsts at dawn &amp; mist" loading="lazy" decoding="async"><figcaption>Ha Long Bay &lt;at&gt; dawn.</figcaption></figure>',
     );
@@ -52,16 +59,24 @@ describe("figures in Markdown", () => {
   });
 
   it("of a photograph carry its AVIF and WebP sources", () => {
-    const photo = { ...picture, src: "/a-1200.jpg", sources: [{ type: "image/avif", srcSet: "/a-480.avif 480w, /a-1200.avif 1200w" }] };
+    const photo = {
+      ...picture,
+      src: "/a-1200.jpg",
+      sources: [{ type: "image/avif", srcSet: "/a-480.avif 480w, /a-1200.avif 1200w" }],
+    };
     const { html } = renderMarkdown('![Alt](karsts "Caption.")', { figures: { ...figures, resolve: () => photo } });
-    expect(html).toContain('<picture><source type="image/avif" srcset="/a-480.avif 480w, /a-1200.avif 1200w" sizes="42rem"><img src="/a-1200.jpg"');
+    expect(html).toContain(
+      '<picture><source type="image/avif" srcset="/a-480.avif 480w, /a-1200.avif 1200w" sizes="42rem"><img src="/a-1200.jpg"',
+    );
   });
 
   it("fail on an unknown image id, a missing caption or alt text, or a picture inside a sentence", () => {
     expect(() => renderMarkdown('![Alt](nowhere "Caption.")', { figures })).toThrowError(/figure "nowhere" is unknown/);
     expect(() => renderMarkdown("![Alt](karsts)", { figures })).toThrowError(/figure "karsts" has no caption/);
     expect(() => renderMarkdown('![](karsts "Caption.")', { figures })).toThrowError(/figure "karsts" has no alt text/);
-    expect(() => renderMarkdown('See ![Alt](karsts "Caption.") here.', { figures })).toThrowError(/must stand alone in its own paragraph/);
+    expect(() => renderMarkdown('See ![Alt](karsts "Caption.") here.', { figures })).toThrowError(
+      /must stand alone in its own paragraph/,
+    );
   });
 
   it("are left alone where figures are not asked for (the legal pages)", () => {
@@ -95,7 +110,10 @@ describe("legal pages", () => {
 
   it("fail to load with a bad date, naming the file and the field", async () => {
     directory = await mkdtemp(path.join(tmpdir(), "legal-"));
-    await writeFile(path.join(directory, "terms.md"), "---\ntitle: Terms\ndescription: Terms of using this website and our services.\nlastUpdated: 2024-12\n---\nText");
+    await writeFile(
+      path.join(directory, "terms.md"),
+      "---\ntitle: Terms\ndescription: Terms of using this website and our services.\nlastUpdated: 2024-12\n---\nText",
+    );
     await expect(loadLegalPage("terms", directory)).rejects.toThrowError(/terms\.md: field "lastUpdated"/);
   });
 });

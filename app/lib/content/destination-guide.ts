@@ -16,7 +16,8 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const imageId = z.preprocess(
   (value) => (typeof value === "string" ? pictureId(value) : value),
   z.custom<ImageId>((value) => typeof value === "string" && Object.hasOwn(images, value), {
-    message: "not a picture of content/images (choose one in the content manager, or write /content/images/<file name>)",
+    message:
+      "not a picture of content/images (choose one in the content manager, or write /content/images/<file name>)",
   }),
 );
 
@@ -59,7 +60,10 @@ const bestTimeSchema = z.strictObject({
   months: z
     .string()
     .trim()
-    .regex(/^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/, 'a month range such as "Oct-Apr"'),
+    .regex(
+      /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)$/,
+      'a month range such as "Oct-Apr"',
+    ),
   note: text(20, 200),
 });
 
@@ -126,25 +130,42 @@ function checkWhenToGo(guide: z.infer<typeof guideObjectSchema>, context: z.Refi
     row.periods.forEach((period, periodIndex) => {
       for (const month of monthsInRange(period.months)) {
         if (seen.has(month)) {
-          context.addIssue({ code: "custom", path: [...path, "periods", periodIndex, "months"], message: `${monthAbbreviations[month]} is already in period ${seen.get(month)}` });
+          context.addIssue({
+            code: "custom",
+            path: [...path, "periods", periodIndex, "months"],
+            message: `${monthAbbreviations[month]} is already in period ${seen.get(month)}`,
+          });
         }
         seen.set(month, periodIndex);
       }
     });
     const missing = monthAbbreviations.filter((_, month) => !seen.has(month));
-    if (missing.length > 0) context.addIssue({ code: "custom", path: [...path, "periods"], message: `no period covers ${missing.join(", ")}` });
+    if (missing.length > 0)
+      context.addIssue({
+        code: "custom",
+        path: [...path, "periods"],
+        message: `no period covers ${missing.join(", ")}`,
+      });
 
     const bestRanges = row.periods.filter((period) => period.rating === "best").map((period) => period.months);
     const tip = bestTime.find((candidate) => candidate.label === row.region);
     if (tip) {
       if (bestRanges.length !== 1 || bestRanges[0] !== tip.months) {
-        context.addIssue({ code: "custom", path: [...path, "periods"], message: `the best months of "${row.region}" must be ${tip.months}, as its tip says` });
+        context.addIssue({
+          code: "custom",
+          path: [...path, "periods"],
+          message: `the best months of "${row.region}" must be ${tip.months}, as its tip says`,
+        });
       }
       covered.add(tip.label);
     } else if (row.region === guide.name) {
       for (const candidate of bestTime) {
         if (!bestRanges.includes(candidate.months)) {
-          context.addIssue({ code: "custom", path: [...path, "periods"], message: `"${candidate.label}" (${candidate.months}) is a best time, so it must be a best period` });
+          context.addIssue({
+            code: "custom",
+            path: [...path, "periods"],
+            message: `"${candidate.label}" (${candidate.months}) is a best time, so it must be a best period`,
+          });
         }
         covered.add(candidate.label);
       }
@@ -154,7 +175,8 @@ function checkWhenToGo(guide: z.infer<typeof guideObjectSchema>, context: z.Refi
     }
   });
   for (const candidate of bestTime) {
-    if (!covered.has(candidate.label)) context.addIssue({ code: "custom", path: ["tips", "whenToGo"], message: `no row for "${candidate.label}"` });
+    if (!covered.has(candidate.label))
+      context.addIssue({ code: "custom", path: ["tips", "whenToGo"], message: `no row for "${candidate.label}"` });
   }
 }
 

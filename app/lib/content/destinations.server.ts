@@ -25,10 +25,12 @@ export function parseDestinationGuide(file: string, source: string): Destination
   const guide = result.data;
   const expected = slugify(guide.name);
   const actual = path.basename(file).replace(/\.ya?ml$/, "");
-  if (actual !== expected) throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
+  if (actual !== expected)
+    throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
   const seen = new Set<string>();
   guide.attractions.forEach((attraction, index) => {
-    if (seen.has(attraction.name)) throw new ContentError(file, `field "attractions.${index}.name": "${attraction.name}" appears twice`);
+    if (seen.has(attraction.name))
+      throw new ContentError(file, `field "attractions.${index}.name": "${attraction.name}" appears twice`);
     seen.add(attraction.name);
   });
   checkCoordinates(file, guide);
@@ -38,7 +40,10 @@ export function parseDestinationGuide(file: string, source: string): Destination
 /** Every point of a guide's map must lie in its country, or just off its coast (a bay, an island). */
 function checkCoordinates(file: string, guide: DestinationGuide): void {
   const points = [
-    ...guide.attractions.map((attraction, index) => ({ field: `attractions.${index}.coordinates`, ...attraction.coordinates })),
+    ...guide.attractions.map((attraction, index) => ({
+      field: `attractions.${index}.coordinates`,
+      ...attraction.coordinates,
+    })),
     { field: "capital.coordinates", ...guide.capital.coordinates },
   ];
   for (const { field, lat, lon } of points) {
@@ -57,13 +62,19 @@ function relative(file: string): string {
 }
 
 /** Loads the guide of one destination at build time. */
-export function loadDestinationGuide(name: DestinationName, directory = destinationsContentDirectory): DestinationGuide {
+export function loadDestinationGuide(
+  name: DestinationName,
+  directory = destinationsContentDirectory,
+): DestinationGuide {
   const file = path.join(directory, `${slugify(name)}.yaml`);
   let source: string;
   try {
     source = readFileSync(file, "utf8");
   } catch {
-    throw new ContentError(relative(file), `missing: every destination of app/data/destinations.ts needs a guide (${name})`);
+    throw new ContentError(
+      relative(file),
+      `missing: every destination of app/data/destinations.ts needs a guide (${name})`,
+    );
   }
   return parseDestinationGuide(relative(file), source);
 }
@@ -72,7 +83,11 @@ export function loadDestinationGuide(name: DestinationName, directory = destinat
 export function loadDestinationGuides(directory = destinationsContentDirectory): DestinationGuide[] {
   const known = new Set(destinationNames.map((name) => `${slugify(name)}.yaml`));
   for (const file of readdirSync(directory)) {
-    if (!known.has(file)) throw new ContentError(relative(path.join(directory, file)), "not the guide of a destination in app/data/destinations.ts");
+    if (!known.has(file))
+      throw new ContentError(
+        relative(path.join(directory, file)),
+        "not the guide of a destination in app/data/destinations.ts",
+      );
   }
   return destinationNames.map((name) => loadDestinationGuide(name, directory));
 }

@@ -33,71 +33,129 @@ describe("a destination guide's content file", () => {
   });
 
   it("fails naming the file and the field when a field is missing", () => {
-    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.intro))).toThrowError(
-      /^content\/destinations\/vietnam\.yaml: field "intro"/,
-    );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.attractions[3]!.location))).toThrowError(
-      /content\/destinations\/vietnam\.yaml: field "attractions\.3\.location"/,
-    );
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => delete guide.intro),
+      ),
+    ).toThrowError(/^content\/destinations\/vietnam\.yaml: field "intro"/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => delete guide.attractions[3]!.location),
+      ),
+    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.3\.location"/);
   });
 
   it("fails on an attraction type outside the specification's list", () => {
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[0]!.type = "Beach Paradise")))).toThrowError(
-      /content\/destinations\/vietnam\.yaml: field "attractions\.0\.type"/,
-    );
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.attractions[0]!.type = "Beach Paradise")),
+      ),
+    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.0\.type"/);
   });
 
   it("fails on a duration outside the specification's list", () => {
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[2]!.duration = "1 hour")))).toThrowError(
-      /content\/destinations\/vietnam\.yaml: field "attractions\.2\.duration"/,
-    );
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.attractions[2]!.duration = "1 hour")),
+      ),
+    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.2\.duration"/);
   });
 
   it("fails on a picture that does not exist, a misspelled field and the wrong number of attractions", () => {
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[1]!.image = "attraction-atlantis")))).toThrowError(
-      /field "attractions\.1\.image": not a picture of content\/images/,
-    );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tagine = "typo")))).toThrowError(/tagine/);
-    expect(() => parseDestinationGuide(file, guideWith((guide) => guide.attractions.pop()))).toThrowError(/field "attractions"/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.attractions[1]!.image = "attraction-atlantis")),
+      ),
+    ).toThrowError(/field "attractions\.1\.image": not a picture of content\/images/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.tagine = "typo")),
+      ),
+    ).toThrowError(/tagine/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => guide.attractions.pop()),
+      ),
+    ).toThrowError(/field "attractions"/);
   });
 
   it("fails when the file name is not the destination's slug, or an attraction appears twice", () => {
     expect(() => parseDestinationGuide("content/destinations/sri-lanka.yaml", stringify(valid))).toThrowError(
       /sri-lanka\.yaml: field "name": "Vietnam" belongs in vietnam\.yaml/,
     );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)))).toThrowError(
-      /field "attractions\.1\.name": "Ha Long Bay" appears twice/,
-    );
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)),
+      ),
+    ).toThrowError(/field "attractions\.1\.name": "Ha Long Bay" appears twice/);
   });
 
   it("fails naming the field when a point of the map lies outside the country", () => {
     // Vientiane, in Laos, though within the box around Vietnam.
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.attractions[4]!.coordinates = { lat: 17.97, lon: 102.6 })))).toThrowError(
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.attractions[4]!.coordinates = { lat: 17.97, lon: 102.6 })),
+      ),
+    ).toThrowError(
       /^content\/destinations\/vietnam\.yaml: field "attractions\.4\.coordinates": lat 17\.97, lon 102\.6 is not in Vietnam nor within 25 km of its coast \(Vietnam spans lat 8\.\d+ to 23\.\d+, lon 102\.\d+ to 109\.\d+\)/,
     );
     // Latitude and longitude swapped, the commonest slip.
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.capital.coordinates = { lat: 105.854, lon: 21.028 })))).toThrowError(
-      /field "capital\.coordinates(\.lat)?"/,
-    );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => delete guide.attractions[0]!.coordinates))).toThrowError(/field "attractions\.0\.coordinates"/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.capital.coordinates = { lat: 105.854, lon: 21.028 })),
+      ),
+    ).toThrowError(/field "capital\.coordinates(\.lat)?"/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => delete guide.attractions[0]!.coordinates),
+      ),
+    ).toThrowError(/field "attractions\.0\.coordinates"/);
   });
 
   it("fails when the month-by-month rows leave out a month, count one twice or disagree with the best-time tips", () => {
-    expect(() => parseDestinationGuide(file, guideWith((guide) => guide.tips.whenToGo[0]!.periods.pop()))).toThrowError(
-      /field "tips\.whenToGo\.0\.periods": no period covers Sep/,
-    );
     expect(() =>
-      parseDestinationGuide(file, guideWith((guide) => guide.tips.whenToGo[0]!.periods.push({ months: "Jan", rating: "avoid", reason: "Cold in the mountains" }))),
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => guide.tips.whenToGo[0]!.periods.pop()),
+      ),
+    ).toThrowError(/field "tips\.whenToGo\.0\.periods": no period covers Sep/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) =>
+          guide.tips.whenToGo[0]!.periods.push({ months: "Jan", rating: "avoid", reason: "Cold in the mountains" }),
+        ),
+      ),
     ).toThrowError(/field "tips\.whenToGo\.0\.periods\.4\.months": Jan is already in period 0/);
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[1]!.periods[1]!.rating = "shoulder")))).toThrowError(
-      /field "tips\.whenToGo\.1\.periods": the best months of "Central" must be Feb-May/,
-    );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[2]!.region = "Mekong")))).toThrowError(
-      /field "tips\.whenToGo\.2\.region": must be one of "North", "Central", "South", "Vietnam"/,
-    );
-    expect(() => parseDestinationGuide(file, guideWith((guide) => (guide.tips.whenToGo[0]!.periods[2]!.rating = "terrible")))).toThrowError(
-      /field "tips\.whenToGo\.0\.periods\.2\.rating"/,
-    );
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.tips.whenToGo[1]!.periods[1]!.rating = "shoulder")),
+      ),
+    ).toThrowError(/field "tips\.whenToGo\.1\.periods": the best months of "Central" must be Feb-May/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.tips.whenToGo[2]!.region = "Mekong")),
+      ),
+    ).toThrowError(/field "tips\.whenToGo\.2\.region": must be one of "North", "Central", "South", "Vietnam"/);
+    expect(() =>
+      parseDestinationGuide(
+        file,
+        guideWith((guide) => (guide.tips.whenToGo[0]!.periods[2]!.rating = "terrible")),
+      ),
+    ).toThrowError(/field "tips\.whenToGo\.0\.periods\.2\.rating"/);
   });
 
   it("fails on broken YAML, naming the file", () => {
@@ -130,12 +188,39 @@ describe("the guides as written", () => {
 
   it("name exactly the specification's eighteen attractions", () => {
     expect(guides.map((guide) => [guide.name, guide.attractions.map((attraction) => attraction.name)])).toEqual([
-      ["Vietnam", ["Ha Long Bay", "Sapa Rice Terraces", "Hoi An Ancient Town", "Cu Chi Tunnels", "Mekong Delta", "Phong Nha-Ke Bang"]],
+      [
+        "Vietnam",
+        [
+          "Ha Long Bay",
+          "Sapa Rice Terraces",
+          "Hoi An Ancient Town",
+          "Cu Chi Tunnels",
+          "Mekong Delta",
+          "Phong Nha-Ke Bang",
+        ],
+      ],
       [
         "South Korea",
-        ["Gyeongbokgung Palace", "Bukchon Hanok Village", "Jeju Island", "Seoul Skyline & Lotte Tower", "Bulguksa Temple", "Korean Street Food Markets"],
+        [
+          "Gyeongbokgung Palace",
+          "Bukchon Hanok Village",
+          "Jeju Island",
+          "Seoul Skyline & Lotte Tower",
+          "Bulguksa Temple",
+          "Korean Street Food Markets",
+        ],
       ],
-      ["Sri Lanka", ["Temple of the Sacred Tooth Relic", "Sigiriya Rock Fortress", "Ella Nine Arch Bridge", "Yala National Park", "Galle Dutch Fort", "Adam's Peak"]],
+      [
+        "Sri Lanka",
+        [
+          "Temple of the Sacred Tooth Relic",
+          "Sigiriya Rock Fortress",
+          "Ella Nine Arch Bridge",
+          "Yala National Park",
+          "Galle Dutch Fort",
+          "Adam's Peak",
+        ],
+      ],
     ]);
   });
 
@@ -172,7 +257,11 @@ describe("the guides as written", () => {
     const essentials = (name: string) => byName[name]?.tips.essentials.map((item) => `${item.label}: ${item.value}`);
     expect(essentials("Vietnam")).toEqual(["Visa: Required for most nationalities", "Currency: VND (Vietnamese dong)"]);
     expect(byName.Vietnam?.tips.essentials[0]?.detail).toMatch(/e-visa/);
-    expect(essentials("Sri Lanka")).toEqual(["Visa: On arrival for most nationalities", "Currency: LKR (Sri Lankan rupee)", "Dress: Modest at temples"]);
+    expect(essentials("Sri Lanka")).toEqual([
+      "Visa: On arrival for most nationalities",
+      "Currency: LKR (Sri Lankan rupee)",
+      "Dress: Modest at temples",
+    ]);
   });
 
   it("give a twelve-month strip for every region the tips name, agreeing with the specification's tips", () => {
@@ -185,8 +274,12 @@ describe("the guides as written", () => {
     for (const guide of guides) {
       for (const row of guide.tips.whenToGo) {
         const months = row.periods.flatMap((period) => monthsInRange(period.months)).sort((a, b) => a - b);
-        expect(months.map((month) => monthAbbreviations[month]), `${guide.name}, ${row.region}`).toEqual([...monthAbbreviations]);
-        for (const period of row.periods) expect(period.reason.length, `${guide.name}, ${row.region}, ${period.months}`).toBeGreaterThan(8);
+        expect(
+          months.map((month) => monthAbbreviations[month]),
+          `${guide.name}, ${row.region}`,
+        ).toEqual([...monthAbbreviations]);
+        for (const period of row.periods)
+          expect(period.reason.length, `${guide.name}, ${row.region}, ${period.months}`).toBeGreaterThan(8);
       }
     }
     // The specification: Vietnam north Oct-Apr, central Feb-May, south Dec-Apr; Sri Lanka west and
@@ -199,7 +292,9 @@ describe("the guides as written", () => {
     expect(best("Sri Lanka", "East coast")).toEqual(["May-Sep"]);
     // South Korea as a whole: each of its seasons is a best period, and the summer monsoon is not.
     expect(best("South Korea", "South Korea")).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov", "Dec-Feb"]));
-    const summer = byName["South Korea"]?.tips.whenToGo[0]?.periods.find((period) => monthsInRange(period.months).includes(6));
+    const summer = byName["South Korea"]?.tips.whenToGo[0]?.periods.find((period) =>
+      monthsInRange(period.months).includes(6),
+    );
     expect(summer?.rating).toBe("avoid");
     expect(summer?.reason).toMatch(/monsoon/i);
   });
@@ -207,6 +302,8 @@ describe("the guides as written", () => {
   it("give South Korea a tips block of the same shape", () => {
     const tips = byName["South Korea"]?.tips;
     expect(tips?.bestTime.map((period) => period.months)).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov"]));
-    expect(tips?.essentials.map((item) => item.value)).toEqual(expect.arrayContaining(["K-ETA or visa", "KRW (South Korean won)"]));
+    expect(tips?.essentials.map((item) => item.value)).toEqual(
+      expect.arrayContaining(["K-ETA or visa", "KRW (South Korean won)"]),
+    );
   });
 });

@@ -6,5 +6,7 @@ import type { z } from "zod";
  * Only relative imports: vite.config.ts loads this through settings-schema.ts.
  */
 export function fieldProblems(error: z.ZodError, whole: string): string[] {
-  return error.issues.map((issue) => `field "${issue.path.length > 0 ? issue.path.join(".") : whole}": ${issue.message}`);
+  return error.issues.map(
+    (issue) => `field "${issue.path.length > 0 ? issue.path.join(".") : whole}": ${issue.message}`,
+  );
 }

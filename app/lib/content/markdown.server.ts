@@ -91,9 +91,14 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
       },
       image({ href }: Tokens.Image) {
         if (!figures) return false;
-        throw new Error(`figure "${href}" must stand alone in its own paragraph, with a blank line before and after it`);
+        throw new Error(
+          `figure "${href}" must stand alone in its own paragraph, with a blank line before and after it`,
+        );
       },
-      heading(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { tokens, depth, text }: Tokens.Heading) {
+      heading(
+        this: { parser: { parseInline(tokens: Tokens.Generic[]): string } },
+        { tokens, depth, text }: Tokens.Heading,
+      ) {
         const inner = this.parser.parseInline(tokens);
         const id = headingId(text);
         headings.push({ id, text: text.replace(/[*_`]/g, ""), depth });

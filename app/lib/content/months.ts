@@ -2,7 +2,20 @@
  * Months of the year and the month ranges the guides write ("Oct-Apr", "May"). Shared by the
  * guide schema, its loader and the month-by-month table; no dependency, so it is safe anywhere.
  */
-export const monthAbbreviations = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+export const monthAbbreviations = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
 type MonthAbbreviation = (typeof monthAbbreviations)[number];
 
 export const monthNames = [

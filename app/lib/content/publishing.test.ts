@@ -6,7 +6,8 @@ import { isPublished, publishedArticleSlugs, publishingDate } from "./publishing
 
 function articleFolder(files: Record<string, string>): string {
   const directory = mkdtempSync(path.join(tmpdir(), "saffron-publishing-"));
-  for (const [name, frontmatter] of Object.entries(files)) writeFileSync(path.join(directory, name), `---\n${frontmatter}\n---\nBody.\n`);
+  for (const [name, frontmatter] of Object.entries(files))
+    writeFileSync(path.join(directory, name), `---\n${frontmatter}\n---\nBody.\n`);
   return directory;
 }
 

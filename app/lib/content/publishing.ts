@@ -13,10 +13,18 @@ import { parse as parseYaml } from "yaml";
 const publishingTimeZone = "Asia/Kolkata";
 
 /** Today's date at the head office, YYYY-MM-DD, or PUBLISH_DATE when it is set. */
-export function publishingDate(now: Date = new Date(), override: string | undefined = process.env.PUBLISH_DATE): string {
+export function publishingDate(
+  now: Date = new Date(),
+  override: string | undefined = process.env.PUBLISH_DATE,
+): string {
   if (override && /^\d{4}-\d{2}-\d{2}$/.test(override)) return override;
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: publishingTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: publishingTimeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 export interface PublishingFields {
@@ -34,7 +42,10 @@ const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---/;
  * The slugs (file names) of the articles this build publishes, for the route list. A file whose
  * frontmatter cannot be read is listed, so that the article loader reports what is wrong with it.
  */
-export function publishedArticleSlugs(directory: string = path.resolve("content/blog"), today: string = publishingDate()): string[] {
+export function publishedArticleSlugs(
+  directory: string = path.resolve("content/blog"),
+  today: string = publishingDate(),
+): string[] {
   return readdirSync(directory)
     .filter((name) => name.endsWith(".md"))
     .filter((name) => {

@@ -60,7 +60,10 @@ export const siteFactsSchema = z.strictObject({
   description: text(80, 200),
   copyrightYear: z.number().int().min(2000).max(2100),
   /** The one phone number of every office and the support line, as printed; links use its digits. */
-  phone: z.string().trim().regex(phonePattern, 'a number written like "+91 22 1234 5678" (plus, country code, groups of digits)'),
+  phone: z
+    .string()
+    .trim()
+    .regex(phonePattern, 'a number written like "+91 22 1234 5678" (plus, country code, groups of digits)'),
   email: z.string().trim().email("an e-mail address such as hello@example.com"),
   social: z.strictObject({
     professional: socialLink("linkedin.com"),
@@ -68,7 +71,10 @@ export const siteFactsSchema = z.strictObject({
     photo: socialLink("instagram.com"),
   }),
   /** The contact form's id at Tally; empty switches the form off and shows the fallback. */
-  contactFormId: z.string().trim().regex(/^[A-Za-z0-9]*$/, "letters and digits only, or empty to switch the form off"),
+  contactFormId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]*$/, "letters and digits only, or empty to switch the form off"),
   hours: z.strictObject({ support: hoursSchema, office: hoursSchema }),
   offices: z.array(officeSchema).min(1).max(12),
 });

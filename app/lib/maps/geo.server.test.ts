@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, withinCountry, withinCountryOutline, type LonLat } from "./geo.server";
+import {
+  compassDirection,
+  countryLabelPoint,
+  distanceKm,
+  mapCanvas,
+  withinCountry,
+  withinCountryOutline,
+  type LonLat,
+} from "./geo.server";
 
 const hanoi: LonLat = [105.854, 21.028];
 const hoChiMinhCity: LonLat = [106.7, 10.774];
@@ -41,7 +49,13 @@ describe("distances and directions", () => {
 });
 
 describe("the projection step", () => {
-  const canvas = mapCanvas({ fit: { countries: ["Vietnam"] }, width: 400, minAspect: 0.8, maxAspect: 1.5, padding: 20 });
+  const canvas = mapCanvas({
+    fit: { countries: ["Vietnam"] },
+    width: 400,
+    minAspect: 0.8,
+    maxAspect: 1.5,
+    padding: 20,
+  });
 
   it("fits the country into the frame, north up and east to the right", () => {
     const [hanoiX, hanoiY] = canvas.project(hanoi);
@@ -75,7 +89,9 @@ describe("the projection step", () => {
           if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) crossings++;
         }
         return count + crossings;
-      }, 0) % 2 === 1;
+      }, 0) %
+        2 ===
+      1;
     expect(inside(canvas.project(hanoi))).toBe(true);
     expect(inside(canvas.project(vientiane))).toBe(false);
     expect(path).toMatch(/^M[\d.,LMZ-]+$/);

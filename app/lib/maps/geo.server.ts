@@ -1,10 +1,24 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { geoArea, geoBounds, geoCentroid, geoContains, geoDistance, geoMercator, geoPath, type GeoProjection } from "d3-geo";
+import {
+  geoArea,
+  geoBounds,
+  geoCentroid,
+  geoContains,
+  geoDistance,
+  geoMercator,
+  geoPath,
+  type GeoProjection,
+} from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import * as topojsonClient from "topojson-client";
 import * as topojsonSimplify from "topojson-simplify";
-import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from "topojson-specification";
+import type {
+  GeometryCollection,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
+  Topology,
+} from "topojson-specification";
 
 /**
  * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
@@ -76,7 +90,8 @@ export function countryBounds(country: MappedCountry): CountryBounds {
 export function withinCountry(country: MappedCountry, point: LonLat, toleranceKm = 25): boolean {
   const outline = countryOutline(country);
   if (geoContains(outline, [...point])) return true;
-  const rings = outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
+  const rings =
+    outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
   const tolerance = toleranceKm / earthRadiusKm;
   return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
 }
@@ -93,7 +108,9 @@ export function withinCountryOutline(country: MappedCountry, point: LonLat): boo
 export function countryLabelPoint(country: MappedCountry): LonLat {
   const outline = countryOutline(country);
   const pieces: Polygon[] =
-    outline.geometry.type === "Polygon" ? [outline.geometry] : outline.geometry.coordinates.map((coordinates) => ({ type: "Polygon", coordinates }));
+    outline.geometry.type === "Polygon"
+      ? [outline.geometry]
+      : outline.geometry.coordinates.map((coordinates) => ({ type: "Polygon", coordinates }));
   const largest = pieces.reduce((best, piece) => (geoArea(piece) > geoArea(best) ? piece : best));
   const middle = geoCentroid(largest);
   if (geoContains(largest, middle)) return [middle[0], middle[1]];
@@ -170,13 +187,20 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
   const topology = world();
   const features: Feature[] = [
     ...(options.fit.countries ?? []).map((country) => countryOutline(country)),
-    ...(options.fit.points ?? []).map((point): Feature => ({ type: "Feature", properties: {}, geometry: { type: "Point", coordinates: [...point] } })),
+    ...(options.fit.points ?? []).map((point): Feature => ({
+      type: "Feature",
+      properties: {},
+      geometry: { type: "Point", coordinates: [...point] },
+    })),
   ];
   const target: FeatureCollection = { type: "FeatureCollection", features };
   const inner = options.width - 2 * options.padding;
   const measure = geoMercator().fitWidth(inner, target);
   const [[x0, y0], [x1, y1]] = geoPath(measure).bounds(target);
-  const aspect = Math.min(options.maxAspect, Math.max(options.minAspect, (y1 - y0 + 2 * options.padding) / Math.max(1, x1 - x0 + 2 * options.padding)));
+  const aspect = Math.min(
+    options.maxAspect,
+    Math.max(options.minAspect, (y1 - y0 + 2 * options.padding) / Math.max(1, x1 - x0 + 2 * options.padding)),
+  );
   const width = options.width;
   const height = Math.round(width * aspect);
   const projection: GeoProjection = geoMercator()
@@ -194,7 +218,10 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
 
   // Triangle areas are in square degrees; keep what is at least half a unit square on the map.
   const unitsPerDegree = (projection.scale() * Math.PI) / 180;
-  const simplified = topojsonSimplify.simplify(topology, (options.detail ?? 0.5) / (unitsPerDegree * unitsPerDegree)) as World;
+  const simplified = topojsonSimplify.simplify(
+    topology,
+    (options.detail ?? 0.5) / (unitsPerDegree * unitsPerDegree),
+  ) as World;
   const path = geoPath(projection).digits(1);
   const middleLatitude = projection.invert?.([width / 2, height / 2])?.[1] ?? 0;
 

@@ -68,7 +68,11 @@ const angles = [0, 180, -25, 25, 155, 205, -55, 55, 125, 235, -90, 90];
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-export function placeLabels(frame: { width: number; height: number }, requests: LabelRequest[], reserved: Box[] = []): PlacedLabel[] {
+export function placeLabels(
+  frame: { width: number; height: number },
+  requests: LabelRequest[],
+  reserved: Box[] = [],
+): PlacedLabel[] {
   const margin = 3;
   const taken: Box[] = [...reserved];
   const pins: Box[] = requests.map((request) => ({
@@ -80,7 +84,10 @@ export function placeLabels(frame: { width: number; height: number }, requests: 
 
   return requests.map((request, index) => {
     // A pin on top of another cannot be told apart by position: its label always gets a leader line.
-    const crowded = requests.some((other, otherIndex) => otherIndex !== index && Math.hypot(other.x - request.x, other.y - request.y) < request.radius + other.radius);
+    const crowded = requests.some(
+      (other, otherIndex) =>
+        otherIndex !== index && Math.hypot(other.x - request.x, other.y - request.y) < request.radius + other.radius,
+    );
     const lineHeight = round(request.fontSize * 1.15);
     const width = Math.max(...request.lines.map((line) => textWidth(line, request.fontSize)));
     const height = lineHeight * request.lines.length;
@@ -96,7 +103,13 @@ export function placeLabels(frame: { width: number; height: number }, requests: 
         const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
         const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
         const box = { x: left, y: top, width, height };
-        if (box.x < margin || box.y < margin || box.x + width > frame.width - margin || box.y + height > frame.height - margin) continue;
+        if (
+          box.x < margin ||
+          box.y < margin ||
+          box.x + width > frame.width - margin ||
+          box.y + height > frame.height - margin
+        )
+          continue;
         if (taken.some((other) => overlaps(box, other, 2))) continue;
         if (pins.some((pin) => overlaps(box, pin, 1.5))) continue;
         taken.push(box);
@@ -123,6 +136,8 @@ export function placeLabels(frame: { width: number; height: number }, requests: 
         return placed;
       }
     }
-    throw new Error(`No room on the map for the label "${request.lines.join(" ")}": make the map larger or the name shorter`);
+    throw new Error(
+      `No room on the map for the label "${request.lines.join(" ")}": make the map larger or the name shorter`,
+    );
   });
 }

@@ -24,7 +24,11 @@ function expectReadable(map: MapWithPlaces) {
     expect(box.x + box.width, name).toBeLessThanOrEqual(map.drawing.width);
     expect(box.y + box.height, name).toBeLessThanOrEqual(map.drawing.height);
     for (const other of boxes.slice(index + 1)) {
-      const apart = box.x + box.width <= other.x || other.x + other.width <= box.x || box.y + box.height <= other.y || other.y + other.height <= box.y;
+      const apart =
+        box.x + box.width <= other.x ||
+        other.x + other.width <= box.x ||
+        box.y + box.height <= other.y ||
+        other.y + other.height <= box.y;
       expect(apart, `${name} overlaps another label`).toBe(true);
     }
   }
@@ -37,7 +41,9 @@ describe("a guide's map", () => {
 
     it(`${name}: pins every attraction, linked to its card, with the capital, and no label overlaps another`, () => {
       const attractions = map.drawing.markers.filter((marker) => marker.kinds.includes("attraction"));
-      expect(attractions.map((marker) => [marker.name, marker.href])).toEqual(guide.attractions.map((attraction) => [attraction.name, `#${slugify(attraction.name)}`]));
+      expect(attractions.map((marker) => [marker.name, marker.href])).toEqual(
+        guide.attractions.map((attraction) => [attraction.name, `#${slugify(attraction.name)}`]),
+      );
       expect(map.drawing.markers.find((marker) => marker.kinds.includes("capital"))?.name).toBe(guide.capital.name);
       expectReadable(map);
       expect(map.drawing.scaleBar?.label).toMatch(/^\d+ km \(\d+ mi\)$/);
@@ -56,7 +62,11 @@ describe("a guide's map", () => {
     const markers = guideMap("Vietnam", loadDestinationGuide("Vietnam")).drawing.markers;
     expect(markers.find((marker) => marker.name === "Hanoi")?.kinds).toEqual(["capital", "office"]);
     expect(markers.find((marker) => marker.name === "Ho Chi Minh City")?.kinds).toEqual(["office"]);
-    expect(guideMap("South Korea", loadDestinationGuide("South Korea")).drawing.markers.some((marker) => marker.kinds.includes("office"))).toBe(false);
+    expect(
+      guideMap("South Korea", loadDestinationGuide("South Korea")).drawing.markers.some((marker) =>
+        marker.kinds.includes("office"),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -67,7 +77,11 @@ describe("the overview's map", () => {
     expect(map.drawing.countries.map((country) => country.name)).toEqual([...destinationNames]);
     const offices = map.drawing.markers.filter((marker) => marker.kinds.includes("office"));
     expect(offices.map((marker) => marker.name)).toEqual(site.offices.map((office) => office.city));
-    expect(map.drawing.markers.filter((marker) => marker.href).map((marker) => marker.href)).toEqual(["/destinations/vietnam", "/destinations/south-korea", "/destinations/sri-lanka"]);
+    expect(map.drawing.markers.filter((marker) => marker.href).map((marker) => marker.href)).toEqual([
+      "/destinations/vietnam",
+      "/destinations/south-korea",
+      "/destinations/sri-lanka",
+    ]);
     expectReadable(map);
   });
 });

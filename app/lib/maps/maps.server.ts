@@ -5,7 +5,17 @@ import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
 import { paths } from "~/utils/paths";
-import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, mappedCountries, withinCountry, type LonLat, type MapCanvas, type MappedCountry } from "./geo.server";
+import {
+  compassDirection,
+  countryLabelPoint,
+  distanceKm,
+  mapCanvas,
+  mappedCountries,
+  withinCountry,
+  type LonLat,
+  type MapCanvas,
+  type MappedCountry,
+} from "./geo.server";
 import { placeLabels, wrapLabel, type Box } from "./label-placement";
 import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
 
@@ -30,7 +40,11 @@ function roundDistance(value: number): number {
 }
 
 /** "about 150 km (95 mi) east of Hanoi", or "in Seoul" for a place inside the city. */
-export function relativePosition(from: { name: string; at: LonLat }, to: LonLat, options: { cityRadiusKm?: number } = {}): string {
+export function relativePosition(
+  from: { name: string; at: LonLat },
+  to: LonLat,
+  options: { cityRadiusKm?: number } = {},
+): string {
   const km = distanceKm(from.at, to);
   if (options.cityRadiusKm !== undefined && km < options.cityRadiusKm) return `in ${from.name}`;
   const miles = roundDistance(km / kmPerMile).toLocaleString("en-US");
@@ -39,9 +53,14 @@ export function relativePosition(from: { name: string; at: LonLat }, to: LonLat,
 
 function officeCountry(office: Office, index: number): MappedCountry {
   const country = mappedCountries.find((candidate) => candidate === office.country);
-  if (!country) throw new Error(`app/data/site.ts: field "offices.${index}.country": ${office.country} is not a country the maps know`);
+  if (!country)
+    throw new Error(
+      `app/data/site.ts: field "offices.${index}.country": ${office.country} is not a country the maps know`,
+    );
   if (!withinCountry(country, lonLat(office.coordinates))) {
-    throw new Error(`app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is not in ${country}`);
+    throw new Error(
+      `app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is not in ${country}`,
+    );
   }
   return country;
 }
@@ -69,7 +88,9 @@ function scaleBar(canvas: MapCanvas, pins: readonly [number, number][]): NonNull
   ];
   const free = corners.find((corner) => {
     const box = scaleBarBox({ ...corner, width, label });
-    return pins.every(([x, y]) => x < box.x - 24 || x > box.x + box.width + 24 || y < box.y - 24 || y > box.y + box.height + 24);
+    return pins.every(
+      ([x, y]) => x < box.x - 24 || x > box.x + box.width + 24 || y < box.y - 24 || y > box.y + box.height + 24,
+    );
   });
   return { ...(free ?? corners[0]!), width, label };
 }
@@ -136,7 +157,10 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
     heading: copy.capitalAndOfficesHeading,
     places: [
       { name: capital.name, detail: [copy.capital(name), ...(capitalOffice ? [copy.office] : [])].join(", and ") },
-      ...otherOffices.map((office) => ({ name: office.city, detail: `${copy.office}, ${relativePosition(capital, lonLat(office.coordinates))}` })),
+      ...otherOffices.map((office) => ({
+        name: office.city,
+        detail: `${copy.office}, ${relativePosition(capital, lonLat(office.coordinates))}`,
+      })),
     ],
   });
 
@@ -170,7 +194,12 @@ export function regionMap(): MapWithPlaces {
   });
   const pins: Pin[] = [
     ...offices.map(({ office }): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
-    ...destinationNames.map((name): Pin => ({ name, kinds: [], at: countryLabelPoint(name), href: paths.destination(slugify(name)) })),
+    ...destinationNames.map((name): Pin => ({
+      name,
+      kinds: [],
+      at: countryLabelPoint(name),
+      href: paths.destination(slugify(name)),
+    })),
   ];
   const groups: PlaceGroup[] = [
     {
@@ -182,7 +211,10 @@ export function regionMap(): MapWithPlaces {
           ? `${offices.filter(({ country }) => country === name).length === 1 ? "our office" : "our offices"} in ${joinList(
               offices.filter(({ country }) => country === name).map(({ office }) => office.city),
             )}`
-          : relativePosition({ name: site.offices[0]!.city, at: lonLat(site.offices[0]!.coordinates) }, countryLabelPoint(name)),
+          : relativePosition(
+              { name: site.offices[0]!.city, at: lonLat(site.offices[0]!.coordinates) },
+              countryLabelPoint(name),
+            ),
       })),
     },
     {
@@ -202,4 +234,3 @@ export function regionMap(): MapWithPlaces {
     groups,
   };
 }
-

@@ -54,7 +54,10 @@ export const families: Family[] = [
     weights: "600",
     pinnedWeight: 600,
     faces: [
-      { file: "@fontsource-variable/fraunces/files/fraunces-vietnamese-wght-normal.woff2", unicodeRange: vietnameseRange },
+      {
+        file: "@fontsource-variable/fraunces/files/fraunces-vietnamese-wght-normal.woff2",
+        unicodeRange: vietnameseRange,
+      },
       { file: "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2", unicodeRange: latinExtRange },
       { file: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", unicodeRange: latinRange },
     ],
@@ -75,7 +78,7 @@ export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   const ranges: string[] = [];
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, "0");
-  for (let index = 0; index < codes.length; ) {
+  for (let index = 0; index < codes.length;) {
     const start = codes[index] ?? 0;
     let end = start;
     while (codes[index + 1] === end + 1) {

@@ -52,7 +52,12 @@ async function writeIfMissing(file: string, make: () => Promise<Buffer | string>
   await writeFile(file, await make());
 }
 
-async function processSvg(id: string, file: string, outputDirectory: string, produced: Set<string>): Promise<ImageAsset> {
+async function processSvg(
+  id: string,
+  file: string,
+  outputDirectory: string,
+  produced: Set<string>,
+): Promise<ImageAsset> {
   const svg = await readFile(file, "utf8");
   const relative = path.relative(root, file);
   checkSvgSafety(svg, relative);
@@ -64,7 +69,12 @@ async function processSvg(id: string, file: string, outputDirectory: string, pro
   return { width, height, src: `${urlPrefix}/${name}`, sources: [] };
 }
 
-async function processRaster(id: string, file: string, outputDirectory: string, produced: Set<string>): Promise<ImageAsset> {
+async function processRaster(
+  id: string,
+  file: string,
+  outputDirectory: string,
+  produced: Set<string>,
+): Promise<ImageAsset> {
   const input = await readFile(file);
   const relative = path.relative(root, file);
   const metadata = await sharp(input).metadata();
@@ -88,7 +98,9 @@ async function processRaster(id: string, file: string, outputDirectory: string, 
     for (const w of widths) {
       const name = `${id}-${w}-${hash}.${format.extension}`;
       produced.add(name);
-      await writeIfMissing(path.join(outputDirectory, name), () => format.encode(sharp(input).rotate().resize({ width: w })).toBuffer());
+      await writeIfMissing(path.join(outputDirectory, name), () =>
+        format.encode(sharp(input).rotate().resize({ width: w })).toBuffer(),
+      );
       entries.push(`${urlPrefix}/${name} ${w}w`);
     }
     sources.push({ type: format.type, srcSet: entries.join(", ") });
@@ -98,7 +110,12 @@ async function processRaster(id: string, file: string, outputDirectory: string, 
   const fallback = `${id}-${fallbackWidth}-${hash}.jpg`;
   produced.add(fallback);
   await writeIfMissing(path.join(outputDirectory, fallback), () =>
-    sharp(input).rotate().resize({ width: fallbackWidth }).flatten({ background: "#fcf8f1" }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
+    sharp(input)
+      .rotate()
+      .resize({ width: fallbackWidth })
+      .flatten({ background: "#fcf8f1" })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toBuffer(),
   );
   return { width: fallbackWidth, height: heightAt(fallbackWidth), src: `${urlPrefix}/${fallback}`, sources };
 }
@@ -113,7 +130,11 @@ export function pickSources(fileNames: readonly string[]): Map<string, string> {
     const previous = chosen.get(id);
     const isRaster = (rasterExtensions as readonly string[]).includes(extension);
     if (previous && !isRaster) continue;
-    if (previous && isRaster && (rasterExtensions as readonly string[]).includes(path.extname(previous).toLowerCase())) {
+    if (
+      previous &&
+      isRaster &&
+      (rasterExtensions as readonly string[]).includes(path.extname(previous).toLowerCase())
+    ) {
       throw new Error(`content/images: two photographs for "${id}" (${previous}, ${name}); keep one`);
     }
     chosen.set(id, name);
@@ -135,7 +156,9 @@ ${entries.join("\n")}
 `;
 }
 
-export async function buildImages({ sourceDirectory, outputDirectory, manifestFile } = defaultDirectories): Promise<Map<string, ImageAsset>> {
+export async function buildImages({ sourceDirectory, outputDirectory, manifestFile } = defaultDirectories): Promise<
+  Map<string, ImageAsset>
+> {
   await mkdir(outputDirectory, { recursive: true });
   const sources = pickSources(existsSync(sourceDirectory) ? await readdir(sourceDirectory) : []);
   const produced = new Set<string>();
@@ -143,7 +166,12 @@ export async function buildImages({ sourceDirectory, outputDirectory, manifestFi
   for (const [id, name] of sources) {
     const file = path.join(sourceDirectory, name);
     const isSvg = path.extname(name).toLowerCase() === ".svg";
-    assets.set(id, isSvg ? await processSvg(id, file, outputDirectory, produced) : await processRaster(id, file, outputDirectory, produced));
+    assets.set(
+      id,
+      isSvg
+        ? await processSvg(id, file, outputDirectory, produced)
+        : await processRaster(id, file, outputDirectory, produced),
+    );
   }
   // Files of images since changed or removed.
   for (const name of await readdir(outputDirectory)) {

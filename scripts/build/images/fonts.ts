@@ -22,7 +22,8 @@ export async function useSiteFontsForRendering(): Promise<void> {
   await mkdir(path.join(cacheDirectory, "fc-cache"), { recursive: true });
   for (const font of fonts) {
     const target = path.join(cacheDirectory, font.name);
-    if (!existsSync(target)) await writeFile(target, Buffer.from(await decompress(await readFile(path.join(root, font.woff2)))));
+    if (!existsSync(target))
+      await writeFile(target, Buffer.from(await decompress(await readFile(path.join(root, font.woff2)))));
   }
   const config = path.join(cacheDirectory, "fonts.conf");
   await writeFile(

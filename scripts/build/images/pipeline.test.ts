@@ -19,28 +19,46 @@ describe("planning responsive widths", () => {
 
 describe("SVG handling", () => {
   it("reads the intrinsic size from width and height, or from the viewBox", () => {
-    expect(svgDimensions('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">', "a.svg")).toEqual({ width: 800, height: 600 });
-    expect(svgDimensions('<svg viewBox="0 0 1600 1000" xmlns="http://www.w3.org/2000/svg">', "a.svg")).toEqual({ width: 1600, height: 1000 });
+    expect(svgDimensions('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600">', "a.svg")).toEqual({
+      width: 800,
+      height: 600,
+    });
+    expect(svgDimensions('<svg viewBox="0 0 1600 1000" xmlns="http://www.w3.org/2000/svg">', "a.svg")).toEqual({
+      width: 1600,
+      height: 1000,
+    });
   });
 
   it("fails, naming the file, when an SVG has no size", () => {
-    expect(() => svgDimensions('<svg xmlns="http://www.w3.org/2000/svg">', "content/images/x.svg")).toThrowError(/content\/images\/x\.svg: an SVG needs/);
+    expect(() => svgDimensions('<svg xmlns="http://www.w3.org/2000/svg">', "content/images/x.svg")).toThrowError(
+      /content\/images\/x\.svg: an SVG needs/,
+    );
   });
 
   it("refuses an SVG whose ids could clash with another drawing's on the same page", () => {
-    expect(() => checkSvgIds('<svg><linearGradient id="hero-vietnam-sky"/></svg>', "hero-vietnam", "x.svg")).not.toThrow();
-    expect(() => checkSvgIds('<svg><linearGradient id="sky"/></svg>', "hero-vietnam", "x.svg")).toThrowError(/"hero-vietnam-".*"sky"/);
+    expect(() =>
+      checkSvgIds('<svg><linearGradient id="hero-vietnam-sky"/></svg>', "hero-vietnam", "x.svg"),
+    ).not.toThrow();
+    expect(() => checkSvgIds('<svg><linearGradient id="sky"/></svg>', "hero-vietnam", "x.svg")).toThrowError(
+      /"hero-vietnam-".*"sky"/,
+    );
   });
 
   it("refuses scripts and references to other hosts", () => {
     expect(() => checkSvgSafety("<svg><script>alert(1)</script></svg>", "x.svg")).toThrowError(/scripts/);
     expect(() => checkSvgSafety('<svg onload="x()"></svg>', "x.svg")).toThrowError(/scripts/);
-    expect(() => checkSvgSafety('<svg><image href="https://example.org/a.png"/></svg>', "x.svg")).toThrowError(/another host/);
+    expect(() => checkSvgSafety('<svg><image href="https://example.org/a.png"/></svg>', "x.svg")).toThrowError(
+      /another host/,
+    );
     expect(() => checkSvgSafety('<svg><path d="M0 0"/></svg>', "x.svg")).not.toThrow();
   });
 
   it("minifies without changing the drawing", () => {
-    expect(minifySvg('<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10">\n  <path d="M0.04 0 L 5.333 5.333"/>\n</svg>\n')).toBe('<svg viewBox="0 0 10 10"><path d="m0 0 5.3 5.3"/></svg>');
+    expect(
+      minifySvg(
+        '<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10">\n  <path d="M0.04 0 L 5.333 5.333"/>\n</svg>\n',
+      ),
+    ).toBe('<svg viewBox="0 0 10 10"><path d="m0 0 5.3 5.3"/></svg>');
   });
 });
 
@@ -51,7 +69,9 @@ describe("choosing sources", () => {
   });
 
   it("lets a photograph replace an illustration of the same name", () => {
-    expect(pickSources(["hero-vietnam.svg", "hero-vietnam.jpg", "notes.txt"])).toEqual(new Map([["hero-vietnam", "hero-vietnam.jpg"]]));
+    expect(pickSources(["hero-vietnam.svg", "hero-vietnam.jpg", "notes.txt"])).toEqual(
+      new Map([["hero-vietnam", "hero-vietnam.jpg"]]),
+    );
   });
 
   it("refuses two photographs for one picture", () => {
@@ -72,9 +92,14 @@ describe("the pipeline on a folder of pictures", { timeout: 60_000 }, () => {
     directory = await mkdtemp(path.join(tmpdir(), "images-"));
     const { sourceDirectory } = directories();
     await import("node:fs/promises").then(({ mkdir }) => mkdir(sourceDirectory, { recursive: true }));
-    await writeFile(path.join(sourceDirectory, "drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">\n  <rect width="800" height="600" fill="#e0931f"/>\n</svg>\n');
+    await writeFile(
+      path.join(sourceDirectory, "drawing.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600">\n  <rect width="800" height="600" fill="#e0931f"/>\n</svg>\n',
+    );
     // A "photograph" the agency drops in: a 1500 x 1000 JPEG.
-    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#0f4c5c" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#0f4c5c" } })
+      .jpeg()
+      .toBuffer();
     await writeFile(path.join(sourceDirectory, "team-photo.jpg"), photo);
   });
 

@@ -36,7 +36,10 @@ export function svgDimensions(svg: string, file: string): { width: number; heigh
   const width = Number.parseFloat(attribute("width") ?? "");
   const height = Number.parseFloat(attribute("height") ?? "");
   if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const viewBox = attribute("viewBox")?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = attribute("viewBox")
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4 && (viewBox[2] ?? 0) > 0 && (viewBox[3] ?? 0) > 0) {
     return { width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
   }
@@ -58,8 +61,10 @@ export function minifySvg(svg: string): string {
 
 /** Refuses SVG that could run code or reach another host when used as a picture. */
 export function checkSvgSafety(svg: string, file: string): void {
-  if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(svg)) throw new Error(`${file}: SVG must not contain scripts or event handlers`);
-  if (/(?:href|src)\s*=\s*"(?:https?:)?\/\//i.test(svg)) throw new Error(`${file}: SVG must not reference another host`);
+  if (/<script\b|\son[a-z]+\s*=|javascript:/i.test(svg))
+    throw new Error(`${file}: SVG must not contain scripts or event handlers`);
+  if (/(?:href|src)\s*=\s*"(?:https?:)?\/\//i.test(svg))
+    throw new Error(`${file}: SVG must not reference another host`);
 }
 
 /**
@@ -68,15 +73,20 @@ export function checkSvgSafety(svg: string, file: string): void {
  * can share one.
  */
 export function checkSvgIds(svg: string, id: string, file: string): void {
-  const foreign = [...svg.matchAll(/\sid="([^"]*)"/g)].map((match) => match[1] ?? "").filter((value) => !value.startsWith(`${id}-`));
-  if (foreign.length > 0) throw new Error(`${file}: ids must start with "${id}-" (found ${foreign.map((value) => `"${value}"`).join(", ")})`);
+  const foreign = [...svg.matchAll(/\sid="([^"]*)"/g)]
+    .map((match) => match[1] ?? "")
+    .filter((value) => !value.startsWith(`${id}-`));
+  if (foreign.length > 0)
+    throw new Error(`${file}: ids must start with "${id}-" (found ${foreign.map((value) => `"${value}"`).join(", ")})`);
 }
 
 /** A file name is the image id: lowercase words joined by hyphens. */
 export function imageIdFromFile(fileName: string): string {
   const id = fileName.replace(/\.[a-z0-9]+$/i, "");
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
-    throw new Error(`content/images/${fileName}: name images in lowercase words joined by hyphens (e.g. hero-vietnam.jpg)`);
+    throw new Error(
+      `content/images/${fileName}: name images in lowercase words joined by hyphens (e.g. hero-vietnam.jpg)`,
+    );
   }
   return id;
 }

@@ -16,7 +16,11 @@ describe("preview card text", () => {
       "from Hanoi's Pho Stalls",
       "to Colombo's Kottu",
     ]);
-    const cut = wrapTitle("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen", 12, 3);
+    const cut = wrapTitle(
+      "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen",
+      12,
+      3,
+    );
     expect(cut).toHaveLength(3);
     expect(cut[2]).toMatch(/…$/);
   });
@@ -28,15 +32,16 @@ describe("preview card text", () => {
 
 describe("reading a prerendered page", () => {
   it("takes the title without the brand and the preloaded main picture", () => {
-    const html =
-      `<title>Ha Long Junks | ${brandName}</title><meta property="og:title" content="Ha Long Junks &amp; Jeju | ${brandName}"/><link rel="preload" href="/assets/img/hero-vietnam-abc.svg" as="image" fetchPriority="high"/>`;
+    const html = `<title>Ha Long Junks | ${brandName}</title><meta property="og:title" content="Ha Long Junks &amp; Jeju | ${brandName}"/><link rel="preload" href="/assets/img/hero-vietnam-abc.svg" as="image" fetchPriority="high"/>`;
     expect(readPrerenderedPage("/blog/ocean-odyssey", html, brandName)).toEqual({
       path: "/blog/ocean-odyssey",
       title: "Ha Long Junks & Jeju",
       picture: "/assets/img/hero-vietnam-abc.svg",
       indexable: true,
     });
-    expect(readPrerenderedPage("/", `<title>${brandName} | Your gateway</title>`, brandName).title).toBe("Your gateway");
+    expect(readPrerenderedPage("/", `<title>${brandName} | Your gateway</title>`, brandName).title).toBe(
+      "Your gateway",
+    );
     expect(decodeEntities("It&#x27;s &quot;here&quot;")).toBe('It\'s "here"');
   });
 });
@@ -59,7 +64,12 @@ describe("making the preview pictures", () => {
     const written = await makeSocialImages(
       directory,
       [
-        { path: "/", title: "Your gateway to extraordinary journeys", picture: "/assets/img/scene.svg", indexable: true },
+        {
+          path: "/",
+          title: "Your gateway to extraordinary journeys",
+          picture: "/assets/img/scene.svg",
+          indexable: true,
+        },
         { path: "/terms", title: "Terms and Conditions", indexable: true },
       ],
       { brandName, host },

@@ -58,7 +58,10 @@ export function cardOverlay(title: string, brandName: string, host: string): str
   const lineHeight = Math.round(fontSize * 1.12);
   const top = 330 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
-    .map((line, index) => `<text x="72" y="${Math.round(top + index * lineHeight)}" font-family="Fraunces" font-weight="650" font-size="${fontSize}" fill="#fff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="72" y="${Math.round(top + index * lineHeight)}" font-family="Fraunces" font-weight="650" font-size="${fontSize}" fill="#fff">${escapeXml(line)}</text>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="scrim" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="${brand.ink}" stop-opacity="0.9"/><stop offset="0.62" stop-color="${brand.ink}" stop-opacity="0.55"/><stop offset="1" stop-color="${brand.ink}" stop-opacity="0.05"/></linearGradient></defs>
@@ -73,8 +76,13 @@ ${text}
 
 /** Reads what a preview card needs from a prerendered page: its title and main picture. */
 export function readPrerenderedPage(pagePath: string, html: string, brandName: string): PrerenderedPage {
-  const ogTitle = /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ?? /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? brandName;
-  const title = decodeEntities(ogTitle).replace(new RegExp(`\\s*\\|\\s*${brandName}$`), "").replace(new RegExp(`^${brandName}\\s*\\|\\s*`), "");
+  const ogTitle =
+    /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ??
+    /<title>([^<]*)<\/title>/.exec(html)?.[1] ??
+    brandName;
+  const title = decodeEntities(ogTitle)
+    .replace(new RegExp(`\\s*\\|\\s*${brandName}$`), "")
+    .replace(new RegExp(`^${brandName}\\s*\\|\\s*`), "");
   const picture = /<link rel="preload" href="([^"]+)" as="image"/.exec(html)?.[1];
   const indexable = !/<meta name="robots" content="[^"]*noindex/.test(html);
   return { path: pagePath, title: title || brandName, picture, indexable };
@@ -94,7 +102,10 @@ export async function makeSocialImages(
   for (const page of pages) {
     const pictureUrl = page.picture ?? options.fallbackPicture;
     const background = pictureUrl
-      ? sharp(await readFile(path.join(clientDirectory, pictureUrl)), { density: 144 }).resize(width, height, { fit: "cover", position: "attention" })
+      ? sharp(await readFile(path.join(clientDirectory, pictureUrl)), { density: 144 }).resize(width, height, {
+          fit: "cover",
+          position: "attention",
+        })
       : sharp({ create: { width, height, channels: 3, background: brand.teal } });
     const jpeg = await background
       .composite([{ input: Buffer.from(cardOverlay(page.title, options.brandName, options.host)) }])

@@ -26,7 +26,12 @@ export interface FakeGitHost {
   close(): Promise<void>;
 }
 
-export async function startFakeGitHost({ clientId, clientSecret, code, token }: FakeGitHostOptions): Promise<FakeGitHost> {
+export async function startFakeGitHost({
+  clientId,
+  clientSecret,
+  code,
+  token,
+}: FakeGitHostOptions): Promise<FakeGitHost> {
   const host: FakeGitHost = { origin: "", mode: "token", received: [], close: async () => undefined };
 
   function authorize(url: URL, response: http.ServerResponse) {
@@ -42,12 +47,19 @@ export async function startFakeGitHost({ clientId, clientSecret, code, token }: 
 
   function exchange(form: URLSearchParams, response: http.ServerResponse) {
     host.received.push(form);
-    const json = (value: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
+    const json = (value: unknown) =>
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(value));
     if (host.mode === "fail") response.writeHead(500).end("upstream trouble");
-    else if (host.mode === "not-json") response.writeHead(200, { "content-type": "text/html" }).end("<h1>Maintenance</h1>");
+    else if (host.mode === "not-json")
+      response.writeHead(200, { "content-type": "text/html" }).end("<h1>Maintenance</h1>");
     // Never answers: the site gives up at its own time limit and closes the request.
     else if (host.mode === "slow") return;
-    else if (host.mode === "refuse-code" || form.get("code") !== code || form.get("client_id") !== clientId || form.get("client_secret") !== clientSecret)
+    else if (
+      host.mode === "refuse-code" ||
+      form.get("code") !== code ||
+      form.get("client_id") !== clientId ||
+      form.get("client_secret") !== clientSecret
+    )
       json({ error: "bad_verification_code", error_description: "The code passed is incorrect or expired." });
     else json({ access_token: token, token_type: "bearer", scope: "repo" });
   }
@@ -58,7 +70,8 @@ export async function startFakeGitHost({ clientId, clientSecret, code, token }: 
     request.on("end", () => {
       const url = new URL(request.url ?? "/", "http://fake-git-host");
       if (request.method === "GET" && url.pathname === "/login/oauth/authorize") authorize(url, response);
-      else if (request.method === "POST" && url.pathname === "/login/oauth/access_token") exchange(new URLSearchParams(body), response);
+      else if (request.method === "POST" && url.pathname === "/login/oauth/access_token")
+        exchange(new URLSearchParams(body), response);
       else response.writeHead(404).end();
     });
   });

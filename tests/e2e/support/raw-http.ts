@@ -49,7 +49,12 @@ export function rawRequest(origin: string, request: string, timeoutMs = 5_000): 
 }
 
 /** A GET (or other method) with Connection: close, the path written as is. */
-export function rawGet(origin: string, target: string, extraHeaders: Record<string, string> = {}, method = "GET"): Promise<RawResponse> {
+export function rawGet(
+  origin: string,
+  target: string,
+  extraHeaders: Record<string, string> = {},
+  method = "GET",
+): Promise<RawResponse> {
   const host = new URL(origin).host;
   const headerText = Object.entries({ Host: host, Connection: "close", ...extraHeaders })
     .map(([name, value]) => `${name}: ${value}\r\n`)

@@ -35,7 +35,13 @@ export async function textAndControlsUnderBar(): Promise<string[]> {
     if (!bar) return ["no social bar"];
     await Promise.all(bar.getAnimations().map((animation) => animation.finished));
     const box = bar.getBoundingClientRect();
-    const meets = (rect: DOMRect) => rect.width > 0 && rect.height > 0 && rect.left < box.right && rect.right > box.left && rect.top < box.bottom && rect.bottom > box.top;
+    const meets = (rect: DOMRect) =>
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.left < box.right &&
+      rect.right > box.left &&
+      rect.top < box.bottom &&
+      rect.bottom > box.top;
     const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
@@ -49,7 +55,9 @@ export async function textAndControlsUnderBar(): Promise<string[]> {
     }
     for (const control of document.querySelectorAll("a[href], button, input, select, textarea, iframe, summary")) {
       if (bar.contains(control) || !meets(control.getBoundingClientRect()) || !shown(control)) continue;
-      hits.push(`${state}: ${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`);
+      hits.push(
+        `${state}: ${control.tagName.toLowerCase()} "${(control.textContent ?? control.getAttribute("aria-label") ?? "").trim().slice(0, 40)}"`,
+      );
     }
   }
   return hits;
