@@ -1,6 +1,6 @@
 import type { IconName } from "~/utils/icons";
 import { site } from "~/data/site";
-import { chatMessages } from "~/data/prefilled-messages";
+import { chatMessages } from "~/data/prefilled-messages/site";
 
 /** The contact page's copy and cards. Phone, e-mail, offices and hours come from site.ts. */
 

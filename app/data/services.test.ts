@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesClosingMessages } from "./prefilled-messages";
+import { servicesClosingMessages } from "./prefilled-messages/services";
 import { additionalServices, coreServices, howItWorks, servicesClosing } from "./services";
 
 describe("services page content", () => {

@@ -1,7 +1,7 @@
 import type { IconName } from "~/utils/icons";
 import type { ImageId } from "~/generated/images";
 import { officeCities, site } from "~/data/site";
-import { servicesClosingMessages } from "~/data/prefilled-messages";
+import { servicesClosingMessages } from "~/data/prefilled-messages/services";
 
 export interface CoreService {
   title: string;

@@ -1,4 +1,4 @@
-import { defaultChatMessage } from "~/data/prefilled-messages";
+import { defaultChatMessage } from "~/data/prefilled-messages/site";
 import { site } from "~/data/site";
 import type { IconName } from "~/utils/icons";
 

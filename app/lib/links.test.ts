@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chatAddress, dialHref, mailAddress, mailGreeting, startingWith } from "../../tests/site-facts";
-import { defaultChatMessage } from "~/data/prefilled-messages";
+import { defaultChatMessage } from "~/data/prefilled-messages/site";
 import { chatLink, dialLink, mailLink } from "./links";
 
 describe("chat links", () => {

@@ -1,10 +1,10 @@
-import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages";
+import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
 import { site } from "~/data/site";
 
 /**
  * Outbound links: chat, dial and mail. Built here and nowhere else, so the number,
  * the address and the encoding rules stay in one place; the words they carry are in
- * app/data/prefilled-messages.ts.
+ * app/data/prefilled-messages/.
  */
 
 /** Attributes every link to another site carries: a new tab, no opener, no referrer. */

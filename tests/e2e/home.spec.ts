@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { planTripMessage } from "../../app/data/prefilled-messages";
+import { planTripMessage } from "../../app/data/prefilled-messages/home";
 import { site } from "../../app/data/site";
 import { expect, test, waitForHydration } from "./fixtures";
 

@@ -1,5 +1,5 @@
 import { blogCopy } from "~/data/blog";
-import { articleChatMessage } from "~/data/prefilled-messages";
+import { articleChatMessage } from "~/data/prefilled-messages/blog";
 import { site } from "~/data/site";
 import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";

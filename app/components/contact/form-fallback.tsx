@@ -1,6 +1,6 @@
 import { contactFormCopy } from "~/data/contact";
 import { site } from "~/data/site";
-import { chatMessages } from "~/data/prefilled-messages";
+import { chatMessages } from "~/data/prefilled-messages/site";
 import { chatLink, externalLinkAttributes, mailLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

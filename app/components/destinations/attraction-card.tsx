@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
-import { attractionVisitMessage } from "~/data/prefilled-messages";
+import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
 import { chatLink, externalLinkAttributes } from "~/lib/links";
 import type { Attraction } from "~/lib/content/destination-guide";
 import { slugify } from "~/utils/slug";

@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
-import { destinationsOverviewMessages } from "~/data/prefilled-messages";
+import { destinationsOverviewMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
 import { CtaBand } from "~/components/ui/cta-band";
 

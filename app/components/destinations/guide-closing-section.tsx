@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
-import { guideMessages } from "~/data/prefilled-messages";
+import { guideMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { carouselIntervalMs, type CarouselSlide } from "~/data/home";
-import { planTripMessage } from "~/data/prefilled-messages";
+import { planTripMessage } from "~/data/prefilled-messages/home";
 import { chatLink } from "~/lib/links";
 import { ButtonLink, ExternalButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

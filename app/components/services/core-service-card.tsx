@@ -1,4 +1,4 @@
-import { learnMoreMessage } from "~/data/prefilled-messages";
+import { learnMoreMessage } from "~/data/prefilled-messages/services";
 import type { CoreService } from "~/data/services";
 import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  attractionVisitMessage,
-  destinationsOverviewMessages,
-  guideMessages,
-  learnMoreMessage,
-  planTripMessage,
-  servicesClosingMessages,
-} from "./prefilled-messages";
-import { coreServices } from "./services";
+import { coreServices } from "../services";
+import { attractionVisitMessage, destinationsOverviewMessages, guideMessages } from "./destinations";
+import { planTripMessage } from "./home";
+import { learnMoreMessage, servicesClosingMessages } from "./services";
 
 // How a message is carried in a chat link (encoding, '&' and apostrophes) is tested with the links.
 

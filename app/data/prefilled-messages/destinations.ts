@@ -1,0 +1,31 @@
+import { destinationNames } from "~/data/destinations";
+import { site } from "~/data/site";
+import { joinList } from "~/utils/list";
+
+/** The destinations overview's closing buttons. */
+export const destinationsOverviewMessages = {
+  /** 'Plan My Trip'. */
+  planTrip: `Hi! I'd like to plan a trip with ${site.brandName}. Could you help me choose between ${joinList(destinationNames)}?`,
+  /** 'Speak with Expert'. */
+  speakWithExpert: "Hi! I'd like to speak with one of your destination experts about my trip.",
+} as const;
+
+/** An attraction card's 'Plan Visit' message: names the attraction and its country. */
+export function attractionVisitMessage(attraction: string, country: string): string {
+  return `Hi! I'd like to plan a visit to ${attraction} in ${country}.`;
+}
+
+export interface GuideMessages {
+  planTrip: string;
+  consultation: string;
+  information: string;
+}
+
+/** A guide's closing buttons: plan a trip, book a consultation, ask for information. */
+export function guideMessages(country: string): GuideMessages {
+  return {
+    planTrip: `Hi! I'd like to plan a trip to ${country}.`,
+    consultation: `Hi! I'd like to book a consultation with a ${country} travel expert.`,
+    information: `Hi! Could you send me more information about traveling to ${country}?`,
+  };
+}

@@ -1,0 +1,29 @@
+import { site } from "~/data/site";
+
+/**
+ * Every prefilled message of the site lives in this folder: the texts a chat button opens the chat
+ * app with, and the e-mail draft of the mail links. Each names what the visitor wants (and the
+ * destination, service or article), so the team can answer without asking again. The links are
+ * built from them in app/lib/links.ts. One file per page that needs its own messages, so that a
+ * page's JavaScript carries only its own; this file holds the ones every page may use.
+ */
+
+export const chatMessages = {
+  /** Specification: the social bar's messaging button. */
+  booking: "Hi! I want to book travel package",
+  startChat: "Hi! I'd like to start a chat with your team about planning a trip.",
+  /** The contact page, when its form could not load. */
+  formUnavailable: "Hi! Your contact form didn't load for me, so I'm writing here about planning a trip.",
+} as const;
+
+export const defaultChatMessage = chatMessages.booking;
+
+export interface MailDraft {
+  subject: string;
+  body: string;
+}
+
+export const defaultMailDraft: MailDraft = {
+  subject: "Travel Inquiry",
+  body: `Hello ${site.brandName} team,\n\nI would like to plan a trip. Could you help me with an itinerary?\n\nThank you.`,
+};
