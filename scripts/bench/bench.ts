@@ -46,11 +46,14 @@ const blockedUrlPatterns = [site.contactForm.host, site.chat.host].map((host) =>
 async function pagePaths(): Promise<string[]> {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",").map((page) => page.trim());
   const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => `/${path.relative(clientDirectory, entry.parentPath).split(path.sep).join("/")}`)
-    .filter((page) => page !== "/offline")
-    .sort();
+  return (
+    entries
+      .filter((entry) => entry.isFile() && entry.name === "index.html")
+      .map((entry) => `/${path.relative(clientDirectory, entry.parentPath).split(path.sep).join("/")}`)
+      // The public pages: not the offline fallback, nor the content manager at /admin (it has no twin).
+      .filter((page) => page !== "/offline" && page !== "/admin")
+      .sort()
+  );
 }
 
 function median(values: number[]): number {
