@@ -5,14 +5,7 @@ import { TeamMemberCard } from "./team-member-card";
 
 export function TeamSection() {
   return (
-    <Section
-      id="team-heading"
-      eyebrow={teamSection.eyebrow}
-      title={teamSection.title}
-      lead={teamSection.lead}
-      align="center"
-      className="py-20 sm:py-24"
-    >
+    <Section id="team-heading" heading={teamSection} align="center" className="py-20 sm:py-24">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {team.map((member) => (
           <li key={member.name}>

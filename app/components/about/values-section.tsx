@@ -5,13 +5,7 @@ import { Section } from "~/components/ui/section";
 /** The four core values (specification). */
 export function ValuesSection() {
   return (
-    <Section
-      id="values-heading"
-      eyebrow={coreValues.eyebrow}
-      title={coreValues.title}
-      align="center"
-      className="bg-sand-100 py-20 sm:py-24"
-    >
+    <Section id="values-heading" heading={coreValues} align="center" className="bg-sand-100 py-20 sm:py-24">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.values.map((value) => (
           <li key={value.title} className="flex flex-col rounded-card bg-white p-6 shadow-card">

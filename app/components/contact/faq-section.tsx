@@ -8,7 +8,7 @@ import { Section } from "~/components/ui/section";
  */
 export function FaqSection() {
   return (
-    <Section id="faq-heading" title={faqHeading} width="text" className="py-20 sm:py-24">
+    <Section id="faq-heading" heading={{ title: faqHeading }} width="text" className="py-20 sm:py-24">
       <ul className="mt-10 divide-y divide-sand-200 border-y border-sand-200">
         {faqs.map((item) => (
           <li key={item.question}>

@@ -7,8 +7,7 @@ export function OfficesSection() {
   return (
     <Section
       id="offices-heading"
-      title={officesCopy.heading}
-      lead={officesCopy.lead}
+      heading={{ title: officesCopy.heading, lead: officesCopy.lead }}
       className="bg-sand-100 py-20 sm:py-24"
     >
       <OfficeList />

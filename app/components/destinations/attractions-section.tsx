@@ -5,11 +5,11 @@ import { AttractionCard } from "./attraction-card";
 
 /** The guide's six attractions. */
 export function AttractionsSection({ name, attractions }: { name: string; attractions: readonly Attraction[] }) {
+  const copy = destinationsCopy.guide;
   return (
     <Section
       id="guide-attractions"
-      eyebrow={destinationsCopy.guide.attractionsEyebrow}
-      title={destinationsCopy.guide.attractionsHeading(name)}
+      heading={{ eyebrow: copy.attractionsEyebrow, title: copy.attractionsHeading(name) }}
       className="py-16 sm:py-24"
     >
       <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">

@@ -8,9 +8,7 @@ export function GuideMapSection({ name, html }: { name: string; html: string }) 
   return (
     <Section
       id="guide-map"
-      eyebrow={copy.eyebrow}
-      title={copy.heading(name)}
-      lead={copy.lead}
+      heading={{ eyebrow: copy.eyebrow, title: copy.heading(name), lead: copy.lead }}
       className="pt-16 sm:pt-24"
     >
       {/* Below the fold: the browser lays the map out only when it comes near the screen. */}

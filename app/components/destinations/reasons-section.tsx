@@ -5,11 +5,11 @@ import { Section } from "~/components/ui/section";
 
 /** Six reasons to visit the destination. */
 export function ReasonsSection({ name, reasons }: { name: string; reasons: readonly Reason[] }) {
+  const copy = destinationsCopy.guide;
   return (
     <Section
       id="guide-reasons"
-      eyebrow={destinationsCopy.guide.reasonsEyebrow}
-      title={destinationsCopy.guide.reasonsHeading(name)}
+      heading={{ eyebrow: copy.reasonsEyebrow, title: copy.reasonsHeading(name) }}
       className="bg-sand-100 py-16 sm:py-24"
     >
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

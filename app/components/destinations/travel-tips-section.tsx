@@ -38,7 +38,11 @@ function TipsCard({
 export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; monthsHtml: string }) {
   const copy = destinationsCopy.guide;
   return (
-    <Section id="guide-tips" eyebrow={copy.tipsEyebrow} title={copy.tipsHeading} className="bg-sand-100 py-16 sm:py-24">
+    <Section
+      id="guide-tips"
+      heading={{ eyebrow: copy.tipsEyebrow, title: copy.tipsHeading }}
+      className="bg-sand-100 py-16 sm:py-24"
+    >
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <TipsCard icon="calendar" title={copy.bestTimeHeading}>
           <dl className="mt-6 divide-y divide-sand-200">

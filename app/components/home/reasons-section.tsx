@@ -5,14 +5,7 @@ import { Section } from "~/components/ui/section";
 /** Why Work With Us: five reasons, on the deep teal band. */
 export function ReasonsSection() {
   return (
-    <Section
-      id="reasons-heading"
-      eyebrow={reasons.eyebrow}
-      title={reasons.title}
-      tone="light"
-      align="center"
-      className="bg-teal-900 py-20 sm:py-24"
-    >
+    <Section id="reasons-heading" heading={reasons} tone="light" align="center" className="bg-teal-900 py-20 sm:py-24">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {reasons.cards.map((reason, position) => (
           // Three cards on the first row, two centered on the second, on large screens.

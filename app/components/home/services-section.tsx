@@ -1,5 +1,4 @@
 import { homeServices } from "~/data/home";
-import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { ServiceCard } from "./service-card";
 
@@ -7,14 +6,8 @@ export function ServicesSection() {
   return (
     <Section
       id="home-services-heading"
-      eyebrow={homeServices.eyebrow}
-      title={homeServices.title}
-      lead={homeServices.lead}
-      action={
-        <ButtonLink to={homeServices.cta.href} variant="secondary">
-          {homeServices.cta.label}
-        </ButtonLink>
-      }
+      heading={homeServices}
+      link={homeServices.cta}
       className="bg-sand-100 py-20 sm:py-24"
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -6,8 +6,7 @@ export function AdditionalServicesSection() {
   return (
     <Section
       id="additional-services-heading"
-      eyebrow={additionalServicesSection.eyebrow}
-      title={additionalServicesSection.title}
+      heading={additionalServicesSection}
       align="center"
       className="bg-sand-100 py-20 sm:py-24"
     >

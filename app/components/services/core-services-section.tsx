@@ -7,13 +7,7 @@ const firstRow = 3;
 
 export function CoreServicesSection() {
   return (
-    <Section
-      id="core-services-heading"
-      eyebrow={coreServicesSection.eyebrow}
-      title={coreServicesSection.title}
-      lead={coreServicesSection.lead}
-      className="py-20 sm:py-24"
-    >
+    <Section id="core-services-heading" heading={coreServicesSection} className="py-20 sm:py-24">
       <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
         {coreServices.map((service, index) => (
           <li key={service.title}>

@@ -5,13 +5,7 @@ import { Section } from "~/components/ui/section";
 /** How It Works: the four steps, numbered in order. */
 export function HowItWorksSection() {
   return (
-    <Section
-      id="how-it-works-heading"
-      eyebrow={howItWorks.eyebrow}
-      title={howItWorks.title}
-      align="center"
-      className="py-20 sm:py-24"
-    >
+    <Section id="how-it-works-heading" heading={howItWorks} align="center" className="py-20 sm:py-24">
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {howItWorks.steps.map((step, position) => (
           <li key={step.title} className="relative rounded-card border border-sand-200 bg-white p-6">

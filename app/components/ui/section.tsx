@@ -1,26 +1,42 @@
 import type { ComponentProps, ReactNode } from "react";
+import { ButtonLink } from "./button";
 import { Container } from "./container";
 import { SectionHeading, type SectionHeadingProps } from "./section-heading";
 
-interface SectionProps extends Omit<SectionHeadingProps, "className"> {
+interface SectionProps extends Pick<SectionHeadingProps, "align" | "tone"> {
+  /** The h2's id; the section is labelled by its heading. */
+  id: string;
+  /** The heading block's words: the title, with an eyebrow above it and a lead below where given. */
+  heading: { title: ReactNode; eyebrow?: string; lead?: ReactNode };
+  /** A link level with the heading, at the end of its line where there is room. */
+  link?: { label: string; href: string };
+  width?: ComponentProps<typeof Container>["width"];
   /** The section's own classes: its band colour and its padding. */
   className?: string;
-  width?: ComponentProps<typeof Container>["width"];
-  /** A link or button level with the heading, at the end of its line where there is room. */
-  action?: ReactNode;
   children: ReactNode;
 }
 
 /** A page section on the page grid, named by its heading: the heading block, then the content. */
-export function Section({ id, className, width, action, children, ...heading }: SectionProps) {
-  const headingBlock = <SectionHeading id={id} {...heading} />;
+export function Section({ id, heading, align, tone, link, width, className, children }: SectionProps) {
+  const headingBlock = (
+    <SectionHeading
+      id={id}
+      eyebrow={heading.eyebrow}
+      title={heading.title}
+      lead={heading.lead}
+      align={align}
+      tone={tone}
+    />
+  );
   return (
     <section aria-labelledby={id} className={className}>
       <Container width={width}>
-        {action ? (
+        {link ? (
           <div className="flex flex-wrap items-end justify-between gap-6">
             {headingBlock}
-            {action}
+            <ButtonLink to={link.href} variant="secondary">
+              {link.label}
+            </ButtonLink>
           </div>
         ) : (
           headingBlock
