@@ -1,5 +1,5 @@
 import { coreValues } from "~/data/about";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Section } from "~/components/ui/section";
 
 /** The four core values (specification). */
@@ -9,9 +9,7 @@ export function ValuesSection() {
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {coreValues.values.map((value) => (
           <li key={value.title} className="flex flex-col rounded-card bg-white p-6 shadow-card">
-            <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-              <Icon name={value.icon} className="size-6" />
-            </span>
+            <IconBadge icon={value.icon} className="bg-teal-50 text-teal-800" />
             <h3 className="mt-5 text-xl font-semibold">{value.title}</h3>
             <p className="mt-2 text-ink-700">{value.description}</p>
           </li>

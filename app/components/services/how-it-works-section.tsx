@@ -1,5 +1,5 @@
 import { howItWorks } from "~/data/services";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 import { Section } from "~/components/ui/section";
 
 /** How It Works: the four steps, numbered in order. */
@@ -10,9 +10,7 @@ export function HowItWorksSection() {
         {howItWorks.steps.map((step, position) => (
           <li key={step.title} className="relative rounded-card border border-sand-200 bg-white p-6">
             <div className="flex items-center justify-between">
-              <span className="flex size-12 items-center justify-center rounded-full bg-teal-800 text-white">
-                <Icon name={step.icon} className="size-6" />
-              </span>
+              <IconBadge icon={step.icon} className="bg-teal-800 text-white" />
               <span aria-hidden="true" className="font-display text-5xl font-semibold text-saffron-600">
                 {position + 1}
               </span>
