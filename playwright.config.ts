@@ -1,12 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { signInEnvironment } from "./tests/e2e/support/sign-in-settings";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
-/**
- * Browser tests drive Debian's Chromium (apt-get install chromium); CHROMIUM_PATH points at
- * another Chromium or Chrome. Playwright's own browser downloads are never used.
- */
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `No Chromium at ${chromiumPath}. Install Debian's (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
@@ -30,16 +26,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

@@ -31,6 +31,7 @@ import type { Result } from "lighthouse";
 import { site } from "../../app/data/site.ts";
 import { buildServer } from "../../server/app.js";
 import { buildScriptFreeTwin } from "./script-free-twin.ts";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
 import { selfSignedCertificate } from "../../tests/support/self-signed-certificate.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -39,7 +40,6 @@ if (!existsSync(path.join(clientDirectory, "index.html"))) {
   process.exit(1);
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Every host of the site's third parties, as Lighthouse's blocking patterns. */
 const blockedUrlPatterns = [site.contactForm.host, site.chat.host].map((host) => `*://${new URL(host).host}/*`);
 
@@ -86,18 +86,9 @@ const origin = await server.listen({ port: 0, host: "127.0.0.1" });
 const twinServer = await buildServer({ root: twinDirectory, tls });
 const twinOrigin = await twinServer.listen({ port: 0, host: "127.0.0.1" });
 const chrome = await chromeLauncher.launch({
-  chromePath,
+  chromePath: chromiumPath,
   chromeFlags: [
-    ...[
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    ...chromiumFlags,
     // The certificate is made for this run only; no browser trusts it.
     ...(tls ? ["--ignore-certificate-errors"] : []),
   ],

@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { buildServer } from "../../server/app.js";
+import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
 
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -16,15 +17,8 @@ const outputDirectory = path.resolve("reports/screenshots");
 const server = await buildServer({ root: path.resolve(process.env.BUILD_DIR ?? "build", "client") });
 const address = await server.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  executablePath: chromiumPath,
+  args: chromiumFlags,
 });
 
 try {

@@ -1,6 +1,6 @@
 import { missionAndVision } from "~/data/about";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 
 /** The Our Mission and Our Vision cards, each its own titled section. */
 export function MissionVisionSection() {
@@ -15,9 +15,7 @@ export function MissionVisionSection() {
               aria-labelledby={headingId}
               className="rounded-card bg-teal-900 p-8 shadow-card sm:p-10"
             >
-              <span className="flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900">
-                <Icon name={statement.icon} className="size-6" />
-              </span>
+              <IconBadge icon={statement.icon} className="bg-saffron-500 text-ink-900" />
               <h2 id={headingId} className="mt-5 text-3xl font-semibold text-white">
                 {statement.title}
               </h2>

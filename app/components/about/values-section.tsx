@@ -1,28 +1,20 @@
 import { coreValues } from "~/data/about";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
-
-const headingId = "values-heading";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { Section } from "~/components/ui/section";
 
 /** The four core values (specification). */
 export function ValuesSection() {
   return (
-    <section aria-labelledby={headingId} className="bg-sand-100 py-20 sm:py-24">
-      <Container>
-        <SectionHeading id={headingId} eyebrow={coreValues.eyebrow} title={coreValues.title} align="center" />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {coreValues.values.map((value) => (
-            <li key={value.title} className="flex flex-col rounded-card bg-white p-6 shadow-card">
-              <span className="flex size-12 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-                <Icon name={value.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold">{value.title}</h3>
-              <p className="mt-2 text-ink-700">{value.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <Section id="values-heading" heading={coreValues} align="center" className="bg-sand-100 py-20 sm:py-24">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {coreValues.values.map((value) => (
+          <li key={value.title} className="flex flex-col rounded-card bg-white p-6 shadow-card">
+            <IconBadge icon={value.icon} className="bg-teal-50 text-teal-800" />
+            <h3 className="mt-5 text-xl font-semibold">{value.title}</h3>
+            <p className="mt-2 text-ink-700">{value.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -2,15 +2,14 @@ import type { ContactMethod } from "~/data/contact";
 import { chatLink, dialLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 
 /** One direct line to the agency (call or chat): what it is for, when it is answered, one button. */
 export function ContactMethodCard({ method }: { method: ContactMethod }) {
   const headingId = `contact-method-${method.id}`;
   return (
     <section aria-labelledby={headingId} className="flex h-full flex-col rounded-card bg-white p-7 shadow-card sm:p-8">
-      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
-        <Icon name={method.icon} className="size-6" />
-      </span>
+      <IconBadge icon={method.icon} className="bg-saffron-50 text-saffron-700" />
       <h2 id={headingId} className="mt-5 text-2xl font-semibold">
         {method.title}
       </h2>

@@ -5,6 +5,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "./rating";
+import { TravelerCount } from "./traveler-count";
 
 /**
  * One destination on the overview: picture, rating, description, four highlights, traveler count
@@ -50,10 +51,7 @@ export function DestinationCard({
         </ul>
         <div className="mt-auto pt-6">
           <p className="flex items-center gap-2 border-t border-sand-200 pt-5 text-ink-600">
-            <Icon name="users" className="size-5 text-teal-700" />
-            <span>
-              <strong className="font-semibold text-ink-900">{travelers}</strong> travelers
-            </span>
+            <TravelerCount travelers={travelers} tone="dark" />
           </p>
           <a href={paths.destination(slug)} className={buttonClasses("secondary", "mt-6 w-full")}>
             Explore {name}

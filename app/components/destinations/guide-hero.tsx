@@ -6,6 +6,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Rating } from "./rating";
+import { TravelerCount } from "./traveler-count";
 
 /** The top of a guide: the destination's picture (the page's main image), its name and tagline. */
 export function GuideHero({ destination }: { destination: Destination }) {
@@ -38,10 +39,7 @@ export function GuideHero({ destination }: { destination: Destination }) {
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">
             <Rating value={rating} className="text-white" />
             <p className="inline-flex items-center gap-2">
-              <Icon name="users" className="size-5 text-saffron-300" />
-              <span>
-                <strong className="font-semibold text-white">{travelers}</strong> travelers
-              </span>
+              <TravelerCount travelers={travelers} tone="light" />
             </p>
           </div>
         </div>

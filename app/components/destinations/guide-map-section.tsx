@@ -1,21 +1,21 @@
 import { destinationsCopy } from "~/data/destinations";
-import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import { StaticMarkup } from "~/components/ui/static-markup";
 
 /** Where the guide's places are: the country's map, its key and the same places as a list. */
 export function GuideMapSection({ name, html }: { name: string; html: string }) {
   const copy = destinationsCopy.guide.map;
   return (
-    <section aria-labelledby="guide-map" className="pt-16 sm:pt-24">
-      <Container>
-        <SectionHeading id="guide-map" eyebrow={copy.eyebrow} title={copy.heading(name)} lead={copy.lead} />
-        {/* Below the fold: the browser lays the map out only when it comes near the screen. */}
-        <StaticMarkup
-          html={html}
-          className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]"
-        />
-      </Container>
-    </section>
+    <Section
+      id="guide-map"
+      heading={{ eyebrow: copy.eyebrow, title: copy.heading(name), lead: copy.lead }}
+      className="pt-16 sm:pt-24"
+    >
+      {/* Below the fold: the browser lays the map out only when it comes near the screen. */}
+      <StaticMarkup
+        html={html}
+        className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]"
+      />
+    </Section>
   );
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
 import type { TravelTips } from "~/lib/content/destination-guide";
-import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/utils/icons";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { Section } from "~/components/ui/section";
 import { StaticMarkup } from "~/components/ui/static-markup";
 
 function TipsCard({
@@ -39,46 +38,47 @@ function TipsCard({
 export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; monthsHtml: string }) {
   const copy = destinationsCopy.guide;
   return (
-    <section aria-labelledby="guide-tips" className="bg-sand-100 py-16 sm:py-24">
-      <Container>
-        <SectionHeading id="guide-tips" eyebrow={copy.tipsEyebrow} title={copy.tipsHeading} />
-        <div className="mt-10 grid gap-6 lg:grid-cols-2">
-          <TipsCard icon="calendar" title={copy.bestTimeHeading}>
-            <dl className="mt-6 divide-y divide-sand-200">
-              {tips.bestTime.map((period) => (
-                <div key={period.label} className="py-4 first:pt-0 last:pb-0">
-                  <dt className="font-semibold text-ink-900">{period.label}</dt>
-                  <dd className="mt-1">
-                    <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
-                      {period.months}
-                    </span>
-                    <span className="mt-2 block text-ink-700">{period.note}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </TipsCard>
-          <TipsCard icon="passport" title={copy.essentialsHeading}>
-            <dl className="mt-6 divide-y divide-sand-200">
-              {tips.essentials.map((item) => (
-                <div key={item.label} className="py-4 first:pt-0 last:pb-0">
-                  <Eyebrow as="dt" tone="muted">
-                    {item.label}
-                  </Eyebrow>
-                  <dd className="mt-1">
-                    <span className="block font-semibold text-ink-900">{item.value}</span>
-                    <span className="mt-1 block text-ink-700">{item.detail}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </TipsCard>
-          <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
-            {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
-            <StaticMarkup html={monthsHtml} className="mt-6" />
-          </TipsCard>
-        </div>
-      </Container>
-    </section>
+    <Section
+      id="guide-tips"
+      heading={{ eyebrow: copy.tipsEyebrow, title: copy.tipsHeading }}
+      className="bg-sand-100 py-16 sm:py-24"
+    >
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <TipsCard icon="calendar" title={copy.bestTimeHeading}>
+          <dl className="mt-6 divide-y divide-sand-200">
+            {tips.bestTime.map((period) => (
+              <div key={period.label} className="py-4 first:pt-0 last:pb-0">
+                <dt className="font-semibold text-ink-900">{period.label}</dt>
+                <dd className="mt-1">
+                  <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
+                    {period.months}
+                  </span>
+                  <span className="mt-2 block text-ink-700">{period.note}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </TipsCard>
+        <TipsCard icon="passport" title={copy.essentialsHeading}>
+          <dl className="mt-6 divide-y divide-sand-200">
+            {tips.essentials.map((item) => (
+              <div key={item.label} className="py-4 first:pt-0 last:pb-0">
+                <Eyebrow as="dt" tone="muted">
+                  {item.label}
+                </Eyebrow>
+                <dd className="mt-1">
+                  <span className="block font-semibold text-ink-900">{item.value}</span>
+                  <span className="mt-1 block text-ink-700">{item.detail}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </TipsCard>
+        <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
+          {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
+          <StaticMarkup html={monthsHtml} className="mt-6" />
+        </TipsCard>
+      </div>
+    </Section>
   );
 }

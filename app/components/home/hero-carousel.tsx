@@ -6,10 +6,8 @@ import { ButtonLink, ExternalButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
+import type { IconName } from "~/utils/icons";
 import { useCarousel } from "./use-carousel";
-
-const controlClasses =
-  "inline-flex size-11 items-center justify-center rounded-full bg-ink-900/55 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-ink-900/80";
 
 /** A slide's text appears once the old one has gone; with reduced motion, at once (the global rule drops the fades). */
 const slideTextShown = "visible opacity-100 transition-opacity delay-500 duration-500 motion-reduce:delay-0";
@@ -57,25 +55,19 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
         {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
         <div className="absolute inset-x-0 bottom-0 z-10">
           <Container className="flex items-center gap-2 pb-6 sm:pb-8 short:pb-3">
-            <button
-              type="button"
-              data-carousel-rotation=""
-              aria-controls={slidesId}
-              aria-label={carousel.playing ? "Pause slide rotation" : "Start slide rotation"}
+            <CarouselControl
+              slidesId={slidesId}
+              label={carousel.playing ? "Pause slide rotation" : "Start slide rotation"}
+              icon={carousel.playing ? "pause" : "play"}
               onClick={carousel.togglePlaying}
-              className={controlClasses}
-            >
-              <Icon name={carousel.playing ? "pause" : "play"} />
-            </button>
-            <button
-              type="button"
-              aria-controls={slidesId}
-              aria-label="Previous slide"
+              rotation
+            />
+            <CarouselControl
+              slidesId={slidesId}
+              label="Previous slide"
+              icon="chevron-left"
               onClick={carousel.previous}
-              className={controlClasses}
-            >
-              <Icon name="chevron-left" />
-            </button>
+            />
             <ul className="flex items-center">
               {slides.map((slide, position) => {
                 const current = position === carousel.index;
@@ -98,15 +90,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                 );
               })}
             </ul>
-            <button
-              type="button"
-              aria-controls={slidesId}
-              aria-label="Next slide"
-              onClick={carousel.next}
-              className={controlClasses}
-            >
-              <Icon name="chevron-right" />
-            </button>
+            <CarouselControl slidesId={slidesId} label="Next slide" icon="chevron-right" onClick={carousel.next} />
           </Container>
         </div>
 
@@ -169,5 +153,34 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
         </div>
       </section>
     </div>
+  );
+}
+
+/** A round icon button over the slides, named by its label. */
+function CarouselControl({
+  slidesId,
+  label,
+  icon,
+  onClick,
+  rotation = false,
+}: {
+  slidesId: string;
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+  /** The play/pause control, which focus does not hold (use-carousel.ts). */
+  rotation?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      data-carousel-rotation={rotation ? "" : undefined}
+      aria-controls={slidesId}
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full bg-ink-900/55 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-ink-900/80"
+    >
+      <Icon name={icon} />
+    </button>
   );
 }

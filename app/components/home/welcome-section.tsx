@@ -3,6 +3,7 @@ import { welcome, type WelcomeCard } from "~/data/home";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
+import { IconBadge } from "~/components/ui/icon-badge";
 
 const headingId = "welcome-heading";
 
@@ -37,9 +38,7 @@ export function WelcomeSection() {
 function WelcomeCardView({ card }: { card: WelcomeCard }) {
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
-      <span className="flex size-12 items-center justify-center rounded-full bg-saffron-50 text-saffron-700">
-        <Icon name={card.icon} className="size-6" />
-      </span>
+      <IconBadge icon={card.icon} className="bg-saffron-50 text-saffron-700" />
       <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
       <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
       <Link

@@ -1,36 +1,28 @@
 import { howItWorks } from "~/data/services";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
-
-const headingId = "how-it-works-heading";
+import { IconBadge } from "~/components/ui/icon-badge";
+import { Section } from "~/components/ui/section";
 
 /** How It Works: the four steps, numbered in order. */
 export function HowItWorksSection() {
   return (
-    <section aria-labelledby={headingId} className="py-20 sm:py-24">
-      <Container>
-        <SectionHeading id={headingId} eyebrow={howItWorks.eyebrow} title={howItWorks.title} align="center" />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {howItWorks.steps.map((step, position) => (
-            <li key={step.title} className="relative rounded-card border border-sand-200 bg-white p-6">
-              <div className="flex items-center justify-between">
-                <span className="flex size-12 items-center justify-center rounded-full bg-teal-800 text-white">
-                  <Icon name={step.icon} className="size-6" />
-                </span>
-                <span aria-hidden="true" className="font-display text-5xl font-semibold text-saffron-600">
-                  {position + 1}
-                </span>
-              </div>
-              <h3 className="mt-5 text-xl font-semibold">
-                <span className="sr-only">Step {position + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="mt-2 text-ink-700">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </Container>
-    </section>
+    <Section id="how-it-works-heading" heading={howItWorks} align="center" className="py-20 sm:py-24">
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {howItWorks.steps.map((step, position) => (
+          <li key={step.title} className="relative rounded-card border border-sand-200 bg-white p-6">
+            <div className="flex items-center justify-between">
+              <IconBadge icon={step.icon} className="bg-teal-800 text-white" />
+              <span aria-hidden="true" className="font-display text-5xl font-semibold text-saffron-600">
+                {position + 1}
+              </span>
+            </div>
+            <h3 className="mt-5 text-xl font-semibold">
+              <span className="sr-only">Step {position + 1}: </span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-ink-700">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

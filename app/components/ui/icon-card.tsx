@@ -1,5 +1,5 @@
 import type { IconName } from "~/utils/icons";
-import { Icon } from "./icon";
+import { IconBadge } from "./icon-badge";
 
 const tones = {
   light: {
@@ -31,9 +31,7 @@ export function IconCard({
   const style = tones[tone];
   return (
     <article className={`flex h-full flex-col rounded-card p-6 sm:p-7 ${style.card}`}>
-      <span className={`flex size-12 items-center justify-center rounded-full ${style.badge}`}>
-        <Icon name={icon} className="size-6" />
-      </span>
+      <IconBadge icon={icon} className={style.badge} />
       <h3 className={`mt-5 text-xl font-semibold ${style.title}`}>{title}</h3>
       <p className={`mt-2 ${style.text}`}>{description}</p>
     </article>

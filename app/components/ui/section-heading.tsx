@@ -6,7 +6,7 @@ const tones = {
   light: { title: "text-white", lead: "text-sand-100" },
 } as const;
 
-interface SectionHeadingProps {
+export interface SectionHeadingProps {
   /** The h2's id, for the section's aria-labelledby. */
   id: string;
   title: ReactNode;
