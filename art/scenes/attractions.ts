@@ -5,7 +5,7 @@ import { birds } from "../parts/birds.ts";
 import { junk, sampan } from "../parts/boats.ts";
 import { boatReflection } from "../parts/extras.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstRange, karstReflection } from "../parts/karst.ts";
 import { person } from "../parts/people.ts";
 import { leopard } from "../parts/animals.ts";
 import { girderBridge, lotteTower, namsanTower, skyline } from "../parts/city.ts";
@@ -58,21 +58,15 @@ const haLong = scene(
   (id) => {
     const horizon = 360;
     const haze = P.sandLight;
-    const kk = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(mix(P.forest, P.teal, 0.4), haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.3),
-        rim: mix(col, P.sandLight, 0.3),
-        cap: mix(P.olive, haze, t),
-        streaks: t > 0.5 ? 0 : 3,
-      };
-    };
+    const kk = karstRange({
+      id,
+      color: mix(P.forest, P.teal, 0.4),
+      haze,
+      shade: 0.3,
+      light: P.sandLight,
+      rim: 0.3,
+      cap: P.olive,
+    });
     const far = [
       kk("a", 90, horizon, 70, 70, 0.72),
       kk("b", 170, horizon, 50, 95, 0.72),

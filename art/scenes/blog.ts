@@ -7,7 +7,7 @@ import { cableCar, ecoLodge } from "../parts/buildings.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
 import { mix } from "../parts/color.ts";
 import { boatReflection } from "../parts/extras.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstRange, karstReflection } from "../parts/karst.ts";
 import { gateHouse, type HallColors } from "../parts/korean.ts";
 import { cities, asiaMap, mapPoint } from "../parts/maps.ts";
 import { foodStall, type StallColors } from "../parts/market.ts";
@@ -809,20 +809,7 @@ const oceanOdyssey = scene(
   (id) => {
     const horizon = 420;
     const haze = P.blush;
-    const k = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(P.tealDeep, haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.2),
-        rim: mix(col, P.goldPale, 0.35),
-        streaks: t > 0.5 ? 0 : 3,
-      };
-    };
+    const k = karstRange({ id, color: P.tealDeep, haze, shade: 0.2, light: P.goldPale, rim: 0.35 });
     const far = [
       k("a", 120, horizon, 120, 150, 0.75),
       k("b", 300, horizon, 80, 110, 0.75),
@@ -931,21 +918,16 @@ const kayakLagoon = scene(
   (id) => {
     const water = 540;
     const haze = P.sandLight;
-    const tower = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(mix(P.forest, P.tealDeep, 0.35), haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.3),
-        rim: mix(col, P.sage, 0.35),
-        cap: mix(P.olive, haze, t),
-        lean: 0,
-      };
-    };
+    const tower = karstRange({
+      id,
+      color: mix(P.forest, P.tealDeep, 0.35),
+      haze,
+      shade: 0.3,
+      light: P.sage,
+      rim: 0.35,
+      cap: P.olive,
+      lean: 0,
+    });
     const back = tower("back", 600, water, 760, 380, 0.35);
     const ring = [
       tower("l2", 330, water + 10, 300, 560, 0.18),

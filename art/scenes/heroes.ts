@@ -10,7 +10,7 @@ import { person, stiltFisher } from "../parts/people.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
 import { canopy, palm, pinePlates } from "../parts/trees.ts";
 import { cloudStripe } from "../parts/clouds.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstReflection, litKarst, type KarstOptions } from "../parts/karst.ts";
 import { scene, type Scene } from "../parts/scene.ts";
 import { sky, sun } from "../parts/sky.ts";
 import { g, line, path, rect } from "../parts/svg.ts";
@@ -30,27 +30,17 @@ const heroVietnam = scene(
     const far = mix(P.tealMid, haze, 0.62),
       mid = mix(P.teal, haze, 0.35),
       near = P.tealDeep;
-    const k = (seed: string, x: number, w: number, h: number, col: string, depth: number, y = horizon): string =>
+    const k = (seed: string, x: number, w: number, h: number, col: string, depth: number): string =>
       karst({
-        seed,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.25 + depth * 0.1),
-        rim: mix(col, P.saffronLight, 0.45 - depth * 0.1),
+        ...litKarst(seed, x, horizon, w, h, col, {
+          shade: 0.25 + depth * 0.1,
+          light: P.saffronLight,
+          rim: 0.45 - depth * 0.1,
+        }),
         cap: depth > 0 ? mix(P.forest, col, 0.3) : undefined,
       });
     const nk = (seed: string, x: number, y: number, w: number, h: number, col: string): KarstOptions => ({
-      seed,
-      x,
-      y,
-      w,
-      h,
-      color: col,
-      shade: mix(col, P.ink, 0.45),
-      rim: mix(col, P.saffronLight, 0.3),
+      ...litKarst(seed, x, y, w, h, col, { shade: 0.45, light: P.saffronLight, rim: 0.3 }),
       cap: mix(P.forest, col, 0.4),
     });
     const nearK = [
