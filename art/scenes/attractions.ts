@@ -2,15 +2,15 @@
 import * as P from "../palette.ts";
 import { mix } from "../parts/color.ts";
 import { birds } from "../parts/birds.ts";
-import { junk, sampan } from "../parts/boats.ts";
+import { junk, redSailJunk, sampan } from "../parts/boats.ts";
 import { boatReflection } from "../parts/extras.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
 import { karst, karstRange, karstReflection } from "../parts/karst.ts";
 import { person } from "../parts/people.ts";
 import { leopard } from "../parts/animals.ts";
 import { girderBridge, lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { dabotap, hanok, palaceHall, roof, seokgatap, stoneWall, tuffCone, type HallColors } from "../parts/korean.ts";
-import { foodStall, type StallColors } from "../parts/market.ts";
+import { dabotap, hanok, palaceColors, palaceHall, roof, seokgatap, stoneWall, tuffCone } from "../parts/korean.ts";
+import { foodStall, tteokbokkiStall, type StallColors } from "../parts/market.ts";
 import {
   cloudWall,
   elephant,
@@ -107,13 +107,7 @@ const haLong = scene(
         minLen: 10,
         maxLen: 36,
       }),
-      junk(420, 420, 0.55, {
-        hull: P.inkSoft,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-      }),
+      junk(420, 420, 0.55, { ...redSailJunk, hull: P.inkSoft, window: undefined }),
       junk(
         560,
         388,
@@ -469,18 +463,6 @@ const phongNha = scene(
 
 // ---------------------------------------------------------------- South Korea
 
-const hallColors: HallColors = {
-  tile: P.inkSoft,
-  under: P.tealMid,
-  accent: P.saffron,
-  ridge: P.sandLight,
-  column: P.terracotta,
-  wall: P.sand,
-  lattice: P.terracottaDeep,
-  stone: P.stone,
-  stoneShade: P.stoneDark,
-};
-
 const gyeongbokgung = scene(
   "attraction-gyeongbokgung-palace",
   W,
@@ -519,7 +501,7 @@ const gyeongbokgung = scene(
       rect(0, 410, W, H - 410, P.sand),
       roundTree(`${id}-maple1`, 60, 440, 150, P.coral, P.terracotta, P.inkSoft),
       roundTree(`${id}-maple2`, 740, 446, 160, P.saffron, P.saffronDeep, P.inkSoft),
-      palaceHall(400, 480, 460, hallColors),
+      palaceHall(400, 480, 460, palaceColors),
       path("M0 600L330 480H470L800 600Z", P.sandLight),
       path("M110 540h10v-22h-10ZM190 510h9v-18h-9ZM680 540h10v-22h-10ZM601 510h9v-18h-9Z", P.stoneDark),
       person({ x: 330, y: 560, h: 56, color: P.inkSoft, accent: P.coral, outfit: "hanbok", hat: "bun" }),
@@ -745,7 +727,7 @@ const bulguksa = scene(
         "M210 214h20v90h-20ZM300 214h16v90h-16ZM390 214h18v90h-18ZM484 214h16v90h-16ZM570 214h20v90h-20Z",
         P.terracotta,
       ),
-      roof(400, 222, 520, 70, hallColors, 0.32),
+      roof(400, 222, 520, 70, palaceColors, 0.32),
       rect(160, 300, 480, 14, shade),
       // the pagodas, Dabotap left and Seokgatap right
       dabotap(150, 300, 230, stone, shade),
@@ -802,20 +784,8 @@ const streetFood = scene(
   H,
   "A Korean street-food market at night: a tteokbokki stall with steaming pans under lanterns",
   (id) => {
-    const stallC: StallColors = {
-      awningA: P.coral,
-      awningB: P.cream,
-      counter: mix(P.terracottaDeep, P.ink, 0.2),
-      counterShade: P.inkSoft,
-      post: P.inkSoft,
-      rim: P.stone,
-      sauce: P.terracotta,
-      cake: P.cream,
-      broth: P.sandDeep,
-      steam: P.cream,
-    };
     const backC: StallColors = {
-      ...stallC,
+      ...tteokbokkiStall,
       awningA: mix(P.saffron, P.ink, 0.3),
       awningB: mix(P.cream, P.ink, 0.35),
       counter: mix(P.inkSoft, P.ink, 0.3),
@@ -832,7 +802,7 @@ const streetFood = scene(
       lanternString(380, 80, 820, 56, 30, 6, 15, [P.saffron, P.coral, P.saffron], P.ink, P.saffronLight),
       // the main stall
       glow(`${id}-gl3`, 400, 420, 300, P.saffronLight, 0.5),
-      foodStall(170, 250, 460, 300, stallC),
+      foodStall(170, 250, 460, 300, tteokbokkiStall),
       rect(0, 550, W, 50, mix(P.ink, P.tealDeep, 0.2)),
       person({ x: 470, y: 442, h: 120, color: P.ink, accent: P.inkSoft, outfit: "robe" }),
       stool(110, 596, 56, P.tealMid),

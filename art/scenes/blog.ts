@@ -2,15 +2,15 @@
 import * as P from "../palette.ts";
 import { branchCoral, domeCoral, fish, seaFan } from "../parts/animals.ts";
 import { birds } from "../parts/birds.ts";
-import { junk, kayak, oruwa } from "../parts/boats.ts";
-import { cableCar, ecoLodge } from "../parts/buildings.ts";
+import { junk, kayak, oruwa, redSailJunk } from "../parts/boats.ts";
+import { cableCar, ecoLodge, timberLodge } from "../parts/buildings.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
 import { mix } from "../parts/color.ts";
 import { boatReflection } from "../parts/extras.ts";
 import { karst, karstRange, karstReflection } from "../parts/karst.ts";
-import { gateHouse, type HallColors } from "../parts/korean.ts";
+import { gateHouse, palaceColors } from "../parts/korean.ts";
 import { cities, asiaMap, mapPoint } from "../parts/maps.ts";
-import { foodStall, type StallColors } from "../parts/market.ts";
+import { foodStall, tteokbokkiStall } from "../parts/market.ts";
 import {
   boardingPass,
   bowl,
@@ -40,18 +40,6 @@ const heroWidth = 1200,
   heroHeight = 675; // blog hero
 const figureWidth = 1200,
   figureHeight = 800; // inline figure
-
-const hall: HallColors = {
-  tile: P.inkSoft,
-  under: P.tealMid,
-  accent: P.saffron,
-  ridge: P.sandLight,
-  column: P.terracotta,
-  wall: P.sand,
-  lattice: P.terracottaDeep,
-  stone: P.stone,
-  stoneShade: P.stoneDark,
-};
 
 // ---------------------------------------------------------------- 1. Tropical paradise (Sri Lanka)
 
@@ -252,7 +240,7 @@ const cultural = scene(
         peaks: [{ x: 600, y: 230, wl: 380, wr: 420 }],
       }),
       rect(0, 430, heroWidth, 70, P.terracottaDeep),
-      gateHouse(600, ground, 640, { ...hall, wall: mix(P.sand, P.dusk, 0.2) }, P.ink),
+      gateHouse(600, ground, 640, { ...palaceColors, wall: mix(P.sand, P.dusk, 0.2) }, P.ink),
       rect(0, ground, heroWidth, heroHeight - ground, mix(P.stone, P.dusk, 0.35)),
       path(`M380 ${heroHeight}L520 ${ground}H680L820 ${heroHeight}Z`, mix(P.stone, P.dusk, 0.15)),
       lanternString(
@@ -308,7 +296,7 @@ const gwanghwamun = scene(
       }),
       canopy(`${id}-trees`, 0, figureWidth, 430, 20, mix(P.forest, haze, 0.2), 480),
       rect(0, 470, figureWidth, 70, P.terracottaDeep),
-      gateHouse(600, ground, 700, hall, P.inkSoft),
+      gateHouse(600, ground, 700, palaceColors, P.inkSoft),
       rect(0, ground, figureWidth, figureHeight - ground, P.sand),
       path(`M300 ${figureHeight}L520 ${ground}H680L900 ${figureHeight}Z`, P.sandLight),
       person({ x: 420, y: 740, h: 130, color: P.inkSoft, accent: P.coral, outfit: "hanbok", hat: "bun" }),
@@ -394,15 +382,7 @@ const mountainLuxury = scene(
         shade: mix(P.tealDeep, P.ink, 0.3),
         peaks: [{ x: 380, y: 300, wl: 420, wr: 300 }],
       }),
-      ecoLodge(300, 360, 200, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.inkSoft,
-        solarLine: P.tealLight,
-        post: P.ink,
-      }),
+      ecoLodge(300, 360, 200, { ...timberLodge, solar: P.inkSoft, post: P.ink }),
       conifer(540, 380, 70, P.pine),
       conifer(570, 400, 56, P.pine),
       conifer(250, 380, 60, P.pine),
@@ -527,19 +507,6 @@ const fansipan = scene(
 
 // ---------------------------------------------------------------- 4. Street food chronicles
 
-const stallC: StallColors = {
-  awningA: P.coral,
-  awningB: P.cream,
-  counter: mix(P.terracottaDeep, P.ink, 0.2),
-  counterShade: P.inkSoft,
-  post: P.inkSoft,
-  rim: P.stone,
-  sauce: P.terracotta,
-  cake: P.cream,
-  broth: P.sandDeep,
-  steam: P.cream,
-};
-
 const streetFood = scene(
   "blog-street-food-chronicles",
   heroWidth,
@@ -563,7 +530,7 @@ const streetFood = scene(
       shophouse(960, 470, 260, 330, house, 0),
       glow(`${id}-g1`, 600, 420, 420, P.saffron, 0.4),
       rect(0, 470, heroWidth, 205, mix(P.inkSoft, P.terracottaDeep, 0.25)),
-      foodStall(420, 330, 360, 230, stallC),
+      foodStall(420, 330, 360, 230, tteokbokkiStall),
       lanternString(
         -20,
         90,
@@ -659,7 +626,7 @@ const marketStall = scene(
       lanternString(-20, 70, 620, 100, 30, 7, 20, [P.coral, P.saffron, P.coral], P.ink, P.saffronLight),
       lanternString(580, 100, 1220, 70, 30, 7, 20, [P.saffron, P.coral, P.saffron], P.ink, P.saffronLight),
       glow(`${id}-g`, 600, 520, 460, P.saffronLight, 0.45),
-      foodStall(120, 200, 960, 560, { ...stallC, awningA: P.saffron, awningB: P.cream }),
+      foodStall(120, 200, 960, 560, { ...tteokbokkiStall, awningA: P.saffron, awningB: P.cream }),
       person({ x: 860, y: 548, h: 260, color: P.ink, accent: P.inkSoft, outfit: "robe" }),
       rect(0, 760, figureWidth, 40, P.ink),
     ]);
@@ -683,15 +650,7 @@ const sustainable = scene(
       mist(`${id}-m0`, 0, heroWidth, 360, 60, P.cream, 0.55),
       canopy(`${id}-c1`, 0, heroWidth, 440, 40, mix(P.forest, haze, 0.3), 560),
       line("M430 675V360M760 675V380", P.inkSoft, 10),
-      ecoLodge(440, 440, 320, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.indigo,
-        solarLine: P.tealLight,
-        post: P.inkSoft,
-      }),
+      ecoLodge(440, 440, 320, timberLodge),
       canopy(`${id}-c2`, 0, heroWidth, 520, 50, P.forest, 675),
       roundTree(`${id}-t1`, 120, 675, 420, P.forest, P.pine, P.inkSoft),
       roundTree(`${id}-t2`, 1080, 675, 460, P.forest, P.pine, P.inkSoft),
@@ -732,15 +691,7 @@ const lodgeFigure = scene(
         mix(P.inkSoft, haze, 0.3),
       ),
       rect(0, 600, figureWidth, 200, P.olive),
-      ecoLodge(380, 640, 440, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.indigo,
-        solarLine: P.tealLight,
-        post: P.inkSoft,
-      }),
+      ecoLodge(380, 640, 440, timberLodge),
       line("M380 560L300 800", P.terracottaDeep, 10),
       roundTree(`${id}-t2`, 90, 820, 420, P.forest, P.pine, P.inkSoft),
       roundTree(`${id}-t3`, 1130, 820, 380, P.forest, P.pine, P.inkSoft),
@@ -851,14 +802,7 @@ const oceanOdyssey = scene(
         color: P.cream,
         opacity: 0.45,
       }),
-      junk(600, 560, 1.2, {
-        hull: P.ink,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.saffron,
-      }),
+      junk(600, 560, 1.2, redSailJunk),
       boatReflection(600, 560, 240, P.tealDeep, 0.35),
       ...near.map((o) => karst(o)),
       birds(`${id}-b`, 820, 240, 4, 11, P.inkSoft),
@@ -895,14 +839,7 @@ const junkCruise = scene(
         opacity: 0.5,
         avoid: [300, 600, 900, 720],
       }),
-      junk(600, 640, 2.3, {
-        hull: P.inkSoft,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.teal,
-      }),
+      junk(600, 640, 2.3, { ...redSailJunk, hull: P.inkSoft, window: P.teal }),
       boatReflection(600, 648, 460, P.tealDeep, 0.4),
       foam(`${id}-bow`, 330, 420, 640, 3, P.cream, 4, 0.8),
       birds(`${id}-b`, 900, 280, 4, 12, P.inkSoft),

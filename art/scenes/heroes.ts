@@ -3,9 +3,9 @@ import * as P from "../palette.ts";
 import { mix } from "../parts/color.ts";
 import { birds } from "../parts/birds.ts";
 import { boatReflection } from "../parts/extras.ts";
-import { junk, oruwa } from "../parts/boats.ts";
+import { junk, oruwa, redSailJunk } from "../parts/boats.ts";
 import { lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { palaceHall, roof, type HallColors } from "../parts/korean.ts";
+import { palaceColors, palaceHall, roof } from "../parts/korean.ts";
 import { person, stiltFisher } from "../parts/people.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
 import { canopy, palm, pinePlates } from "../parts/trees.ts";
@@ -98,14 +98,7 @@ const heroVietnam = scene(
       ...nearK.map((o) => karstReflection(o, mix(P.tealDeep, P.teal, 0.3), 0.35, 0.55)),
       ...nearK.map((o) => karst(o)),
       boatReflection(800, 792, 260, mix(P.teal, P.ink, 0.4)),
-      junk(800, 792, 1.75, {
-        hull: P.ink,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.saffron,
-      }),
+      junk(800, 792, 1.75, redSailJunk),
     ]);
   },
 );
@@ -118,17 +111,6 @@ const heroSouthKorea = scene(
   (id) => {
     const haze = P.sandLight;
     const ground = 820;
-    const hall: HallColors = {
-      tile: P.inkSoft,
-      under: P.tealMid,
-      accent: P.saffron,
-      ridge: P.sandLight,
-      column: P.terracotta,
-      wall: P.sand,
-      lattice: P.terracottaDeep,
-      stone: P.stone,
-      stoneShade: P.stoneDark,
-    };
     return g([
       sky({
         id: `${id}-sky`,
@@ -195,7 +177,7 @@ const heroSouthKorea = scene(
       roof(800, 730, 1700, 26, { tile: P.inkSoft, under: P.tealMid }, 0.1),
       rect(0, 790, W, H - 790, P.sand),
       rect(0, 790, W, 10, P.sandDeep),
-      palaceHall(800, 860, 760, hall),
+      palaceHall(800, 860, 760, palaceColors),
       path("M0 1000L560 860H1040L1600 1000Z", P.sandLight),
       line("M400 1000L660 860M1200 1000L940 860M0 940H1600", P.sandDeep, 3, { opacity: 0.6 }),
       pinePlates(`${id}-pine`, 1430, 900, 360, P.terracottaDeep, P.olive, P.forest, true),
