@@ -1,6 +1,7 @@
 /** Palms, round trees, conifers, jungle canopy, bushes and grass. */
 import { circle, g, line, num, path, poly, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
 
 function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
   const u = 1 - t;
@@ -41,6 +42,13 @@ export interface PalmOptions {
   seed: string;
   fronds?: number;
 }
+
+/** The coconut palm of a sunlit shore: dark trunk, green fronds. */
+export const greenPalm: Pick<PalmOptions, "trunk" | "leaf" | "leafDark"> = {
+  trunk: P.inkSoft,
+  leaf: P.forest,
+  leafDark: P.pine,
+};
 
 /** Coconut palm: curved trunk and drooping, serrated fronds. */
 export function palm(o: PalmOptions): string {

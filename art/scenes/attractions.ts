@@ -31,7 +31,7 @@ import { scene, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { circle, g, line, path, rect } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { bamboo, broadLeaves, bush, canopy, grass, palm, roundTree } from "../parts/trees.ts";
+import { bamboo, broadLeaves, bush, canopy, grass, greenPalm, palm, roundTree } from "../parts/trees.ts";
 import {
   caveFrame,
   lantern,
@@ -384,28 +384,8 @@ const mekong = scene(
       boatReflection(420, 472, 240, P.tealDeep, 0.35),
       person({ x: 330, y: 458, h: 54, color: P.ink, accent: P.sand, hat: "conical" }),
       // framing palms
-      palm({
-        seed: `${id}-p1`,
-        x: 40,
-        y: 640,
-        h: 520,
-        lean: 0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 780,
-        y: 640,
-        h: 480,
-        lean: -0.32,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 40, y: 640, h: 520, lean: 0.35, fronds: 9 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 780, y: 640, h: 480, lean: -0.32, fronds: 9 }),
       broadLeaves(`${id}-nipa`, 0, 600, 140, 5, P.olive, P.forest),
       broadLeaves(`${id}-nipa2`, 800, 610, 150, 5, P.olive, P.forest),
     ]);
@@ -844,7 +824,7 @@ const kandy = scene(
       rect(590, 300, 50, 14, P.saffronDeep),
       kandyBlock(70, 380, 170, 60, templeC),
       octagon(320, 384, 190, templeC),
-      palm({ seed: `${id}-p1`, x: 60, y: 392, h: 190, lean: 0.12, trunk: P.inkSoft, leaf: P.forest, leafDark: P.pine }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 60, y: 392, h: 190, lean: 0.12 }),
       roundTree(`${id}-t1`, 770, 396, 150, P.forest, P.pine, P.inkSoft),
       // moat wall, cloud wall and the lake
       rect(0, 384, W, 22, P.stone),
@@ -1002,26 +982,8 @@ const galle = scene(
       ]),
       waves({ seed: `${id}-w`, x0: 0, x1: W, y0: sea + 8, y1: H - 6, count: 50, color: P.cream, opacity: 0.55 }),
       // the rampart runs in from the right and turns at a bastion facing the sea
-      palm({
-        seed: `${id}-p1`,
-        x: 720,
-        y: 330,
-        h: 240,
-        lean: -0.2,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 790,
-        y: 330,
-        h: 200,
-        lean: -0.1,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 720, y: 330, h: 240, lean: -0.2 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 790, y: 330, h: 200, lean: -0.1 }),
       path("M800 330H300L200 380L240 470H800Z", mix(P.stone, P.sandDeep, 0.35)),
       path("M300 330L200 380L240 470H330L360 380Z", P.stoneDark),
       path("M800 318H296L196 372L206 384L300 336H800Z", P.olive),

@@ -32,7 +32,7 @@ import { scene, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { circle, ellipse, g, line, path, rect } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, conifer, palm, pinePlates, roundTree } from "../parts/trees.ts";
+import { canopy, conifer, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
 import { lantern, lanternString, shophouse, type ShophouseColors } from "../parts/vietnam.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
@@ -82,7 +82,7 @@ const tropical = scene(
         leafDark: P.inkSoft,
         fronds: 9,
       }),
-      palm({ seed: `${id}-p2`, x: 220, y: 700, h: 470, lean: 0.3, trunk: P.inkSoft, leaf: P.forest, leafDark: P.pine }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 220, y: 700, h: 470, lean: 0.3 }),
       palm({
         seed: `${id}-p3`,
         x: 1140,

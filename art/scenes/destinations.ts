@@ -12,7 +12,7 @@ import { sky, skies, sun } from "../parts/sky.ts";
 import { dagoba, teaRows } from "../parts/sri-lanka.ts";
 import { g, path, rect } from "../parts/svg.ts";
 import { domes, mountains, ridge } from "../parts/terrain.ts";
-import { blossomBranch, canopy, palm, pinePlates, roundTree } from "../parts/trees.ts";
+import { blossomBranch, canopy, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
 import { tieredPagoda } from "../parts/vietnam.ts";
 import { waterBody, waves } from "../parts/water.ts";
 
@@ -67,26 +67,8 @@ const vietnam = scene(
       ),
       waves({ seed: `${id}-w`, x0: 430, x1: 760, y0: 600, y1: 790, count: 14, color: P.cream, opacity: 0.5 }),
       sampan(560, 720, 1.3, P.ink, P.ink, undefined, true),
-      palm({
-        seed: `${id}-p1`,
-        x: 110,
-        y: 820,
-        h: 420,
-        lean: 0.25,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 1120,
-        y: 820,
-        h: 380,
-        lean: -0.25,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 110, y: 820, h: 420, lean: 0.25 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 1120, y: 820, h: 380, lean: -0.25 }),
     ]);
   },
 );

@@ -8,7 +8,7 @@ import { lotteTower, namsanTower, skyline } from "../parts/city.ts";
 import { palaceColors, palaceHall, roof } from "../parts/korean.ts";
 import { person, stiltFisher } from "../parts/people.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, palm, pinePlates } from "../parts/trees.ts";
+import { canopy, greenPalm, palm, pinePlates } from "../parts/trees.ts";
 import { cloudStripe } from "../parts/clouds.ts";
 import { karst, karstReflection, litKarst, type KarstOptions } from "../parts/karst.ts";
 import { scene, type Scene } from "../parts/scene.ts";
@@ -236,29 +236,9 @@ const heroSriLanka = scene(
       stiltFisher(980, 826, 280, P.ink, true),
       stiltFisher(1120, 790, 190, mix(P.ink, P.teal, 0.3)),
       // framing palms
-      palm({
-        seed: `${id}-p1`,
-        x: 120,
-        y: 1010,
-        h: 720,
-        lean: 0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 120, y: 1010, h: 720, lean: 0.35, fronds: 9 }),
       palm({ seed: `${id}-p2`, x: 260, y: 1010, h: 560, lean: 0.12, trunk: P.ink, leaf: P.pine, leafDark: P.inkSoft }),
-      palm({
-        seed: `${id}-p3`,
-        x: 1500,
-        y: 1010,
-        h: 680,
-        lean: -0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p3`, x: 1500, y: 1010, h: 680, lean: -0.35, fronds: 9 }),
     ]);
   },
 );

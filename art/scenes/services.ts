@@ -33,7 +33,7 @@ import { glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { dagoba, nineArchBridge, train } from "../parts/sri-lanka.ts";
 import { circle, g, line, path, rect } from "../parts/svg.ts";
 import { domes, mountains, ridge } from "../parts/terrain.ts";
-import { palm, roundTree } from "../parts/trees.ts";
+import { greenPalm, palm, roundTree } from "../parts/trees.ts";
 import { lanternString } from "../parts/vietnam.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
@@ -130,38 +130,9 @@ const hotel = scene(
         roof: P.terracotta,
         rail: P.stoneDark,
       }),
-      palm({
-        seed: `${id}-p1`,
-        x: 90,
-        y: 470,
-        h: 340,
-        lean: 0.15,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 720,
-        y: 470,
-        h: 300,
-        lean: -0.2,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
-      palm({
-        seed: `${id}-p3`,
-        x: 170,
-        y: 460,
-        h: 220,
-        lean: -0.1,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 90, y: 470, h: 340, lean: 0.15, fronds: 9 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 720, y: 470, h: 300, lean: -0.2, fronds: 9 }),
+      palm({ ...greenPalm, seed: `${id}-p3`, x: 170, y: 460, h: 220, lean: -0.1 }),
       rect(0, 440, W, 160, P.sand),
       path("M120 480H680L720 580H80Z", P.cream),
       path("M140 490H660L690 566H110Z", P.tealLight),
@@ -227,28 +198,8 @@ const holidays = scene(
       lounger(520, 580, 140, P.inkSoft, P.saffron),
       circle(300, 560, 10, P.coral),
       circle(640, 580, 9, P.tealMid),
-      palm({
-        seed: `${id}-p1`,
-        x: 90,
-        y: 620,
-        h: 480,
-        lean: 0.3,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 740,
-        y: 620,
-        h: 420,
-        lean: -0.28,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 90, y: 620, h: 480, lean: 0.3, fronds: 9 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 740, y: 620, h: 420, lean: -0.28, fronds: 9 }),
     ]);
   },
 );
