@@ -29,7 +29,7 @@ import {
 import { stool } from "../parts/objects.ts";
 import { scene, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
-import { circle, g, line, path, rect } from "../parts/svg.ts";
+import { circle, g, line, path, rect, type Stop } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
 import { bamboo, broadLeaves, bush, canopy, grass, greenPalm, palm, roundTree } from "../parts/trees.ts";
 import {
@@ -37,6 +37,7 @@ import {
   lantern,
   lanternString,
   shophouse,
+  silkLanterns,
   stalactites,
   stiltHouse,
   terraceHill,
@@ -213,7 +214,6 @@ const hoiAn = scene(
     };
     const c2: ShophouseColors = { ...c, wall: mix(P.saffronLight, P.sand, 0.5), shutter: P.tealMid };
     const street = 390;
-    const lanternColors = [P.coral, P.saffron, P.terracotta, P.saffronLight];
     return g([
       sky({ id: `${id}-sky`, width: W, height: H, to: street, stops: skies.dusk }),
       circle(660, 90, 22, P.cream, { opacity: 0.9 }),
@@ -223,8 +223,8 @@ const hoiAn = scene(
       shophouse(410, street, 120, 190, c2, 0),
       shophouse(530, street, 150, 225, c, 0),
       shophouse(680, street, 140, 205, c2, 1),
-      lanternString(0, 150, 400, 140, 30, 7, 13, lanternColors, P.inkSoft, P.saffronLight),
-      lanternString(400, 140, 800, 160, 30, 7, 13, lanternColors, P.inkSoft, P.saffronLight),
+      lanternString(0, 150, 400, 140, 30, 7, 13, silkLanterns, P.inkSoft, P.saffronLight),
+      lanternString(400, 140, 800, 160, 30, 7, 13, silkLanterns, P.inkSoft, P.saffronLight),
       lantern(120, 290, 16, P.coral, P.inkSoft, 20, P.saffronLight),
       lantern(345, 296, 16, P.saffron, P.inkSoft, 20, P.saffronLight),
       lantern(585, 290, 16, P.terracotta, P.inkSoft, 20, P.saffronLight),
@@ -1010,18 +1010,15 @@ const adamsPeak = scene(
   H,
   "Adam's Peak at dawn, its conical summit above a sea of clouds with the pilgrims' trail of lights",
   (id) => {
+    // night still above, the dawn glowing behind the peak
+    const predawn: readonly Stop[] = [
+      [0, P.ink],
+      [0.35, P.dusk],
+      [0.7, P.coral],
+      [1, P.goldPale],
+    ];
     return g([
-      sky({
-        id: `${id}-sky`,
-        width: W,
-        height: H,
-        stops: [
-          [0, P.ink],
-          [0.35, P.dusk],
-          [0.7, P.coral],
-          [1, P.goldPale],
-        ],
-      }),
+      sky({ id: `${id}-sky`, width: W, height: H, stops: predawn }),
       stars(`${id}-st`, 0, 0, W, 200, 40, P.cream),
       sun({ x: 660, y: 430, r: 36, color: P.cream, halo: [P.goldPale, P.saffronLight] }),
       mountains({

@@ -33,7 +33,7 @@ import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { circle, ellipse, g, line, path, rect } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
 import { canopy, conifer, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
-import { lantern, lanternString, shophouse, type ShophouseColors } from "../parts/vietnam.ts";
+import { lantern, lanternString, shophouse, silkLanterns, type ShophouseColors } from "../parts/vietnam.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
 const heroWidth = 1200,
@@ -243,18 +243,7 @@ const cultural = scene(
       gateHouse(600, ground, 640, { ...palaceColors, wall: mix(P.sand, P.dusk, 0.2) }, P.ink),
       rect(0, ground, heroWidth, heroHeight - ground, mix(P.stone, P.dusk, 0.35)),
       path(`M380 ${heroHeight}L520 ${ground}H680L820 ${heroHeight}Z`, mix(P.stone, P.dusk, 0.15)),
-      lanternString(
-        -20,
-        50,
-        600,
-        70,
-        30,
-        9,
-        18,
-        [P.coral, P.saffron, P.terracotta, P.saffronLight],
-        P.ink,
-        P.saffronLight,
-      ),
+      lanternString(-20, 50, 600, 70, 30, 9, 18, silkLanterns, P.ink, P.saffronLight),
       lanternString(
         600,
         70,
@@ -531,18 +520,7 @@ const streetFood = scene(
       glow(`${id}-g1`, 600, 420, 420, P.saffron, 0.4),
       rect(0, 470, heroWidth, 205, mix(P.inkSoft, P.terracottaDeep, 0.25)),
       foodStall(420, 330, 360, 230, tteokbokkiStall),
-      lanternString(
-        -20,
-        90,
-        600,
-        120,
-        40,
-        8,
-        18,
-        [P.coral, P.saffron, P.terracotta, P.saffronLight],
-        P.ink,
-        P.saffronLight,
-      ),
+      lanternString(-20, 90, 600, 120, 40, 8, 18, silkLanterns, P.ink, P.saffronLight),
       lanternString(
         600,
         120,

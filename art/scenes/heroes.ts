@@ -12,7 +12,7 @@ import { canopy, greenPalm, palm, pinePlates } from "../parts/trees.ts";
 import { cloudStripe } from "../parts/clouds.ts";
 import { karst, karstReflection, litKarst, type KarstOptions } from "../parts/karst.ts";
 import { scene, type Scene } from "../parts/scene.ts";
-import { sky, sun } from "../parts/sky.ts";
+import { sky, skies, sun } from "../parts/sky.ts";
 import { g, line, path, rect } from "../parts/svg.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
@@ -49,17 +49,7 @@ const heroVietnam = scene(
       nk("n2", 1540, 780, 360, 600, near),
     ];
     return g([
-      sky({
-        id: `${id}-sky`,
-        width: W,
-        height: H,
-        to: horizon + 2,
-        stops: [
-          [0, P.coral],
-          [0.45, P.saffron],
-          [1, P.goldPale],
-        ],
-      }),
+      sky({ id: `${id}-sky`, width: W, height: H, to: horizon + 2, stops: skies.golden }),
       sun({ x: 800, y: 470, r: 120, color: P.cream, halo: [P.goldPale, P.goldPale, P.saffronLight] }),
       cloudStripe(180, 250, 380, 26, P.goldPale, 0.55),
       cloudStripe(1100, 200, 320, 22, P.goldPale, 0.5),
