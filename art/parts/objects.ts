@@ -28,6 +28,39 @@ export function phone(x: number, y: number, w: number, h: number, body: string, 
   );
 }
 
+export interface ItineraryOptions {
+  /** Top left of the first row. */
+  x: number;
+  y: number;
+  /** Width and height of a row, and the distance from one row's top to the next. */
+  w: number;
+  h: number;
+  step: number;
+  /** Row colour. */
+  card: string;
+  /** Radius of the coloured dot at the start of each row. */
+  dot: number;
+  /** One row per entry: its dot's colour, the length of its title line and of its detail line (none when absent). */
+  rows: readonly (readonly [dot: string, title: number, detail?: number])[];
+  title: string;
+  detail?: string;
+}
+
+/** The stops of a trip as rows on a phone screen: a rounded card, a coloured dot and lines of text each. */
+export function itineraryRows(o: ItineraryOptions): string {
+  const mid = (i: number): number => o.y + i * o.step + o.h / 2;
+  const textX = o.x + 22 + o.dot * 2;
+  return [
+    ...o.rows.map((_, i) => roundRect(o.x, o.y + i * o.step, o.w, o.h, 10, o.card)),
+    ...o.rows.map(([color], i) => circle(o.x + 22, mid(i), o.dot, color)),
+    ...o.rows.map(
+      ([, title, detail], i) =>
+        rect(textX, mid(i) - 6, title, 6, o.title, { rx: 3 }) +
+        (detail === undefined ? "" : rect(textX, mid(i) + 6, detail, 5, o.detail ?? o.title, { rx: 2.5 })),
+    ),
+  ].join("");
+}
+
 /** Map pin (teardrop with a hole). */
 export function pin(x: number, y: number, size: number, color: string, hole: string): string {
   const r = size * 0.5;
