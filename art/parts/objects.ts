@@ -182,16 +182,15 @@ export function suitcase(x: number, y: number, w: number, body: string, trim: st
   ]);
 }
 
+/** Paint, windows and tyres of a vehicle in side view (the hubs take the window colour). */
+interface VehicleColors {
+  body: string;
+  glass: string;
+  tyre: string;
+}
+
 /** Car in side view, nose right; ~200 units long. */
-export function car(
-  x: number,
-  y: number,
-  scale: number,
-  body: string,
-  glass: string,
-  tyre: string,
-  flip = false,
-): string {
+export function car(x: number, y: number, scale: number, { body, glass, tyre }: VehicleColors, flip = false): string {
   return g(
     [
       path("M-100 -14Q-100 -36 -80 -38L-50 -40L-26 -64H40L70 -40L92 -36Q102 -32 102 -14V-6H-100Z", body),
@@ -205,15 +204,12 @@ export function car(
   );
 }
 
-/** Coach bus in side view, nose right; ~300 units long. */
+/** Coach bus in side view, nose right; ~300 units long, a stripe along its side. */
 export function bus(
   x: number,
   y: number,
   scale: number,
-  body: string,
-  glass: string,
-  tyre: string,
-  stripe: string,
+  { body, glass, tyre, stripe }: VehicleColors & { stripe: string },
   flip = false,
 ): string {
   let w = "";
