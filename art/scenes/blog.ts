@@ -28,7 +28,7 @@ import {
 } from "../parts/objects.ts";
 import { person, stiltFisher } from "../parts/people.ts";
 import { between, rng } from "../parts/random.ts";
-import { scene, type Scene } from "../parts/scene.ts";
+import { sceneOfSize, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { circle, ellipse, g, line, path, rect } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
@@ -40,13 +40,13 @@ const heroWidth = 1200,
   heroHeight = 675; // blog hero
 const figureWidth = 1200,
   figureHeight = 800; // inline figure
+const hero = sceneOfSize(heroWidth, heroHeight);
+const figure = sceneOfSize(figureWidth, figureHeight);
 
 // ---------------------------------------------------------------- 1. Tropical paradise (Sri Lanka)
 
-const tropical = scene(
+const tropical = hero(
   "blog-tropical-paradise",
-  heroWidth,
-  heroHeight,
   "A palm-fringed cove on Sri Lanka's south coast at sunset, an outrigger canoe drawn up on the sand",
   (id) => {
     const sea = 390;
@@ -99,10 +99,8 @@ const tropical = scene(
   },
 );
 
-const stiltFishers = scene(
+const stiltFishers = figure(
   "blog-tropical-paradise-stilt-fishermen",
-  figureWidth,
-  figureHeight,
   "Stilt fishermen perched on poles in the morning surf off the south coast of Sri Lanka",
   (id) => {
     const sea = 420;
@@ -137,10 +135,8 @@ const stiltFishers = scene(
   },
 );
 
-const villaPool = scene(
+const villaPool = figure(
   "blog-tropical-paradise-villa-pool",
-  figureWidth,
-  figureHeight,
   "A villa with an infinity pool facing the Indian Ocean at dusk",
   (id) => {
     const sea = 400;
@@ -212,10 +208,8 @@ const villaPool = scene(
 
 // ---------------------------------------------------------------- 2. Cultural journey (Korea)
 
-const cultural = scene(
+const cultural = hero(
   "blog-cultural-journey",
-  heroWidth,
-  heroHeight,
   "Gwanghwamun, the main gate of Gyeongbokgung Palace, at dusk under strings of lanterns",
   (id) => {
     const ground = 560;
@@ -263,10 +257,8 @@ const cultural = scene(
   },
 );
 
-const gwanghwamun = scene(
+const gwanghwamun = figure(
   "blog-cultural-journey-gwanghwamun",
-  figureWidth,
-  figureHeight,
   "Visitors in hanbok walking toward Gwanghwamun gate on a clear day, Bugaksan behind",
   (id) => {
     const ground = 600;
@@ -298,10 +290,8 @@ const gwanghwamun = scene(
   },
 );
 
-const tombs = scene(
+const tombs = figure(
   "blog-cultural-journey-gyeongju-tombs",
-  figureWidth,
-  figureHeight,
   "The grassy royal burial mounds of Gyeongju among pine trees in soft morning light",
   (id) => {
     const haze = P.sandLight;
@@ -342,10 +332,8 @@ const tombs = scene(
 
 // ---------------------------------------------------------------- 3. Mountain luxury (northern Vietnam)
 
-const mountainLuxury = scene(
+const mountainLuxury = hero(
   "blog-mountain-luxury",
-  heroWidth,
-  heroHeight,
   "A timber mountain lodge perched on a ridge above a sea of clouds in northern Vietnam at sunrise",
   (id) => {
     const haze = P.goldPale;
@@ -398,10 +386,8 @@ function spur(left: boolean, topY: number, tipX: number, tipY: number, color: st
   return path(body, color) + sh;
 }
 
-const maPiLeng = scene(
+const maPiLeng = figure(
   "blog-mountain-luxury-ma-pi-leng",
-  figureWidth,
-  figureHeight,
   "The Ma Pi Leng pass cut into a cliff high above the jade Nho Que river gorge",
   (id) => {
     const haze = P.sandLight;
@@ -446,10 +432,8 @@ const maPiLeng = scene(
   },
 );
 
-const fansipan = scene(
+const fansipan = figure(
   "blog-mountain-luxury-fansipan",
-  figureWidth,
-  figureHeight,
   "The summit of Fansipan rising from a sea of clouds, with a cable car cabin gliding up",
   (id) => {
     const haze = P.goldPale;
@@ -496,10 +480,8 @@ const fansipan = scene(
 
 // ---------------------------------------------------------------- 4. Street food chronicles
 
-const streetFood = scene(
+const streetFood = hero(
   "blog-street-food-chronicles",
-  heroWidth,
-  heroHeight,
   "A night street-food alley under strings of lanterns, with steaming stalls and diners on low stools",
   (id) => {
     const house: ShophouseColors = {
@@ -549,10 +531,8 @@ const streetFood = scene(
   },
 );
 
-const phoStall = scene(
+const phoStall = figure(
   "blog-street-food-chronicles-pho-stall",
-  figureWidth,
-  figureHeight,
   "A Hanoi pho stall on the pavement: a steaming stock pot, low plastic stools and bowls of noodle soup",
   () => {
     const wall: ShophouseColors = {
@@ -592,10 +572,8 @@ const phoStall = scene(
   },
 );
 
-const marketStall = scene(
+const marketStall = figure(
   "blog-street-food-chronicles-market-stall",
-  figureWidth,
-  figureHeight,
   "A Seoul market stall with a wide pan of bubbling tteokbokki and fish-cake skewers under warm lights",
   (id) => {
     return g([
@@ -613,10 +591,8 @@ const marketStall = scene(
 
 // ---------------------------------------------------------------- 5. Sustainable luxury
 
-const sustainable = scene(
+const sustainable = hero(
   "blog-sustainable-luxury",
-  heroWidth,
-  heroHeight,
   "An eco-lodge in the rainforest canopy, its solar roof among the treetops in morning mist",
   (id) => {
     const haze = P.sandLight;
@@ -638,10 +614,8 @@ const sustainable = scene(
   },
 );
 
-const lodgeFigure = scene(
+const lodgeFigure = figure(
   "blog-sustainable-luxury-eco-lodge",
-  figureWidth,
-  figureHeight,
   "A timber eco-lodge on stilts with a roof of solar panels among tall rainforest trees",
   (id) => {
     const haze = P.sandLight;
@@ -678,10 +652,8 @@ const lodgeFigure = scene(
   },
 );
 
-const reef = scene(
+const reef = figure(
   "blog-sustainable-luxury-reef",
-  figureWidth,
-  figureHeight,
   "A shallow coral reef with branching and dome corals and bright reef fish, light rippling from the surface",
   (id) => {
     const rand = rng(`${id}-fish`);
@@ -730,10 +702,8 @@ const reef = scene(
 
 // ---------------------------------------------------------------- 6. Ocean odyssey (Ha Long Bay)
 
-const oceanOdyssey = scene(
+const oceanOdyssey = hero(
   "blog-ocean-odyssey",
-  heroWidth,
-  heroHeight,
   "A cruise junk sailing between limestone karsts in the pink mist of dawn",
   (id) => {
     const horizon = 420;
@@ -788,10 +758,8 @@ const oceanOdyssey = scene(
   },
 );
 
-const junkCruise = scene(
+const junkCruise = figure(
   "blog-ocean-odyssey-junk-cruise",
-  figureWidth,
-  figureHeight,
   "A wooden junk under full battened sails on the open bay",
   (id) => {
     const horizon = 430;
@@ -825,10 +793,8 @@ const junkCruise = scene(
   },
 );
 
-const kayakLagoon = scene(
+const kayakLagoon = figure(
   "blog-ocean-odyssey-kayak-lagoon",
-  figureWidth,
-  figureHeight,
   "Kayakers paddling through a low cave arch into a lagoon ringed by karst cliffs",
   (id) => {
     const water = 540;
@@ -891,10 +857,8 @@ const kayakLagoon = scene(
 
 const mapScale = 0.9;
 
-const travelTech = scene(
+const travelTech = hero(
   "blog-travel-tech-2024",
-  heroWidth,
-  heroHeight,
   "A smartphone showing an itinerary route over a stylised map of Asia",
   (id) => {
     const mx = 120,
@@ -935,10 +899,8 @@ const travelTech = scene(
   },
 );
 
-const itineraryMap = scene(
+const itineraryMap = figure(
   "blog-travel-tech-2024-itinerary-map",
-  figureWidth,
-  figureHeight,
   "A dotted itinerary route with pins across a stylised map of Asia, from Dubai and Mumbai to Colombo, Vietnam and Seoul",
   (id) => {
     const mx = 100,
@@ -974,10 +936,8 @@ const itineraryMap = scene(
   },
 );
 
-const documents = scene(
+const documents = figure(
   "blog-travel-tech-2024-digital-documents",
-  figureWidth,
-  figureHeight,
   "A passport, an e-visa on a phone and a boarding pass laid out as flat objects",
   () => {
     return g([
