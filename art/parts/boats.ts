@@ -3,6 +3,7 @@
  * and placed with a transform, so one drawing serves every size.
  */
 import { g, line, num, path, poly, rect, translate } from "./svg.ts";
+import * as P from "../palette.ts";
 
 export interface BoatColors {
   hull: string;
@@ -12,6 +13,16 @@ export interface BoatColors {
   cabin?: string;
   window?: string;
 }
+
+/** The Ha Long cruise junk: dark hull, rust-red battened sails, lit saffron windows. */
+export const redSailJunk: BoatColors = {
+  hull: P.ink,
+  sail: P.terracotta,
+  batten: P.terracottaDeep,
+  trim: P.saffron,
+  cabin: P.sandLight,
+  window: P.saffron,
+};
 
 /** Junk-rigged cruise boat of Ha Long Bay: high stern, three battened fan sails. */
 export function junk(x: number, y: number, scale: number, c: BoatColors, flip = false): string {

@@ -1,5 +1,6 @@
 /** Buildings for the service pictures: resort hotel, eco-lodge, dining table, cable car. */
 import { circle, ellipse, g, line, num, path, rect } from "./svg.ts";
+import * as P from "../palette.ts";
 
 export interface HotelColors {
   wall: string;
@@ -36,13 +37,29 @@ export function resortHotel(cx: number, baseY: number, w: number, floors: number
   return g(out);
 }
 
+interface LodgeColors {
+  timber: string;
+  timberDark: string;
+  glass: string;
+  lit: string;
+  solar: string;
+  solarLine: string;
+  post: string;
+}
+
+/** Red timber, lit windows and indigo solar panels. */
+export const timberLodge: LodgeColors = {
+  timber: P.terracotta,
+  timberDark: P.terracottaDeep,
+  glass: P.inkSoft,
+  lit: P.saffronLight,
+  solar: P.indigo,
+  solarLine: P.tealLight,
+  post: P.inkSoft,
+};
+
 /** Timber eco-lodge on stilts with a mono-pitch roof of solar panels. */
-export function ecoLodge(
-  x: number,
-  baseY: number,
-  w: number,
-  c: { timber: string; timberDark: string; glass: string; lit: string; solar: string; solarLine: string; post: string },
-): string {
+export function ecoLodge(x: number, baseY: number, w: number, c: LodgeColors): string {
   const h = w * 0.34;
   const floor = baseY - w * 0.2;
   let slats = "";

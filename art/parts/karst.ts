@@ -1,6 +1,8 @@
 /** Limestone karst towers (Ha Long Bay, Phong Nha, Ninh Binh). Light from the left. */
 import { g, line, num, path, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
+import { mix } from "./color.ts";
 
 export interface KarstOptions {
   seed: string;
@@ -90,6 +92,57 @@ export function karst(o: KarstOptions): string {
     );
   }
   return g(out);
+}
+
+/** How a tower's shadow face and rim light are mixed from its body colour. */
+export interface KarstLight {
+  /** Shadow face: the body mixed toward ink by this much. */
+  shade: number;
+  /** Rim light: the body mixed toward `light` by `rim`. */
+  light: string;
+  rim: number;
+}
+
+/** A tower of body colour `color` with its base centred at (x, y), its faces toned by `light`. */
+export function litKarst(
+  seed: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  light: KarstLight,
+): KarstOptions {
+  return { seed, x, y, w, h, color, shade: mix(color, P.ink, light.shade), rim: mix(color, light.light, light.rim) };
+}
+
+/** A range of towers that fade into the haze with distance. */
+export interface KarstRange extends KarstLight {
+  /** Prefix of every tower's seed (the scene id). */
+  id: string;
+  /** Body colour of the nearest towers. */
+  color: string;
+  /** The sky haze that body and cap fade toward. */
+  haze: string;
+  /** Vegetation cap colour of the nearest towers (no cap when absent). */
+  cap?: string;
+  /** One lean for every tower (each leans at random when absent). */
+  lean?: number;
+}
+
+/**
+ * The towers of one range: each call gives a tower at depth t (0 nearest, 1 lost in the haze),
+ * its colours mixed toward the haze by t; towers deeper than 0.5 have no streaks.
+ */
+export function karstRange(
+  r: KarstRange,
+): (seed: string, x: number, y: number, w: number, h: number, t: number) => KarstOptions {
+  return (seed, x, y, w, h, t) => ({
+    ...litKarst(`${r.id}-${seed}`, x, y, w, h, mix(r.color, r.haze, t), r),
+    cap: r.cap === undefined ? undefined : mix(r.cap, r.haze, t),
+    lean: r.lean,
+    streaks: t > 0.5 ? 0 : 3,
+  });
 }
 
 /** Flat mirrored silhouette of a karst on the water below it. */

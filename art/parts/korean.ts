@@ -4,6 +4,7 @@
  */
 import { circle, g, line, num, path, rect, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
 
 export interface RoofColors {
   tile: string;
@@ -84,6 +85,19 @@ export interface HallColors extends RoofColors {
   stone: string;
   stoneShade: string;
 }
+
+/** Gyeongbokgung's colours: dark tiles, teal dancheong, red columns and pale stone. */
+export const palaceColors: HallColors = {
+  tile: P.inkSoft,
+  under: P.tealMid,
+  accent: P.saffron,
+  ridge: P.sandLight,
+  column: P.terracotta,
+  wall: P.sand,
+  lattice: P.terracottaDeep,
+  stone: P.stone,
+  stoneShade: P.stoneDark,
+};
 
 /** Timber storey: columns, lattice panels and a lintel band, from y0 (top) to y1 (bottom). */
 function storey(cx: number, y0: number, y1: number, w: number, bays: number, c: HallColors): string {

@@ -1,6 +1,8 @@
 /** Street-food stalls: awnings, counters, the tteokbokki pan, fish-cake skewers, stools. */
 import { circle, ellipse, g, line, num, path, rect } from "./svg.ts";
 import { steam } from "./objects.ts";
+import * as P from "../palette.ts";
+import { mix } from "./color.ts";
 
 /** Striped awning (scalloped edge) from x to x + w, top at y. */
 function awning(x: number, y: number, w: number, h: number, a: string, b: string): string {
@@ -80,6 +82,20 @@ export interface StallColors {
   broth: string;
   steam: string;
 }
+
+/** A Seoul night-market stall: coral and cream awning, red sauce, white rice cakes. */
+export const tteokbokkiStall: StallColors = {
+  awningA: P.coral,
+  awningB: P.cream,
+  counter: mix(P.terracottaDeep, P.ink, 0.2),
+  counterShade: P.inkSoft,
+  post: P.inkSoft,
+  rim: P.stone,
+  sauce: P.terracotta,
+  cake: P.cream,
+  broth: P.sandDeep,
+  steam: P.cream,
+};
 
 /** A complete tteokbokki stall front: awning, posts, counter, pan and skewer pot. */
 export function foodStall(x: number, y: number, w: number, h: number, c: StallColors): string {

@@ -28,6 +28,39 @@ export function phone(x: number, y: number, w: number, h: number, body: string, 
   );
 }
 
+export interface ItineraryOptions {
+  /** Top left of the first row. */
+  x: number;
+  y: number;
+  /** Width and height of a row, and the distance from one row's top to the next. */
+  w: number;
+  h: number;
+  step: number;
+  /** Row colour. */
+  card: string;
+  /** Radius of the coloured dot at the start of each row. */
+  dot: number;
+  /** One row per entry: its dot's colour, the length of its title line and of its detail line (none when absent). */
+  rows: readonly (readonly [dot: string, title: number, detail?: number])[];
+  title: string;
+  detail?: string;
+}
+
+/** The stops of a trip as rows on a phone screen: a rounded card, a coloured dot and lines of text each. */
+export function itineraryRows(o: ItineraryOptions): string {
+  const mid = (i: number): number => o.y + i * o.step + o.h / 2;
+  const textX = o.x + 22 + o.dot * 2;
+  return [
+    ...o.rows.map((_, i) => roundRect(o.x, o.y + i * o.step, o.w, o.h, 10, o.card)),
+    ...o.rows.map(([color], i) => circle(o.x + 22, mid(i), o.dot, color)),
+    ...o.rows.map(
+      ([, title, detail], i) =>
+        rect(textX, mid(i) - 6, title, 6, o.title, { rx: 3 }) +
+        (detail === undefined ? "" : rect(textX, mid(i) + 6, detail, 5, o.detail ?? o.title, { rx: 2.5 })),
+    ),
+  ].join("");
+}
+
 /** Map pin (teardrop with a hole). */
 export function pin(x: number, y: number, size: number, color: string, hole: string): string {
   const r = size * 0.5;
@@ -149,16 +182,15 @@ export function suitcase(x: number, y: number, w: number, body: string, trim: st
   ]);
 }
 
+/** Paint, windows and tyres of a vehicle in side view (the hubs take the window colour). */
+interface VehicleColors {
+  body: string;
+  glass: string;
+  tyre: string;
+}
+
 /** Car in side view, nose right; ~200 units long. */
-export function car(
-  x: number,
-  y: number,
-  scale: number,
-  body: string,
-  glass: string,
-  tyre: string,
-  flip = false,
-): string {
+export function car(x: number, y: number, scale: number, { body, glass, tyre }: VehicleColors, flip = false): string {
   return g(
     [
       path("M-100 -14Q-100 -36 -80 -38L-50 -40L-26 -64H40L70 -40L92 -36Q102 -32 102 -14V-6H-100Z", body),
@@ -172,15 +204,12 @@ export function car(
   );
 }
 
-/** Coach bus in side view, nose right; ~300 units long. */
+/** Coach bus in side view, nose right; ~300 units long, a stripe along its side. */
 export function bus(
   x: number,
   y: number,
   scale: number,
-  body: string,
-  glass: string,
-  tyre: string,
-  stripe: string,
+  { body, glass, tyre, stripe }: VehicleColors & { stripe: string },
   flip = false,
 ): string {
   let w = "";

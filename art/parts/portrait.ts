@@ -6,6 +6,28 @@ import { circle, ellipse, g, line, path, rect } from "./svg.ts";
 
 type HairStyle = "long-parted" | "short" | "bob";
 
+/** The hair over the forehead of each style, and the lighter strand drawn on it. */
+const frontHair: Record<HairStyle, { hair: string; strand: string; width: number; opacity: number }> = {
+  "long-parted": {
+    hair: "M240 142Q196 142 180 176Q170 198 174 232Q184 196 206 178Q226 166 240 152Q254 166 274 178Q296 196 306 232Q310 198 300 176Q284 142 240 142Z",
+    strand: "M240 150Q226 160 212 172",
+    width: 3,
+    opacity: 0.5,
+  },
+  bob: {
+    hair: "M240 134Q176 136 166 198Q164 222 170 240Q178 196 204 178Q240 190 276 170Q300 190 310 240Q316 222 314 198Q304 136 240 134Z",
+    strand: "M196 156Q230 146 262 150",
+    width: 3.5,
+    opacity: 0.45,
+  },
+  short: {
+    hair: "M176 224Q168 170 196 148Q226 128 262 134Q300 142 306 190Q306 210 302 226Q296 196 286 182Q260 172 230 178Q200 180 188 196Q180 206 176 224Z",
+    strand: "M206 150Q238 140 270 148",
+    width: 3.5,
+    opacity: 0.4,
+  },
+};
+
 export interface PortraitOptions {
   backdrop: string;
   backdropRing: string;
@@ -127,35 +149,9 @@ export function portrait(o: PortraitOptions): string {
       ),
     );
   }
-  // hair in front
-  switch (o.hairStyle) {
-    case "long-parted":
-      out.push(
-        path(
-          "M240 142Q196 142 180 176Q170 198 174 232Q184 196 206 178Q226 166 240 152Q254 166 274 178Q296 196 306 232Q310 198 300 176Q284 142 240 142Z",
-          o.hair,
-        ),
-      );
-      out.push(line("M240 150Q226 160 212 172", o.hairLight, 3, { opacity: 0.5 }));
-      break;
-    case "bob":
-      out.push(
-        path(
-          "M240 134Q176 136 166 198Q164 222 170 240Q178 196 204 178Q240 190 276 170Q300 190 310 240Q316 222 314 198Q304 136 240 134Z",
-          o.hair,
-        ),
-      );
-      out.push(line("M196 156Q230 146 262 150", o.hairLight, 3.5, { opacity: 0.45 }));
-      break;
-    default:
-      out.push(
-        path(
-          "M176 224Q168 170 196 148Q226 128 262 134Q300 142 306 190Q306 210 302 226Q296 196 286 182Q260 172 230 178Q200 180 188 196Q180 206 176 224Z",
-          o.hair,
-        ),
-      );
-      out.push(line("M206 150Q238 140 270 148", o.hairLight, 3.5, { opacity: 0.4 }));
-  }
+  // hair in front, with one lighter strand
+  const front = frontHair[o.hairStyle];
+  out.push(path(front.hair, o.hair), line(front.strand, o.hairLight, front.width, { opacity: front.opacity }));
   // the figure is drawn at a comfortable size, then enlarged from the bottom centre
   return g(back) + g(out, { transform: "translate(240 480) scale(1.14) translate(-240 -480)" });
 }

@@ -15,3 +15,11 @@ export interface Scene {
 export function scene(id: string, width: number, height: number, title: string, body: (id: string) => string): Scene {
   return { id, width, height, title, render: () => svgDoc(width, height, body(id)) };
 }
+
+/** The `scene` of one picture size, for a set of pictures that share it. */
+export function sceneOfSize(
+  width: number,
+  height: number,
+): (id: string, title: string, body: (id: string) => string) => Scene {
+  return (id, title, body) => scene(id, width, height, title, body);
+}

@@ -1,10 +1,21 @@
 /** Palms, round trees, conifers, jungle canopy, bushes and grass. */
 import { circle, g, line, num, path, poly, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
 
 function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
   const u = 1 - t;
   return [u * u * p0[0] + 2 * u * t * c[0] + t * t * p1[0], u * u * p0[1] + 2 * u * t * c[1] + t * t * p1[1]];
+}
+
+/** The unit normal of a quadratic curve at t, from its chord over t - eps .. t + eps. */
+function normalAt(p0: Pt, c: Pt, p1: Pt, t: number, eps: number): Pt {
+  const q = quadAt(p0, c, p1, Math.min(1, t + eps));
+  const r = quadAt(p0, c, p1, Math.max(0, t - eps));
+  const dx = q[0] - r[0],
+    dy = q[1] - r[1];
+  const len = Math.hypot(dx, dy) || 1;
+  return [-dy / len, dx / len];
 }
 
 /** A tapered ribbon along a quadratic curve (trunks, stems, leaves). */
@@ -14,13 +25,7 @@ function taperD(p0: Pt, c: Pt, p1: Pt, w0: number, w1: number, steps = 8, bulge 
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const p = quadAt(p0, c, p1, t);
-    const q = quadAt(p0, c, p1, Math.min(1, t + 0.01));
-    const r = quadAt(p0, c, p1, Math.max(0, t - 0.01));
-    const dx = q[0] - r[0],
-      dy = q[1] - r[1];
-    const len = Math.hypot(dx, dy) || 1;
-    const nx = -dy / len,
-      ny = dx / len;
+    const [nx, ny] = normalAt(p0, c, p1, t, 0.01);
     const w = (w0 + (w1 - w0) * t + bulge * Math.sin(Math.PI * t)) / 2;
     left.push([p[0] + nx * w, p[1] + ny * w]);
     right.push([p[0] - nx * w, p[1] - ny * w]);
@@ -41,6 +46,13 @@ export interface PalmOptions {
   seed: string;
   fronds?: number;
 }
+
+/** The coconut palm of a sunlit shore: dark trunk, green fronds. */
+export const greenPalm: Pick<PalmOptions, "trunk" | "leaf" | "leafDark"> = {
+  trunk: P.inkSoft,
+  leaf: P.forest,
+  leafDark: P.pine,
+};
 
 /** Coconut palm: curved trunk and drooping, serrated fronds. */
 export function palm(o: PalmOptions): string {
@@ -84,13 +96,8 @@ function frondD(p0: Pt, c: Pt, p1: Pt, width: number, teeth: number): string {
   for (let i = 0; i <= steps; i++) {
     const t = i / steps;
     const p = quadAt(p0, c, p1, t);
-    const q = quadAt(p0, c, p1, Math.min(1, t + 0.02));
-    const r = quadAt(p0, c, p1, Math.max(0, t - 0.02));
-    const dx = q[0] - r[0],
-      dy = q[1] - r[1];
-    const len = Math.hypot(dx, dy) || 1;
-    let nx = -dy / len,
-      ny = dx / len;
+    let [nx, ny] = normalAt(p0, c, p1, t, 0.02);
+    // the leaflets hang below the rib
     if (ny < 0) {
       nx = -nx;
       ny = -ny;

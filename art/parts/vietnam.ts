@@ -1,6 +1,7 @@
 /** Vietnamese motifs: Hoi An shophouses and silk lanterns, rice terraces, caves, the tunnel hatch. */
 import { circle, ellipse, g, line, num, path, rect, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
+import * as P from "../palette.ts";
 
 export interface ShophouseColors {
   wall: string;
@@ -97,6 +98,9 @@ export function lantern(
   out.push(line(`M${num(x)} ${num(y + r * 1.1)}V${num(y + r * 1.6)}`, color, Math.max(1.2, r * 0.14)));
   return g(out);
 }
+
+/** The silk lanterns of Hoi An's streets, in the order they hang along a string. */
+export const silkLanterns: readonly string[] = [P.coral, P.saffron, P.terracotta, P.saffronLight];
 
 /** A string of lanterns hanging from a sagging cord between (x0, y0) and (x1, y1). */
 export function lanternString(

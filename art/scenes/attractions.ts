@@ -2,15 +2,15 @@
 import * as P from "../palette.ts";
 import { mix } from "../parts/color.ts";
 import { birds } from "../parts/birds.ts";
-import { junk, sampan } from "../parts/boats.ts";
+import { junk, redSailJunk, sampan } from "../parts/boats.ts";
 import { boatReflection } from "../parts/extras.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstRange, karstReflection } from "../parts/karst.ts";
 import { person } from "../parts/people.ts";
 import { leopard } from "../parts/animals.ts";
 import { girderBridge, lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { dabotap, hanok, palaceHall, roof, seokgatap, stoneWall, tuffCone, type HallColors } from "../parts/korean.ts";
-import { foodStall, type StallColors } from "../parts/market.ts";
+import { dabotap, hanok, palaceColors, palaceHall, roof, seokgatap, stoneWall, tuffCone } from "../parts/korean.ts";
+import { foodStall, tteokbokkiStall, type StallColors } from "../parts/market.ts";
 import {
   cloudWall,
   elephant,
@@ -29,14 +29,15 @@ import {
 import { stool } from "../parts/objects.ts";
 import { scene, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
-import { circle, g, line, path, rect } from "../parts/svg.ts";
+import { circle, g, line, path, rect, type Stop } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { bamboo, broadLeaves, bush, canopy, grass, palm, roundTree } from "../parts/trees.ts";
+import { bamboo, broadLeaves, bush, canopy, grass, greenPalm, palm, roundTree } from "../parts/trees.ts";
 import {
   caveFrame,
   lantern,
   lanternString,
   shophouse,
+  silkLanterns,
   stalactites,
   stiltHouse,
   terraceHill,
@@ -58,21 +59,15 @@ const haLong = scene(
   (id) => {
     const horizon = 360;
     const haze = P.sandLight;
-    const kk = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(mix(P.forest, P.teal, 0.4), haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.3),
-        rim: mix(col, P.sandLight, 0.3),
-        cap: mix(P.olive, haze, t),
-        streaks: t > 0.5 ? 0 : 3,
-      };
-    };
+    const kk = karstRange({
+      id,
+      color: mix(P.forest, P.teal, 0.4),
+      haze,
+      shade: 0.3,
+      light: P.sandLight,
+      rim: 0.3,
+      cap: P.olive,
+    });
     const far = [
       kk("a", 90, horizon, 70, 70, 0.72),
       kk("b", 170, horizon, 50, 95, 0.72),
@@ -113,13 +108,7 @@ const haLong = scene(
         minLen: 10,
         maxLen: 36,
       }),
-      junk(420, 420, 0.55, {
-        hull: P.inkSoft,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-      }),
+      junk(420, 420, 0.55, { ...redSailJunk, hull: P.inkSoft, window: undefined }),
       junk(
         560,
         388,
@@ -225,7 +214,6 @@ const hoiAn = scene(
     };
     const c2: ShophouseColors = { ...c, wall: mix(P.saffronLight, P.sand, 0.5), shutter: P.tealMid };
     const street = 390;
-    const lanternColors = [P.coral, P.saffron, P.terracotta, P.saffronLight];
     return g([
       sky({ id: `${id}-sky`, width: W, height: H, to: street, stops: skies.dusk }),
       circle(660, 90, 22, P.cream, { opacity: 0.9 }),
@@ -235,8 +223,8 @@ const hoiAn = scene(
       shophouse(410, street, 120, 190, c2, 0),
       shophouse(530, street, 150, 225, c, 0),
       shophouse(680, street, 140, 205, c2, 1),
-      lanternString(0, 150, 400, 140, 30, 7, 13, lanternColors, P.inkSoft, P.saffronLight),
-      lanternString(400, 140, 800, 160, 30, 7, 13, lanternColors, P.inkSoft, P.saffronLight),
+      lanternString(0, 150, 400, 140, 30, 7, 13, silkLanterns, P.inkSoft, P.saffronLight),
+      lanternString(400, 140, 800, 160, 30, 7, 13, silkLanterns, P.inkSoft, P.saffronLight),
       lantern(120, 290, 16, P.coral, P.inkSoft, 20, P.saffronLight),
       lantern(345, 296, 16, P.saffron, P.inkSoft, 20, P.saffronLight),
       lantern(585, 290, 16, P.terracotta, P.inkSoft, 20, P.saffronLight),
@@ -396,28 +384,8 @@ const mekong = scene(
       boatReflection(420, 472, 240, P.tealDeep, 0.35),
       person({ x: 330, y: 458, h: 54, color: P.ink, accent: P.sand, hat: "conical" }),
       // framing palms
-      palm({
-        seed: `${id}-p1`,
-        x: 40,
-        y: 640,
-        h: 520,
-        lean: 0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 780,
-        y: 640,
-        h: 480,
-        lean: -0.32,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 40, y: 640, h: 520, lean: 0.35, fronds: 9 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 780, y: 640, h: 480, lean: -0.32, fronds: 9 }),
       broadLeaves(`${id}-nipa`, 0, 600, 140, 5, P.olive, P.forest),
       broadLeaves(`${id}-nipa2`, 800, 610, 150, 5, P.olive, P.forest),
     ]);
@@ -475,18 +443,6 @@ const phongNha = scene(
 
 // ---------------------------------------------------------------- South Korea
 
-const hallColors: HallColors = {
-  tile: P.inkSoft,
-  under: P.tealMid,
-  accent: P.saffron,
-  ridge: P.sandLight,
-  column: P.terracotta,
-  wall: P.sand,
-  lattice: P.terracottaDeep,
-  stone: P.stone,
-  stoneShade: P.stoneDark,
-};
-
 const gyeongbokgung = scene(
   "attraction-gyeongbokgung-palace",
   W,
@@ -525,7 +481,7 @@ const gyeongbokgung = scene(
       rect(0, 410, W, H - 410, P.sand),
       roundTree(`${id}-maple1`, 60, 440, 150, P.coral, P.terracotta, P.inkSoft),
       roundTree(`${id}-maple2`, 740, 446, 160, P.saffron, P.saffronDeep, P.inkSoft),
-      palaceHall(400, 480, 460, hallColors),
+      palaceHall(400, 480, 460, palaceColors),
       path("M0 600L330 480H470L800 600Z", P.sandLight),
       path("M110 540h10v-22h-10ZM190 510h9v-18h-9ZM680 540h10v-22h-10ZM601 510h9v-18h-9Z", P.stoneDark),
       person({ x: 330, y: 560, h: 56, color: P.inkSoft, accent: P.coral, outfit: "hanbok", hat: "bun" }),
@@ -751,7 +707,7 @@ const bulguksa = scene(
         "M210 214h20v90h-20ZM300 214h16v90h-16ZM390 214h18v90h-18ZM484 214h16v90h-16ZM570 214h20v90h-20Z",
         P.terracotta,
       ),
-      roof(400, 222, 520, 70, hallColors, 0.32),
+      roof(400, 222, 520, 70, palaceColors, 0.32),
       rect(160, 300, 480, 14, shade),
       // the pagodas, Dabotap left and Seokgatap right
       dabotap(150, 300, 230, stone, shade),
@@ -808,20 +764,8 @@ const streetFood = scene(
   H,
   "A Korean street-food market at night: a tteokbokki stall with steaming pans under lanterns",
   (id) => {
-    const stallC: StallColors = {
-      awningA: P.coral,
-      awningB: P.cream,
-      counter: mix(P.terracottaDeep, P.ink, 0.2),
-      counterShade: P.inkSoft,
-      post: P.inkSoft,
-      rim: P.stone,
-      sauce: P.terracotta,
-      cake: P.cream,
-      broth: P.sandDeep,
-      steam: P.cream,
-    };
     const backC: StallColors = {
-      ...stallC,
+      ...tteokbokkiStall,
       awningA: mix(P.saffron, P.ink, 0.3),
       awningB: mix(P.cream, P.ink, 0.35),
       counter: mix(P.inkSoft, P.ink, 0.3),
@@ -838,7 +782,7 @@ const streetFood = scene(
       lanternString(380, 80, 820, 56, 30, 6, 15, [P.saffron, P.coral, P.saffron], P.ink, P.saffronLight),
       // the main stall
       glow(`${id}-gl3`, 400, 420, 300, P.saffronLight, 0.5),
-      foodStall(170, 250, 460, 300, stallC),
+      foodStall(170, 250, 460, 300, tteokbokkiStall),
       rect(0, 550, W, 50, mix(P.ink, P.tealDeep, 0.2)),
       person({ x: 470, y: 442, h: 120, color: P.ink, accent: P.inkSoft, outfit: "robe" }),
       stool(110, 596, 56, P.tealMid),
@@ -880,7 +824,7 @@ const kandy = scene(
       rect(590, 300, 50, 14, P.saffronDeep),
       kandyBlock(70, 380, 170, 60, templeC),
       octagon(320, 384, 190, templeC),
-      palm({ seed: `${id}-p1`, x: 60, y: 392, h: 190, lean: 0.12, trunk: P.inkSoft, leaf: P.forest, leafDark: P.pine }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 60, y: 392, h: 190, lean: 0.12 }),
       roundTree(`${id}-t1`, 770, 396, 150, P.forest, P.pine, P.inkSoft),
       // moat wall, cloud wall and the lake
       rect(0, 384, W, 22, P.stone),
@@ -1038,26 +982,8 @@ const galle = scene(
       ]),
       waves({ seed: `${id}-w`, x0: 0, x1: W, y0: sea + 8, y1: H - 6, count: 50, color: P.cream, opacity: 0.55 }),
       // the rampart runs in from the right and turns at a bastion facing the sea
-      palm({
-        seed: `${id}-p1`,
-        x: 720,
-        y: 330,
-        h: 240,
-        lean: -0.2,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 790,
-        y: 330,
-        h: 200,
-        lean: -0.1,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 720, y: 330, h: 240, lean: -0.2 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 790, y: 330, h: 200, lean: -0.1 }),
       path("M800 330H300L200 380L240 470H800Z", mix(P.stone, P.sandDeep, 0.35)),
       path("M300 330L200 380L240 470H330L360 380Z", P.stoneDark),
       path("M800 318H296L196 372L206 384L300 336H800Z", P.olive),
@@ -1084,18 +1010,15 @@ const adamsPeak = scene(
   H,
   "Adam's Peak at dawn, its conical summit above a sea of clouds with the pilgrims' trail of lights",
   (id) => {
+    // night still above, the dawn glowing behind the peak
+    const predawn: readonly Stop[] = [
+      [0, P.ink],
+      [0.35, P.dusk],
+      [0.7, P.coral],
+      [1, P.goldPale],
+    ];
     return g([
-      sky({
-        id: `${id}-sky`,
-        width: W,
-        height: H,
-        stops: [
-          [0, P.ink],
-          [0.35, P.dusk],
-          [0.7, P.coral],
-          [1, P.goldPale],
-        ],
-      }),
+      sky({ id: `${id}-sky`, width: W, height: H, stops: predawn }),
       stars(`${id}-st`, 0, 0, W, 200, 40, P.cream),
       sun({ x: 660, y: 430, r: 36, color: P.cream, halo: [P.goldPale, P.saffronLight] }),
       mountains({

@@ -2,25 +2,25 @@
 import * as P from "../palette.ts";
 import { branchCoral, domeCoral, fish, seaFan } from "../parts/animals.ts";
 import { birds } from "../parts/birds.ts";
-import { junk, kayak, oruwa } from "../parts/boats.ts";
-import { cableCar, ecoLodge } from "../parts/buildings.ts";
+import { junk, kayak, oruwa, redSailJunk } from "../parts/boats.ts";
+import { cableCar, ecoLodge, timberLodge } from "../parts/buildings.ts";
 import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
 import { mix } from "../parts/color.ts";
 import { boatReflection } from "../parts/extras.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
-import { gateHouse, type HallColors } from "../parts/korean.ts";
+import { karst, karstRange, karstReflection } from "../parts/karst.ts";
+import { gateHouse, palaceColors } from "../parts/korean.ts";
 import { cities, asiaMap, mapPoint } from "../parts/maps.ts";
-import { foodStall, type StallColors } from "../parts/market.ts";
+import { foodStall, tteokbokkiStall } from "../parts/market.ts";
 import {
   boardingPass,
   bowl,
+  itineraryRows,
   lounger,
   motorbike,
   passport,
   phone,
   pin,
   planeSide,
-  roundRect,
   routeLine,
   sparkle,
   steam,
@@ -28,37 +28,25 @@ import {
 } from "../parts/objects.ts";
 import { person, stiltFisher } from "../parts/people.ts";
 import { between, rng } from "../parts/random.ts";
-import { scene, type Scene } from "../parts/scene.ts";
+import { sceneOfSize, type Scene } from "../parts/scene.ts";
 import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
 import { circle, ellipse, g, line, path, rect } from "../parts/svg.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, conifer, palm, pinePlates, roundTree } from "../parts/trees.ts";
-import { lantern, lanternString, shophouse, type ShophouseColors } from "../parts/vietnam.ts";
+import { canopy, conifer, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
+import { lantern, lanternString, shophouse, silkLanterns, type ShophouseColors } from "../parts/vietnam.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
 const heroWidth = 1200,
   heroHeight = 675; // blog hero
 const figureWidth = 1200,
   figureHeight = 800; // inline figure
-
-const hall: HallColors = {
-  tile: P.inkSoft,
-  under: P.tealMid,
-  accent: P.saffron,
-  ridge: P.sandLight,
-  column: P.terracotta,
-  wall: P.sand,
-  lattice: P.terracottaDeep,
-  stone: P.stone,
-  stoneShade: P.stoneDark,
-};
+const hero = sceneOfSize(heroWidth, heroHeight);
+const figure = sceneOfSize(figureWidth, figureHeight);
 
 // ---------------------------------------------------------------- 1. Tropical paradise (Sri Lanka)
 
-const tropical = scene(
+const tropical = hero(
   "blog-tropical-paradise",
-  heroWidth,
-  heroHeight,
   "A palm-fringed cove on Sri Lanka's south coast at sunset, an outrigger canoe drawn up on the sand",
   (id) => {
     const sea = 390;
@@ -94,7 +82,7 @@ const tropical = scene(
         leafDark: P.inkSoft,
         fronds: 9,
       }),
-      palm({ seed: `${id}-p2`, x: 220, y: 700, h: 470, lean: 0.3, trunk: P.inkSoft, leaf: P.forest, leafDark: P.pine }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 220, y: 700, h: 470, lean: 0.3 }),
       palm({
         seed: `${id}-p3`,
         x: 1140,
@@ -111,10 +99,8 @@ const tropical = scene(
   },
 );
 
-const stiltFishers = scene(
+const stiltFishers = figure(
   "blog-tropical-paradise-stilt-fishermen",
-  figureWidth,
-  figureHeight,
   "Stilt fishermen perched on poles in the morning surf off the south coast of Sri Lanka",
   (id) => {
     const sea = 420;
@@ -149,10 +135,8 @@ const stiltFishers = scene(
   },
 );
 
-const villaPool = scene(
+const villaPool = figure(
   "blog-tropical-paradise-villa-pool",
-  figureWidth,
-  figureHeight,
   "A villa with an infinity pool facing the Indian Ocean at dusk",
   (id) => {
     const sea = 400;
@@ -224,10 +208,8 @@ const villaPool = scene(
 
 // ---------------------------------------------------------------- 2. Cultural journey (Korea)
 
-const cultural = scene(
+const cultural = hero(
   "blog-cultural-journey",
-  heroWidth,
-  heroHeight,
   "Gwanghwamun, the main gate of Gyeongbokgung Palace, at dusk under strings of lanterns",
   (id) => {
     const ground = 560;
@@ -252,21 +234,10 @@ const cultural = scene(
         peaks: [{ x: 600, y: 230, wl: 380, wr: 420 }],
       }),
       rect(0, 430, heroWidth, 70, P.terracottaDeep),
-      gateHouse(600, ground, 640, { ...hall, wall: mix(P.sand, P.dusk, 0.2) }, P.ink),
+      gateHouse(600, ground, 640, { ...palaceColors, wall: mix(P.sand, P.dusk, 0.2) }, P.ink),
       rect(0, ground, heroWidth, heroHeight - ground, mix(P.stone, P.dusk, 0.35)),
       path(`M380 ${heroHeight}L520 ${ground}H680L820 ${heroHeight}Z`, mix(P.stone, P.dusk, 0.15)),
-      lanternString(
-        -20,
-        50,
-        600,
-        70,
-        30,
-        9,
-        18,
-        [P.coral, P.saffron, P.terracotta, P.saffronLight],
-        P.ink,
-        P.saffronLight,
-      ),
+      lanternString(-20, 50, 600, 70, 30, 9, 18, silkLanterns, P.ink, P.saffronLight),
       lanternString(
         600,
         70,
@@ -286,10 +257,8 @@ const cultural = scene(
   },
 );
 
-const gwanghwamun = scene(
+const gwanghwamun = figure(
   "blog-cultural-journey-gwanghwamun",
-  figureWidth,
-  figureHeight,
   "Visitors in hanbok walking toward Gwanghwamun gate on a clear day, Bugaksan behind",
   (id) => {
     const ground = 600;
@@ -308,7 +277,7 @@ const gwanghwamun = scene(
       }),
       canopy(`${id}-trees`, 0, figureWidth, 430, 20, mix(P.forest, haze, 0.2), 480),
       rect(0, 470, figureWidth, 70, P.terracottaDeep),
-      gateHouse(600, ground, 700, hall, P.inkSoft),
+      gateHouse(600, ground, 700, palaceColors, P.inkSoft),
       rect(0, ground, figureWidth, figureHeight - ground, P.sand),
       path(`M300 ${figureHeight}L520 ${ground}H680L900 ${figureHeight}Z`, P.sandLight),
       person({ x: 420, y: 740, h: 130, color: P.inkSoft, accent: P.coral, outfit: "hanbok", hat: "bun" }),
@@ -321,10 +290,8 @@ const gwanghwamun = scene(
   },
 );
 
-const tombs = scene(
+const tombs = figure(
   "blog-cultural-journey-gyeongju-tombs",
-  figureWidth,
-  figureHeight,
   "The grassy royal burial mounds of Gyeongju among pine trees in soft morning light",
   (id) => {
     const haze = P.sandLight;
@@ -365,10 +332,8 @@ const tombs = scene(
 
 // ---------------------------------------------------------------- 3. Mountain luxury (northern Vietnam)
 
-const mountainLuxury = scene(
+const mountainLuxury = hero(
   "blog-mountain-luxury",
-  heroWidth,
-  heroHeight,
   "A timber mountain lodge perched on a ridge above a sea of clouds in northern Vietnam at sunrise",
   (id) => {
     const haze = P.goldPale;
@@ -394,15 +359,7 @@ const mountainLuxury = scene(
         shade: mix(P.tealDeep, P.ink, 0.3),
         peaks: [{ x: 380, y: 300, wl: 420, wr: 300 }],
       }),
-      ecoLodge(300, 360, 200, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.inkSoft,
-        solarLine: P.tealLight,
-        post: P.ink,
-      }),
+      ecoLodge(300, 360, 200, { ...timberLodge, solar: P.inkSoft, post: P.ink }),
       conifer(540, 380, 70, P.pine),
       conifer(570, 400, 56, P.pine),
       conifer(250, 380, 60, P.pine),
@@ -429,10 +386,8 @@ function spur(left: boolean, topY: number, tipX: number, tipY: number, color: st
   return path(body, color) + sh;
 }
 
-const maPiLeng = scene(
+const maPiLeng = figure(
   "blog-mountain-luxury-ma-pi-leng",
-  figureWidth,
-  figureHeight,
   "The Ma Pi Leng pass cut into a cliff high above the jade Nho Que river gorge",
   (id) => {
     const haze = P.sandLight;
@@ -477,10 +432,8 @@ const maPiLeng = scene(
   },
 );
 
-const fansipan = scene(
+const fansipan = figure(
   "blog-mountain-luxury-fansipan",
-  figureWidth,
-  figureHeight,
   "The summit of Fansipan rising from a sea of clouds, with a cable car cabin gliding up",
   (id) => {
     const haze = P.goldPale;
@@ -527,23 +480,8 @@ const fansipan = scene(
 
 // ---------------------------------------------------------------- 4. Street food chronicles
 
-const stallC: StallColors = {
-  awningA: P.coral,
-  awningB: P.cream,
-  counter: mix(P.terracottaDeep, P.ink, 0.2),
-  counterShade: P.inkSoft,
-  post: P.inkSoft,
-  rim: P.stone,
-  sauce: P.terracotta,
-  cake: P.cream,
-  broth: P.sandDeep,
-  steam: P.cream,
-};
-
-const streetFood = scene(
+const streetFood = hero(
   "blog-street-food-chronicles",
-  heroWidth,
-  heroHeight,
   "A night street-food alley under strings of lanterns, with steaming stalls and diners on low stools",
   (id) => {
     const house: ShophouseColors = {
@@ -563,19 +501,8 @@ const streetFood = scene(
       shophouse(960, 470, 260, 330, house, 0),
       glow(`${id}-g1`, 600, 420, 420, P.saffron, 0.4),
       rect(0, 470, heroWidth, 205, mix(P.inkSoft, P.terracottaDeep, 0.25)),
-      foodStall(420, 330, 360, 230, stallC),
-      lanternString(
-        -20,
-        90,
-        600,
-        120,
-        40,
-        8,
-        18,
-        [P.coral, P.saffron, P.terracotta, P.saffronLight],
-        P.ink,
-        P.saffronLight,
-      ),
+      foodStall(420, 330, 360, 230, tteokbokkiStall),
+      lanternString(-20, 90, 600, 120, 40, 8, 18, silkLanterns, P.ink, P.saffronLight),
       lanternString(
         600,
         120,
@@ -604,10 +531,8 @@ const streetFood = scene(
   },
 );
 
-const phoStall = scene(
+const phoStall = figure(
   "blog-street-food-chronicles-pho-stall",
-  figureWidth,
-  figureHeight,
   "A Hanoi pho stall on the pavement: a steaming stock pot, low plastic stools and bowls of noodle soup",
   () => {
     const wall: ShophouseColors = {
@@ -647,10 +572,8 @@ const phoStall = scene(
   },
 );
 
-const marketStall = scene(
+const marketStall = figure(
   "blog-street-food-chronicles-market-stall",
-  figureWidth,
-  figureHeight,
   "A Seoul market stall with a wide pan of bubbling tteokbokki and fish-cake skewers under warm lights",
   (id) => {
     return g([
@@ -659,7 +582,7 @@ const marketStall = scene(
       lanternString(-20, 70, 620, 100, 30, 7, 20, [P.coral, P.saffron, P.coral], P.ink, P.saffronLight),
       lanternString(580, 100, 1220, 70, 30, 7, 20, [P.saffron, P.coral, P.saffron], P.ink, P.saffronLight),
       glow(`${id}-g`, 600, 520, 460, P.saffronLight, 0.45),
-      foodStall(120, 200, 960, 560, { ...stallC, awningA: P.saffron, awningB: P.cream }),
+      foodStall(120, 200, 960, 560, { ...tteokbokkiStall, awningA: P.saffron, awningB: P.cream }),
       person({ x: 860, y: 548, h: 260, color: P.ink, accent: P.inkSoft, outfit: "robe" }),
       rect(0, 760, figureWidth, 40, P.ink),
     ]);
@@ -668,10 +591,8 @@ const marketStall = scene(
 
 // ---------------------------------------------------------------- 5. Sustainable luxury
 
-const sustainable = scene(
+const sustainable = hero(
   "blog-sustainable-luxury",
-  heroWidth,
-  heroHeight,
   "An eco-lodge in the rainforest canopy, its solar roof among the treetops in morning mist",
   (id) => {
     const haze = P.sandLight;
@@ -683,15 +604,7 @@ const sustainable = scene(
       mist(`${id}-m0`, 0, heroWidth, 360, 60, P.cream, 0.55),
       canopy(`${id}-c1`, 0, heroWidth, 440, 40, mix(P.forest, haze, 0.3), 560),
       line("M430 675V360M760 675V380", P.inkSoft, 10),
-      ecoLodge(440, 440, 320, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.indigo,
-        solarLine: P.tealLight,
-        post: P.inkSoft,
-      }),
+      ecoLodge(440, 440, 320, timberLodge),
       canopy(`${id}-c2`, 0, heroWidth, 520, 50, P.forest, 675),
       roundTree(`${id}-t1`, 120, 675, 420, P.forest, P.pine, P.inkSoft),
       roundTree(`${id}-t2`, 1080, 675, 460, P.forest, P.pine, P.inkSoft),
@@ -701,10 +614,8 @@ const sustainable = scene(
   },
 );
 
-const lodgeFigure = scene(
+const lodgeFigure = figure(
   "blog-sustainable-luxury-eco-lodge",
-  figureWidth,
-  figureHeight,
   "A timber eco-lodge on stilts with a roof of solar panels among tall rainforest trees",
   (id) => {
     const haze = P.sandLight;
@@ -732,15 +643,7 @@ const lodgeFigure = scene(
         mix(P.inkSoft, haze, 0.3),
       ),
       rect(0, 600, figureWidth, 200, P.olive),
-      ecoLodge(380, 640, 440, {
-        timber: P.terracotta,
-        timberDark: P.terracottaDeep,
-        glass: P.inkSoft,
-        lit: P.saffronLight,
-        solar: P.indigo,
-        solarLine: P.tealLight,
-        post: P.inkSoft,
-      }),
+      ecoLodge(380, 640, 440, timberLodge),
       line("M380 560L300 800", P.terracottaDeep, 10),
       roundTree(`${id}-t2`, 90, 820, 420, P.forest, P.pine, P.inkSoft),
       roundTree(`${id}-t3`, 1130, 820, 380, P.forest, P.pine, P.inkSoft),
@@ -749,10 +652,8 @@ const lodgeFigure = scene(
   },
 );
 
-const reef = scene(
+const reef = figure(
   "blog-sustainable-luxury-reef",
-  figureWidth,
-  figureHeight,
   "A shallow coral reef with branching and dome corals and bright reef fish, light rippling from the surface",
   (id) => {
     const rand = rng(`${id}-fish`);
@@ -801,28 +702,13 @@ const reef = scene(
 
 // ---------------------------------------------------------------- 6. Ocean odyssey (Ha Long Bay)
 
-const oceanOdyssey = scene(
+const oceanOdyssey = hero(
   "blog-ocean-odyssey",
-  heroWidth,
-  heroHeight,
   "A cruise junk sailing between limestone karsts in the pink mist of dawn",
   (id) => {
     const horizon = 420;
     const haze = P.blush;
-    const k = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(P.tealDeep, haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.2),
-        rim: mix(col, P.goldPale, 0.35),
-        streaks: t > 0.5 ? 0 : 3,
-      };
-    };
+    const k = karstRange({ id, color: P.tealDeep, haze, shade: 0.2, light: P.goldPale, rim: 0.35 });
     const far = [
       k("a", 120, horizon, 120, 150, 0.75),
       k("b", 300, horizon, 80, 110, 0.75),
@@ -864,14 +750,7 @@ const oceanOdyssey = scene(
         color: P.cream,
         opacity: 0.45,
       }),
-      junk(600, 560, 1.2, {
-        hull: P.ink,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.saffron,
-      }),
+      junk(600, 560, 1.2, redSailJunk),
       boatReflection(600, 560, 240, P.tealDeep, 0.35),
       ...near.map((o) => karst(o)),
       birds(`${id}-b`, 820, 240, 4, 11, P.inkSoft),
@@ -879,10 +758,8 @@ const oceanOdyssey = scene(
   },
 );
 
-const junkCruise = scene(
+const junkCruise = figure(
   "blog-ocean-odyssey-junk-cruise",
-  figureWidth,
-  figureHeight,
   "A wooden junk under full battened sails on the open bay",
   (id) => {
     const horizon = 430;
@@ -908,14 +785,7 @@ const junkCruise = scene(
         opacity: 0.5,
         avoid: [300, 600, 900, 720],
       }),
-      junk(600, 640, 2.3, {
-        hull: P.inkSoft,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.teal,
-      }),
+      junk(600, 640, 2.3, { ...redSailJunk, hull: P.inkSoft, window: P.teal }),
       boatReflection(600, 648, 460, P.tealDeep, 0.4),
       foam(`${id}-bow`, 330, 420, 640, 3, P.cream, 4, 0.8),
       birds(`${id}-b`, 900, 280, 4, 12, P.inkSoft),
@@ -923,29 +793,22 @@ const junkCruise = scene(
   },
 );
 
-const kayakLagoon = scene(
+const kayakLagoon = figure(
   "blog-ocean-odyssey-kayak-lagoon",
-  figureWidth,
-  figureHeight,
   "Kayakers paddling through a low cave arch into a lagoon ringed by karst cliffs",
   (id) => {
     const water = 540;
     const haze = P.sandLight;
-    const tower = (seed: string, x: number, y: number, w: number, h: number, t: number): KarstOptions => {
-      const col = mix(mix(P.forest, P.tealDeep, 0.35), haze, t);
-      return {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.3),
-        rim: mix(col, P.sage, 0.35),
-        cap: mix(P.olive, haze, t),
-        lean: 0,
-      };
-    };
+    const tower = karstRange({
+      id,
+      color: mix(P.forest, P.tealDeep, 0.35),
+      haze,
+      shade: 0.3,
+      light: P.sage,
+      rim: 0.35,
+      cap: P.olive,
+      lean: 0,
+    });
     const back = tower("back", 600, water, 760, 380, 0.35);
     const ring = [
       tower("l2", 330, water + 10, 300, 560, 0.18),
@@ -994,10 +857,8 @@ const kayakLagoon = scene(
 
 const mapScale = 0.9;
 
-const travelTech = scene(
+const travelTech = hero(
   "blog-travel-tech-2024",
-  heroWidth,
-  heroHeight,
   "A smartphone showing an itinerary route over a stylised map of Asia",
   (id) => {
     const mx = 120,
@@ -1016,15 +877,21 @@ const travelTech = scene(
       routeLine("M561 218L573 248L629 208L667 181", P.terracotta, 3),
       pin(561, 218, 18, P.terracotta, P.cream),
       pin(667, 181, 18, P.terracotta, P.cream),
-      roundRect(508, 316, 184, 44, 10, P.sandLight),
-      roundRect(508, 368, 184, 44, 10, P.sandLight),
-      roundRect(508, 420, 184, 44, 10, P.sandLight),
-      circle(530, 338, 10, P.saffron),
-      circle(530, 390, 10, P.tealMid),
-      circle(530, 442, 10, P.coral),
-      rect(550, 332, 110, 6, P.stone, { rx: 3 }),
-      rect(550, 384, 90, 6, P.stone, { rx: 3 }),
-      rect(550, 436, 120, 6, P.stone, { rx: 3 }),
+      itineraryRows({
+        x: 508,
+        y: 316,
+        w: 184,
+        h: 44,
+        step: 52,
+        card: P.sandLight,
+        dot: 10,
+        rows: [
+          [P.saffron, 110],
+          [P.tealMid, 90],
+          [P.coral, 120],
+        ],
+        title: P.stone,
+      }),
       planeSide(960, 150, 0.7, P.inkSoft, P.stoneDark),
       sparkle(780, 120, 20, P.saffron),
       sparkle(420, 560, 14, P.saffron),
@@ -1032,10 +899,8 @@ const travelTech = scene(
   },
 );
 
-const itineraryMap = scene(
+const itineraryMap = figure(
   "blog-travel-tech-2024-itinerary-map",
-  figureWidth,
-  figureHeight,
   "A dotted itinerary route with pins across a stylised map of Asia, from Dubai and Mumbai to Colombo, Vietnam and Seoul",
   (id) => {
     const mx = 100,
@@ -1071,10 +936,8 @@ const itineraryMap = scene(
   },
 );
 
-const documents = scene(
+const documents = figure(
   "blog-travel-tech-2024-digital-documents",
-  figureWidth,
-  figureHeight,
   "A passport, an e-visa on a phone and a boarding pass laid out as flat objects",
   () => {
     return g([

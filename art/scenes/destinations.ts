@@ -4,7 +4,7 @@ import { birds } from "../parts/birds.ts";
 import { sampan } from "../parts/boats.ts";
 import { cloudStripe, mist } from "../parts/clouds.ts";
 import { mix } from "../parts/color.ts";
-import { karst, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstRange, type KarstRange } from "../parts/karst.ts";
 import { pavilion } from "../parts/korean.ts";
 import { person } from "../parts/people.ts";
 import { scene, type Scene } from "../parts/scene.ts";
@@ -12,7 +12,7 @@ import { sky, skies, sun } from "../parts/sky.ts";
 import { dagoba, teaRows } from "../parts/sri-lanka.ts";
 import { g, path, rect } from "../parts/svg.ts";
 import { domes, mountains, ridge } from "../parts/terrain.ts";
-import { blossomBranch, canopy, palm, pinePlates, roundTree } from "../parts/trees.ts";
+import { blossomBranch, canopy, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
 import { tieredPagoda } from "../parts/vietnam.ts";
 import { waterBody, waves } from "../parts/water.ts";
 
@@ -26,51 +26,31 @@ const vietnam = scene(
   "A river winding between karst peaks and rice paddies in northern Vietnam, with a rower in a conical hat",
   (id) => {
     const haze = P.sandLight;
-    const kk = (seed: string, x: number, y: number, w: number, h: number, t: number): string => {
-      const col = mix(mix(P.forest, P.teal, 0.35), haze, t);
-      const o: KarstOptions = {
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.25),
-        rim: mix(col, P.goldPale, 0.35),
-        cap: mix(P.olive, haze, t),
-        streaks: t > 0.5 ? 0 : 3,
-      };
-      return karst(o);
+    const range: KarstRange = {
+      id,
+      color: mix(P.forest, P.teal, 0.35),
+      haze,
+      shade: 0.25,
+      light: P.goldPale,
+      rim: 0.35,
+      cap: P.olive,
     };
-    const kkLean = (seed: string, x: number, y: number, w: number, h: number, t: number): string => {
-      const col = mix(mix(P.forest, P.teal, 0.35), haze, t);
-      return karst({
-        seed: `${id}-${seed}`,
-        x,
-        y,
-        w,
-        h,
-        lean: 0,
-        color: col,
-        shade: mix(col, P.ink, 0.25),
-        rim: mix(col, P.goldPale, 0.35),
-        cap: mix(P.olive, haze, t),
-      });
-    };
+    const kk = karstRange(range);
+    const upright = karstRange({ ...range, lean: 0 });
     return g([
       sky({ id: `${id}-sky`, width: W, height: H, to: 520, stops: skies.morning }),
       sun({ x: 340, y: 170, r: 56, color: P.cream, halo: [P.goldPale, P.goldPale] }),
       cloudStripe(700, 150, 320, 18, P.cream, 0.8),
       cloudStripe(520, 90, 240, 14, P.cream, 0.7),
       birds(`${id}-b`, 500, 160, 4, 11, P.inkSoft),
-      kk("a", 150, 470, 160, 190, 0.7),
-      kk("b", 330, 470, 120, 250, 0.7),
-      kk("c", 820, 470, 180, 220, 0.7),
-      kk("d", 1050, 470, 150, 170, 0.7),
+      karst(kk("a", 150, 470, 160, 190, 0.7)),
+      karst(kk("b", 330, 470, 120, 250, 0.7)),
+      karst(kk("c", 820, 470, 180, 220, 0.7)),
+      karst(kk("d", 1050, 470, 150, 170, 0.7)),
       mist(`${id}-mist`, 0, W, 420, 60, P.cream, 0.6),
-      kk("e", 90, 540, 260, 400, 0.35),
-      kkLean("f", 600, 520, 200, 330, 0.4),
-      kk("g", 1110, 560, 300, 440, 0.3),
+      karst(kk("e", 90, 540, 260, 400, 0.35)),
+      karst(upright("f", 600, 520, 200, 330, 0.4)),
+      karst(kk("g", 1110, 560, 300, 440, 0.3)),
       tieredPagoda(590, 198, 56, P.cream, P.terracotta),
       // paddies and the winding river
       rect(0, 520, W, 280, P.sage),
@@ -87,26 +67,8 @@ const vietnam = scene(
       ),
       waves({ seed: `${id}-w`, x0: 430, x1: 760, y0: 600, y1: 790, count: 14, color: P.cream, opacity: 0.5 }),
       sampan(560, 720, 1.3, P.ink, P.ink, undefined, true),
-      palm({
-        seed: `${id}-p1`,
-        x: 110,
-        y: 820,
-        h: 420,
-        lean: 0.25,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
-      palm({
-        seed: `${id}-p2`,
-        x: 1120,
-        y: 820,
-        h: 380,
-        lean: -0.25,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 110, y: 820, h: 420, lean: 0.25 }),
+      palm({ ...greenPalm, seed: `${id}-p2`, x: 1120, y: 820, h: 380, lean: -0.25 }),
     ]);
   },
 );

@@ -3,16 +3,16 @@ import * as P from "../palette.ts";
 import { mix } from "../parts/color.ts";
 import { birds } from "../parts/birds.ts";
 import { boatReflection } from "../parts/extras.ts";
-import { junk, oruwa } from "../parts/boats.ts";
+import { junk, oruwa, redSailJunk } from "../parts/boats.ts";
 import { lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { palaceHall, roof, type HallColors } from "../parts/korean.ts";
+import { palaceColors, palaceHall, roof } from "../parts/korean.ts";
 import { person, stiltFisher } from "../parts/people.ts";
 import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, palm, pinePlates } from "../parts/trees.ts";
+import { canopy, greenPalm, palm, pinePlates } from "../parts/trees.ts";
 import { cloudStripe } from "../parts/clouds.ts";
-import { karst, karstReflection, type KarstOptions } from "../parts/karst.ts";
+import { karst, karstReflection, litKarst, type KarstOptions } from "../parts/karst.ts";
 import { scene, type Scene } from "../parts/scene.ts";
-import { sky, sun } from "../parts/sky.ts";
+import { sky, skies, sun } from "../parts/sky.ts";
 import { g, line, path, rect } from "../parts/svg.ts";
 import { foam, glitter, waterBody, waves } from "../parts/water.ts";
 
@@ -30,27 +30,17 @@ const heroVietnam = scene(
     const far = mix(P.tealMid, haze, 0.62),
       mid = mix(P.teal, haze, 0.35),
       near = P.tealDeep;
-    const k = (seed: string, x: number, w: number, h: number, col: string, depth: number, y = horizon): string =>
+    const k = (seed: string, x: number, w: number, h: number, col: string, depth: number): string =>
       karst({
-        seed,
-        x,
-        y,
-        w,
-        h,
-        color: col,
-        shade: mix(col, P.ink, 0.25 + depth * 0.1),
-        rim: mix(col, P.saffronLight, 0.45 - depth * 0.1),
+        ...litKarst(seed, x, horizon, w, h, col, {
+          shade: 0.25 + depth * 0.1,
+          light: P.saffronLight,
+          rim: 0.45 - depth * 0.1,
+        }),
         cap: depth > 0 ? mix(P.forest, col, 0.3) : undefined,
       });
     const nk = (seed: string, x: number, y: number, w: number, h: number, col: string): KarstOptions => ({
-      seed,
-      x,
-      y,
-      w,
-      h,
-      color: col,
-      shade: mix(col, P.ink, 0.45),
-      rim: mix(col, P.saffronLight, 0.3),
+      ...litKarst(seed, x, y, w, h, col, { shade: 0.45, light: P.saffronLight, rim: 0.3 }),
       cap: mix(P.forest, col, 0.4),
     });
     const nearK = [
@@ -59,17 +49,7 @@ const heroVietnam = scene(
       nk("n2", 1540, 780, 360, 600, near),
     ];
     return g([
-      sky({
-        id: `${id}-sky`,
-        width: W,
-        height: H,
-        to: horizon + 2,
-        stops: [
-          [0, P.coral],
-          [0.45, P.saffron],
-          [1, P.goldPale],
-        ],
-      }),
+      sky({ id: `${id}-sky`, width: W, height: H, to: horizon + 2, stops: skies.golden }),
       sun({ x: 800, y: 470, r: 120, color: P.cream, halo: [P.goldPale, P.goldPale, P.saffronLight] }),
       cloudStripe(180, 250, 380, 26, P.goldPale, 0.55),
       cloudStripe(1100, 200, 320, 22, P.goldPale, 0.5),
@@ -108,14 +88,7 @@ const heroVietnam = scene(
       ...nearK.map((o) => karstReflection(o, mix(P.tealDeep, P.teal, 0.3), 0.35, 0.55)),
       ...nearK.map((o) => karst(o)),
       boatReflection(800, 792, 260, mix(P.teal, P.ink, 0.4)),
-      junk(800, 792, 1.75, {
-        hull: P.ink,
-        sail: P.terracotta,
-        batten: P.terracottaDeep,
-        trim: P.saffron,
-        cabin: P.sandLight,
-        window: P.saffron,
-      }),
+      junk(800, 792, 1.75, redSailJunk),
     ]);
   },
 );
@@ -128,17 +101,6 @@ const heroSouthKorea = scene(
   (id) => {
     const haze = P.sandLight;
     const ground = 820;
-    const hall: HallColors = {
-      tile: P.inkSoft,
-      under: P.tealMid,
-      accent: P.saffron,
-      ridge: P.sandLight,
-      column: P.terracotta,
-      wall: P.sand,
-      lattice: P.terracottaDeep,
-      stone: P.stone,
-      stoneShade: P.stoneDark,
-    };
     return g([
       sky({
         id: `${id}-sky`,
@@ -205,7 +167,7 @@ const heroSouthKorea = scene(
       roof(800, 730, 1700, 26, { tile: P.inkSoft, under: P.tealMid }, 0.1),
       rect(0, 790, W, H - 790, P.sand),
       rect(0, 790, W, 10, P.sandDeep),
-      palaceHall(800, 860, 760, hall),
+      palaceHall(800, 860, 760, palaceColors),
       path("M0 1000L560 860H1040L1600 1000Z", P.sandLight),
       line("M400 1000L660 860M1200 1000L940 860M0 940H1600", P.sandDeep, 3, { opacity: 0.6 }),
       pinePlates(`${id}-pine`, 1430, 900, 360, P.terracottaDeep, P.olive, P.forest, true),
@@ -264,29 +226,9 @@ const heroSriLanka = scene(
       stiltFisher(980, 826, 280, P.ink, true),
       stiltFisher(1120, 790, 190, mix(P.ink, P.teal, 0.3)),
       // framing palms
-      palm({
-        seed: `${id}-p1`,
-        x: 120,
-        y: 1010,
-        h: 720,
-        lean: 0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p1`, x: 120, y: 1010, h: 720, lean: 0.35, fronds: 9 }),
       palm({ seed: `${id}-p2`, x: 260, y: 1010, h: 560, lean: 0.12, trunk: P.ink, leaf: P.pine, leafDark: P.inkSoft }),
-      palm({
-        seed: `${id}-p3`,
-        x: 1500,
-        y: 1010,
-        h: 680,
-        lean: -0.35,
-        trunk: P.inkSoft,
-        leaf: P.forest,
-        leafDark: P.pine,
-        fronds: 9,
-      }),
+      palm({ ...greenPalm, seed: `${id}-p3`, x: 1500, y: 1010, h: 680, lean: -0.35, fronds: 9 }),
     ]);
   },
 );
