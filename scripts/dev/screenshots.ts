@@ -34,7 +34,10 @@ try {
     );
     const page = await context.newPage();
     for (const pagePath of pagesToShoot.length > 0 ? pagesToShoot : ["/"]) {
-      await page.goto(`${address}${pagePath}`, { waitUntil: "networkidle" });
+      await page.goto(`${address}${pagePath}`);
+      // The mark the app sets once React has hydrated (app/root.tsx), then the fonts.
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.evaluate(async () => void (await document.fonts.ready));
       if (fullPage) {
         // Scroll through once so that lazy pictures load, as they would for a reader.
         await page.evaluate(async () => {
@@ -49,7 +52,11 @@ try {
             if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
           }
         });
-        await page.waitForLoadState("networkidle");
+        // Every picture laid out on the page has arrived (or failed); one in a hidden element is
+        // never fetched.
+        await page.waitForFunction(() =>
+          [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete),
+        );
       }
       const name = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_");
       const file = path.join(outputDirectory, `${name}-${width}.png`);
