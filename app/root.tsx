@@ -1,12 +1,12 @@
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesBasic from "~/styles/fonts/fraunces-basic.woff2?url";
 import figtreeBasic from "~/styles/fonts/figtree-basic.woff2?url";
 import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
 import { paths } from "~/utils/paths";
-import { rootElementId, whenPageIsIdle } from "~/lib/start-up";
+import { rootElementId } from "~/lib/start-up";
 import { useServiceWorker } from "~/lib/use-service-worker";
 import { NotFoundView } from "~/components/errors/not-found-view";
 import { OfflineView } from "~/components/errors/offline-view";
@@ -33,18 +33,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
   // The blog's RSS feed, announced on every page for feed readers.
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
+  // Specification: these pages are fetched ahead of time, at idle priority.
+  ...prefetchedPages.map((href) => ({ rel: "prefetch", href })),
 ];
-
-/**
- * Specification: the page head asks for the four main pages ahead of time. The hints join the head
- * once the page has hydrated, loaded and gone quiet, so that the pages' bytes never share the
- * connection with what the first paint needs (docs/decisions/026-hydration-against-a-script-free-twin.md).
- */
-function PrefetchHints() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenPageIsIdle(() => setIdle(true)), []);
-  return idle ? prefetchedPages.map((href) => <link key={href} rel="prefetch" href={href} />) : null;
-}
 
 /**
  * Marks the document once React has hydrated it (this effect runs after the first commit):
@@ -68,7 +59,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
         <Links />
-        <PrefetchHints />
       </head>
       <body>
         <div id={rootElementId} className="flex min-h-dvh flex-col">
