@@ -7,7 +7,7 @@ import { prefetchedPages } from "~/data/navigation";
 import { site } from "~/data/site";
 import { paths } from "~/utils/paths";
 import { rootElementId } from "~/lib/start-up";
-import { useServiceWorker } from "~/lib/use-service-worker";
+import { useIdleStartUp } from "~/lib/use-idle-start-up";
 import { NotFoundView } from "~/components/errors/not-found-view";
 import { OfflineView } from "~/components/errors/offline-view";
 import { UnexpectedErrorView, unexpectedErrorTitle } from "~/components/errors/unexpected-error-view";
@@ -33,8 +33,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
   // The blog's RSS feed, announced on every page for feed readers.
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
-  // Specification: these pages are fetched ahead of time, at idle priority.
-  ...prefetchedPages.map((href) => ({ rel: "prefetch", href })),
 ];
 
 /**
@@ -49,7 +47,7 @@ function useHydratedMark(): void {
 
 /** The document shell: every page, the 404 page and the error screen are drawn inside it. */
 export function Layout({ children }: { children: ReactNode }) {
-  useServiceWorker();
+  useIdleStartUp();
   useHydratedMark();
   return (
     <html lang="en">
@@ -59,6 +57,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
         <Links />
+        {/* Specification: the page head asks for the four main pages ahead of time. With scripts, the
+            hints join the head once the page has gone quiet (useIdleStartUp); a browser without
+            scripts reads these. With scripts on, a <noscript> is inert text, so its hints never
+            compete with the first paint (docs/decisions/026-hydration-against-a-script-free-twin.md). */}
+        <noscript>
+          {prefetchedPages.map((href) => (
+            <link key={href} rel="prefetch" href={href} />
+          ))}
+        </noscript>
       </head>
       <body>
         <div id={rootElementId} className="flex min-h-dvh flex-col">

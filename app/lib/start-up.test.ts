@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { findRootElement, idleFallbackDelayMs, idleTimeoutMs, registerServiceWorker, whenPageIsIdle } from "./start-up";
+import {
+  findRootElement,
+  idleFallbackDelayMs,
+  idleTimeoutMs,
+  prefetchPages,
+  registerServiceWorker,
+  whenPageIsIdle,
+} from "./start-up";
 
 describe("start-up", () => {
   it("finds the root element the shell renders", () => {
@@ -11,6 +18,19 @@ describe("start-up", () => {
   it("fails with 'Failed to find the root element' when the page has none", () => {
     document.body.innerHTML = "<main></main>";
     expect(() => findRootElement(document)).toThrowError("Failed to find the root element");
+  });
+});
+
+describe("pages fetched ahead of time", () => {
+  it("asks for each page with a prefetch hint at the end of the head", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/app.css">';
+    prefetchPages(document, ["/destinations", "/about"]);
+    const hints = [...document.head.querySelectorAll("link")].map((link) => [link.rel, link.getAttribute("href")]);
+    expect(hints).toEqual([
+      ["stylesheet", "/app.css"],
+      ["prefetch", "/destinations"],
+      ["prefetch", "/about"],
+    ]);
   });
 });
 

@@ -29,6 +29,19 @@ export async function registerServiceWorker(
   }
 }
 
+/**
+ * Asks the browser to fetch `pages` ahead of time, at idle priority: a `<link rel="prefetch">` for
+ * each, added to the head.
+ */
+export function prefetchPages(doc: Document, pages: readonly string[]): void {
+  for (const href of pages) {
+    const link = doc.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    doc.head.append(link);
+  }
+}
+
 /** The longest a quiet moment is waited for before a deferred task runs anyway. */
 export const idleTimeoutMs = 4000;
 

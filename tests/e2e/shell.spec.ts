@@ -1,4 +1,5 @@
 import { site } from "../../app/data/site";
+import { idleTimeoutMs } from "../../app/lib/start-up";
 import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
 
@@ -228,11 +229,24 @@ test.describe("the page's data", () => {
 
 test.describe("the page head", () => {
   test("asks for the four main pages ahead of time and hints the form and chat hosts", async ({ page }) => {
+    const mainPages = ["/destinations", "/services", "/contact", "/about"];
+    const fetched = new Set<string>();
+    page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
     await page.goto("/");
-    const prefetched = await page
-      .locator('head link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(prefetched).toEqual(["/destinations", "/services", "/contact", "/about"]);
+    // The hints join the head once the page has loaded and gone quiet, after the first paint.
+    const prefetchHints = page.locator('head link[rel="prefetch"]');
+    await expect(prefetchHints).toHaveCount(mainPages.length, { timeout: idleTimeoutMs + 10_000 });
+    expect(await prefetchHints.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).toEqual(
+      mainPages,
+    );
+    await expect.poll(() => mainPages.filter((pagePath) => fetched.has(pagePath))).toEqual(mainPages);
+    // A browser without scripts reads the same hints from the prerendered head.
+    const html = await (await page.request.get("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const withoutScripts = [...head.matchAll(/<noscript>[\s\S]*?<\/noscript>/g)].join("");
+    expect([...withoutScripts.matchAll(/<link rel="prefetch" href="([^"]+)"/g)].map((match) => match[1])).toEqual(
+      mainPages,
+    );
     const hinted = await page
       .locator('head link[rel="dns-prefetch"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
