@@ -20,7 +20,7 @@ describe("deferring a page's JavaScript", () => {
     expect(html).toContain("<h1>Home</h1><script>window.__reactRouterContext = {};</script>");
   });
 
-  it("imports the same modules, in parallel, once the first paint is reported", () => {
+  it("imports the same modules, in parallel, once the first contentful paint is reported", () => {
     const script = importAfterFirstPaint(reactRouterScript);
     expect(script).toContain(
       'await Promise.all([import("/assets/manifest-0eecbe29.js"), import("/assets/root-DkqkWAoL.js"), import("/assets/home-DK3cGav-.js")])',
@@ -34,7 +34,7 @@ describe("deferring a page's JavaScript", () => {
   /** Runs the rewritten script with stand-ins for import() and the browser's paint timing. */
   function runScript(paintTiming: boolean) {
     const loaded: string[] = [];
-    const observers: { callback: () => void; options?: unknown }[] = [];
+    const observers: { report: (...paints: string[]) => void; options?: unknown }[] = [];
     const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
     const load = (url: string) => {
       loaded.push(url);
@@ -44,9 +44,15 @@ describe("deferring a page's JavaScript", () => {
     };
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
+      private connected = true;
       constructor(private readonly callback: (entries: unknown, observer: unknown) => void) {}
       observe(options: unknown) {
-        observers.push({ callback: () => this.callback([], { disconnect: () => undefined }), options });
+        const report = (...paints: string[]) => {
+          if (!this.connected) return;
+          const entries = { getEntriesByName: (name: string) => paints.filter((paint) => paint === name) };
+          this.callback(entries, { disconnect: () => (this.connected = false) });
+        };
+        observers.push({ report, options });
       }
     }
     const body = importAfterFirstPaint(reactRouterScript).replaceAll("import(", "load(");
@@ -55,11 +61,16 @@ describe("deferring a page's JavaScript", () => {
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("waits for the first paint, then registers the route modules before the client entry starts", async () => {
+  it("waits for the first contentful paint, then registers the route modules before the client entry starts", async () => {
     const { loaded, observers, window } = runScript(true);
     expect(loaded).toEqual([]);
     expect(observers.map(({ options }) => options)).toEqual([{ type: "paint", buffered: true }]);
-    observers[0]?.callback();
+    // Backgrounds painted while the text still waits for its fonts: not yet.
+    observers[0]?.report("first-paint");
+    await settle();
+    expect(loaded).toEqual([]);
+    observers[0]?.report("first-contentful-paint");
+    observers[0]?.report("first-contentful-paint");
     await settle();
     expect(loaded).toHaveLength(4);
     expect(loaded.at(-1)).toBe("/assets/entry.client-vVlB_kqJ.js");
