@@ -1,0 +1,61 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+/** The longest a page's data may take before its rendering is cut short. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page to HTML. Every page is prerendered at build time and served as a file, so nobody
+ * waits on this stream: it waits until the whole document is ready (`onAllReady`, as React Router
+ * does for crawlers) and writes it in one piece. Streamed as soon as the shell is ready, the page
+ * carried React's streaming runtime (about 430 bytes compressed) and hidden placeholders for the
+ * route data, all before the first paint could start
+ * (docs/decisions/026-hydration-against-a-script-free-twin.md).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  if (request.method.toUpperCase() === "HEAD") {
+    return Promise.resolve(new Response(null, { status: responseStatusCode, headers: responseHeaders }));
+  }
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    // Aborting after the timeout still lets React flush the boundaries it gave up on.
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors in the shell reject above and React Router logs them; log the ones after it.
+        if (shellRendered) console.error(error);
+      },
+    });
+  });
+}
