@@ -34,6 +34,9 @@ describe("the SEO helper", () => {
     expect(find(tags, "property", "og:image:height")?.content).toBe("630");
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "twitter:image")?.content).toBe(`${site.origin}/social/services.jpg`);
+    expect(find(tags, "property", "og:image:alt")?.content).toBe(`Services | ${site.brandName}`);
+    const home = seo({ title: site.brandName, description: "Home.", path: "/" });
+    expect(find(home, "name", "twitter:image:alt")?.content).toBe(`${site.brandName} | ${site.tagline}`);
     expect(socialImagePath("/")).toBe("/social/home.jpg");
     expect(socialImagePath("/blog/ocean-odyssey")).toBe("/social/blog-ocean-odyssey.jpg");
   });

@@ -66,7 +66,8 @@ export function seo({
     tags.push({ name: "twitter:card", content: "summary" }, { name: "robots", content: "noindex" });
   } else {
     const image = absoluteUrl(socialImagePath(path));
-    const imageAlt = `${title}, ${site.brandName}`;
+    // The picture shows the page's title and the brand: the full title says both, once each.
+    const imageAlt = fullTitle;
     tags.push(
       { property: "og:url", content: url },
       { property: "og:image", content: image },
