@@ -25,13 +25,11 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let shellRendered = false;
     // Aborting after the timeout still lets React flush the boundaries it gave up on.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeoutId);
@@ -53,8 +51,10 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Errors in the shell reject above and React Router logs them; log the ones after it.
-        if (shellRendered) console.error(error);
+        // Logged whatever its place: one inside a Suspense boundary would otherwise leave that part
+        // of the prerendered page to the browser without a word. (An error in the shell is also
+        // logged by React Router when the promise rejects.)
+        console.error(error);
       },
     });
   });
