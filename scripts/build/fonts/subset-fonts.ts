@@ -9,7 +9,10 @@
  * @font-face: the small "basic" files for the common characters (preloaded by the shell), then the
  * full latin, latin-ext (and vietnamese) files from @fontsource, which a browser downloads only for
  * a page that has a character outside the basic set (unicode-range). Figtree's basic file keeps its
- * weight axis; Fraunces is only ever drawn at 600, so its basic file is that one instance.
+ * weight axis; Fraunces is only ever drawn at 600, so its basic file is that one instance. The basic
+ * files keep only the OpenType features a browser applies to our text by itself (`textFeatures`):
+ * the site asks for no other (no small caps, old-style or tabular figures, fractions), and the
+ * alternate glyphs those features reach made up an eighth of Figtree's file.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -26,6 +29,14 @@ export const basicCharacters = [
   // Accented letters of the loanwords in our copy (café, pâté, jalapeño, crème).
   ..."àáâäçèéêëíîïñóôöúûü",
 ].join("");
+
+/**
+ * The features a browser turns on by default for Latin text: glyph composition and localised forms,
+ * mark positioning, kerning, standard and contextual ligatures, and the glyph swaps a variable font
+ * requires at some weights (rvrn). The text never asks for any other (font-feature-settings,
+ * font-variant-*), so the rest of the fonts' features would only carry glyphs nobody draws.
+ */
+export const textFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn"];
 
 interface Family {
   name: string;
@@ -119,6 +130,7 @@ export async function subsetFonts(): Promise<void> {
     const source = await readFile(path.join(root, "node_modules", full));
     const subset = await subsetFont(source, basicCharacters, {
       targetFormat: "woff2",
+      keepFeatures: textFeatures,
       ...(family.pinnedWeight === undefined ? {} : { variationAxes: { wght: family.pinnedWeight } }),
     });
     const previous = existsSync(target) ? await readFile(target) : undefined;
