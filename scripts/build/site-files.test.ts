@@ -53,7 +53,15 @@ describe("the web app manifest", () => {
       ] as const) {
         const metadata = await sharp(path.join(directory, "icons", file)).metadata();
         expect([metadata.format, metadata.width, metadata.height], file).toEqual(["png", size, size]);
+        expect(metadata.isPalette, `${file} is a palette PNG`).toBe(true);
       }
+      // The quantised palette keeps the mark's colours: the sun at the centre is still saffron.
+      const { data } = await sharp(path.join(directory, "icons", "icon-192.png"))
+        .extract({ left: 96, top: 80, width: 1, height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([...data]).toEqual([0xe0, 0x93, 0x1f]);
     } finally {
       await rm(directory, { recursive: true, force: true });
     }
