@@ -228,8 +228,13 @@ try {
   await Promise.all([server.close(), twinServer.close()]);
 }
 
+// Empty when every run failed.
+const hostIndex =
+  benchmarkIndexes.length === 0
+    ? ""
+    : ` This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})`;
 console.log(
-  `\nLighthouse 12, mobile, simulated throttling, served over ${protocol}; page and script-free twin interleaved, ${runs} runs each after one warm-up run of each; median (min-max), times in ms; the difference is of the medians. This machine's benchmark index: ${Math.round(median(benchmarkIndexes))} (${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))})\n`,
+  `\nLighthouse 12, mobile, simulated throttling, served over ${protocol}; page and script-free twin interleaved, ${runs} runs each after one warm-up run of each; median (min-max), times in ms; the difference is of the medians.${hostIndex}\n`,
 );
 console.log("| page | build | perf | a11y | best pr. | SEO | LCP | FCP | TBT | CLS |");
 console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
