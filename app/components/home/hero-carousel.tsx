@@ -115,7 +115,6 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                     image={slide.image}
                     alt={slide.alt}
                     priority={position === 0}
-                    shownLater={position !== 0}
                     className="h-full w-full object-cover"
                   />
                   {/* Scrims: darker at the top (the h1) and the bottom (the slide text), the picture clear between. */}

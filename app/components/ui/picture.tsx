@@ -64,12 +64,6 @@ export type PictureProps = AltText & {
    * is drawn inside the page like the main picture, a photograph loads at once but is not preloaded.
    */
   firstScreen?: boolean;
-  /**
-   * In the first screen's box but hidden until later (the carousel's other slides): the browser
-   * would raise it to high priority for being in view, so it asks for low priority and never
-   * competes with the stylesheet, fonts and picture of the first paint.
-   */
-  shownLater?: boolean;
   className?: string;
 };
 
@@ -84,7 +78,6 @@ export function Picture({
   sizes = "100vw",
   priority = false,
   firstScreen = false,
-  shownLater = false,
   className,
   ...text
 }: PictureProps) {
@@ -122,7 +115,7 @@ export function Picture({
       alt={alt}
       loading={priority || firstScreen ? "eager" : "lazy"}
       decoding={priority ? "sync" : "async"}
-      fetchPriority={priority ? "high" : shownLater ? "low" : undefined}
+      fetchPriority={priority ? "high" : undefined}
       className={className}
       onError={priority ? (event) => warnOnce(event.currentTarget) : undefined}
       ref={priority ? warnIfAlreadyFailed : undefined}
