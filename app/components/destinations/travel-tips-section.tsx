@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
-import type { TravelTips } from "~/lib/content/destination-guide";
+import { bestTimes, type TravelTips } from "~/lib/content/destination-guide";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/utils/icons";
@@ -46,7 +46,7 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <TipsCard icon="calendar" title={copy.bestTimeHeading}>
           <dl className="mt-6 divide-y divide-sand-200">
-            {tips.bestTime.map((period) => (
+            {bestTimes(tips.whenToGo).map((period) => (
               <div key={period.label} className="py-4 first:pt-0 last:pb-0">
                 <dt className="font-semibold text-ink-900">{period.label}</dt>
                 <dd className="mt-1">

@@ -1,6 +1,6 @@
 import { monthsCopy } from "~/data/destination-maps";
-import type { MonthRating, WhenToGoRow } from "~/lib/content/destination-guide";
-import { monthAbbreviations, monthNames, monthsInRange } from "~/lib/content/months";
+import { monthPeriods, monthRatingsOf, type MonthRating, type WhenToGoRow } from "~/lib/content/destination-guide";
+import { monthAbbreviations, monthNames } from "~/lib/content/months";
 
 /**
  * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own
@@ -18,13 +18,6 @@ const ratingBars: Record<MonthRating, string> = {
 
 function RatingBar({ rating }: { rating: MonthRating }) {
   return <span aria-hidden="true" className={`block rounded-sm ${ratingBars[rating]}`} />;
-}
-
-/** The rating of each month (index 0 is January) in a row; the schema guarantees all twelve. */
-function monthRatings(row: WhenToGoRow): MonthRating[] {
-  const ratings: MonthRating[] = Array.from({ length: 12 }, () => "avoid");
-  for (const period of row.periods) for (const month of monthsInRange(period.months)) ratings[month] = period.rating;
-  return ratings;
 }
 
 export function WhenToGoTable({ name, rows }: { name: string; rows: readonly WhenToGoRow[] }) {
@@ -67,7 +60,7 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
               >
                 {row.region}
               </th>
-              {monthRatings(row).map((rating, month) => (
+              {monthRatingsOf(row).map((rating, month) => (
                 <td key={monthAbbreviations[month]} className="h-7 p-0 align-top">
                   <RatingBar rating={rating} />
                   <span className="sr-only">{copy.ratings[rating]}</span>
@@ -82,14 +75,14 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
           <div key={row.region}>
             <h4 className="font-semibold text-ink-900">{row.region}</h4>
             <ul className="mt-2 space-y-2 text-sm text-ink-700">
-              {row.periods.map((period) => (
-                <li key={period.months} className="flex gap-3">
+              {monthPeriods(row).map((period) => (
+                <li key={period.range} className="flex gap-3">
                   <span className="flex h-7 w-4 shrink-0 flex-col">
                     <RatingBar rating={period.rating} />
                   </span>
                   <span>
                     <span className="font-semibold text-ink-900">
-                      {period.months} &middot; {copy.ratings[period.rating]}:
+                      {period.range} &middot; {copy.ratings[period.rating]}:
                     </span>{" "}
                     {period.reason}
                   </span>

@@ -1,43 +1,52 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
 import type { ImageId } from "~/generated/images";
-import { pictureId } from "~/utils/picture-id";
-
-/** "2024-02-30" is written like a date but is none. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { day, edited, line, optional, paragraph, picture } from "./schema-kit";
 
 /**
- * The frontmatter every file of content/blog must have (docs/content-guide.md explains each field).
- * Unknown fields are errors, so a misspelt "draft" can never publish an article by accident.
- * Kept apart from blog.server.ts so that components can import the derived types; they import
- * types only, so zod never reaches the browser.
+ * The frontmatter of an article (content/blog/<slug>.md; docs/content-guide.md explains each
+ * field). The file name is the article's address, chosen by the content manager from the title
+ * when the article is created; its number follows from the dates (newest first), and which article
+ * is featured is one choice in content/settings/blog.json, so none of the three can disagree with
+ * another article. Unknown fields are errors, so a misspelt "draft" can never publish an article
+ * by accident. Kept apart from blog.server.ts so that components and the content manager can
+ * import it; public pages import its types only, so zod never reaches a visitor's browser.
  */
-export const blogFrontmatterSchema = z.strictObject({
-  id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "lowercase words joined by hyphens"),
-  title: z.string().min(5).max(90),
-  excerpt: z.string().min(20).max(240),
-  /** A picture of content/images by id ("hero-vietnam"), or its path as the content manager writes it. */
-  image: z.string().min(1).transform(pictureId),
-  imageAlt: z.string().min(5),
-  author: z.string().min(2),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
-    .refine(isCalendarDate, "a real calendar date"),
-  category: z.enum(blogCategories),
-  featured: z.boolean(),
-  /** A draft is checked but published nowhere: no page, no list entry, no sitemap, no feed. */
-  draft: z.boolean().default(false),
-});
+export const blogFrontmatterSchema = z
+  .strictObject({
+    title: line(5, 90, { label: "Title" }),
+    excerpt: paragraph(20, 240, {
+      label: "Excerpt",
+      hint: "One or two sentences for the blog list, search engines and link previews.",
+    }),
+    image: picture({ label: "Main picture" }),
+    imageAlt: line(5, 200, {
+      label: "Main picture: alt text",
+      hint: "What the picture shows, for readers who cannot see it.",
+    }),
+    author: line(2, 60, { label: "Author" }),
+    date: day({
+      label: "Date",
+      hint: "An article dated in the future is published by the first build on or after that day.",
+    }),
+    category: edited(z.enum(blogCategories), { label: "Category" }),
+    /** A draft is checked but published nowhere: no page, no list entry, no sitemap, no feed. */
+    draft: edited(z.boolean().default(false), {
+      label: "Draft (published nowhere while on)",
+    }),
+  })
+  .meta({ editor: { label: "Article" } });
 
 type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What the blog list, its cards and the feed know of an article. */
 export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft"> {
+  /** The article's address: its file name. */
+  slug: string;
+  /** 1 for the newest article, 2 for the one before, and so on: the order of the list and the feed. */
+  id: number;
+  /** The one article shown large at the top of the blog (content/settings/blog.json). */
+  featured: boolean;
   /** The hero picture, checked against the image manifest. */
   image: ImageId;
   /** Display form of the date, e.g. "November 28, 2024". */
@@ -51,3 +60,19 @@ export interface BlogArticle extends BlogArticleSummary {
   body: string;
   html: string;
 }
+
+/** The blog's settings (content/settings/blog.json): which article is featured. */
+export const blogSettingsSchema = z
+  .strictObject({
+    featured: optional(
+      edited(z.string().trim().min(1), {
+        label: "Featured article",
+        hint: "The article shown large at the top of the blog. Left empty, or while the chosen article is a draft or scheduled, the newest article is featured.",
+        kind: "relation",
+        relation: { collection: "articles", valueField: "{{slug}}", displayFields: ["title"], searchFields: ["title"] },
+      }),
+    ),
+  })
+  .meta({ editor: { label: "Blog" } });
+
+export type BlogSettings = z.infer<typeof blogSettingsSchema>;

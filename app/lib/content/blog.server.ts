@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { images, type ImageId } from "~/generated/images";
 import type { ImageAsset } from "~/utils/images";
-import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
+import { blogFrontmatterSchema, blogSettingsSchema, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
+import { fieldProblems } from "./field-problems";
+import { pictureId } from "~/utils/picture-id";
 import { renderMarkdown, type Heading } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
 import {
@@ -25,6 +27,7 @@ export type { BlogArticle, BlogArticleSummary };
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve("content/blog");
+const blogSettingsFile = path.resolve("content/settings/blog.json");
 
 function isImageId(id: string, manifest: ImageManifest): boolean {
   return Object.hasOwn(manifest, id);
@@ -52,21 +55,25 @@ function checkHeadings(file: string, headings: readonly Heading[]): void {
   }
 }
 
+/** An article as parsed from its file, before its place among the others is known. */
+type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
+
 /**
- * Parses one article: frontmatter checked against the schema, the file name equal to the slug,
- * placeholders filled, the hero and every figure found in the image manifest, the body long-form
- * with headings and at least two figures. Every failure names the file (and the field).
+ * Parses one article: frontmatter checked against the schema, placeholders filled, the hero and
+ * every figure found in the image manifest, the body long-form with headings and at least two
+ * figures. The file name is its address (slug). Every failure names the file (and the field).
  */
-export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): BlogArticle {
+export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): ParsedArticle {
   const source = fillPlaceholders(file, rawSource);
   const { data, body } = parseDocument(file, source, blogFrontmatterSchema);
-  const expectedSlug = path.basename(file, ".md");
-  if (data.slug !== expectedSlug)
-    throw new ContentError(file, `field "slug": "${data.slug}" must match the file name "${expectedSlug}"`);
-  if (!isImageId(data.image, manifest)) {
+  const slug = path.basename(file, ".md");
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+    throw new ContentError(file, "the file name must be lowercase words joined by hyphens, such as hoi-an-by-night.md");
+  const image = pictureId(data.image);
+  if (!isImageId(image, manifest)) {
     throw new ContentError(
       file,
-      `field "image": "${data.image}" is not an image of content/images (add content/images/${data.image}.svg or a photograph of that name)`,
+      `field "image": "${data.image}" is not a picture of content/images (choose another in the content manager, or add content/images/${image}.svg or a photograph of that name)`,
     );
   }
 
@@ -87,7 +94,7 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
           const asset = manifest[id];
           if (!asset)
             throw new Error(
-              `figure "${id}" is not an image of content/images (add content/images/${id}.svg or a photograph of that name)`,
+              `figure "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.svg or a photograph of that name)`,
             );
           return asset;
         },
@@ -107,8 +114,9 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
   const { draft: _draft, ...fields } = data;
   return {
     ...fields,
+    slug,
     // Checked against the manifest just above.
-    image: data.image as ImageId,
+    image: image as ImageId,
     body,
     html: rendered.html,
     displayDate: formatDisplayDate(data.date),
@@ -116,27 +124,38 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
   };
 }
 
-/** Checks the rules that span the whole collection: unique ids and exactly one featured article. */
-export function checkBlogCollection(articles: readonly BlogArticleSummary[], directory = "content/blog"): void {
-  const featured = articles.filter((article) => article.featured);
-  if (featured.length !== 1) {
-    throw new ContentError(
-      directory,
-      `exactly one article must be featured, found ${featured.length} (${featured.map((a) => a.slug).join(", ") || "none"})`,
-    );
-  }
-  const ids = new Map<number, string>();
-  for (const article of articles) {
-    const other = ids.get(article.id);
-    if (other)
-      throw new ContentError(directory, `field "id": ${article.id} is used by both ${other} and ${article.slug}`);
-    ids.set(article.id, article.slug);
-  }
+/**
+ * Gives the published articles their places: numbered newest first (1 is the newest; the same
+ * day falls back to the address), and the one featured article: the choice of
+ * content/settings/blog.json when that article is published, else the newest.
+ */
+export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
+  articles: readonly T[],
+  featuredChoice: string | undefined,
+): (T & { id: number; featured: boolean })[] {
+  const ordered = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const featured = ordered.some((article) => article.slug === featuredChoice) ? featuredChoice : ordered[0]?.slug;
+  return ordered.map((article, index) => ({ ...article, id: index + 1, featured: article.slug === featured }));
 }
 
-/** Newest first by date; the same day falls back to the id. The order of the list and the feed. */
-export function newestFirst<T extends Pick<BlogArticleSummary, "date" | "id">>(articles: readonly T[]): T[] {
-  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+/** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
+export function readFeaturedChoice(file: string = blogSettingsFile): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const relative = path.relative(process.cwd(), file);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new ContentError(relative, `not valid JSON (${(error as Error).message})`);
+  }
+  const result = blogSettingsSchema.safeParse(raw);
+  if (!result.success) throw new ContentError(relative, fieldProblems(result.error, "(file)").join("; "));
+  return result.data.featured;
+}
+
+/** Newest first: the order of the list and the feed (the articles' numbers). */
+export function newestFirst<T extends Pick<BlogArticleSummary, "id">>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => a.id - b.id);
 }
 
 /** The fields the list, its cards and the feed need, without the body. */
@@ -160,7 +179,7 @@ export function toSummary({
 let cache: { today: string; articles: BlogArticle[] } | undefined;
 
 /**
- * Every published article of content/blog, checked, in id order (article 1 first). Drafts
+ * Every published article of content/blog, checked, newest first (article 1 first). Drafts
  * (`draft: true`) and articles dated after `today` are left out of everything. A draft's
  * frontmatter is checked, its body only once it is no longer a draft; a scheduled article is
  * checked in full. Read once per build.
@@ -169,24 +188,23 @@ export function loadBlogArticles(
   directory = blogContentDirectory,
   manifest: ImageManifest = images,
   today: string = publishingDate(),
+  featuredChoice: string | undefined = readFeaturedChoice(),
 ): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
   const files = readdirSync(directory)
     .filter((name) => name.endsWith(".md"))
     .sort();
-  const articles = files
-    .flatMap((name) => {
-      const file = path.relative(process.cwd(), path.join(directory, name));
-      const source = readFileSync(path.join(directory, name), "utf8");
-      const { data } = parseDocument(file, fillPlaceholders(file, source), blogFrontmatterSchema);
-      if (data.draft) return [];
-      // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
-      const article = parseBlogArticle(file, source, manifest);
-      return isPublished(article, today) ? [article] : [];
-    })
-    .sort((a, b) => a.id - b.id);
-  checkBlogCollection(articles, path.relative(process.cwd(), directory));
+  const published = files.flatMap((name) => {
+    const file = path.relative(process.cwd(), path.join(directory, name));
+    const source = readFileSync(path.join(directory, name), "utf8");
+    const { data } = parseDocument(file, fillPlaceholders(file, source), blogFrontmatterSchema);
+    if (data.draft) return [];
+    // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
+    const article = parseBlogArticle(file, source, manifest);
+    return isPublished(article, today) ? [article] : [];
+  });
+  const articles = arrangeArticles(published, featuredChoice);
   if (usual) cache = { today, articles };
   return articles;
 }

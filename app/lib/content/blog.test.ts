@@ -7,7 +7,7 @@ import { site } from "~/data/site";
 import {
   articleWords,
   blogContentDirectory,
-  checkBlogCollection,
+  arrangeArticles,
   countWords,
   formatDisplayDate,
   loadBlogArticles,
@@ -37,8 +37,6 @@ const manifest: ImageManifest = {
 };
 
 const validFrontmatter = {
-  id: 3,
-  slug: "mountain-luxury",
   title: "Above the Clouds in Sapa",
   excerpt: "Northern Vietnam's mountains, with a fireplace waiting at the end of every day.",
   image: "blog-mountain-luxury",
@@ -46,7 +44,6 @@ const validFrontmatter = {
   author: "Minh Anh Nguyen",
   date: "2024-09-12",
   category: "Adventure Luxury",
-  featured: false,
 };
 
 const words = (count: number) => Array.from({ length: count }, () => "terraces").join(" ");
@@ -98,18 +95,19 @@ describe("a blog article's frontmatter", () => {
 
   it("fails on a date that is not a real YYYY-MM-DD date", () => {
     expect(() => parse({ ...validFrontmatter, date: "12/09/2024" })).toThrowError(
-      /field "date": a date written YYYY-MM-DD/,
+      /field "date": Write the date as YYYY-MM-DD/,
     );
-    expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": a real calendar date/);
+    expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": This day does not exist/);
   });
 
-  it("fails when featured is not true or false", () => {
-    expect(() => parse({ ...validFrontmatter, featured: "yes" })).toThrowError(/field "featured"/);
+  it("fails when draft is not true or false", () => {
+    expect(() => parse({ ...validFrontmatter, draft: "yes" })).toThrowError(/field "draft": Choose yes or no\./);
   });
 
-  it("fails when the slug does not match the file name", () => {
-    expect(() => parseBlogArticle("content/blog/other.md", source(validFrontmatter), manifest)).toThrowError(
-      /field "slug".*"other"/,
+  it("takes its address from the file name, which must be lowercase words joined by hyphens", () => {
+    expect(parse().slug).toBe("mountain-luxury");
+    expect(() => parseBlogArticle("content/blog/Sapa Notes.md", source(validFrontmatter), manifest)).toThrowError(
+      /Sapa Notes\.md: the file name must be lowercase words joined by hyphens/,
     );
   });
 
@@ -119,7 +117,7 @@ describe("a blog article's frontmatter", () => {
 
   it("fails when the hero image is not in content/images", () => {
     expect(() => parse({ ...validFrontmatter, image: "blog-nowhere" })).toThrowError(
-      /mountain-luxury\.md: field "image": "blog-nowhere" is not an image of content\/images/,
+      /mountain-luxury\.md: field "image": "blog-nowhere" is not a picture of content\/images/,
     );
   });
 
@@ -150,7 +148,7 @@ describe("a blog article's body", () => {
   it("fails naming the article when a figure's image id is unknown", () => {
     const unknown = '![Alt text](blog-nowhere "Caption.")';
     expect(() => parse(validFrontmatter, body({ figures: [fansipan, unknown] }))).toThrowError(
-      /content\/blog\/mountain-luxury\.md: figure "blog-nowhere" is not an image of content\/images/,
+      /content\/blog\/mountain-luxury\.md: figure "blog-nowhere" is not a picture of content\/images/,
     );
   });
 
@@ -186,21 +184,21 @@ describe("drafts and scheduled articles", () => {
     for (const [name, text] of Object.entries(files)) writeFileSync(path.join(directory, name), text);
     return directory;
   }
-  const published = source({ ...validFrontmatter, featured: true });
+  const published = source(validFrontmatter);
   const draft = source(
-    { ...validFrontmatter, id: 8, slug: "draft-notes", date: "2024-10-01", draft: true },
+    { ...validFrontmatter, date: "2024-10-01", draft: true },
     "## Half written\n\nA few words so far.",
   );
-  const scheduled = source({ ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" });
+  const scheduled = source({ ...validFrontmatter, date: "2031-03-01" });
 
   it("leaves a draft and an article dated after the build out of the collection", () => {
     const directory = folder({ "mountain-luxury.md": published, "draft-notes.md": draft, "next-season.md": scheduled });
-    expect(loadBlogArticles(directory, manifest, "2026-11-23").map((article) => article.slug)).toEqual([
+    expect(loadBlogArticles(directory, manifest, "2026-11-23", undefined).map((article) => article.slug)).toEqual([
       "mountain-luxury",
     ]);
-    expect(loadBlogArticles(directory, manifest, "2031-03-01").map((article) => article.slug)).toEqual([
-      "mountain-luxury",
+    expect(loadBlogArticles(directory, manifest, "2031-03-01", undefined).map((article) => article.slug)).toEqual([
       "next-season",
+      "mountain-luxury",
     ]);
   });
 
@@ -208,11 +206,11 @@ describe("drafts and scheduled articles", () => {
     const directory = folder({
       "mountain-luxury.md": published,
       "next-season.md": source(
-        { ...validFrontmatter, id: 9, slug: "next-season", date: "2031-03-01" },
+        { ...validFrontmatter, date: "2031-03-01" },
         "## Short\n\nToo short.",
       ),
     });
-    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(
+    expect(() => loadBlogArticles(directory, manifest, "2026-11-23", undefined)).toThrowError(
       /next-season\.md: the body has \d+ words/,
     );
   });
@@ -222,31 +220,42 @@ describe("drafts and scheduled articles", () => {
       "mountain-luxury.md": published,
       "draft-notes.md": draft.replace("category:", "categories:"),
     });
-    expect(() => loadBlogArticles(directory, manifest, "2026-11-23")).toThrowError(/draft-notes\.md: .*categor/);
+    expect(() => loadBlogArticles(directory, manifest, "2026-11-23", undefined)).toThrowError(
+      /draft-notes\.md: .*categor/,
+    );
   });
 });
 
 describe("the blog collection", () => {
-  const one = parse();
-  const featured = { ...one, id: 1, slug: "tropical-paradise", featured: true };
+  const article = (slug: string, date: string) => ({ slug, date });
 
-  it("needs exactly one featured article", () => {
-    expect(() => checkBlogCollection([one])).toThrowError(/exactly one article must be featured, found 0/);
-    expect(() => checkBlogCollection([featured, { ...featured, id: 2, slug: "second" }])).toThrowError(
-      /found 2 \(tropical-paradise, second\)/,
+  it("is numbered newest first, an article of the same day after the one whose address comes first", () => {
+    const arranged = arrangeArticles(
+      [article("older", "2024-01-02"), article("same-day-b", "2024-05-06"), article("same-day-a", "2024-05-06")],
+      undefined,
     );
-    expect(() => checkBlogCollection([featured, one])).not.toThrow();
+    expect(arranged.map(({ slug, id }) => [id, slug])).toEqual([
+      [1, "same-day-a"],
+      [2, "same-day-b"],
+      [3, "older"],
+    ]);
+    expect(newestFirst([...arranged].reverse()).map(({ slug }) => slug)).toEqual(["same-day-a", "same-day-b", "older"]);
   });
 
-  it("rejects two articles with the same id", () => {
-    expect(() => checkBlogCollection([featured, { ...one, id: 1 }])).toThrowError(/"id": 1 is used by both/);
+  it("features the one article chosen in the blog's settings, and only it", () => {
+    const arranged = arrangeArticles([article("newest", "2025-03-01"), article("chosen", "2024-01-02")], "chosen");
+    expect(arranged.filter(({ featured }) => featured).map(({ slug }) => slug)).toEqual(["chosen"]);
   });
 
-  it("is listed newest first", () => {
-    const older = { ...one, id: 2, date: "2024-01-02" };
-    const newer = { ...one, id: 3, date: "2024-05-06" };
-    const sameDay = { ...one, id: 4, date: "2024-05-06" };
-    expect(newestFirst([older, sameDay, newer]).map((article) => article.id)).toEqual([3, 4, 2]);
+  it("features the newest article when none is chosen, or the chosen one is not published", () => {
+    const articles = [article("older", "2024-01-02"), article("newest", "2025-03-01")];
+    for (const choice of [undefined, "deleted-or-draft"])
+      expect(
+        arrangeArticles(articles, choice)
+          .filter(({ featured }) => featured)
+          .map(({ slug }) => slug),
+      ).toEqual(["newest"]);
+    expect(arrangeArticles([], "anything")).toEqual([]);
   });
 });
 

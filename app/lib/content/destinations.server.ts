@@ -7,6 +7,7 @@ import { destinationGuideSchema, type DestinationGuide } from "./destination-gui
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
+import { images } from "~/generated/images";
 
 const destinationsContentDirectory = path.resolve("content/destinations");
 
@@ -27,11 +28,12 @@ export function parseDestinationGuide(file: string, source: string): Destination
   const actual = path.basename(file).replace(/\.ya?ml$/, "");
   if (actual !== expected)
     throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
-  const seen = new Set<string>();
   guide.attractions.forEach((attraction, index) => {
-    if (seen.has(attraction.name))
-      throw new ContentError(file, `field "attractions.${index}.name": "${attraction.name}" appears twice`);
-    seen.add(attraction.name);
+    if (!Object.hasOwn(images, attraction.image))
+      throw new ContentError(
+        file,
+        `field "attractions.${index}.image": "${attraction.image}" is not a picture of content/images (choose another in the content manager, or add content/images/${attraction.image}.svg or a photograph of that name)`,
+      );
   });
   checkCoordinates(file, guide);
   return guide;

@@ -6,18 +6,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify } from "yaml";
 import { attractionDurations, attractionTypes } from "~/data/destinations";
 import { loadDestinationGuide, loadDestinationGuides, parseDestinationGuide } from "./destinations.server";
-import { monthAbbreviations, monthsInRange } from "./months";
 
 const file = "content/destinations/vietnam.yaml";
-interface RawPeriod {
-  months: string;
+interface RawMonth {
   rating: string;
   reason: string;
 }
 const valid = parseYaml(readFileSync(path.resolve(file), "utf8")) as Record<string, unknown> & {
   attractions: Record<string, unknown>[];
   capital: { name: string; coordinates: { lat: number; lon: number } };
-  tips: { whenToGo: { region: string; periods: RawPeriod[] }[] };
+  tips: { whenToGo: { region: string; months: Partial<Record<string, RawMonth>> }[] };
 };
 
 /** The Vietnam guide with one change, as YAML. */
@@ -71,7 +69,7 @@ describe("a destination guide's content file", () => {
         file,
         guideWith((guide) => (guide.attractions[1]!.image = "attraction-atlantis")),
       ),
-    ).toThrowError(/field "attractions\.1\.image": not a picture of content\/images/);
+    ).toThrowError(/field "attractions\.1\.image": "attraction-atlantis" is not a picture of content\/images/);
     expect(() =>
       parseDestinationGuide(
         file,
@@ -95,7 +93,7 @@ describe("a destination guide's content file", () => {
         file,
         guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)),
       ),
-    ).toThrowError(/field "attractions\.1\.name": "Ha Long Bay" appears twice/);
+    ).toThrowError(/field "attractions\.1\.name": "Ha Long Bay" is already the name of another attraction\./);
   });
 
   it("fails naming the field when a point of the map lies outside the country", () => {
@@ -123,39 +121,25 @@ describe("a destination guide's content file", () => {
     ).toThrowError(/field "attractions\.0\.coordinates"/);
   });
 
-  it("fails when the month-by-month rows leave out a month, count one twice or disagree with the best-time tips", () => {
+  it("fails when a month-by-month row leaves out a month, rates one oddly or names a region twice", () => {
     expect(() =>
       parseDestinationGuide(
         file,
-        guideWith((guide) => guide.tips.whenToGo[0]!.periods.pop()),
+        guideWith((guide) => delete guide.tips.whenToGo[0]!.months.sep),
       ),
-    ).toThrowError(/field "tips\.whenToGo\.0\.periods": no period covers Sep/);
+    ).toThrowError(/field "tips\.whenToGo\.0\.months\.sep": This is required/);
     expect(() =>
       parseDestinationGuide(
         file,
-        guideWith((guide) =>
-          guide.tips.whenToGo[0]!.periods.push({ months: "Jan", rating: "avoid", reason: "Cold in the mountains" }),
-        ),
+        guideWith((guide) => (guide.tips.whenToGo[0]!.months.mar!.rating = "terrible")),
       ),
-    ).toThrowError(/field "tips\.whenToGo\.0\.periods\.4\.months": Jan is already in period 0/);
+    ).toThrowError(/field "tips\.whenToGo\.0\.months\.mar\.rating": Choose one of: best, shoulder, avoid\./);
     expect(() =>
       parseDestinationGuide(
         file,
-        guideWith((guide) => (guide.tips.whenToGo[1]!.periods[1]!.rating = "shoulder")),
+        guideWith((guide) => (guide.tips.whenToGo[1]!.region = guide.tips.whenToGo[0]!.region)),
       ),
-    ).toThrowError(/field "tips\.whenToGo\.1\.periods": the best months of "Central" must be Feb-May/);
-    expect(() =>
-      parseDestinationGuide(
-        file,
-        guideWith((guide) => (guide.tips.whenToGo[2]!.region = "Mekong")),
-      ),
-    ).toThrowError(/field "tips\.whenToGo\.2\.region": must be one of "North", "Central", "South", "Vietnam"/);
-    expect(() =>
-      parseDestinationGuide(
-        file,
-        guideWith((guide) => (guide.tips.whenToGo[0]!.periods[2]!.rating = "terrible")),
-      ),
-    ).toThrowError(/field "tips\.whenToGo\.0\.periods\.2\.rating"/);
+    ).toThrowError(/field "tips\.whenToGo\.1\.region": ".+" is already another row's region\./);
   });
 
   it("fails on broken YAML, naming the file", () => {
@@ -242,68 +226,4 @@ describe("the guides as written", () => {
     ]);
   });
 
-  it("carry the specification's travel tips for Vietnam and Sri Lanka", () => {
-    const months = (name: string) => byName[name]?.tips.bestTime.map((period) => [period.label, period.months]);
-    expect(months("Vietnam")).toEqual([
-      ["North", "Oct-Apr"],
-      ["Central", "Feb-May"],
-      ["South", "Dec-Apr"],
-    ]);
-    expect(months("Sri Lanka")).toEqual([
-      ["West and south coast", "Dec-Apr"],
-      ["Hill country", "Dec-Apr"],
-      ["East coast", "May-Sep"],
-    ]);
-    const essentials = (name: string) => byName[name]?.tips.essentials.map((item) => `${item.label}: ${item.value}`);
-    expect(essentials("Vietnam")).toEqual(["Visa: Required for most nationalities", "Currency: VND (Vietnamese dong)"]);
-    expect(byName.Vietnam?.tips.essentials[0]?.detail).toMatch(/e-visa/);
-    expect(essentials("Sri Lanka")).toEqual([
-      "Visa: On arrival for most nationalities",
-      "Currency: LKR (Sri Lankan rupee)",
-      "Dress: Modest at temples",
-    ]);
-  });
-
-  it("give a twelve-month strip for every region the tips name, agreeing with the specification's tips", () => {
-    /** The months a row rates best, as ranges of the tips ("Oct-Apr"). */
-    const best = (name: string, region: string) =>
-      byName[name]?.tips.whenToGo
-        .find((row) => row.region === region)
-        ?.periods.filter((period) => period.rating === "best")
-        .map((period) => period.months);
-    for (const guide of guides) {
-      for (const row of guide.tips.whenToGo) {
-        const months = row.periods.flatMap((period) => monthsInRange(period.months)).sort((a, b) => a - b);
-        expect(
-          months.map((month) => monthAbbreviations[month]),
-          `${guide.name}, ${row.region}`,
-        ).toEqual([...monthAbbreviations]);
-        for (const period of row.periods)
-          expect(period.reason.length, `${guide.name}, ${row.region}, ${period.months}`).toBeGreaterThan(8);
-      }
-    }
-    // The specification: Vietnam north Oct-Apr, central Feb-May, south Dec-Apr; Sri Lanka west and
-    // south coast and hill country Dec-Apr, east coast May-Sep.
-    expect(best("Vietnam", "North")).toEqual(["Oct-Apr"]);
-    expect(best("Vietnam", "Central")).toEqual(["Feb-May"]);
-    expect(best("Vietnam", "South")).toEqual(["Dec-Apr"]);
-    expect(best("Sri Lanka", "West and south coast")).toEqual(["Dec-Apr"]);
-    expect(best("Sri Lanka", "Hill country")).toEqual(["Dec-Apr"]);
-    expect(best("Sri Lanka", "East coast")).toEqual(["May-Sep"]);
-    // South Korea as a whole: each of its seasons is a best period, and the summer monsoon is not.
-    expect(best("South Korea", "South Korea")).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov", "Dec-Feb"]));
-    const summer = byName["South Korea"]?.tips.whenToGo[0]?.periods.find((period) =>
-      monthsInRange(period.months).includes(6),
-    );
-    expect(summer?.rating).toBe("avoid");
-    expect(summer?.reason).toMatch(/monsoon/i);
-  });
-
-  it("give South Korea a tips block of the same shape", () => {
-    const tips = byName["South Korea"]?.tips;
-    expect(tips?.bestTime.map((period) => period.months)).toEqual(expect.arrayContaining(["Apr-May", "Sep-Nov"]));
-    expect(tips?.essentials.map((item) => item.value)).toEqual(
-      expect.arrayContaining(["K-ETA or visa", "KRW (South Korean won)"]),
-    );
-  });
 });

@@ -1,9 +1,77 @@
-import type { z } from "zod";
+import { z } from "zod";
+
+/**
+ * The words every content check speaks, in the build and in the content manager alike: zod's
+ * own messages ("Too small: expected string to have >=5 characters") are written for developers,
+ * these for the agency's staff. A message a schema gives itself (a pattern's example) wins over
+ * these. Set once for the process by importing this module, which every content schema does
+ * (through schema-kit.ts). Only relative imports: vite.config.ts loads this through
+ * settings-schema.ts before any alias exists.
+ */
+
+function count(value: number, one: string, many = `${one}s`): string {
+  return `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
+}
+
+function lengthOf(input: unknown): number | undefined {
+  if (typeof input === "string" || Array.isArray(input)) return input.length;
+  return undefined;
+}
+
+type Bound = { origin: string; input?: unknown; exact?: boolean };
+
+function sizeWords({ origin, input }: Bound, limit: number | bigint, side: "least" | "most"): string | undefined {
+  const value = Number(limit);
+  const length = lengthOf(input);
+  const now = length === undefined ? "" : ` (this has ${length.toLocaleString("en-US")})`;
+  if (origin === "string") return `Write at ${side} ${count(value, "character")}${now}.`;
+  if (origin === "array" || origin === "set") return `Add at ${side} ${count(value, "entry", "entries")}${now}.`;
+  if (origin === "number" || origin === "int" || origin === "bigint")
+    return `Use a number of at ${side} ${value.toLocaleString("en-US")}.`;
+  if (origin === "date") return `Use a date ${side === "least" ? "on or after" : "on or before"} ${String(limit)}.`;
+  return undefined;
+}
+
+const expectedWords: Record<string, string> = {
+  string: "Write some text here.",
+  number: "Write a number here.",
+  int: "Write a whole number here.",
+  boolean: "Choose yes or no.",
+  array: "This must be a list.",
+  object: "This must be a group of fields.",
+};
+
+export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  switch (issue.code) {
+    case "invalid_type":
+      if (issue.input === undefined || issue.input === null) return "This is required: fill it in.";
+      return expectedWords[issue.expected] ?? undefined;
+    case "too_small": {
+      if (issue.origin === "string" && Number(issue.minimum) === 1) return "This is required: fill it in.";
+      return sizeWords(issue, issue.minimum, "least");
+    }
+    case "too_big":
+      return sizeWords(issue, issue.maximum, "most");
+    case "invalid_format":
+      if (issue.format === "email") return "Write an e-mail address such as hello@example.com.";
+      if (issue.format === "url") return "Write a full web address, starting with https://.";
+      return "This is not written in the expected form.";
+    case "invalid_value":
+      return `Choose one of: ${issue.values.map(String).join(", ")}.`;
+    case "unrecognized_keys":
+      return `${issue.keys.map((key) => `"${key}"`).join(", ")} ${issue.keys.length === 1 ? "is not a field" : "are not fields"} of this file: check the spelling, or remove ${issue.keys.length === 1 ? "it" : "them"}.`;
+    case "not_multiple_of":
+      return `Use a multiple of ${String(issue.divisor)}.`;
+    default:
+      return undefined;
+  }
+}
+
+z.config({ customError: plainMessage });
 
 /**
  * A schema's complaints about a content file, one line each, naming the field as a path
  * ('field "attractions.1.image": …'); `whole` names the file itself when no field is at fault.
- * Only relative imports: vite.config.ts loads this through settings-schema.ts.
  */
 export function fieldProblems(error: z.ZodError, whole: string): string[] {
   return error.issues.map(

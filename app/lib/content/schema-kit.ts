@@ -1,0 +1,111 @@
+import { z } from "zod";
+import type { ImageId } from "../../generated/images.ts";
+import { pictureId } from "../../utils/picture-id.ts";
+import "./field-problems.ts";
+
+/**
+ * The pieces every content schema is built from. A schema is the one statement of a kind of
+ * content: the build checks files with it, the types come from it, and the content manager's
+ * fields and their checks are generated from it (cms/schema-fields.ts), so a limit or a pattern is
+ * written once. Each field carries what the content manager shows of it (`editor`: label, hint,
+ * how it is edited). Only relative imports: vite.config.ts loads this before any alias exists.
+ */
+
+/** How a field is edited in the content manager, when its type alone does not say ("fixed": shown, never changed). */
+export type EditorKind = "multiline" | "picture" | "date" | "relation" | "fixed";
+
+export interface EditorMeta {
+  label: string;
+  hint?: string;
+  kind?: EditorKind;
+  /** A list's one-line summary of an entry, such as "{{fields.name}}". */
+  summary?: string;
+  /** A group of fields shown folded. */
+  collapsed?: boolean;
+  /** For a relation: the collection it picks from, and what it shows and stores. */
+  relation?: { collection: string; valueField: string; displayFields: string[]; searchFields: string[] };
+}
+
+declare module "zod" {
+  interface GlobalMeta {
+    editor?: EditorMeta;
+  }
+}
+
+/** Attaches what the content manager shows of a field. */
+export function edited<T extends z.ZodType>(schema: T, editor: EditorMeta): T {
+  return schema.meta({ editor });
+}
+
+/** The content manager's description of a schema, if it has one. */
+export function editorMeta(schema: z.ZodType): EditorMeta | undefined {
+  return schema.meta()?.editor;
+}
+
+/** A line of text, trimmed, between `min` and `max` characters. */
+export const line = (min: number, max: number, editor: EditorMeta) =>
+  edited(z.string().trim().min(min).max(max), editor);
+
+/** A paragraph: like `line`, edited in a box of several lines. */
+export const paragraph = (min: number, max: number, editor: Omit<EditorMeta, "kind">) =>
+  edited(z.string().trim().min(min).max(max), { ...editor, kind: "multiline" });
+
+/**
+ * A field staff may leave empty. The content manager writes an empty text as "" and an emptied
+ * list as []; both mean "not given", as a missing field does.
+ */
+export function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (value === "" || (Array.isArray(value) && value.length === 0) ? undefined : value),
+    schema.optional(),
+  );
+}
+
+/** "2024-02-30" is written like a date but is none. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A day, written YYYY-MM-DD, as the content manager's date picker writes it. */
+export const day = (editor: Omit<EditorMeta, "kind">) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Write the date as YYYY-MM-DD, such as 2026-03-14.")
+      .refine(isCalendarDate, "This day does not exist: check the month and the day."),
+    { ...editor, kind: "date" },
+  );
+
+/** The file name of a picture: lowercase words, digits and hyphens, with an image extension. */
+const pictureReference = /^(?:\/content\/images\/)?[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+
+/**
+ * A picture of content/images, written as its id ("hero-vietnam") or as the content manager writes
+ * it ("/content/images/hero-vietnam.svg"). Whether the file exists is checked when the site builds
+ * (content/images is not in the editor's reach): the loaders check it and name the field. Parsed,
+ * it is the picture's id.
+ */
+export const picture = (editor: Omit<EditorMeta, "kind">) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .regex(
+        pictureReference,
+        "Choose a picture from the library: its file name must be lowercase words joined by hyphens, such as hoi-an-lanterns.jpg.",
+      )
+      .transform((value) => pictureId(value) as ImageId),
+    { ...editor, kind: "picture" },
+  );
+
+/** A point on the maps, in decimal degrees (north and east positive). */
+export const coordinates = (hint: string) =>
+  edited(
+    z.strictObject({
+      lat: edited(z.number().min(-90).max(90), { label: "Latitude (north)" }),
+      lon: edited(z.number().min(-180).max(180), { label: "Longitude (east)" }),
+    }),
+    { label: "Position on the map", hint },
+  );
