@@ -1,80 +1,83 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
-import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
-import { destinationGuideSchema } from "~/lib/content/destination-guide";
-import { siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import { z } from "zod";
+import { edited, line, optional, picture } from "~/lib/content/schema-kit";
 import { cmsConfig, type CmsField } from "./config";
+import { fieldProblem } from "./checked-widgets";
+import { entryProblems, entrySchemas } from "./entry-checks";
+import { fieldsFromSchema } from "./schema-fields";
 
 /**
- * The content manager's fields mirror the build's schemas: every field the build reads can be
- * edited, and the editor writes no field the build would reject as unknown.
+ * The content manager's fields are generated from the build's schemas: a field's label, hint,
+ * widget, limits and check come from the one schema, so the editor refuses at the field what the
+ * build refuses, in the same words.
  */
 
-type Shape = string | { [field: string]: Shape } | [Shape];
+const trip = z.strictObject({
+  title: line(5, 20, { label: "Title", hint: "A short name." }),
+  nights: edited(z.number().int().min(1).max(30), { label: "Nights" }),
+  photo: optional(picture({ label: "Photo" })),
+  stops: edited(
+    z
+      .array(z.strictObject({ town: line(2, 30, { label: "Town" }) }))
+      .min(2)
+      .max(5),
+    {
+      label: "Stops",
+      summary: "{{fields.town}}",
+    },
+  ),
+  pace: edited(z.enum(["slow", "brisk"]), { label: "Pace" }),
+});
 
-/** What a zod schema describes, as nested field names ("value" for a plain value). */
-function schemaShape(schema: z.ZodType): Shape {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
-  switch (def.type) {
-    case "optional":
-    case "default":
-    case "nullable":
-      return schemaShape(def.innerType as z.ZodType);
-    case "pipe": {
-      const input = def.in as z.ZodType;
-      const inputType = (input as unknown as { _zod: { def: { type: string } } })._zod.def.type;
-      return schemaShape(inputType === "transform" ? (def.out as z.ZodType) : input);
-    }
-    case "array":
-      return [schemaShape(def.element as z.ZodType)];
-    case "object":
-      return Object.fromEntries(
-        Object.entries(def.shape as Record<string, z.ZodType>).map(([name, field]) => [name, schemaShape(field)]),
-      );
-    default:
-      return "value";
-  }
-}
+const [title, nights, photo, stops, pace] = fieldsFromSchema(trip, "fixture") as [
+  CmsField,
+  CmsField,
+  CmsField,
+  CmsField,
+  CmsField,
+];
 
-/** The same for the content manager's fields. */
-function fieldsShape(fields: readonly CmsField[]): Shape {
-  return Object.fromEntries(fields.map((field) => [field.name, fieldShape(field)]));
-}
-
-function fieldShape(field: CmsField): Shape {
-  if (field.widget === "list") {
-    if (field.fields) return [fieldsShape(field.fields as CmsField[])];
-    return [field.field ? fieldShape(field.field as CmsField) : "value"];
-  }
-  if (field.widget === "object") return fieldsShape(field.fields as CmsField[]);
-  return "value";
-}
-
-const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
-const collection = (name: string) => config.collections.find((item) => item.name === name);
-const fileFields = (collectionName: string, fileName: string) =>
-  (collection(collectionName) as { files: { name: string; fields: CmsField[] }[] }).files.find(
-    (file) => file.name === fileName,
-  )?.fields ?? [];
-
-describe("the content manager's fields", () => {
-  it("are an article's frontmatter fields and its body", () => {
-    const fields = (collection("articles") as { fields: CmsField[] }).fields;
-    expect(fieldsShape(fields)).toEqual({ ...(schemaShape(blogFrontmatterSchema) as object), body: "value" });
+describe("a field generated from a schema", () => {
+  it("carries the schema's label, hint, widget and limits", () => {
+    expect(title).toMatchObject({ name: "title", label: "Title", hint: "A short name.", widget: "string" });
+    expect(nights).toMatchObject({ widget: "number", value_type: "int", min: 1, max: 30 });
+    expect(photo).toMatchObject({ widget: "image", required: false, choose_url: false });
+    expect(stops).toMatchObject({ widget: "list", min: 2, max: 5, summary: "{{fields.town}}" });
+    expect(stops.fields).toMatchObject([{ name: "town", label: "Town", widget: "string" }]);
+    expect(pace).toMatchObject({ widget: "select", options: ["slow", "brisk"] });
   });
 
-  it("are every field of the destination guides, nested lists included", () => {
-    for (const slug of ["vietnam", "south-korea", "sri-lanka"]) {
-      expect(fieldsShape(fileFields("guides", slug))).toEqual(schemaShape(destinationGuideSchema));
-    }
+  it("refuses at the field what the schema refuses, in the schema's words", () => {
+    expect(fieldProblem(title.check as string, "A title far too long for it")).toBe(
+      "Write at most 20 characters (this has 27).",
+    );
+    expect(fieldProblem(title.check as string, "Hue by boat")).toBeUndefined();
+    expect(fieldProblem(nights.check as string, 45)).toBe("Use a number of at most 30.");
+    expect(fieldProblem(photo.check as string, "/content/images/My Photo.JPG")).toMatch(/^Choose a picture/);
+    // An empty optional field is the content manager's to judge (it may stay empty).
+    expect(fieldProblem(photo.check as string, "")).toBeUndefined();
   });
+});
 
-  it("are every business fact and every team field", () => {
-    expect(fieldsShape(fileFields("settings", "site"))).toEqual(schemaShape(siteFactsSchema));
-    expect(fieldsShape(fileFields("settings", "team"))).toEqual(schemaShape(teamSchema));
+describe("the whole-entry check before a save", () => {
+  it("names the field of a rule between entries by its labels", () => {
+    entrySchemas.set(
+      "fixture",
+      trip.superRefine((value, context) => {
+        if (value.stops[0]?.town === value.stops[1]?.town)
+          context.addIssue({ code: "custom", path: ["stops", 1, "town"], message: "Two stops in a row are one town." });
+      }),
+    );
+    const entry = { title: "Hue by boat", nights: 3, stops: [{ town: "Hue" }, { town: "Hue" }], pace: "slow" };
+    expect(entryProblems("fixture", entry)).toEqual(["Stops, number 2, Town: Two stops in a row are one town."]);
+    expect(entryProblems("fixture", { ...entry, stops: [{ town: "Hue" }, { town: "Hoi An" }] })).toEqual([]);
   });
+});
 
-  it("save to the repository and branch the build names, signing in through the site itself", () => {
+describe("the content manager's configuration", () => {
+  const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
+
+  it("saves to the repository and branch the build names, signing in through the site itself", () => {
     expect(config.backend).toEqual({
       name: "github",
       repo: "agency/website",
@@ -82,6 +85,27 @@ describe("the content manager's fields", () => {
       base_url: "https://www.example.com",
       auth_endpoint: "oauth/auth",
     });
+    expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.media_folder).toBe("content/images");
+  });
+
+  it("gives every field a label of its own and every value field a check, whatever the collection", () => {
+    const all: CmsField[] = [];
+    const walk = (fields: CmsField[]) =>
+      fields.forEach((field) => {
+        all.push(field);
+        if (Array.isArray(field.fields)) walk(field.fields as CmsField[]);
+        if (field.field) walk([field.field as CmsField]);
+      });
+    for (const collection of config.collections) {
+      if ("fields" in collection && collection.fields) walk(collection.fields);
+      if ("files" in collection && collection.files) for (const file of collection.files) walk(file.fields);
+    }
+    expect(all.length).toBeGreaterThan(100);
+    for (const field of all) {
+      expect(field.label, field.name).not.toBe("");
+      const valueField = !["list", "object", "hidden", "article-body", "markdown"].includes(field.widget);
+      if (valueField) expect(field.check, `${field.name} (${field.widget})`).toEqual(expect.any(String));
+    }
   });
 });

@@ -2,14 +2,19 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType } from "react";
 import siteStylesheet from "~/styles/app.css?url";
+import "./admin.css";
 import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
+import { registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
+import { entryProblems } from "./entry-checks";
 import { figureComponent } from "./figure-component";
+import { phrases } from "./messages";
 
 /**
- * The content manager at /admin: Decap CMS with the site's React, its own article preview and the
- * build's rules in the editor. The repository and origin come from the build (scripts/build/build-admin.ts).
+ * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from
+ * the build's schemas, the site's own previews, and messages in plain words. The repository and
+ * origin come from the build (scripts/build/build-admin.ts).
  */
 
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };
@@ -20,7 +25,29 @@ const markdown = CMS.getWidget("markdown") as unknown as {
   preview: ComponentType<CmsWidgetPreviewProps>;
 };
 CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdown.preview);
+registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
+CMS.registerLocale("en", phrases);
+
+/** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
+function entryKey(collection: string, slug: string): string {
+  return collection === "articles" ? collection : `${collection}/${slug}`;
+}
+
+// Before a save: the whole entry against its schema, for the rules no single field can see.
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const { body: _body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+    const problems = entryProblems(entryKey(entry.get("collection") as string, entry.get("slug") as string), data);
+    if (problems.length === 0) return undefined;
+    const refusal = new Error(problems.join(" "));
+    // Decap shows the error as text: without a name it reads as the problems alone.
+    refusal.name = "";
+    throw refusal;
+  },
+});
+
 CMS.init({ config: cmsConfig(__CMS_SETTINGS__) as never });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
 import type { ImageId } from "~/generated/images";
-import { day, edited, line, optional, paragraph, picture } from "./schema-kit";
+import { day, edited, line, paragraph, picture } from "./schema-kit";
 
 /**
  * The frontmatter of an article (content/blog/<slug>.md; docs/content-guide.md explains each
@@ -60,19 +60,3 @@ export interface BlogArticle extends BlogArticleSummary {
   body: string;
   html: string;
 }
-
-/** The blog's settings (content/settings/blog.json): which article is featured. */
-export const blogSettingsSchema = z
-  .strictObject({
-    featured: optional(
-      edited(z.string().trim().min(1), {
-        label: "Featured article",
-        hint: "The article shown large at the top of the blog. Left empty, or while the chosen article is a draft or scheduled, the newest article is featured.",
-        kind: "relation",
-        relation: { collection: "articles", valueField: "{{slug}}", displayFields: ["title"], searchFields: ["title"] },
-      }),
-    ),
-  })
-  .meta({ editor: { label: "Blog" } });
-
-export type BlogSettings = z.infer<typeof blogSettingsSchema>;

@@ -97,7 +97,9 @@ describe("a blog article's frontmatter", () => {
     expect(() => parse({ ...validFrontmatter, date: "12/09/2024" })).toThrowError(
       /field "date": Write the date as YYYY-MM-DD/,
     );
-    expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": This day does not exist/);
+    expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(
+      /field "date": This day does not exist/,
+    );
   });
 
   it("fails when draft is not true or false", () => {
@@ -205,10 +207,7 @@ describe("drafts and scheduled articles", () => {
   it("checks a scheduled article in full before its day comes", () => {
     const directory = folder({
       "mountain-luxury.md": published,
-      "next-season.md": source(
-        { ...validFrontmatter, date: "2031-03-01" },
-        "## Short\n\nToo short.",
-      ),
+      "next-season.md": source({ ...validFrontmatter, date: "2031-03-01" }, "## Short\n\nToo short."),
     });
     expect(() => loadBlogArticles(directory, manifest, "2026-11-23", undefined)).toThrowError(
       /next-season\.md: the body has \d+ words/,

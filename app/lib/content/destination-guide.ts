@@ -26,7 +26,10 @@ const attractionSchema = z.strictObject({
   type: edited(z.enum(attractionTypes), { label: "Type" }),
   duration: edited(z.enum(attractionDurations), { label: "Duration" }),
   image: picture({ label: "Picture" }),
-  imageAlt: line(10, 200, { label: "Picture: alt text", hint: "What the picture shows, for readers who cannot see it." }),
+  imageAlt: line(10, 200, {
+    label: "Picture: alt text",
+    hint: "What the picture shows, for readers who cannot see it.",
+  }),
   /** The part of the country it is in, for the map's list of places ("North", "Hill country"). */
   region: line(3, 40, { label: "Region (for the map's list of places)" }),
   /** The loader also checks that it lies within the guide's country (destinations.server.ts). */
@@ -102,7 +105,10 @@ export const destinationGuideSchema = z
     intro: paragraph(150, 800, { label: "Introduction" }),
     /** Headline figures (the specification gives South Korea's); optional. */
     stats: optional(
-      edited(z.array(statSchema).min(2).max(4), { label: "Headline figures", summary: "{{fields.value}} {{fields.label}}" }),
+      edited(z.array(statSchema).min(2).max(4), {
+        label: "Headline figures",
+        summary: "{{fields.value}} {{fields.label}}",
+      }),
     ),
     reasons: edited(z.array(reasonSchema).length(6), { label: "Reasons to visit", summary: "{{fields.title}}" }),
     attractions: edited(distinct(z.array(attractionSchema).length(6), "name", "the name of another attraction"), {
@@ -111,7 +117,10 @@ export const destinationGuideSchema = z
     }),
     tips: edited(
       z.strictObject({
-        essentials: edited(z.array(essentialSchema).min(2).max(4), { label: "Essentials", summary: "{{fields.label}}" }),
+        essentials: edited(z.array(essentialSchema).min(2).max(4), {
+          label: "Essentials",
+          summary: "{{fields.label}}",
+        }),
         whenToGo: edited(distinct(z.array(whenToGoSchema).min(1).max(4), "region", "another row's region"), {
           label: "When to go, month by month",
           summary: "{{fields.region}}",
@@ -121,9 +130,12 @@ export const destinationGuideSchema = z
       { label: "Travel tips" },
     ),
     /** The capital, marked on the guide's map. */
-    capital: edited(z.strictObject({ name: line(3, 40, { label: "Name" }), coordinates: coordinates("Decimal degrees.") }), {
-      label: "Capital (marked on the map)",
-    }),
+    capital: edited(
+      z.strictObject({ name: line(3, 40, { label: "Name" }), coordinates: coordinates("Decimal degrees.") }),
+      {
+        label: "Capital (marked on the map)",
+      },
+    ),
   })
   .meta({ editor: { label: "Destination guide" } });
 

@@ -225,5 +225,4 @@ describe("the guides as written", () => {
       { value: "51.7M", label: "Population" },
     ]);
   });
-
 });

@@ -1,15 +1,10 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import type { z } from "zod";
 import { parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown.server";
 import { fillPlaceholders } from "./placeholders";
-
-const legalSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(20).max(170),
-  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{4}$/, 'a month and year, such as "December 2024"'),
-});
+import { legalSchema } from "./legal-schema";
 
 export type LegalPageName = "privacy" | "terms";
 

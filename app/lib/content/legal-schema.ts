@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { edited, line, paragraph } from "./schema-kit";
+
+/** The frontmatter of a policy (content/legal/privacy.md, terms.md). */
+export const legalSchema = z
+  .strictObject({
+    title: line(1, 80, { label: "Title" }),
+    description: paragraph(20, 170, { label: "Search-engine description" }),
+    lastUpdated: edited(
+      z
+        .string()
+        .trim()
+        .regex(
+          /^(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+          'Write the month and the year, such as "March 2026".',
+        ),
+      { label: "Last updated" },
+    ),
+  })
+  .meta({ editor: { label: "Policy" } });

@@ -1,0 +1,106 @@
+import type { CmsWidgetControlProps } from "decap-cms-core";
+import { Component, createRef, type ComponentType, type RefObject } from "react";
+import { checkedWidgets, fieldChecks } from "./schema-fields";
+
+/**
+ * Decap's own widgets, each wrapped with the check of its field's schema. Decap asks a control's
+ * `isValid` before it saves and shows the message under the field, so a writer reads "Write at
+ * most 90 characters (this has 97)." at the title instead of meeting a failed build. The wrappers
+ * take the built-in widgets' names, so everything Decap does by a widget's name (pictures, dates,
+ * relations) still works; a field without a check is left alone.
+ */
+
+interface ImmutableLike {
+  toJS(): unknown;
+}
+
+function plain(value: unknown): unknown {
+  return value !== null && typeof value === "object" && "toJS" in value ? (value as ImmutableLike).toJS() : value;
+}
+
+/** Empty values are Decap's to judge: it says "required" itself, and an optional field may be empty. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+}
+
+type Props = CmsWidgetControlProps<unknown> & { field: { get(key: string): unknown } };
+type Validity = true | { error: { message: string } };
+
+/** The message of a field's own check for a value, or undefined when the value passes. */
+export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
+  const schema = check === undefined ? undefined : fieldChecks.get(check);
+  const data = plain(value);
+  if (!schema || isBlank(data)) return undefined;
+  const result = schema.safeParse(data);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/**
+ * What Decap asks of a control besides rendering it: `isValid` (the number, select and relation
+ * widgets have their own, asked first), `shouldComponentUpdate` (the picture widget re-renders when
+ * a picture arrives from the library), `focus` and `getValidateValue`. The wrapper answers with the
+ * wrapped control's, so it changes nothing but the check.
+ */
+type Inner = {
+  isValid?: () => boolean | { error: unknown };
+  shouldComponentUpdate?: (next: Props) => boolean;
+  focus?: (path?: string) => void;
+  getValidateValue?: () => unknown;
+} | null;
+
+function checkedControl(Control: ComponentType<Props & { ref: RefObject<Inner> }>): ComponentType<Props> {
+  return class CheckedControl extends Component<Props> {
+    inner = createRef<Inner>();
+
+    isValid = (): Validity | ReturnType<NonNullable<NonNullable<Inner>["isValid"]>> => {
+      const own = this.inner.current?.isValid?.();
+      if (own !== undefined && own !== true) return own;
+      const problem = fieldProblem(this.props.field.get("check") as string | undefined, this.props.value);
+      return problem ? { error: { message: problem } } : true;
+    };
+
+    // Decap's default when a control has no rule of its own (its Widget component).
+    shouldComponentUpdate(next: Props): boolean {
+      const inner = this.inner.current;
+      if (inner?.shouldComponentUpdate) return inner.shouldComponentUpdate(next);
+      const [before, after] = [
+        this.props as unknown as Record<string, unknown>,
+        next as unknown as Record<string, unknown>,
+      ];
+      return ["value", "classNameWrapper", "hasActiveStyle"].some((key) => before[key] !== after[key]);
+    }
+
+    focus(path?: string): void {
+      const inner = this.inner.current;
+      if (inner?.focus) inner.focus(path);
+      else document.getElementById(this.props.forID)?.focus();
+    }
+
+    getValidateValue(): unknown {
+      return this.inner.current?.getValidateValue?.() ?? this.props.value;
+    }
+
+    render() {
+      return <Control ref={this.inner} {...this.props} />;
+    }
+  };
+}
+
+interface Registry {
+  getWidget(name: string): (Record<string, unknown> & { control: unknown; preview?: unknown }) | undefined;
+  registerWidget(widget: Record<string, unknown>): void;
+}
+
+export function registerCheckedWidgets(cms: Registry): void {
+  for (const name of checkedWidgets) {
+    const widget = cms.getWidget(name);
+    if (!widget) throw new Error(`The content manager has no "${name}" widget to check.`);
+    const { control, preview, ...options } = widget;
+    cms.registerWidget({
+      ...options,
+      name,
+      controlComponent: checkedControl(control as ComponentType<Props & { ref: RefObject<Inner> }>),
+      previewComponent: preview,
+    });
+  }
+}

@@ -1,0 +1,214 @@
+import type { z } from "zod";
+import { editorMeta, type EditorMeta } from "~/lib/content/schema-kit";
+
+/**
+ * The content manager's fields, generated from the content schemas (app/lib/content/*): one field
+ * per schema field, with its label, hint, widget, list limits and options, and a check that runs the
+ * field's own zod schema (cms/checked-widgets.tsx). The build parses the same files with the same
+ * schemas, so whatever the build refuses at a field, the editor refuses at that field first, in the
+ * same words (docs/decisions/036-one-schema-for-build-and-editor.md).
+ */
+
+export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
+
+/** The part of zod's internal definition read here (zod 4: `schema._zod.def`). */
+interface Definition {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  defaultValue?: unknown;
+  checks?: {
+    _zod: {
+      def: { check: string; minimum?: number; maximum?: number; length?: number; value?: number; format?: string };
+    };
+  }[];
+}
+
+function definition(schema: z.ZodType): Definition {
+  return (schema as unknown as { _zod: { def: Definition } })._zod.def;
+}
+
+/** A field's schema stripped of optional, default and preprocessing wrappers, with what they said. */
+interface Unwrapped {
+  core: z.ZodType;
+  required: boolean;
+  defaultValue?: unknown;
+  meta?: EditorMeta;
+}
+
+export function unwrap(schema: z.ZodType): Unwrapped {
+  let core = schema;
+  let required = true;
+  let defaultValue: unknown;
+  let meta = editorMeta(schema);
+  for (;;) {
+    const def = definition(core);
+    if (def.type === "optional" || def.type === "nullable") {
+      required = false;
+      core = def.innerType!;
+    } else if (def.type === "default" || def.type === "prefault") {
+      required = false;
+      defaultValue = def.defaultValue;
+      core = def.innerType!;
+    } else if (def.type === "pipe") {
+      // A preprocess runs before its schema (`in` is a transform); a transform runs after it.
+      core = definition(def.in!).type === "transform" ? def.out! : def.in!;
+    } else break;
+    meta ??= editorMeta(core);
+  }
+  return { core, required, defaultValue, meta };
+}
+
+/** The limits of a string, number or list: zod's min, max and exact length checks. */
+function limits(def: Definition): { min?: number; max?: number; integer: boolean } {
+  const result: { min?: number; max?: number; integer: boolean } = { integer: false };
+  for (const check of def.checks ?? []) {
+    const { check: kind, minimum, maximum, length, value, format } = check._zod.def;
+    if (kind === "min_length") result.min = minimum;
+    if (kind === "max_length") result.max = maximum;
+    // Numbers' bounds are all inclusive here (zod's min and max).
+    if (kind === "greater_than") result.min = value;
+    if (kind === "less_than") result.max = value;
+    if (kind === "length_equals") result.min = result.max = length;
+    if (kind === "number_format" && format === "safeint") result.integer = true;
+  }
+  return result;
+}
+
+/** What a list's or an object's label says when the schema gives none: the field's name, spaced. */
+function fallbackLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Options of the content manager's picture widget: the site's library only, no outside address. */
+const pictureOptions = {
+  widget: "image",
+  choose_url: false,
+  media_library: { config: { multiple: false } },
+};
+
+const pictureHint =
+  "Choose a picture of the library or upload one (JPEG, PNG or SVG, its file name in lowercase words joined by hyphens). A picture uploaded with an existing picture's name replaces it everywhere.";
+
+/** The date picker, writing YYYY-MM-DD as the schemas expect. */
+const dateOptions = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+};
+
+/**
+ * Every check the generated fields name, by id. The ids are the fields' paths in their collection
+ * ("articles/title", "guides:vietnam/attractions/name"), so a check is found again from the
+ * field's configuration alone.
+ */
+export const fieldChecks = new Map<string, z.ZodType>();
+
+/** The widget of a leaf field, and the options it needs. */
+function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<string, unknown> & { widget: string } {
+  const def = definition(core);
+  if (def.type === "enum") return { widget: "select", options: Object.values(def.entries ?? {}) };
+  if (def.type === "boolean") return { widget: "boolean" };
+  if (def.type === "number") {
+    const { min, max, integer } = limits(def);
+    return { widget: "number", value_type: integer ? "int" : "float", min, max };
+  }
+  if (def.type !== "string") throw new Error(`cms/schema-fields.ts: no widget for a zod ${def.type}`);
+  switch (meta?.kind) {
+    case "picture":
+      return { ...pictureOptions };
+    case "date":
+      return { ...dateOptions };
+    case "multiline":
+      return { widget: "text" };
+    case "fixed":
+      return { widget: "hidden" };
+    case "relation": {
+      const relation = meta.relation!;
+      return {
+        widget: "relation",
+        collection: relation.collection,
+        value_field: relation.valueField,
+        display_fields: relation.displayFields,
+        search_fields: relation.searchFields,
+      };
+    }
+    default:
+      return { widget: "string" };
+  }
+}
+
+/** The content manager's field for one field of a schema. */
+export function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsField {
+  const { core, required, defaultValue, meta } = unwrap(schema);
+  const def = definition(core);
+  const common = {
+    name,
+    label: meta?.label ?? fallbackLabel(name),
+    ...(meta?.hint || meta?.kind === "picture"
+      ? { hint: [meta?.hint, meta?.kind === "picture" ? pictureHint : undefined].filter(Boolean).join(" ") }
+      : {}),
+    ...(required ? {} : { required: false }),
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  };
+  if (def.type === "object") {
+    return {
+      ...common,
+      widget: "object",
+      ...(meta?.collapsed ? { collapsed: true } : {}),
+      ...(meta?.summary ? { summary: meta.summary } : {}),
+      fields: fieldsFromSchema(core, path),
+    };
+  }
+  if (def.type === "array") {
+    const { min, max } = limits(def);
+    const element = unwrap(def.element!);
+    const items =
+      definition(element.core).type === "object"
+        ? { fields: fieldsFromSchema(element.core, path) }
+        : { field: fieldFromSchema("item", def.element!, `${path}/item`) };
+    return {
+      ...common,
+      widget: "list",
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      ...(meta?.summary ? { summary: meta.summary } : {}),
+      ...items,
+    };
+  }
+  // Booleans are never "required": Decap counts false as empty.
+  const leaf = leafWidget(core, meta);
+  fieldChecks.set(path, schema);
+  return {
+    ...common,
+    ...(def.type === "boolean" ? { required: false } : {}),
+    ...leaf,
+    ...(leaf.widget === "hidden" ? {} : { check: path }),
+  };
+}
+
+/** The fields of an object schema, in its order (the order the content manager writes them in). */
+export function fieldsFromSchema(schema: z.ZodType, path: string): CmsField[] {
+  const shape = definition(unwrap(schema).core).shape;
+  if (!shape) throw new Error(`cms/schema-fields.ts: ${path} is not an object schema`);
+  return Object.entries(shape).map(([name, field]) => fieldFromSchema(name, field, `${path}/${name}`));
+}
+
+/** The widgets whose fields carry a check (cms/checked-widgets.tsx wraps them). */
+export const checkedWidgets = [
+  "string",
+  "text",
+  "number",
+  "select",
+  "datetime",
+  "image",
+  "relation",
+  "boolean",
+] as const;
