@@ -75,6 +75,16 @@ async function stubFormService(
   return formRequests;
 }
 
+/** What axe (WCAG 2.2 A and AA) finds on the page: one line per rule, naming the elements. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const formSection = (page: Page) => page.getByRole("region", { name: "Send Us a Message" });
 
@@ -273,14 +283,7 @@ test.describe("the embedded form, when the form service answers", () => {
       await page.goto("/contact");
       await waitForHydration(page);
       await expectFormLoaded(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -343,14 +346,7 @@ test.describe("the embedded form, when it cannot load", () => {
       await stubFormService(page, { script: "fail" });
       await page.goto("/contact");
       await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
