@@ -35,10 +35,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // The production server over the production build (npm test builds first), with the content
-    // editor's sign-in on, so the bad-input battery reaches its routes; on the Node that runs the
-    // tests (Node 24 under `npm run check:node24`).
+    // editor's sign-in on, so the bad-input battery reaches its routes, and /admin allowed to reach
+    // decap-server (cms.spec.ts); on the Node that runs the tests (Node 24 under `npm run check:node24`).
     command: `"${process.execPath}" server/start.js --no-build`,
-    env: { PORT: String(port), ...signInEnvironment(`http://localhost:${port}`) },
+    env: { PORT: String(port), CMS_LOCAL_BACKEND: "1", ...signInEnvironment(`http://localhost:${port}`) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

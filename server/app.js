@@ -25,11 +25,13 @@ const allowedMethods = "GET, HEAD";
  * worker, keyed by file, computed once at start-up; other files get `resourcePolicy`.
  * @param {string} root
  * @param {Set<string>} files
+ * @param {boolean} localBackend whether /admin may reach decap-server on this machine
  */
-async function pagePolicies(root, files) {
+async function pagePolicies(root, files, localBackend) {
   const policies = new Map();
   for (const file of files) {
-    if (file.endsWith(".html")) policies.set(file, policyForFile(file, await readFile(path.join(root, file), "utf8")));
+    if (file.endsWith(".html"))
+      policies.set(file, policyForFile(file, await readFile(path.join(root, file), "utf8"), { localBackend }));
     else if (file === "sw.js") policies.set(file, policyForFile(file));
   }
   return policies;
@@ -98,6 +100,39 @@ function rejectMalformedRequest(error, _request, reply) {
   reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
 }
 
+/** The statuses Node's HTTP parser gives up with, by its error code; anything else is a 400. */
+const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ ({
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+});
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed
+ * request line or header): answered on the socket itself, in plain text, with the same security
+ * headers as every other response, then closed.
+ * @param {Error & { code?: string }} error
+ * @param {import("node:net").Socket} socket
+ */
+function answerUnparsableRequest(error, socket) {
+  // A connection the client reset has no one left to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason] = unparsableRequestStatus[error.code ?? ""] ?? [400, "Bad Request"];
+  const body = `${reason}\n`;
+  const headers = {
+    ...securityHeaders,
+    "content-security-policy": resourcePolicy,
+    "cache-control": "no-store",
+    "content-type": "text/plain; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  };
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${reason}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
+}
+
 /**
  * Request logs name the method, address and client, with the query of sign-in addresses removed.
  * @param {import("fastify").FastifyRequest} request
@@ -111,13 +146,14 @@ function requestForLog(request) {
  * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a
  * certificate (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2.
  * Given `oauth` settings, it also answers the content editor's sign-in (server/oauth.js).
- * `logger` is true, or a stream to log to.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings }} options
+ * `localBackend` lets the content manager reach decap-server on this machine (npm run cms and the
+ * browser tests; never in production). `logger` is true, or a stream to log to.
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, oauth }) {
+export async function buildServer({ root: rootOption, logger = false, tls, oauth, localBackend = false }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
-  const policies = await pagePolicies(root, files);
+  const policies = await pagePolicies(root, files, localBackend);
   const options = {
     logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
@@ -126,6 +162,10 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: rejectMalformedRequest,
+    clientErrorHandler: answerUnparsableRequest,
+    // Node would refuse an HTTP/1.1 request without a Host header itself, without the security
+    // headers; the first hook below refuses it instead.
+    http: { requireHostHeader: false },
   };
   // The routes below only use what HTTP/1.1 and HTTP/2 requests and replies have in common, so
   // the HTTP/2 server is typed as the default one.
@@ -150,9 +190,15 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
   });
 
   // Every response, errors included, carries the security headers; a page its own policy.
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
+    if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
+      return reply
+        .code(400)
+        .headers({ "cache-control": "no-store", connection: "close" })
+        .type("text/plain; charset=utf-8")
+        .send("Bad Request: no Host header\n");
   });
 
   // An RSS feed's extension says only "XML": @fastify/static would send application/xml, also for

@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawRequest } from "../tests/e2e/support/raw-http.ts";
 import { buildServer, cacheControlFor, resolveFile } from "./app.js";
-import { securityHeaders } from "./security.js";
+import { adminPolicy, localAdminPolicy, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
 
 /** @type {string} */
 let root;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, "about"), { recursive: true });
   await mkdir(path.join(root, "assets"), { recursive: true });
   await mkdir(path.join(root, ".secret"), { recursive: true });
+  await mkdir(path.join(root, "admin"), { recursive: true });
+  await writeFile(path.join(root, "admin", "index.html"), "<title>Content manager</title>");
   await writeFile(path.join(root, "index.html"), homeHtml);
   await writeFile(path.join(root, "index.html.br"), brotliCompressSync(homeHtml));
   await writeFile(path.join(root, "index.html.gz"), gzipSync(homeHtml));
@@ -141,6 +144,43 @@ describe("the production server", () => {
       expect(response.headers["content-security-policy"], url).toMatch(/default-src 'none'/);
       expect(response.headers["x-powered-by"], url).toBeUndefined();
       expect(response.headers.server, url).toBeUndefined();
+    }
+  });
+
+  it("answers what Node's HTTP parser refuses, before any route, with the security headers too", async () => {
+    const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+    for (const [request, status] of /** @type {[string, number][]} */ ([
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Large: ${"b".repeat(20 * 1024)}\r\n\r\n`, 431],
+      [`GET /${"a".repeat(20 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+      ["GARBAGE\r\n\r\n", 400],
+      ["GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n", 400],
+      ["GET / HTTP/1.1\r\n\r\n", 400],
+    ])) {
+      const response = await rawRequest(origin, request);
+      const label = request.slice(0, 40);
+      expect(response.status, label).toBe(status);
+      expect(response.headers, label).toMatchObject({
+        ...securityHeaders,
+        "content-security-policy": resourcePolicy,
+        "cache-control": "no-store",
+      });
+    }
+    // HTTP/1.0 needs no Host header.
+    expect((await rawRequest(origin, "GET / HTTP/1.0\r\n\r\n")).status).toBe(200);
+  });
+
+  it("keeps the content manager out of search engines, and away from this machine unless told", async () => {
+    const admin = await get("/admin");
+    expect(admin.headers["x-robots-tag"]).toBe(robotsTag);
+    expect(admin.headers["content-security-policy"]).toBe(adminPolicy);
+    expect((await get("/about")).headers["x-robots-tag"]).toBeUndefined();
+
+    const local = await buildServer({ root, localBackend: true });
+    try {
+      const response = await local.inject({ method: "GET", url: "/admin" });
+      expect(response.headers["content-security-policy"]).toBe(localAdminPolicy);
+    } finally {
+      await local.close();
     }
   });
 

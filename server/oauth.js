@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { oauthHandshakePolicy } from "./security.js";
+import { oauthHandshakePolicy, robotsTag } from "./security.js";
 
 /**
  * Sign-in for the content editor (Decap CMS's GitHub backend) on the site's own server: the two
@@ -29,6 +29,11 @@ const defaultScope = "repo";
 const stateCookie = "saffron_oauth_state";
 /** How long a sign-in may take between the editor's popup and the git host's answer. */
 export const stateLifetimeSeconds = 600;
+/**
+ * Sign-ins a server remembers having ended within one state lifetime. Staff sign in a few times a
+ * day; past this many, a flood is under way and further callbacks are refused until it passes.
+ */
+const maxRememberedStates = 100_000;
 /** Query strings and values longer than these are not from the editor or the git host. */
 const maxQueryLength = 2048;
 const maxValueLength = 512;
@@ -226,8 +231,39 @@ function privateAnswer(reply) {
   return reply
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
-    .header("x-robots-tag", "noindex")
+    .header("x-robots-tag", robotsTag)
     .header("cross-origin-opener-policy", "unsafe-none");
+}
+
+/**
+ * The states whose callback has been answered, each remembered until its cookie could no longer
+ * pass: a state is used once, even when the same callback arrives several times at once (each
+ * would otherwise ask the git host for a token). In this process's memory, so a second instance
+ * would not know them: the site runs one (docs/decisions/045-nothing-left-behind-by-the-sign-in.md).
+ * @param {number} lifetimeMs
+ * @param {number} limit
+ */
+function endedSignIns(lifetimeMs, limit) {
+  /** @type {Map<string, number>} state -> when it can be forgotten; in insertion order, so oldest first */
+  const ended = new Map();
+  return {
+    /**
+     * Records the end of a sign-in; "used" if it had already ended, "full" if too many are remembered.
+     * @param {string} state
+     * @param {number} now
+     * @returns {"ended" | "used" | "full"}
+     */
+    end(state, now) {
+      for (const [known, forgetAt] of ended) {
+        if (forgetAt > now) break;
+        ended.delete(known);
+      }
+      if (ended.has(state)) return "used";
+      if (ended.size >= limit) return "full";
+      ended.set(state, now + lifetimeMs);
+      return "ended";
+    },
+  };
 }
 
 /**
@@ -296,6 +332,7 @@ export function addOAuthRoutes(app, settings) {
   }
   const { clientId, clientSecret, siteOrigin, gitHostUrl } = settings;
   const policy = oauthHandshakePolicy([handshakeScriptHash]);
+  const signIns = endedSignIns(stateLifetimeSeconds * 1000, maxRememberedStates);
 
   /**
    * @param {import("fastify").FastifyReply} reply
@@ -358,9 +395,15 @@ export function addOAuthRoutes(app, settings) {
       return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
 
     const cookies = stateCookies(request.headers.cookie);
+    // The browser drops the cookie when its ten minutes are over.
+    if (cookies.length === 0)
+      return answerEditor(reply, 403, {
+        error: "Sign-in failed: it took too long, or it was not started in this browser.",
+      });
     const parts = cookies.length === 1 ? (cookies[0] ?? "").split(".") : [];
     const [issued = "", cookieState = "", cookieSignature = ""] = parts;
-    const age = Date.now() - Number(issued);
+    const now = Date.now();
+    const age = now - Number(issued);
     const genuine =
       parts.length === 3 &&
       /^\d{1,15}$/.test(issued) &&
@@ -372,6 +415,14 @@ export function addOAuthRoutes(app, settings) {
       });
     if (!(age >= 0 && age <= stateLifetimeSeconds * 1000))
       return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
+    // Recorded before the git host is asked, so that replays arriving meanwhile find it used.
+    const ended = signIns.end(cookieState, now);
+    if (ended === "used")
+      return answerEditor(reply, 403, { error: "Sign-in failed: this sign-in has already been used." });
+    if (ended === "full") {
+      request.log.warn("content editor sign-in refused: too many sign-ins in the last minutes");
+      return answerEditor(reply, 503, { error: "Sign-in is busy: try again in a few minutes." });
+    }
 
     const exchanged = await exchangeCode(settings, code);
     if ("failure" in exchanged) {

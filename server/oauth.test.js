@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startFakeGitHost } from "../tests/e2e/support/fake-git-host.ts";
 import { buildServer } from "./app.js";
 import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
+import { robotsTag } from "./security.js";
 
 /** The content editor's sign-in against a fake git host on loopback. */
 
@@ -125,6 +126,7 @@ describe("the content editor's sign-in", () => {
     );
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-robots-tag"]).toBe(robotsTag);
     // The popup keeps its link to the editor that opened it.
     expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -220,6 +222,39 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
     expect(expired.statusCode).toBe(403);
     expect(handshakeData(expired.body).message).toBe(
       `authorization:github:error:${JSON.stringify({ message: "Sign-in failed: it took too long." })}`,
+    );
+    expect(gitHost.received).toEqual([]);
+  });
+
+  it("uses a state once: of parallel replays of one callback, one reaches the git host, the others are refused", async () => {
+    const { state, cookie } = await startSignIn();
+    const url = `/oauth/callback?code=${goodCode}&state=${state}`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(url, { cookie })));
+    expect(gitHost.received).toHaveLength(1);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    const refused = answers.find((answer) => answer.statusCode === 403);
+    expect(handshakeData(refused?.body ?? "").message).toBe(
+      `authorization:github:error:${JSON.stringify({ message: "Sign-in failed: this sign-in has already been used." })}`,
+    );
+    expect(refused?.body).toContain("Close this window and sign in again from the editor.");
+    expect(refused?.body).not.toContain(token);
+
+    // Later, too, and also when the git host refused the code the first time.
+    expect((await request(url, { cookie })).statusCode).toBe(403);
+    gitHost.mode = "refuse-code";
+    const second = await startSignIn();
+    const secondUrl = `/oauth/callback?code=${goodCode}&state=${second.state}`;
+    expect((await request(secondUrl, { cookie: second.cookie })).statusCode).toBe(502);
+    expect((await request(secondUrl, { cookie: second.cookie })).statusCode).toBe(403);
+    expect(gitHost.received).toHaveLength(2);
+  });
+
+  it("tells a person whose sign-in took longer than its cookie lives to start again", async () => {
+    const { state } = await startSignIn();
+    const response = await request(`/oauth/callback?code=${goodCode}&state=${state}`);
+    expect(response.statusCode).toBe(403);
+    expect(handshakeData(response.body).message).toBe(
+      `authorization:github:error:${JSON.stringify({ message: "Sign-in failed: it took too long, or it was not started in this browser." })}`,
     );
     expect(gitHost.received).toEqual([]);
   });

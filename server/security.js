@@ -80,32 +80,45 @@ export const adminFolder = "admin/";
 /** The git host's API and avatars, which the content manager talks to once staff have signed in. */
 const gitHostApi = "https://api.github.com";
 const gitHostAvatars = "https://avatars.githubusercontent.com";
-/** decap-server, the content manager's local backend (npm run cms), on the editor's own machine. */
-const localBackend = "http://localhost:8081";
+/**
+ * decap-server, the content manager's local backend (npm run cms), on the editor's own machine.
+ * Only a server told so (CMS_LOCAL_BACKEND=1: the Node server's `localBackend`, and the
+ * development server) lets /admin reach it; the files written for nginx and static hosts never do.
+ */
+const localBackendOrigin = "http://localhost:8081";
 
 /**
  * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
- * the public pages: evaluated code (its configuration checker), inline styles (its styling library injects them), pictures as blob: and
- * data: URLs (uploads before they are saved), the git host's API and avatars, and the local
- * backend. It never applies to a public page. See docs/decisions/017-content-manager.md.
+ * the public pages: evaluated code (its configuration checker), inline styles (its styling library
+ * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
+ * host's API and avatars. It never applies to a public page. See docs/decisions/017-content-manager.md.
+ * @param {readonly string[]} localOrigins origins on this machine it may also talk to
  */
-export const adminPolicy = [
-  "default-src 'none'",
-  // Decap CMS checks its configuration with ajv, which compiles its checks with new Function().
-  "script-src 'self' 'unsafe-eval'",
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${gitHostAvatars}`,
-  "font-src 'self' data:",
-  // blob: the pictures Decap has already loaded, which it reads again to show and save them.
-  `connect-src 'self' blob: ${gitHostApi} ${localBackend}`,
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join("; ");
+function contentManagerPolicy(localOrigins) {
+  return [
+    "default-src 'none'",
+    // Decap CMS checks its configuration with ajv, which compiles its checks with new Function().
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${gitHostAvatars}`,
+    "font-src 'self' data:",
+    // blob: the pictures Decap has already loaded, which it reads again to show and save them.
+    ["connect-src 'self' blob:", gitHostApi, ...localOrigins].join(" "),
+    "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The content manager's policy in production: nothing on the editor's machine. */
+export const adminPolicy = contentManagerPolicy([]);
+
+/** The same, also reaching decap-server: for `npm run cms` and the browser tests, never by default. */
+export const localAdminPolicy = contentManagerPolicy([localBackendOrigin]);
 
 /**
  * The content manager signs in in a popup window at the git host that reports back to it
@@ -113,22 +126,28 @@ export const adminPolicy = [
  */
 export const adminOpenerPolicy = "same-origin-allow-popups";
 
+/** The content manager and its sign-in are for staff: search engines neither index nor follow them. */
+export const robotsTag = "noindex, nofollow";
+
 /**
  * The headers of a file of the build that differ from `securityHeaders`.
  * @param {string} file path relative to the build root
  * @returns {Record<string, string>}
  */
 export function headersForFile(file) {
-  return file.startsWith(adminFolder) ? { "cross-origin-opener-policy": adminOpenerPolicy } : {};
+  return file.startsWith(adminFolder)
+    ? { "cross-origin-opener-policy": adminOpenerPolicy, "x-robots-tag": robotsTag }
+    : {};
 }
 
 /**
  * The policy for a file of the build.
  * @param {string} file path relative to the build root
  * @param {string} [html] the file's text, for pages
+ * @param {{ localBackend?: boolean }} [options] localBackend: /admin may reach decap-server on this machine
  */
-export function policyForFile(file, html) {
-  if (file.startsWith(adminFolder) && file.endsWith(".html")) return adminPolicy;
+export function policyForFile(file, html, { localBackend = false } = {}) {
+  if (file.startsWith(adminFolder) && file.endsWith(".html")) return localBackend ? localAdminPolicy : adminPolicy;
   if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""));
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;

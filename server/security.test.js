@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security.js";
+import { adminPolicy, contentSecurityPolicy, inlineScriptHashes, localAdminPolicy, policyForFile } from "./security.js";
 
 describe("the Content-Security-Policy", () => {
   it("hashes every inline script of a page, and only those", () => {
@@ -19,5 +19,19 @@ describe("the Content-Security-Policy", () => {
     for (const locked of ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"])
       expect(policy).toContain(locked);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+});
+
+describe("the content manager's policy", () => {
+  it("allows nothing on the editor's own machine in production, nginx and static hosts included", () => {
+    expect(policyForFile("admin/index.html", "")).toBe(adminPolicy);
+    expect(adminPolicy).not.toMatch(/localhost|127\.0\.0\.1|http:/);
+  });
+
+  it("reaches decap-server on this machine only when asked to", () => {
+    expect(policyForFile("admin/index.html", "", { localBackend: true })).toBe(localAdminPolicy);
+    expect(localAdminPolicy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;");
+    // Only the content manager: a public page never talks to it.
+    expect(policyForFile("about/index.html", "", { localBackend: true })).not.toContain("localhost");
   });
 });

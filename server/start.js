@@ -36,7 +36,15 @@ if (problem) {
   process.exit(1);
 }
 
-const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls, oauth });
+// CMS_LOCAL_BACKEND=1 lets /admin reach decap-server on this machine (npm run cms, the browser
+// tests); only a server that listens on this machine alone may allow it.
+const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
+if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
+  console.error(`CMS_LOCAL_BACKEND=1 is for a server on this machine only (HOST is ${host}).`);
+  process.exit(1);
+}
+
+const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls, oauth, localBackend });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
@@ -47,7 +55,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   await app.listen({ port, host });
   console.log(
-    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}`,
+    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}${localBackend ? ", its content manager allowed to reach decap-server on this machine" : ""}`,
   );
 } catch (error) {
   console.error(error);

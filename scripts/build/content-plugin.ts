@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { pictureId } from "../../app/utils/picture-id.ts";
 import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
+import { adminFolder, headersForFile, policyForFile } from "../../server/security.js";
 import { buildImages } from "./images/build-images.ts";
 
 /**
@@ -66,8 +67,9 @@ const adminTypes: Record<string, string> = {
 
 /**
  * The content manager in development: built once (about 10 s) on the first visit, then served
- * from the cache. With decap-server running (npm run cms), it edits this checkout's files, and
- * the pages beside it show each save.
+ * from the cache, under the same policy as in production. With decap-server running (npm run cms,
+ * which sets CMS_LOCAL_BACKEND=1), it edits this checkout's files, and the pages beside it show
+ * each save.
  */
 function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolean> {
   let built: Promise<void> | undefined;
@@ -105,8 +107,16 @@ function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolea
       response.end("Not found");
       return true;
     }
+    const body = await readFile(file);
     response.setHeader("content-type", adminTypes[path.extname(file)] ?? "application/octet-stream");
-    response.end(await readFile(file));
+    if (file.endsWith(".html")) {
+      // Production's policy, which lets the editor reach decap-server only when told so (npm run cms does).
+      const adminFile = `${adminFolder}${relative}`;
+      const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
+      response.setHeader("content-security-policy", policyForFile(adminFile, "", { localBackend }));
+      for (const [name, value] of Object.entries(headersForFile(adminFile))) response.setHeader(name, value);
+    }
+    response.end(body);
     return true;
   };
 }

@@ -1,14 +1,13 @@
-import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { generateSW } from "workbox-build";
 import { site } from "../../app/data/site.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { writeHostHeaders } from "./host-headers.ts";
+import { buildServiceWorker } from "./service-worker.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
 
@@ -55,58 +54,6 @@ async function publishNotFoundPage(clientDirectory: string): Promise<void> {
   await rm(path.join(clientDirectory, "404.data"), { force: true });
   // Every route is prerendered, so the single-page fallback is never served.
   await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
-}
-
-/**
- * The service worker: hashed assets and the fonts of a first render are precached; pages are fetched
- * network-first with a short timeout, so a visited page opens offline and a real 404 stays a 404
- * (no navigateFallback: Workbox's would answer unknown URLs with the home page and status 200).
- */
-async function buildServiceWorker(clientDirectory: string): Promise<void> {
-  const offlinePage = await readFile(path.join(clientDirectory, "offline", "index.html"));
-  const { count, size, warnings } = await generateSW({
-    globDirectory: clientDirectory,
-    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
-    swDest: path.join(clientDirectory, "sw.js"),
-    // Vite's file names carry a content hash already.
-    dontCacheBustURLsMatching: /^assets\//,
-    // The page shown for a page that is neither reachable nor saved (see runtimeCaching).
-    additionalManifestEntries: [
-      { url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) },
-    ],
-    inlineWorkboxRuntime: true,
-    mode: "production",
-    sourcemap: false,
-    cleanupOutdatedCaches: true,
-    // A new worker waits until every tab of the old one is closed, so an open tab never loses files.
-    skipWaiting: false,
-    clientsClaim: false,
-    runtimeCaching: [
-      {
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: "pages",
-          networkTimeoutSeconds: 3,
-          expiration: { maxEntries: 60 },
-          precacheFallback: { fallbackURL: "/offline" },
-        },
-      },
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
-        handler: "NetworkFirst",
-        options: { cacheName: "page-data", networkTimeoutSeconds: 3, expiration: { maxEntries: 60 } },
-      },
-      {
-        urlPattern: ({ request, sameOrigin }) =>
-          sameOrigin && (request.destination === "image" || request.destination === "font"),
-        handler: "StaleWhileRevalidate",
-        options: { cacheName: "media", expiration: { maxEntries: 120 } },
-      },
-    ],
-  });
-  for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  console.log(`service worker: ${count} files precached, ${(size / 1024).toFixed(1)} kB`);
 }
 
 /** Writes .br and .gz beside one file, if it is of a type and size worth compressing; true if it did. */

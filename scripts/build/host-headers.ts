@@ -7,6 +7,7 @@ import {
   headersForFile,
   policyForFile,
   resourcePolicy,
+  robotsTag,
   securityHeaders,
   workerPolicy,
 } from "../../server/security.js";
@@ -52,6 +53,13 @@ map $uri $saffron_coop {
   default "${securityHeaders["cross-origin-opener-policy"]}";
   ~^/${adminFolder} "${adminOpenerPolicy}";
 }
+
+# The content manager and its sign-in are never indexed (an empty value sends no header).
+map $uri $saffron_robots {
+  default "";
+  ~^/${adminFolder.replace(/\/$/, "")}(/|$) "${robotsTag}";
+  ~^/oauth/ "${robotsTag}";
+}
 `;
   // Every location of deploy/nginx/saffron-route.conf includes these (nginx drops inherited
   // add_header lines in a location that sets its own, so they are repeated, with `always`).
@@ -61,6 +69,7 @@ map $uri $saffron_coop {
       .filter(([name]) => name !== "cross-origin-opener-policy")
       .map(([name, value]) => `add_header ${name} "${value}" always;`),
     "add_header cross-origin-opener-policy $saffron_coop always;",
+    "add_header x-robots-tag $saffron_robots always;",
     "add_header content-security-policy $saffron_csp always;",
     "add_header cache-control $saffron_cache always;",
   ];
@@ -73,27 +82,33 @@ map $uri $saffron_coop {
   const common = Object.entries(securityHeaders)
     .filter(([name]) => name !== "cross-origin-opener-policy")
     .map(([name, value]) => `  ${name}: ${value}`);
-  const openerPolicy = (file: string) =>
-    `  cross-origin-opener-policy: ${headersForFile(file)["cross-origin-opener-policy"] ?? securityHeaders["cross-origin-opener-policy"]}`;
+  // The opener policy, and the file's other headers (the content manager's robots tag).
+  const fileHeaders = (file: string) =>
+    Object.entries({
+      "cross-origin-opener-policy": securityHeaders["cross-origin-opener-policy"],
+      ...headersForFile(file),
+    }).map(([name, value]) => `  ${name}: ${value}`);
   const blocks = [
     ["/*", ...common],
+    // The content manager's files and the sign-in's answers, whatever serves them.
+    ...[`/${adminFolder}*`, "/oauth/*"].map((pattern) => [pattern, `  x-robots-tag: ${robotsTag}`]),
     [
       "/assets/*",
       `  cache-control: ${cacheControlFor("assets/x")}`,
       `  content-security-policy: ${resourcePolicy}`,
-      openerPolicy("assets/x"),
+      ...fileHeaders("assets/x"),
     ],
     [
       "/sw.js",
       `  cache-control: ${cacheControlFor("sw.js")}`,
       `  content-security-policy: ${workerPolicy}`,
-      openerPolicy("sw.js"),
+      ...fileHeaders("sw.js"),
     ],
     ...[...policies].map(([file, policy]) => [
       urlForPage(file),
       `  cache-control: ${cacheControlFor(file)}`,
       `  content-security-policy: ${policy}`,
-      openerPolicy(file),
+      ...fileHeaders(file),
     ]),
   ];
   await writeFile(path.join(clientDirectory, "_headers"), `${blocks.map((lines) => lines.join("\n")).join("\n\n")}\n`);

@@ -13,7 +13,8 @@ const children = [
     stdio: "inherit",
     env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: process.cwd() },
   }),
-  spawn("npm", ["run", "dev"], { stdio: "inherit" }),
+  // The content manager's policy lets it reach decap-server only when this is set (server/security.js).
+  spawn("npm", ["run", "dev"], { stdio: "inherit", env: { ...process.env, CMS_LOCAL_BACKEND: "1" } }),
 ];
 console.log("Content manager: http://localhost:5173/admin (the site itself: http://localhost:5173/)");
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { site } from "../../app/data/site";
-import { adminOpenerPolicy, adminPolicy, securityHeaders } from "../../server/security.js";
+import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "../../server/security.js";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -173,7 +173,9 @@ test("the content manager stays apart from the public site: its own policy, neve
 }) => {
   const admin = await request.get("/admin");
   expect(admin.status()).toBe(200);
-  expect(admin.headers()["content-security-policy"]).toBe(adminPolicy);
+  // The browser tests' server lets it reach decap-server (CMS_LOCAL_BACKEND=1); production does not (servers.spec.ts).
+  expect(admin.headers()["content-security-policy"]).toBe(localAdminPolicy);
+  expect(admin.headers()["x-robots-tag"]).toBe(robotsTag);
   expect(admin.headers()["cross-origin-opener-policy"]).toBe(adminOpenerPolicy);
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
 

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "../../app/data/site";
 import { embedScriptDelayMs, formLoadTimeoutMs } from "../../app/lib/tally-embed";
@@ -14,6 +14,8 @@ import { chatAddress, dialHref, htmlText, literal, mailAddress, mailGreeting, st
 const scriptUrl = "https://tally.so/widgets/embed.js";
 const scriptSelector = `script[src="${scriptUrl}"]`;
 const frameSelector = 'iframe[title="Contact form"]';
+/** The part of the page that changes with the form's state (the frame, its loading line, the alternatives). */
+const formPart = "[data-form-status]";
 
 /** Does what Tally's widget does for us: copy data-tally-src into src, resize the frame on request. */
 const fakeWidget = `
@@ -31,6 +33,13 @@ const fakeWidget = `
     });
   });
 `;
+
+/**
+ * A widget that has not yet given the frame its source, as Tally's does while the frame is far from
+ * the screen: the page keeps its loading line, with no time limit running (the frame's starts with
+ * its source), for as long as a test needs to look at it.
+ */
+const waitingWidget = "window.Tally = { loadEmbeds: function () {} };";
 
 /** A stand-in form page: looks like a form, says it has loaded, and asks for 720 px. */
 const fakeForm = `<!doctype html>
@@ -73,6 +82,47 @@ async function stubFormService(
     return respond(route, form, fakeForm, "text/html");
   });
   return formRequests;
+}
+
+/** What axe (WCAG 2.2 A and AA) finds on the page, or in its `part`: one line per rule, naming the elements. */
+async function axeViolations(page: Page, part?: string) {
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  const results = await (part ? axe.include(part) : axe).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
+/**
+ * Axe over the form's part of the page with the loading line's animations held still at each of
+ * their keyframes in turn: axe sees one moment, and an animation eased without overshoot is at its
+ * faintest on a keyframe. The animations run forwards, round after round, so a keyframe at 100 % is
+ * the next round's 0 %. Returns what axe found, each with its moment, and lets the animations run on.
+ */
+async function axeAtEveryKeyframe(page: Page, line: Locator) {
+  const moments = await line.evaluate((element) => [
+    ...new Set(
+      element
+        .getAnimations({ subtree: true })
+        .flatMap((animation) => (animation.effect instanceof KeyframeEffect ? animation.effect.getKeyframes() : []))
+        .map((keyframe) => keyframe.computedOffset % 1),
+    ),
+  ]);
+  const found: string[] = [];
+  for (const offset of moments.length > 0 ? moments : [undefined]) {
+    await line.evaluate((element, at) => {
+      if (at === undefined) return;
+      for (const animation of element.getAnimations({ subtree: true })) {
+        const { duration } = animation.effect?.getComputedTiming() ?? {};
+        animation.pause();
+        if (typeof duration === "number") animation.currentTime = at * duration;
+      }
+    }, offset);
+    const moment = offset === undefined ? "unanimated" : `at ${offset * 100} % of its animation`;
+    found.push(...(await axeViolations(page, formPart)).map((violation) => `${moment}, ${violation}`));
+  }
+  await line.evaluate((element) => element.getAnimations({ subtree: true }).forEach((animation) => animation.play()));
+  return found;
 }
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -266,6 +316,30 @@ test.describe("the embedded form, when the form service answers", () => {
     expect(pageProblems).toEqual([]);
   });
 
+  test("while the form is on its way, its loading line reads at every moment of its animation, at 390 and 1280 px", async ({
+    page,
+  }) => {
+    // Axe once per keyframe and width: four runs for a line that pulses between two moments.
+    test.slow();
+    await page.route(scriptUrl, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: waitingWidget }),
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    // Once the widget has run, no time limit is left to take the loading line away.
+    await expect.poll(() => page.evaluate(() => "Tally" in window)).toBe(true);
+    const line = formSection(page).getByText("Loading the form…");
+    await expect(line).toBeVisible();
+    const found: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      found.push(...(await axeAtEveryKeyframe(page, line)).map((violation) => `${width} px, ${violation}`));
+    }
+    expect(found).toEqual([]);
+    await expect(page.locator(formPart)).toHaveAttribute("data-form-status", "loading");
+  });
+
   for (const width of [390, 1280]) {
     test(`with the form loaded at ${width} px, axe finds nothing`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -273,14 +347,7 @@ test.describe("the embedded form, when the form service answers", () => {
       await page.goto("/contact");
       await waitForHydration(page);
       await expectFormLoaded(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -343,14 +410,7 @@ test.describe("the embedded form, when it cannot load", () => {
       await stubFormService(page, { script: "fail" });
       await page.goto("/contact");
       await expect(formSection(page).getByText("Our online form is not available right now.")).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(
-        results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 

@@ -1,11 +1,16 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { adminPolicy, robotsTag } from "../../server/security.js";
 import { startNginx, type RunningNginx } from "../support/nginx-runner";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
 
 /**
  * The same status, caching and security checks against both ways of serving the build:
- * the Node server (npm start) and nginx with deploy/nginx/saffron-route.conf.
+ * the Node server (npm start) and nginx with deploy/nginx/saffron-route.conf, which forwards the
+ * content editor's sign-in to that Node server.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -14,7 +19,7 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4180);
 let nginx: RunningNginx | undefined;
 
 test.beforeAll(async () => {
-  nginx = await startNginx(nginxPort);
+  nginx = await startNginx(nginxPort, nodeOrigin);
 });
 
 test.afterAll(async () => {
@@ -34,8 +39,18 @@ const securityHeaders = {
   "cross-origin-resource-policy": "same-origin",
 };
 
-function expectSecurityHeaders(headers: Record<string, string>, label: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(headers[name], `${label}: ${name}`).toBe(value);
+/** The sign-in's own answers send no referrer and keep the popup's opener (server/oauth.js). */
+const signInHeaders = {
+  ...securityHeaders,
+  "referrer-policy": "no-referrer",
+  "cross-origin-opener-policy": "unsafe-none",
+};
+
+/** The content editor's sign-in routes, as opposed to other addresses under /oauth/. */
+const signInRoute = /^\/oauth\/(auth|callback)(\?|$)/;
+
+function expectSecurityHeaders(headers: Record<string, string>, label: string, expected = securityHeaders) {
+  for (const [name, value] of Object.entries(expected)) expect(headers[name], `${label}: ${name}`).toBe(value);
   expect(headers["permissions-policy"], label).toContain("camera=()");
   expect(headers["content-security-policy"], label).toMatch(/default-src 'none'/);
   expect(headers["content-security-policy"], label).toContain("frame-ancestors 'none'");
@@ -130,7 +145,7 @@ for (const server of servers) {
         { target: "/assets/.hidden" },
         { target: `/${"a".repeat(100 * 1024)}` },
         { target: "/", headers: { "X-Large": "b".repeat(20 * 1024) } },
-        // The content editor's sign-in (the Node server; nginx has no such routes).
+        // The content editor's sign-in (answered by the Node server, behind nginx too).
         { target: "/oauth/auth" },
         { target: "/oauth/auth?provider=gitlab&scope=repo" },
         { target: "/oauth/auth?provider=github&provider=github" },
@@ -154,8 +169,36 @@ for (const server of servers) {
         expect(response.status, label).toBeGreaterThanOrEqual(400);
         expect(response.status, label).toBeLessThan(500);
         expect(response.body, label).not.toMatch(/root:.*:0:0:/);
+        // Also what the HTTP layer answers before any route: headers or address too long.
+        expectSecurityHeaders(response.headers, label, signInRoute.test(target) ? signInHeaders : securityHeaders);
       }
       expect((await rawGet(server.origin(), "/")).status).toBe(200);
+    });
+
+    test("answers a malformed request line or header with a 400 that carries the security headers", async () => {
+      for (const request of [
+        "GARBAGE\r\n\r\n",
+        "GET /\u0001 HTTP/1.1\r\nHost: x\r\n\r\n",
+        "GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n",
+        "GET / HTTP/1.1\r\n\r\n",
+      ]) {
+        const response = await rawRequest(server.origin(), request);
+        const label = JSON.stringify(request);
+        expect(response.status, label).toBeGreaterThanOrEqual(400);
+        expect(response.status, label).toBeLessThan(500);
+        expectSecurityHeaders(response.headers, label);
+        expect(response.headers["cache-control"], label).toBe("no-store");
+      }
+    });
+
+    test("keeps the content manager and the sign-in out of search engines", async () => {
+      const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec((await rawGet(server.origin(), "/admin")).body)?.[0];
+      expect(adminScript).toBeDefined();
+      for (const target of ["/admin", adminScript ?? "", "/oauth/auth?provider=github&scope=repo", "/oauth/callback"]) {
+        const response = await rawGet(server.origin(), target);
+        expect(response.headers["x-robots-tag"], target).toBe(robotsTag);
+      }
+      expect((await rawGet(server.origin(), "/about")).headers["x-robots-tag"]).toBeUndefined();
     });
 
     test("answers ranges with 206 or 416 (or the whole file), never a 5xx", async () => {
@@ -192,12 +235,6 @@ for (const server of servers) {
         expect(location, target).not.toMatch(/evil\.example/);
       }
     });
-
-    test("closes a request that never finishes its headers without a 5xx", async () => {
-      const response = await rawRequest(server.origin(), "GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n");
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(response.status).toBeLessThan(500);
-    });
   });
 }
 
@@ -232,5 +269,45 @@ test("both servers give a page the same Content-Security-Policy", async () => {
     const fromNode = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
     const fromNginx = (await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"];
     expect(fromNginx, target).toBe(fromNode);
+  }
+});
+
+test("nginx and the static hosts' headers give /admin production's policy, which reaches nothing on this machine", async () => {
+  const admin = await rawGet(nginx?.origin ?? "", "/admin");
+  expect(admin.headers["content-security-policy"]).toBe(adminPolicy);
+  const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
+  expect(hostHeaders).toContain(`/admin\n  cache-control: no-cache\n  content-security-policy: ${adminPolicy}\n`);
+  expect(hostHeaders).not.toMatch(/localhost|127\.0\.0\.1/);
+});
+
+test("nginx forwards the sign-in to the Node server and keeps its code and state out of its logs, also when that server is away", async () => {
+  const code = `code-${randomUUID()}`;
+  const state = `state-${randomUUID()}`;
+  const callback = `/oauth/callback?code=${code}&state=${state}`;
+  const forwarded = await rawGet(nginx?.origin ?? "", callback);
+  // The Node server's own answer: no sign-in was started in this "browser".
+  expect(forwarded.status).toBe(403);
+  expect(forwarded.body).toContain("Sign-in failed: it took too long, or it was not started in this browser.");
+  expectSecurityHeaders(forwarded.headers, callback, signInHeaders);
+
+  const alone = await startNginx(nginxPort + 1);
+  try {
+    const unavailable = await rawGet(alone.origin, callback);
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.body).toContain("Sign-in for the content editor is unavailable right now");
+    expectSecurityHeaders(unavailable.headers, "503");
+    expect(unavailable.headers["cache-control"]).toBe("no-store");
+    expect(unavailable.headers["x-robots-tag"]).toBe(robotsTag);
+
+    // nginx writes each line as the request ends.
+    for (const logs of [nginx?.logs ?? "", alone.logs]) {
+      const accessLog = await readFile(path.join(logs, "access.log"), "utf8");
+      expect(accessLog).toContain('"GET /oauth/callback?[redacted] HTTP/1.1"');
+      const written = accessLog + (await readFile(path.join(logs, "error.log"), "utf8"));
+      expect(written).not.toContain(code);
+      expect(written).not.toContain(state);
+    }
+  } finally {
+    await alone.stop();
   }
 });

@@ -11,24 +11,31 @@ const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
 export interface RunningNginx {
   origin: string;
+  /** The folder of its access.log and error.log. */
+  logs: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts Debian's nginx on a loopback port with deploy/nginx/saffron-route.conf, pointed at this
- * checkout's build instead of /srv/saffron-route. Needs `apt-get install nginx` (.ci/run does it).
+ * checkout's build instead of /srv/saffron-route, its logs in a folder of its own, and the
+ * content editor's sign-in forwarded to `signInServer` (an origin) instead of the Node server on
+ * port 8080. Needs `apt-get install nginx` (.ci/run does it).
  */
-export async function startNginx(port: number): Promise<RunningNginx> {
+export async function startNginx(port: number, signInServer = "http://127.0.0.1:9"): Promise<RunningNginx> {
   if (!existsSync(nginxBinary)) {
     throw new Error(
       `No nginx at ${nginxBinary}: install Debian's (apt-get install -y nginx libnginx-mod-http-brotli-static) or set NGINX_PATH.`,
     );
   }
   const prefix = await mkdtemp(path.join(tmpdir(), "saffron-nginx-"));
-  await mkdir(path.join(prefix, "logs"));
+  const logs = path.join(prefix, "logs");
+  await mkdir(logs);
   const site = (await readFile(path.join(repository, "deploy/nginx/saffron-route.conf"), "utf8"))
     .replaceAll("/srv/saffron-route/build", buildDirectory)
     .replaceAll("/srv/saffron-route", repository)
+    .replaceAll("/var/log/nginx", logs)
+    .replace("proxy_pass http://127.0.0.1:8080;", `proxy_pass ${signInServer};`)
     .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${port};`)
     .replace(/^\s*listen \[::\]:80;$/m, "");
   await writeFile(path.join(prefix, "site.conf"), site);
@@ -36,12 +43,11 @@ export async function startNginx(port: number): Promise<RunningNginx> {
 worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
+error_log ${logs}/error.log warn;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -73,6 +79,7 @@ http {
   }
   return {
     origin,
+    logs,
     async stop() {
       child.kill("SIGQUIT");
       await new Promise((resolve) => child.once("exit", resolve));

@@ -43,7 +43,7 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
           {status === "loading" ? (
             <p
               aria-hidden="true"
-              className="absolute inset-0 flex animate-pulse items-center justify-center rounded-card bg-sand-50 text-ink-600"
+              className="absolute inset-0 flex animate-pulse-background items-center justify-center rounded-card bg-sand-50 text-ink-600"
             >
               {contactFormCopy.loading}
             </p>
