@@ -18,6 +18,7 @@ const config: KnipConfig = {
     "cms/**/*.{ts,tsx}",
     "scripts/**/*.{ts,mjs}",
     "server/**/*.js",
+    "deploy/**/*.{js,ts}",
     "tests/**/*.ts",
     "art/**/*.ts",
   ],

@@ -1,6 +1,7 @@
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType } from "react";
+import { createRoot } from "react-dom/client";
 import siteStylesheet from "~/styles/app.css?url";
 import "./admin.css";
 import { articleBodyControl } from "./article-body-widget";
@@ -10,6 +11,7 @@ import { cmsConfig } from "./config";
 import { entryProblems } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
+import { PublishingPanel } from "./publishing-panel";
 
 /**
  * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from
@@ -51,3 +53,8 @@ CMS.registerEventListener({
 });
 
 CMS.init({ config: cmsConfig(__CMS_SETTINGS__) as never });
+
+// What publishing did, in a root of its own beside Decap's.
+const panel = document.createElement("div");
+document.body.append(panel);
+createRoot(panel).render(<PublishingPanel />);

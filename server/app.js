@@ -4,7 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
-import { headersForFile, policyForFile, resourcePolicy, securityHeaders } from "./security.js";
+import { headersForFile, policyForFile, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
 
 /** Hashed build output: safe to cache for a year. */
 const immutable = "public, max-age=31536000, immutable";
@@ -18,6 +18,9 @@ const feedPattern = /\/rss\.xml$/;
 const feedContentType = "application/rss+xml; charset=utf-8";
 
 const notFoundPage = "404.html";
+
+/** Where the content manager reads what publishing did (cms/publishing-panel.tsx). */
+export const publishingStatusPath = "/admin/publishing.json";
 const allowedMethods = "GET, HEAD";
 
 /**
@@ -147,10 +150,19 @@ function requestForLog(request) {
  * certificate (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2.
  * Given `oauth` settings, it also answers the content editor's sign-in (server/oauth.js).
  * `localBackend` lets the content manager reach decap-server on this machine (npm run cms and the
- * browser tests; never in production). `logger` is true, or a stream to log to.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean }} options
+ * browser tests; never in production). `publishingStatus` is the file in which publishing records
+ * what it did (deploy/releases.js), served to the content manager at /admin/publishing.json.
+ * `logger` is true, or a stream to log to.
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, oauth, localBackend = false }) {
+export async function buildServer({
+  root: rootOption,
+  logger = false,
+  tls,
+  oauth,
+  localBackend = false,
+  publishingStatus,
+}) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
   const policies = await pagePolicies(root, files, localBackend);
@@ -228,6 +240,14 @@ export async function buildServer({ root: rootOption, logger = false, tls, oauth
   }
 
   addOAuthRoutes(app, oauth);
+
+  // What the last publishes did, read anew at every request: publishing writes it beside the releases.
+  app.get(publishingStatusPath, async (_request, reply) => {
+    reply.headers({ "cache-control": "no-store", "x-robots-tag": robotsTag });
+    const status = publishingStatus ? await readFile(publishingStatus, "utf8").catch(() => undefined) : undefined;
+    if (status === undefined) return sendNotFound(reply);
+    return reply.type("application/json; charset=utf-8").send(status);
+  });
 
   app.get("/*", async (request, reply) => {
     const rawPath = request.url.split("?")[0] ?? "/";

@@ -44,7 +44,19 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
   process.exit(1);
 }
 
-const app = await buildServer({ root, logger: process.env.LOG_REQUESTS === "1", tls, oauth, localBackend });
+// A release of the deploy folder (deploy/releases.js) serves the status its publishing records.
+const releases = path.dirname(projectRoot);
+const publishingStatus =
+  path.basename(releases) === "releases" ? path.join(path.dirname(releases), "status", "publishing.json") : undefined;
+
+const app = await buildServer({
+  root,
+  logger: process.env.LOG_REQUESTS === "1",
+  tls,
+  oauth,
+  localBackend,
+  publishingStatus,
+});
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {

@@ -19,7 +19,7 @@ interface Workflow {
   on: { push: { branches: string[] }; pull_request?: unknown; schedule: { cron: string }[] };
   concurrency: { group: string; "cancel-in-progress": boolean };
   permissions: Record<string, string>;
-  jobs: Record<string, { container: { image: string }; steps: Step[] }>;
+  jobs: Record<string, { container: { image: string }; env?: Record<string, string>; steps: Step[] }>;
 }
 
 async function readWorkflow() {
@@ -39,36 +39,49 @@ describe("the publish workflow", () => {
     expect(document.warnings.map(String)).toEqual([]);
   });
 
-  it("runs on every push to main and once a day, so that future-dated articles go live", async () => {
+  it("runs on every push to main, every pull request and once a day, so that future-dated articles go live", async () => {
     const { workflow } = await readWorkflow();
     expect(workflow.on.push.branches).toEqual(["main"]);
+    expect(workflow.on).toHaveProperty("pull_request");
     expect(workflow.on.schedule).toHaveLength(1);
     expect(workflow.on.schedule[0]?.cron).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
   });
 
-  it("runs the same tests as a clean machine: .ci/run, which ends with the README's npm test", async () => {
+  it("installs like a clean machine, and .ci/run is that install followed by the README's npm test", async () => {
     const { workflow } = await readWorkflow();
     const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
-    const test = steps.find((step) => step.name === "Test");
-    expect(test?.run).toBe("bash .ci/run");
-    expect(test?.if).toBeUndefined();
+    expect(steps.find((step) => step.name === "Install")?.run).toBe("bash .ci/install");
     const ciRun = (await readFile(".ci/run", "utf8")).trim().split("\n");
+    expect(ciRun).toContain("bash .ci/install");
     expect(ciRun.at(-1)).toBe("npm test");
   });
 
-  it("builds and publishes only from main, after the tests, and never two at once", async () => {
+  it("runs the whole suite for a change to the code, and only the page checks for a change to content/", async () => {
+    const { workflow } = await readWorkflow();
+    const [job] = Object.values(workflow.jobs);
+    const names = job?.steps.map((step) => step.name) ?? [];
+    const test = job?.steps.find((step) => step.name === "Test");
+    expect(test?.run).toBe("npm test");
+    expect(test?.if).toBe("steps.scope.outputs.scope == 'code'");
+    expect(job?.steps.find((step) => step.name === "What changed")?.run).toContain("'^content/'");
+    for (const later of ["Check", "Publish"]) {
+      expect(names.indexOf("Test"), later).toBeLessThan(names.indexOf(later));
+      expect(job?.steps.find((step) => step.name === later)?.run).toMatch(/^npm run publish -- /);
+    }
+    expect(job?.steps.find((step) => step.name === "Check")?.run).toContain("--check-only");
+  });
+
+  it("publishes only from main, over SSH to a known host, never two at once", async () => {
     const { workflow } = await readWorkflow();
     const [job, ...others] = Object.values(workflow.jobs);
     expect(others).toEqual([]);
-    const names = job?.steps.map((step) => step.name) ?? [];
-    expect(names.indexOf("Test")).toBeLessThan(names.indexOf("Build for the public origin"));
-    expect(names.indexOf("Build for the public origin")).toBeLessThan(names.indexOf("Publish"));
-    for (const step of job?.steps.slice(names.indexOf("Test") + 1) ?? []) expect(step.if, step.name).toBe(onMainOnly);
-
     const publish = job?.steps.find((step) => step.name === "Publish");
-    for (const secret of ["DEPLOY_HOST", "DEPLOY_USER", "DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS"])
-      expect(publish?.env?.[secret]).toBe(`\${{ secrets.${secret} }}`);
-    expect(publish?.run).toContain("StrictHostKeyChecking=yes");
+    expect(publish?.if).toBe(onMainOnly);
+    expect(publish?.run).toContain("--remote");
+    const key = job?.steps.find((step) => step.name === "Deploy key");
+    for (const secret of ["DEPLOY_SSH_KEY", "DEPLOY_KNOWN_HOSTS"])
+      expect(key?.env?.[secret]).toBe(`\${{ secrets.${secret} }}`);
+    expect(key?.run).toContain("StrictHostKeyChecking yes");
 
     expect(workflow.concurrency["cancel-in-progress"]).toBe(false);
     expect(workflow.concurrency.group).toContain("github.ref");

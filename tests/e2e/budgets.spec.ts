@@ -34,7 +34,7 @@ function attributeValues(html: string, pattern: RegExp): string[] {
 
 const rows: string[] = [];
 
-test.describe("byte budgets", () => {
+test.describe("byte budgets @publish", () => {
   for (const { path: pagePath } of publicPages) {
     test(`${pagePath}: first render under 60 kB and JavaScript under 115 kB, compressed, with preloaded fonts only`, async ({
       page,

@@ -3,7 +3,7 @@ import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
-test.describe("what crawlers and the system read", () => {
+test.describe("what crawlers and the system read @publish", () => {
   test("the sitemap lists exactly the public pages", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);

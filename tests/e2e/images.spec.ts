@@ -22,7 +22,7 @@ async function deliveredBytes(file: string): Promise<number> {
   }
 }
 
-test.describe("image budgets", () => {
+test.describe("image budgets @publish", () => {
   test("no image file of the build is over 150 kB", async () => {
     const images = (await filesUnder(clientDirectory)).filter((file) => /\.(svg|jpe?g|png|webp|avif)$/.test(file));
     expect(images.length).toBeGreaterThan(0);
@@ -44,7 +44,7 @@ test.describe("image budgets", () => {
   });
 });
 
-test.describe("every picture on every page", () => {
+test.describe("every picture on every page @publish", () => {
   for (const { path: pagePath } of publicPages) {
     test(`${pagePath}: every <img> has width, height and alt, and comes from this site`, async ({ request }) => {
       const html = await (await request.get(pagePath)).text();
@@ -60,7 +60,7 @@ test.describe("every picture on every page", () => {
   // page's hydration in pages.spec.ts.
 });
 
-test.describe("link previews", () => {
+test.describe("link previews @publish", () => {
   test("every page names its own 1200 x 630 preview picture, and it exists", async ({ request }) => {
     for (const { path: pagePath } of publicPages) {
       const html = await (await request.get(pagePath)).text();

@@ -27,7 +27,7 @@ function internalPath(reference: string): string | undefined {
   return undefined;
 }
 
-test.describe("integrity of the built site", () => {
+test.describe("integrity of the built site @publish", () => {
   test("every page is valid HTML (html-validate, zero errors)", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });

@@ -22,7 +22,7 @@ function textOf(html: string): string {
     .trim();
 }
 
-test.describe("every page is real HTML before any script runs", () => {
+test.describe("every page is real HTML before any script runs @publish", () => {
   for (const { path, heading } of publicPages) {
     test(`${path} answers 200 with its heading, title and description in the HTML`, async ({ request }) => {
       const response = await request.get(path);
@@ -62,7 +62,7 @@ const visits = [
   { width: 1280, barWidths: barWidths.filter((viewport) => viewport.width > 390) },
 ];
 
-test.describe("every page hydrates cleanly, passes axe, is not covered by the social bar and stays on this site", () => {
+test.describe("every page hydrates cleanly, passes axe, is not covered by the social bar and stays on this site @publish", () => {
   // Axe, the bar's geometry at two or three widths and the scroll to the end, on the longest
   // pages, beside the other worker: about 15 s on an idle machine, up to a minute on a busy one.
   test.describe.configure({ timeout: 90_000 });

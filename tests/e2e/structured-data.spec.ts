@@ -16,7 +16,7 @@ async function structuredData(request: APIRequestContext, path: string): Promise
 
 const typesOf = (documents: Json[]) => documents.map((document) => document["@type"]);
 
-test.describe("structured data", () => {
+test.describe("structured data @publish", () => {
   for (const { path } of publicPages) {
     test(`${path}: the head's JSON-LD parses and is sound schema.org`, async ({ request }) => {
       const documents = await structuredData(request, path);

@@ -32,7 +32,8 @@ export async function startNginx(port: number, signInServer = "http://127.0.0.1:
   const logs = path.join(prefix, "logs");
   await mkdir(logs);
   const site = (await readFile(path.join(repository, "deploy/nginx/saffron-route.conf"), "utf8"))
-    .replaceAll("/srv/saffron-route/build", buildDirectory)
+    .replaceAll("/srv/saffron-route/current/build", buildDirectory)
+    .replaceAll("/srv/saffron-route/current", repository)
     .replaceAll("/srv/saffron-route", repository)
     .replaceAll("/var/log/nginx", logs)
     .replace("proxy_pass http://127.0.0.1:8080;", `proxy_pass ${signInServer};`)
