@@ -49,7 +49,7 @@ function headline(status: Status): string {
     case "loading":
       return "Publishing: looking…";
     case "none":
-      return "Publishing: nothing published through the publishing workflow on this server yet.";
+      return "Publishing: no publish recorded on this server yet.";
     case "unreachable":
       return "Publishing: the status could not be read just now.";
     case "known": {

@@ -82,7 +82,10 @@ export function liveRelease(deploy) {
  * @param {string} [commit]
  */
 export function releaseId(now = new Date(), commit = "") {
-  const time = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const time = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
   return commit ? `${time}-${commit.slice(0, 12)}` : time;
 }
 

@@ -79,7 +79,7 @@ export const day = (editor: Omit<EditorMeta, "kind">) =>
   );
 
 /** The file name of a picture: lowercase words, digits and hyphens, with an image extension. */
-const pictureReference = /^(?:\/content\/images\/)?[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
+const pictureReference = /^(?:\/?content\/images\/)?[a-z0-9]+(?:-[a-z0-9]+)*(?:\.(?:svg|jpe?g|png|webp|avif))?$/;
 
 /**
  * A picture of content/images, written as its id ("hero-vietnam") or as the content manager writes

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js";
+import { inContentManagerForm, isEditedFile } from "./content-format";
+
+/**
+ * Every file of content/ in the form the content manager writes (cms/content-format.ts), bodies
+ * included, so a save changes only what staff changed. With CONTENT_FORMAT_WRITE=1 (npm run
+ * content:format) this rewrites the files instead of failing: Decap's Markdown serializer loads only
+ * in a DOM, which this test has.
+ */
+
+const writing = process.env.CONTENT_FORMAT_WRITE === "1";
+
+/** Every file of content/ the content manager edits. */
+function contentFiles(): string[] {
+  return readdirSync("content", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(process.cwd(), path.join(entry.parentPath, entry.name)))
+    .filter(isEditedFile);
+}
+
+let markdownForm: (markdown: string) => string;
+
+beforeAll(async () => {
+  const { markdownToSlate, slateToMarkdown } = await import("decap-cms-widget-markdown/dist/esm/serializers/index.js");
+  const options = { voidCodeBlock: true, remarkPlugins: [] };
+  markdownForm = (markdown) => slateToMarkdown(markdownToSlate(markdown, options), options);
+}, 60_000);
+
+describe("content files", () => {
+  it("are all written as the content manager writes them, bodies included", { timeout: 120_000 }, () => {
+    const files = contentFiles();
+    expect(files.some((file) => file.startsWith("content/blog/"))).toBe(true);
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      const form = inContentManagerForm(file, text, markdownForm);
+      if (writing && form !== undefined && form !== text) {
+        writeFileSync(file, form);
+        console.log(`rewritten: ${file}`);
+      } else if (!writing) expect(form, `${file}: run npm run content:format`).toBe(text);
+    }
+  });
+
+  it("change by one line when staff change one field", () => {
+    const file = contentFiles().find((name) => name.startsWith("content/blog/"))!;
+    const text = readFileSync(file, "utf8");
+    const format = frontmatterYAML();
+    const saved = inContentManagerForm(file, format.toFile({ ...format.fromFile(text), author: "Someone Else" }))!;
+    const before = text.split("\n");
+    const changed = saved.split("\n").filter((line, index) => line !== before[index]);
+    expect(changed).toEqual(["author: Someone Else"]);
+  });
+});

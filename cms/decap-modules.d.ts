@@ -1,0 +1,32 @@
+/** Decap's packages that ship no types, as far as this project uses them. */
+
+declare module "decap-cms-locales" {
+  /** The English phrases: nested objects of strings. */
+  export const en: Record<string, unknown>;
+}
+
+/** Decap's own file formats: what the content manager writes when it saves. */
+interface DecapFileFormat {
+  fromFile(content: string): Record<string, unknown>;
+  toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;
+}
+
+declare module "decap-cms-core/dist/esm/formats/frontmatter.js" {
+  export function frontmatterYAML(customDelimiter?: string): DecapFileFormat;
+}
+
+declare module "decap-cms-core/dist/esm/formats/yaml.js" {
+  const yaml: DecapFileFormat;
+  export default yaml;
+}
+
+declare module "decap-cms-core/dist/esm/formats/json.js" {
+  const json: DecapFileFormat;
+  export default json;
+}
+
+declare module "decap-cms-widget-markdown/dist/esm/serializers/index.js" {
+  type Options = { voidCodeBlock?: boolean; remarkPlugins?: unknown[] };
+  export function markdownToSlate(markdown: string, options?: Options): unknown;
+  export function slateToMarkdown(slate: unknown, options?: Options): string;
+}

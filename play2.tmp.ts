@@ -1,0 +1,18 @@
+import { chromium } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on("pageerror", (e) => console.log("pageerror", String(e), e.stack));
+page.on("console", (m) => { if (m.type() === "error") console.log("console", m.text().slice(0, 300)); });
+await page.goto("http://localhost:4300/admin/");
+await page.getByRole("button", { name: "Login" }).click();
+await page.getByRole("link", { name: "Articles" }).waitFor();
+await page.getByRole("link", { name: /Ha Long Junks/ }).click();
+const title = page.getByLabel("Title", { exact: true });
+await title.waitFor({ timeout: 30000 });
+await page.waitForTimeout(2000);
+await title.fill("Ha Long Junks, Sri Lanka's Whales and the Ferries to Jeju Island");
+await page.getByRole("button", { name: "Save" }).click();
+await page.getByText("Entry saved").waitFor({ timeout: 30000 }).catch(() => console.log("no saved toast"));
+await page.screenshot({ path: "/work/helpers/tools/shots/05-saved.png" });
+await browser.close();
