@@ -12,6 +12,11 @@ import { entryProblems } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
 import { PublishingPanel } from "./publishing-panel";
+import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
+import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
+import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview } from "./previews";
+import { destinationNames } from "~/data/destinations";
+import { slugify } from "~/utils/slug";
 
 /**
  * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from
@@ -20,6 +25,7 @@ import { PublishingPanel } from "./publishing-panel";
  */
 
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };
+declare const __PICTURE_USES__: Record<string, string[]>;
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -31,6 +37,11 @@ registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidget
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("articles", ArticlePreview);
+// A file of a file collection has its preview registered under the file's name.
+for (const name of destinationNames) CMS.registerPreviewTemplate(slugify(name), GuidePreview);
+for (const name of ["privacy", "terms"]) CMS.registerPreviewTemplate(name, PolicyPreview);
+CMS.registerPreviewTemplate("site", FactsPreview);
+CMS.registerPreviewTemplate("team", TeamPreview);
 CMS.registerLocale("en", phrases);
 
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
@@ -53,6 +64,11 @@ CMS.registerEventListener({
 });
 
 CMS.init({ config: cmsConfig(__CMS_SETTINGS__) as never });
+reloadWhenTheAddressNamesAnotherEntry();
+warnBeforeDeletingPicturesInUse(
+  String((phrases.mediaLibrary as Record<string, Record<string, string>>).mediaLibrary?.onDelete),
+  __PICTURE_USES__,
+);
 
 // What publishing did, in a root of its own beside Decap's.
 const panel = document.createElement("div");

@@ -114,6 +114,7 @@ export const fieldChecks = new Map<string, z.ZodType>();
 /** The widget of a leaf field, and the options it needs. */
 function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<string, unknown> & { widget: string } {
   const def = definition(core);
+  if (meta?.kind === "fixed") return { widget: "hidden" };
   if (def.type === "enum") return { widget: "select", options: Object.values(def.entries ?? {}) };
   if (def.type === "boolean") return { widget: "boolean" };
   if (def.type === "number") {
@@ -128,8 +129,6 @@ function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<strin
       return { ...dateOptions };
     case "multiline":
       return { widget: "text" };
-    case "fixed":
-      return { widget: "hidden" };
     case "relation": {
       const relation = meta.relation!;
       return {

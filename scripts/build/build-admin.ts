@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
 import { site } from "../../app/data/site.ts";
 import { buildDefines } from "../../vite.config.ts";
+import { pictureUses } from "./picture-uses.ts";
 
 /**
  * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
@@ -41,6 +42,10 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     define: {
       ...buildDefines,
       __CMS_SETTINGS__: JSON.stringify(cmsSettings()),
+      // Which entries use which picture, as published: the warning before a picture is deleted.
+      __PICTURE_USES__: JSON.stringify(
+        Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
+      ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     resolve: { alias: { "~": path.join(root, "app") } },

@@ -1,13 +1,13 @@
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, utimesSync } from "node:fs";
+import { existsSync, readFileSync, utimesSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
-import { pictureId } from "../../app/utils/picture-id.ts";
 import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
 import { adminFolder, headersForFile, policyForFile } from "../../server/security.js";
 import { buildImages } from "./images/build-images.ts";
+import { missingPictures } from "./picture-uses.ts";
 
 /**
  * The content folder in Vite: the build fails on an invalid settings file (the file and the field
@@ -16,11 +16,6 @@ import { buildImages } from "./images/build-images.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDirectory = path.join(root, "content");
-const imagesDirectory = path.join(contentDirectory, "images");
-
-function pictureIds(): Set<string> {
-  return new Set(readdirSync(imagesDirectory).map(pictureId));
-}
 
 /** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
 export function checkSettings(projectRoot: string = root): string[] {
@@ -39,19 +34,16 @@ export function checkSettings(projectRoot: string = root): string[] {
       continue;
     }
     problems.push(...settingsProblems(schema, data).map((problem) => `${file}: ${problem}`));
-    if (file.endsWith("team.json") && problems.length === 0) {
-      const known = pictureIds();
-      const members = (data as { members: { photo?: string }[] }).members;
-      members.forEach((member, index) => {
-        if (member.photo !== undefined && !known.has(pictureId(member.photo))) {
-          problems.push(
-            `${file}: field "members.${index}.photo": "${member.photo}" is not a picture of content/images`,
-          );
-        }
-      });
-    }
   }
   return problems;
+}
+
+/**
+ * Every problem the build finds before a page is rendered: the settings, and any picture that
+ * content names but content/images lacks, with every entry that names it.
+ */
+export function checkContent(projectRoot: string = root): string[] {
+  return [...checkSettings(projectRoot), ...missingPictures(projectRoot)];
 }
 
 /** Where `npm run dev` keeps the content manager it builds on the first visit to /admin. */
@@ -131,7 +123,7 @@ export function contentPlugin(): Plugin {
   return {
     name: "saffron-content",
     buildStart() {
-      const problems = checkSettings();
+      const problems = checkContent();
       if (problems.length > 0) this.error(problems.join("\n"));
     },
     configureServer(server) {
@@ -150,7 +142,7 @@ export function contentPlugin(): Plugin {
           return;
         }
         if (relative.startsWith(`settings${path.sep}`)) {
-          const problems = checkSettings();
+          const problems = checkContent();
           if (problems.length > 0) {
             server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
             return;

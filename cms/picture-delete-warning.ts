@@ -1,0 +1,40 @@
+import { pictureId } from "~/utils/picture-id";
+
+/**
+ * The warning before a picture is deleted names what uses it. Decap asks "delete selected media?"
+ * with window.confirm and nothing more (its media library gives no hook: MediaLibrary.handleDelete
+ * in decap-cms-core); so /admin remembers which picture card was clicked last and, when Decap asks
+ * its question, asks instead: "… is used by the article “…” and the Vietnam guide. Delete it
+ * anyway?" The uses come from the content as last built (scripts/build/picture-uses.ts). The
+ * browser journey of the content manager (tests/e2e/cms.spec.ts) holds this to Decap's markup.
+ */
+
+/** A card of Decap's media library and its file name (emotion labels its styled parts "Card" and "CardText"). */
+const cardSelector = '[class*="-Card "], [class$="-Card"]';
+const nameSelector = '[class*="CardText"]';
+
+export function warnBeforeDeletingPicturesInUse(
+  deleteQuestion: string,
+  uses: Readonly<Record<string, readonly string[]>>,
+  win: Window = window,
+): void {
+  let chosen: string | undefined;
+  win.document.addEventListener(
+    "click",
+    (event) => {
+      const card = (event.target as Element | null)?.closest?.(cardSelector);
+      const name = card?.querySelector(nameSelector)?.textContent?.trim();
+      if (name) chosen = name;
+    },
+    true,
+  );
+  const ask = win.confirm.bind(win);
+  win.confirm = (message?: string) => {
+    if (message !== deleteQuestion || !chosen) return ask(message);
+    const users = uses[pictureId(chosen)] ?? [];
+    if (users.length === 0) return ask(`Delete the picture ${chosen}? No article, guide or page uses it.`);
+    return ask(
+      `The picture ${chosen} is used by ${users.join(" and ")}. If you delete it, the site cannot be published until another picture is chosen there. Delete it anyway?`,
+    );
+  };
+}

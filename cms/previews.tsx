@@ -1,0 +1,192 @@
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { z } from "zod";
+import { destinationCard } from "~/data/destinations";
+import type { Office } from "~/data/site";
+import { images } from "~/generated/images";
+import { destinationGuideSchema } from "~/lib/content/destination-guide";
+import { legalSchema } from "~/lib/content/legal-schema";
+import { renderMarkdown } from "~/lib/content/markdown.server";
+import { fillPlaceholders } from "~/lib/content/placeholders";
+import { siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import type { ImageAsset } from "~/utils/images";
+import { pictureId } from "~/utils/picture-id";
+import { TeamMemberCard } from "~/components/about/team-member-card";
+import { DestinationGuideView } from "~/components/destinations/destination-guide-view";
+import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
+import { LegalDocument } from "~/components/legal/legal-document";
+import { OfficeCard } from "~/components/offices/office-card";
+import { Container } from "~/components/ui/container";
+import { Section } from "~/components/ui/section";
+import { entryProblems } from "./entry-checks";
+
+/**
+ * The content manager's previews of the guides, the policies, the business facts and the team:
+ * each renders the entry with the site's own components, from the entry's data as it is being
+ * typed, after the same schema as the build has read it. While a field is wrong, the preview says
+ * what stops the entry from being published, as the article preview does.
+ */
+
+export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
+
+function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
+  return (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+}
+
+/**
+ * A picture uploaded since the site was last built is not in the image manifest: for the preview
+ * it joins the admin's own copy of the manifest, drawn from the file the content manager holds
+ * (16:9 until the image pipeline has measured it). The public pages never see this copy.
+ */
+export function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
+  const manifest = images as Record<string, ImageAsset>;
+  for (const reference of references) {
+    const id = pictureId(reference);
+    if (Object.hasOwn(manifest, id)) continue;
+    const src = getAsset(reference)?.url;
+    if (src) manifest[id] = { src, width: 1600, height: 900, sources: [] };
+  }
+}
+
+/** What stops the entry from being published, above the preview. */
+export function Problems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
+      <p>Before this can be published:</p>
+      <ul className="mt-1 list-disc pl-5 font-normal">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** An entry's data read by its schema, or the problems that keep the preview from being drawn. */
+function parsed<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  data: unknown,
+): { value?: z.infer<S>; problems: string[] } {
+  const result = schema.safeParse(data);
+  return result.success ? { value: result.data, problems: [] } : { problems: entryProblems(key, data) };
+}
+
+function Frame({ problems, children }: { problems: readonly string[]; children?: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <Problems problems={problems} />
+      {children}
+    </MemoryRouter>
+  );
+}
+
+/** A destination guide as its page shows it; the map is drawn when the site is built. */
+export function GuidePreview({ entry, getAsset }: PreviewProps) {
+  const data = entryData(entry);
+  const { value: guide, problems } = parsed(`guides/${String(entry.get("slug"))}`, destinationGuideSchema, data);
+  if (!guide) return <Frame problems={problems} />;
+  const raw = data as { attractions?: { image?: string }[] };
+  knowPictures(
+    (raw.attractions ?? []).flatMap((attraction) => attraction.image ?? []),
+    getAsset,
+  );
+  const markup = {
+    map: renderToStaticMarkup(
+      <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
+        The map is drawn from the attractions' positions when the site is built.
+      </p>,
+    ),
+    months: renderToStaticMarkup(<WhenToGoTable name={guide.name} rows={guide.tips.whenToGo} />),
+  };
+  return (
+    <Frame problems={problems}>
+      <DestinationGuideView destination={destinationCard(guide.name)} guide={guide} markup={markup} />
+    </Frame>
+  );
+}
+
+/** A policy as its page shows it, the business facts filled in. */
+export function PolicyPreview({ entry }: PreviewProps) {
+  const { body = "", ...data } = entryData(entry) as { body?: string };
+  const { value: policy, problems } = parsed(`policies/${String(entry.get("slug"))}`, legalSchema, data);
+  let html = "";
+  let sections: { id: string; text: string }[] = [];
+  try {
+    const rendered = renderMarkdown(fillPlaceholders("the text", String(body)));
+    html = rendered.html;
+    sections = rendered.headings.filter((heading) => heading.depth === 2);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  return (
+    <Frame problems={problems}>
+      {policy ? (
+        <LegalDocument title={policy.title} lastUpdated={policy.lastUpdated} html={html} sections={sections} />
+      ) : null}
+    </Frame>
+  );
+}
+
+/** The business facts where the pages show them: the ways to reach the agency, its hours and its offices. */
+export function FactsPreview({ entry }: PreviewProps) {
+  const { value: facts, problems } = parsed("settings/site", siteFactsSchema, entryData(entry));
+  if (!facts) return <Frame problems={problems} />;
+  const details = [
+    ["Phone", facts.phone],
+    ["E-mail", facts.email],
+    ["Support line", facts.hours.support.display],
+    ["Offices open", facts.hours.office.display],
+    ...Object.values(facts.social).map((link) => [link.label, link.href]),
+  ];
+  return (
+    <Frame problems={problems}>
+      <Section id="facts-heading" heading={{ eyebrow: facts.brandName, title: "How to reach us" }} className="py-12">
+        <dl className="mt-8 grid gap-4 sm:grid-cols-2">
+          {details.map(([label, value]) => (
+            <div key={label} className="rounded-card bg-white p-5 shadow-card">
+              <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+              <dd className="mt-1 text-lg break-words text-ink-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      <Container className="pb-12">
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {facts.offices.map((office) => (
+            <li key={`${office.office}-${office.city}`}>
+              <OfficeCard office={office as Pick<Office, "country" | "office" | "address">} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Frame>
+  );
+}
+
+/** The team as the About page shows it. */
+export function TeamPreview({ entry, getAsset }: PreviewProps) {
+  const data = entryData(entry) as { members?: { photo?: string }[] };
+  const { value: team, problems } = parsed("settings/team", teamSchema, data);
+  if (!team) return <Frame problems={problems} />;
+  knowPictures(
+    (data.members ?? []).flatMap((member) => member.photo || []),
+    getAsset,
+  );
+  return (
+    <Frame problems={problems}>
+      <Container className="py-12">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {team.members.map((member) => (
+            <li key={member.name}>
+              <TeamMemberCard member={member} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </Frame>
+  );
+}
