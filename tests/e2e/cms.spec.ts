@@ -1,48 +1,57 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { site } from "../../app/data/site";
+import type { Page } from "@playwright/test";
+import { parse as parseYaml } from "yaml";
+import { buildServer } from "../../server/app.js";
 import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "../../server/security.js";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 /**
- * The content manager as staff use it: /admin of the production build, saving through
- * decap-server (its local backend, on loopback port 8081) into a copy of this project, and a
- * rebuild of that copy publishing what was saved. One journey, one browser context.
+ * The content manager as staff use it, end to end: /admin saving through decap-server (its local
+ * backend, in git mode, on loopback port 8081) into a copy of this project that is a git
+ * repository, the editorial workflow (draft, in review, ready, published: each entry a branch until
+ * it is published), then publishing (scripts/publish/publish.ts) into a deploy folder of releases
+ * served as production serves them, with what happened shown in /admin. One browser context per
+ * journey; the journeys share the copy and run in order.
  */
 test.describe.configure({ mode: "serial" });
 
 const run = promisify(execFile);
 const localBackendPort = "8081";
-const newTitle = "Ha Long Junks, Whale Mornings and the Jeju Ferries";
-const newPhone = { display: "+91 22 4000 1234", digits: "912240001234" };
+const gitIdentity = {
+  GIT_AUTHOR_NAME: "Saffron Route staff",
+  GIT_AUTHOR_EMAIL: "staff@example.com",
+  GIT_COMMITTER_NAME: "Saffron Route staff",
+  GIT_COMMITTER_EMAIL: "staff@example.com",
+};
 
 let project: string;
+let deploy: string;
 let backend: ChildProcess;
+let live: Awaited<ReturnType<typeof buildServer>> | undefined;
+let liveOrigin: string;
 
-/** A copy of the project's files (what git tracks, and new files it does not ignore), sharing node_modules. */
+/** A copy of the project's files (what git tracks, and new files it does not ignore), as a git repository of its own. */
 function copyProject(): string {
   const copy = mkdtempSync(path.join(tmpdir(), "saffron-cms-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     encoding: "utf8",
   }).split("\0");
-  for (const file of files) {
-    if (file && existsSync(file)) cpSync(file, path.join(copy, file));
-  }
+  for (const file of files) if (file && existsSync(file)) cpSync(file, path.join(copy, file));
   symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, env: { ...process.env, ...gitIdentity } });
+  git("init", "-q", "-b", "main");
+  git("add", "-A");
+  git("commit", "-q", "-m", "The site as it stands");
   return copy;
+}
+
+function git(...args: string[]): string {
+  return execFileSync("git", args, { cwd: project, encoding: "utf8" });
 }
 
 async function backendAnswers(): Promise<boolean> {
@@ -58,22 +67,54 @@ async function backendAnswers(): Promise<boolean> {
   }
 }
 
-/** Every file of a build, with its text, for searching what the build published. */
-function builtFiles(directory: string): { file: string; text: string }[] {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(html|xml|data|txt|json)$/.test(entry.name))
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { file: path.relative(directory, file), text: readFileSync(file, "utf8") };
-    });
+/** Publishes the copy's main branch into the deploy folder; resolves with its exit and how long it took. */
+async function publish(): Promise<{ ok: boolean; seconds: number; output: string }> {
+  const started = Date.now();
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [
+        path.resolve("node_modules/tsx/dist/cli.mjs"),
+        "scripts/publish/publish.ts",
+        "--deploy",
+        deploy,
+        "--no-browser-checks",
+      ],
+      { cwd: project, env: { ...process.env, BUILD_DIR: "build" }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { ok: true, seconds: (Date.now() - started) / 1000, output: stdout + stderr };
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    return { ok: false, seconds: (Date.now() - started) / 1000, output: stdout + stderr };
+  }
+}
+
+/** The live site as production serves it: the current release, with the publishing status beside it. */
+async function serveLiveRelease(): Promise<void> {
+  await live?.close();
+  live = await buildServer({
+    root: path.join(deploy, "current/build/client"),
+    localBackend: true,
+    publishingStatus: path.join(deploy, "status/publishing.json"),
+  });
+  const address = await live.listen({ port: 0, host: "127.0.0.1" });
+  liveOrigin = address.replace("127.0.0.1", "localhost");
+}
+
+async function signIn(page: Page, origin = ""): Promise<void> {
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Articles" })).toBeVisible();
 }
 
 test.beforeAll(async () => {
   project = copyProject();
-  const server = path.resolve("node_modules/decap-server/dist/index.js");
-  backend = spawn(process.execPath, [server], {
+  deploy = mkdtempSync(path.join(tmpdir(), "saffron-deploy-"));
+  backend = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
     env: {
       ...process.env,
+      ...gitIdentity,
+      MODE: "git",
       GIT_REPO_DIRECTORY: project,
       BIND_HOST: "127.0.0.1",
       PORT: localBackendPort,
@@ -84,88 +125,118 @@ test.beforeAll(async () => {
   await expect.poll(backendAnswers, { message: "decap-server answers on loopback", timeout: 15_000 }).toBe(true);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   backend?.kill();
-  if (project) rmSync(project, { recursive: true, force: true });
+  await live?.close();
+  for (const folder of [project, deploy]) if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test("staff change an article's title and the phone number in /admin, and the next build publishes both", async ({
+test("staff take an article from draft through review to published, and the next publish puts it live", async ({
   page,
   pageProblems,
 }) => {
-  test.setTimeout(240_000);
-  const articleFile = path.join(project, "content/blog/ocean-odyssey.md");
-  const factsFile = path.join(project, "content/settings/site.json");
+  test.setTimeout(300_000);
+  const slug = "ocean-odyssey";
+  const file = `content/blog/${slug}.md`;
+  const oldTitle = (
+    parseYaml(readFileSync(path.join(project, file), "utf8").split("---")[1] ?? "") as { title: string }
+  ).title;
+  const newTitle = `${oldTitle.slice(0, 70)}, Revisited`;
 
-  await page.goto("/admin/");
-  await expect(page).toHaveTitle(`Content manager · ${site.brandName}`);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Articles" })).toBeVisible();
-
-  // An article: the title changes, the preview shows it in the site's own header, and Publish saves the file.
-  const oldTitle = /^title: (.*)$/m.exec(readFileSync(articleFile, "utf8"))?.[1] ?? "";
-  await page.getByRole("link", { name: new RegExp(`^${oldTitle}`) }).click();
+  await signIn(page);
+  await page.getByRole("link", { name: "Articles" }).click();
+  await page.getByRole("link", { name: new RegExp(`^${oldTitle.slice(0, 20)}`) }).click();
   const title = page.getByLabel("Title", { exact: true });
   // Opening an entry loads its pictures through the local backend: slower than a page.
   await expect(title).toHaveValue(oldTitle, { timeout: 30_000 });
   await title.fill(newTitle);
-  const preview = page.frameLocator("iframe").first();
-  await expect(preview.getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect.poll(() => readFileSync(articleFile, "utf8")).toContain(`title: ${newTitle}`);
+  await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
 
-  // The business facts: one phone number for every office and link.
-  await page.getByRole("link", { name: /Writing in Articles collection/ }).click();
-  await page.getByRole("link", { name: "Business facts and team" }).click();
-  await page.getByRole("link", { name: /^Business facts \(/ }).click();
-  const phone = page.getByLabel(/^Phone/);
-  await expect(phone).toHaveValue(site.phone.display, { timeout: 30_000 });
-  await phone.fill(newPhone.display);
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Publish now").click();
-  await expect.poll(() => JSON.parse(readFileSync(factsFile, "utf8")).phone).toBe(newPhone.display);
+  // Saved, it is a draft: a branch of its own, whose one change is the title's line.
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible({ timeout: 30_000 });
+  expect(git("diff", "--numstat", "main", `cms/articles/${slug}`).trim()).toBe(`1\t1\t${file}`);
+  expect(git("show", `main:${file}`)).toContain(`title: ${oldTitle}`);
 
-  // A draft and an article scheduled for next year, written beside them.
-  const article = readFileSync(articleFile, "utf8");
-  const nextYear = new Date().getFullYear() + 1;
-  writeFileSync(
-    path.join(project, "content/blog/draft-monsoon-notes.md"),
-    article
-      .replace("slug: ocean-odyssey", "slug: draft-monsoon-notes")
-      .replace(/^id: \d+/m, "id: 98")
-      .replace("featured: false", "featured: false\ndraft: true"),
-  );
-  writeFileSync(
-    path.join(project, "content/blog/scheduled-winter-cruises.md"),
-    article
-      .replace("slug: ocean-odyssey", "slug: scheduled-winter-cruises")
-      .replace(/^id: \d+/m, "id: 99")
-      .replace(/^date: .*$/m, `date: ${nextYear}-01-15`),
-  );
-
-  await run("npm", ["run", "build"], {
-    cwd: project,
-    env: { ...process.env, BUILD_DIR: "build" },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const built = builtFiles(path.join(project, "build/client"));
-  const pages = built.filter(({ file }) => file.endsWith(".html") && !file.startsWith("admin/"));
-
-  expect(built.find(({ file }) => file === "blog/ocean-odyssey/index.html")?.text).toContain(newTitle);
-  expect(built.find(({ file }) => file === "blog/index.html")?.text).toContain(newTitle);
-  for (const { file, text } of pages) {
-    for (const [, number] of text.matchAll(/href="tel:([^"]+)"/g)) expect(number, file).toBe(`+${newPhone.digits}`);
-    for (const [, number] of text.matchAll(/https:\/\/wa\.me\/(\d+)/g)) expect(number, file).toBe(newPhone.digits);
-    expect(text, file).not.toContain(site.phone.digits);
-    expect(text, file).not.toContain(site.phone.display);
+  for (const status of ["In review", "Ready"]) {
+    await page.getByRole("button", { name: /^Status: / }).click();
+    await page.getByRole("menuitem", { name: status }).click();
+    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible({ timeout: 15_000 });
   }
-  expect(pages.some(({ text }) => text.includes(`tel:+${newPhone.digits}`))).toBe(true);
-  for (const { file, text } of built) {
-    expect(text, file).not.toContain("draft-monsoon-notes");
-    expect(text, file).not.toContain("scheduled-winter-cruises");
-  }
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect.poll(() => git("show", `main:${file}`), { timeout: 30_000 }).toContain(`title: ${newTitle}`);
+
+  // Published to main, then live once the publish has built and switched the release.
+  const published = await publish();
+  expect(published.ok, published.output.slice(-2000)).toBe(true);
+  test.info().annotations.push({ type: "publish to live", description: `${published.seconds.toFixed(0)} s` });
+  await serveLiveRelease();
+  const article = await page.request.get(`${liveOrigin}/blog/${slug}`);
+  expect(article.status()).toBe(200);
+  expect(await article.text()).toContain(newTitle.replace(/'/g, "&#x27;"));
+
+  await signIn(page, liveOrigin);
+  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("status")).toHaveText(
+    /^Publishing: live since /,
+  );
   expect(pageProblems).toEqual([]);
+});
+
+test("a guide that breaks a rule is refused at the field, in plain words, and nothing is saved", async ({ page }) => {
+  const guideFile = path.join(project, "content/destinations/vietnam.yaml");
+  const before = readFileSync(guideFile, "utf8");
+  await signIn(page);
+  await page.goto("/admin/#/collections/guides/entries/vietnam");
+  const intro = page.getByLabel("Introduction");
+  await expect(intro).not.toHaveValue("", { timeout: 30_000 });
+  await intro.fill("Too short.");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Write at least 150 characters (this has 10).")).toBeVisible();
+  await expect(page.getByText(/^Not saved yet: some fields need attention/)).toBeVisible();
+  // The preview says why, with the same words as the build.
+  await expect(page.frameLocator("iframe").first().getByRole("alert")).toContainText(
+    "Introduction: Write at least 150 characters (this has 10).",
+  );
+  expect(readFileSync(guideFile, "utf8")).toBe(before);
+  expect(git("branch", "--list", "cms/guides/*").trim()).toBe("");
+});
+
+test("a picture in use is named before it is deleted, and the publish it breaks is refused, its reason in /admin and the live site unchanged", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const team = JSON.parse(readFileSync(path.join(project, "content/settings/team.json"), "utf8")) as {
+    members: { name: string; photo?: string }[];
+  };
+  const member = team.members.find((candidate) => candidate.photo);
+  test.skip(!member?.photo, "no team member has a portrait");
+  const picture = path.basename(member!.photo!);
+
+  await signIn(page, liveOrigin);
+  await page.goto(`${liveOrigin}/admin/#/media`);
+  await page.getByText(picture, { exact: true }).click();
+  let question = "";
+  page.once("dialog", (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await expect.poll(() => question).toContain(`The picture ${picture} is used by the team`);
+  await expect.poll(() => existsSync(path.join(project, "content/images", picture))).toBe(false);
+
+  const refused = await publish();
+  expect(refused.ok).toBe(false);
+  await page.reload();
+  const panel = page.getByRole("region", { name: "Publishing" });
+  await expect(panel.getByRole("status")).toHaveText("Publishing: the last publish was refused");
+  await expect(panel.getByRole("listitem").first()).toContainText("The live site is unchanged.");
+  await expect(panel.getByRole("listitem").first()).toContainText(
+    `there is no picture "${path.basename(picture, path.extname(picture))}", yet the team (content/settings/team.json) uses it`,
+  );
+  // The release before it is still the one served.
+  expect((await page.request.get(`${liveOrigin}/about`)).status()).toBe(200);
 });
 
 test("the content manager stays apart from the public site: its own policy, never indexed, cached or linked", async ({
