@@ -41,7 +41,6 @@ const keptRecords = 30;
  *   result: "live" | "passed" | "refused" | "rolled back",
  *   subject: string,
  *   commit?: string,
- *   author?: string,
  *   branch?: string,
  *   seconds?: number,
  *   reason?: string,
@@ -166,9 +165,9 @@ export function record(deploy, record) {
 
 /**
  * The command line on the server:
- *   releases.js activate <deploy> <id> [--restart "<command>"] [--subject "..." --commit <sha> --author <name> --seconds <n>]
+ *   releases.js activate <deploy> <id> [--restart "<command>"] [--subject "..." --commit <sha> --seconds <n>]
  *   releases.js rollback <deploy> [--restart "<command>"]
- *   releases.js refused <deploy> --subject "..." --reason "..." [--kind check|publish] [--commit <sha> --branch <name> --author <name>]
+ *   releases.js refused <deploy> --subject "..." --reason "..." [--kind check|publish] [--commit <sha> --branch <name>]
  *   releases.js passed <deploy> --subject "..." [--branch <name> --commit <sha>]
  * @param {string[]} argv
  */
@@ -186,7 +185,6 @@ export function main(argv) {
     at,
     subject: option("subject") ?? "",
     ...(option("commit") ? { commit: option("commit") } : {}),
-    ...(option("author") ? { author: option("author") } : {}),
     ...(option("branch") ? { branch: option("branch") } : {}),
   };
   if (command === "activate") {

@@ -99,7 +99,7 @@ function remoteDestination(target: string, restart: string | undefined): Destina
   };
   const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
   const recordArgs = (entry: Partial<PublishRecord>) =>
-    (["subject", "commit", "author", "branch", "reason", "kind", "seconds"] as const)
+    (["subject", "commit", "branch", "reason", "kind", "seconds"] as const)
       .filter((key) => entry[key] !== undefined && entry[key] !== "")
       .map((key) => `--${key} ${quote(String(entry[key]))}`)
       .join(" ");
@@ -154,9 +154,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const kind = values["check-only"] ? "check" : "publish";
   const details: Partial<PublishRecord> = {
-    subject: git("log", "-1", "--format=%s"),
+    // A merge (Publish in the editorial workflow) says what it merged in its second parent's subject.
+    subject: git(
+      "log",
+      "-1",
+      "--format=%s",
+      git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
+    ),
     commit: git("rev-parse", "--short=12", "HEAD"),
-    author: git("log", "-1", "--format=%an"),
     branch: process.env.GITHUB_HEAD_REF || git("rev-parse", "--abbrev-ref", "HEAD"),
   };
   const refuse = async (reason: string) => {
