@@ -133,13 +133,6 @@ export const destinationsCopy = {
     eyebrow: "Destination guide",
     backLink: "All destinations",
     overviewHeading: (name: string) => `Discover ${name}`,
-    /** The key facts beside the opening words, for a guide without headline figures. */
-    glance: {
-      heading: "Key facts",
-      bestTime: "Best time",
-      capital: "Capital",
-      offices: (count: number) => (count === 1 ? "Our office" : "Our offices"),
-    },
     reasonsEyebrow: "Why go",
     reasonsHeading: (name: string) => `Why Visit ${name}`,
     attractionsEyebrow: "Top attractions",

@@ -1,4 +1,5 @@
 import { destinationsCopy } from "~/data/destinations";
+import { keyFactsCopy } from "~/data/guide-key-facts";
 import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -14,7 +15,7 @@ export interface GuideGlance {
 }
 
 function KeyFacts({ glance }: { glance: GuideGlance }) {
-  const copy = destinationsCopy.guide.glance;
+  const copy = keyFactsCopy;
   const rows = [
     {
       label: copy.bestTime,
