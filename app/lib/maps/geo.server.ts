@@ -19,6 +19,7 @@ import type {
   Polygon as TopoPolygon,
   Topology,
 } from "topojson-specification";
+import type { Ground } from "./label-placement";
 
 /**
  * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
@@ -223,10 +224,8 @@ export interface MapCanvas {
    * What lies under a point of the drawing, as drawn: one of the highlighted countries, other
    * land, or sea. Lets the names keep off the sea and the coastlines.
    */
-  terrain(x: number, y: number): Terrain;
+  terrain(x: number, y: number): Ground;
 }
-
-export type Terrain = "highlighted" | "land" | "sea";
 
 type Ring = [number, number][];
 
