@@ -12,6 +12,15 @@ const imagesDir = join(import.meta.dirname, "..", "content", "images");
 /** The pictures the site needs, by size (width x height). */
 const expectedSizes: Record<string, readonly string[]> = {
   "1600x1000": ["hero-vietnam", "hero-south-korea", "hero-sri-lanka"],
+  "1600x360": [
+    "page-about",
+    "page-services",
+    "page-destinations",
+    "page-blog",
+    "page-contact",
+    "page-privacy",
+    "page-terms",
+  ],
   "1200x800": [
     "destination-vietnam",
     "destination-south-korea",

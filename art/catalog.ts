@@ -4,6 +4,7 @@ import { attractions } from "./scenes/attractions.ts";
 import { blog } from "./scenes/blog.ts";
 import { destinations } from "./scenes/destinations.ts";
 import { heroes } from "./scenes/heroes.ts";
+import { pages } from "./scenes/pages.ts";
 import { coreServices, homeServices } from "./scenes/services.ts";
 import { team } from "./scenes/team.ts";
 
@@ -17,4 +18,5 @@ export const catalog: readonly Scene[] = [
   ...attractions,
   ...blog,
   ...team,
+  ...pages,
 ];

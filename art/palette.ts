@@ -9,6 +9,8 @@ export const inkSoft = "#34424A";
 
 // Deep teal family: water, far shadow, dusk.
 export const tealDeep = "#0F4A54";
+/** The site's own deep teal (the page bands' teal-900), where a picture grows out of a band. */
+export const tealNight = "#0B3640";
 export const teal = "#1C6A6E";
 export const tealMid = "#3D8783";
 export const tealLight = "#7EB3A7";

@@ -4,6 +4,7 @@
  * section heading (`regionMapCopy`) is part of a page's own components.
  */
 import { officeCities, site } from "~/data/site";
+import { joinList } from "~/utils/list";
 import { destinationNames } from "./destinations";
 
 const numberWords = [
@@ -32,15 +33,17 @@ export const regionMapCopy = {
 
 export const mapCopy = {
   guide: {
-    title: (name: string) => `Map of ${name} with the six places of this guide, the capital and our offices`,
+    title: (name: string, places: number, offices: number) =>
+      `Map of ${name} with the ${count(places, "place", "places").toLowerCase()} of this guide, the capital${offices > 0 ? ` and our ${offices === 1 ? "office" : "offices"}` : ""}`,
     listHeading: "Places by region",
-    capitalAndOfficesHeading: "Capital and offices",
+    capitalAndOfficesHeading: (offices: number) =>
+      offices === 0 ? "Capital" : offices === 1 ? "Capital and office" : "Capital and offices",
     capital: (country: string) => `capital of ${country}`,
     office: "our office",
     scaleNote: "Scale true at the middle of the map.",
   },
   overview: {
-    title: `Map of South and East Asia with Vietnam, South Korea and Sri Lanka highlighted and the ${count(site.offices.length, "office", "offices").toLowerCase()} of ${site.brandName} marked`,
+    title: `Map of Asia with ${joinList(destinationNames)} highlighted and the ${count(site.offices.length, "office", "offices").toLowerCase()} of ${site.brandName} marked`,
     listHeading: "On this map",
     destinationsHeading: "Destinations",
     officesHeading: "Our offices",

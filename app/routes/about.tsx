@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.
 export default function About() {
   return (
     <>
-      <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} />
+      <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} art="page-about" />
       <StorySection />
       <ValuesSection />
       <TeamSection />

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => seo({ ...pages.blog, path: paths.b
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={pages.blog.eyebrow} title={pages.blog.heading} lead={pages.blog.lead} />
+      <PageHero eyebrow={pages.blog.eyebrow} title={pages.blog.heading} lead={pages.blog.lead} art="page-blog" />
       <Container className="space-y-16 py-12 sm:space-y-24 sm:py-16">
         <BlogList articles={loaderData.articles} />
         <StayUpdatedSection />

@@ -15,7 +15,12 @@ export const meta: Route.MetaFunction = () => seo({ ...pages.contact, path: path
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow={pages.contact.eyebrow} title={pages.contact.heading} lead={pages.contact.lead} />
+      <PageHero
+        eyebrow={pages.contact.eyebrow}
+        title={pages.contact.heading}
+        lead={pages.contact.lead}
+        art="page-contact"
+      />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <div className="grid gap-6 md:grid-cols-2">
           {contactMethods.map((method) => (

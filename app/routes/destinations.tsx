@@ -24,6 +24,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         eyebrow={pages.destinations.eyebrow}
         title={pages.destinations.heading}
         lead={pages.destinations.lead}
+        art="page-destinations"
       />
       <Container className="py-14 sm:py-20">
         <DestinationCardList destinations={destinations} />

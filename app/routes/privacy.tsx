@@ -12,5 +12,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   seo({ title: loaderData.title, description: loaderData.description, path: paths.privacy });
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument {...loaderData} />;
+  return <LegalDocument {...loaderData} art="page-privacy" />;
 }

@@ -13,7 +13,12 @@ export const meta: Route.MetaFunction = () => seo({ ...pages.services, path: pat
 export default function Services() {
   return (
     <>
-      <PageHero eyebrow={pages.services.eyebrow} title={pages.services.heading} lead={pages.services.lead} />
+      <PageHero
+        eyebrow={pages.services.eyebrow}
+        title={pages.services.heading}
+        lead={pages.services.lead}
+        art="page-services"
+      />
       <CoreServicesSection />
       <AdditionalServicesSection />
       <HowItWorksSection />

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { regionMapCopy } from "../../app/data/destination-maps";
+import { mapCopy, regionMapCopy } from "../../app/data/destination-maps";
 import { site } from "../../app/data/site";
 import { chatAddress, literal } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -127,9 +127,10 @@ test.describe("the destinations overview", () => {
   test("maps the three countries, each leading to its guide, and the four offices", async ({ page }) => {
     await page.goto("/destinations");
     const mapSection = section(page, regionMapCopy.heading);
-    const map = mapSection.getByRole("group", { name: /^Map of South and East Asia/ });
+    const map = mapSection.getByRole("group", { name: mapCopy.overview.title });
     for (const office of site.offices) {
-      await expect(map.getByText(office.city, { exact: true })).toBeVisible();
+      // One layout of names per band of widths is drawn; the map's width shows one of them.
+      await expect(map.getByText(office.city, { exact: true }).filter({ visible: true })).toHaveCount(1);
       await expect(mapSection.getByRole("listitem").filter({ hasText: office.office })).toHaveCount(1);
     }
     for (const card of cards)
@@ -217,9 +218,7 @@ test.describe("the destination guides", () => {
     for (const guide of guides) {
       await page.goto(guide.path);
       const mapSection = section(page, `${guide.name} at a Glance`);
-      const map = mapSection.getByRole("group", {
-        name: `Map of ${guide.name} with the six places of this guide, the capital and our offices`,
-      });
+      const map = mapSection.getByRole("group", { name: new RegExp(`^Map of ${guide.name} with`) });
       await expect(map.getByRole("link")).toHaveText(guide.attractions);
       await expect(map).toContainText(/\d+ km \(\d+ mi\)/);
       const list = mapSection.getByRole("heading", { name: "Places by region" }).locator("xpath=..");

@@ -1,4 +1,5 @@
 import type { Destination } from "~/data/destinations";
+import { site } from "~/data/site";
 import type { DestinationGuide } from "~/lib/content/destination-guide";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
@@ -21,7 +22,17 @@ export function DestinationGuideView({
   return (
     <>
       <GuideHero destination={destination} />
-      <GuideOverviewSection name={destination.name} intro={guide.intro} stats={guide.stats} />
+      <GuideOverviewSection
+        name={destination.name}
+        intro={guide.intro}
+        stats={guide.stats}
+        glance={{
+          capital: guide.capital.name,
+          bestTime: guide.tips.bestTime,
+          essentials: guide.tips.essentials,
+          offices: site.offices.filter((office) => office.country === destination.name).map((office) => office.city),
+        }}
+      />
       <ReasonsSection name={destination.name} reasons={guide.reasons} />
       <GuideMapSection name={destination.name} html={markup.map} />
       <AttractionsSection name={destination.name} attractions={guide.attractions} />

@@ -20,19 +20,16 @@ export function GuideHero({ destination }: { destination: Destination }) {
         sizes="100vw"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink-900/90 via-ink-900/55 to-ink-900/20"
-      />
-      <Container className="flex min-h-[28rem] flex-col pt-8 pb-12 sm:min-h-[34rem] sm:pb-16 lg:min-h-[38rem]">
+      <Container className="flex min-h-[28rem] flex-col gap-16 pt-8 pb-12 sm:min-h-[34rem] sm:pb-16 lg:min-h-[38rem]">
         <Link
           to={paths.destinations}
-          className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-900/60 px-4 py-2 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-ink-900/80"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-900/80 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-ink-900"
         >
           <Icon name="arrow-left" className="size-4" />
           {destinationsCopy.guide.backLink}
         </Link>
-        <div className="mt-auto pt-16">
+        {/* A scrim behind the words only, feathered at its edges, so that the picture keeps its colors. */}
+        <div className="mt-auto w-fit max-w-full rounded-4xl bg-ink-900/80 px-5 py-5 shadow-[0_0_48px_24px_color-mix(in_oklab,var(--color-ink-900)_80%,transparent)] sm:px-8 sm:py-7">
           <Eyebrow tone="light">{destinationsCopy.guide.eyebrow}</Eyebrow>
           <h1 className="mt-3 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl">{name}</h1>
           <p className="mt-4 font-display text-2xl font-semibold text-sand-100 italic sm:text-3xl">{tagline}</p>

@@ -1,25 +1,81 @@
 import { destinationsCopy } from "~/data/destinations";
-import type { GuideStat } from "~/lib/content/destination-guide";
+import { keyFactsCopy } from "~/data/guide-key-facts";
+import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { SectionHeading } from "~/components/ui/section-heading";
 
-/** The guide's opening words and, where the guide has them, its headline figures. */
+/** What a guide without headline figures shows beside its opening words: its key facts, from its own tips. */
+export interface GuideGlance {
+  capital: string;
+  bestTime: DestinationGuide["tips"]["bestTime"];
+  essentials: DestinationGuide["tips"]["essentials"];
+  /** The cities of our offices in the country. */
+  offices: readonly string[];
+}
+
+function KeyFacts({ glance }: { glance: GuideGlance }) {
+  const copy = keyFactsCopy;
+  const rows = [
+    {
+      label: copy.bestTime,
+      value: (
+        <ul className="space-y-1">
+          {glance.bestTime.map((row) => (
+            <li key={row.label}>
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...glance.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
+    { label: copy.capital, value: glance.capital },
+    ...(glance.offices.length > 0
+      ? [{ label: copy.offices(glance.offices.length), value: glance.offices.join(", ") }]
+      : []),
+  ];
+  return (
+    <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
+      <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
+        {copy.heading}
+      </h3>
+      <dl className="mt-5 divide-y divide-sand-200">
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4"
+          >
+            <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
+              {row.label}
+            </Eyebrow>
+            <dd className="text-ink-700">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+/**
+ * The guide's opening words and beside them, on a wide screen, its headline figures where the guide
+ * has them, or else its key facts.
+ */
 export function GuideOverviewSection({
   name,
   intro,
   stats,
+  glance,
 }: {
   name: string;
   intro: string;
   stats?: readonly GuideStat[];
+  glance: GuideGlance;
 }) {
   return (
     <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
       <Container>
-        <div
-          className={stats ? "grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16" : ""}
-        >
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
           <div>
             <SectionHeading
               id="guide-overview"
@@ -44,7 +100,9 @@ export function GuideOverviewSection({
                 </div>
               ))}
             </dl>
-          ) : null}
+          ) : (
+            <KeyFacts glance={glance} />
+          )}
         </div>
       </Container>
     </section>

@@ -1,29 +1,43 @@
-import type { MapDrawing, MapMarker } from "~/lib/maps/map-drawing";
+import type { MapDrawing, MapLayout, MapMarker } from "~/lib/maps/map-drawing";
 
 /**
- * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land, the highlighted
- * countries, pins and their names. Pins that lead somewhere are real links, so the map works
- * without JavaScript; colors come from the design tokens, through classes (no style attributes).
- * Rendered to markup when the site builds (maps.server.ts), so none of this reaches the browser.
+ * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land and the highlighted
+ * countries once, then one layout of pins and names per band of widths, of which the map's own
+ * width shows one (container queries on the figure). Pins that lead somewhere are real links, so the
+ * map works without JavaScript; colors come from the design tokens, through classes (no style
+ * attributes). Rendered to markup when the site builds, so none of this reaches the browser.
  */
 
-function MarkerSymbol({ marker }: { marker: MapMarker }) {
-  const { x, y, kinds } = marker;
+/**
+ * Which layout shows at which width of the map, one entry per band of `layoutBands` (0, 300, 384
+ * and 520 CSS pixels): shown from its own width, hidden from the next band's, unless it is the last.
+ */
+const bandShown = ["", "hidden @min-[18.75rem]:inline", "hidden @min-[24rem]:inline", "hidden @min-[32.5rem]:inline"];
+const bandHidden = ["@min-[18.75rem]:hidden", "@min-[24rem]:hidden", "@min-[32.5rem]:hidden", ""];
+
+function bandClass(index: number, count: number): string {
+  return [bandShown[index], index < count - 1 ? bandHidden[index] : ""].filter(Boolean).join(" ");
+}
+
+function MarkerSymbol({ marker, px }: { marker: MapMarker; px: number }) {
+  const { x, y, kinds, radius } = marker;
   const office = kinds.includes("office");
   const capital = kinds.includes("capital");
+  // Sizes as a share of the symbol's radius, so that each layout draws the same symbol.
+  const k = radius / 6;
   return (
     <g aria-hidden="true">
       {kinds.includes("attraction") ? (
-        <circle cx={x} cy={y} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" />
+        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-saffron-600 stroke-white" />
       ) : null}
       {office ? (
         <rect
-          x={x - 6}
-          y={y - 6}
-          width={12}
-          height={12}
-          rx={2}
-          strokeWidth={1.5}
+          x={x - radius}
+          y={y - radius}
+          width={2 * radius}
+          height={2 * radius}
+          rx={2 * k}
+          strokeWidth={1.5 * px}
           className="fill-teal-800 stroke-white"
         />
       ) : null}
@@ -32,19 +46,19 @@ function MarkerSymbol({ marker }: { marker: MapMarker }) {
           <circle
             cx={x}
             cy={y}
-            r={office ? 3.6 : 5.5}
-            strokeWidth={office ? 1.4 : 2}
+            r={(office ? 3.6 : 5.5) * k}
+            strokeWidth={(office ? 1.4 : 2) * px}
             className="fill-white stroke-ink-900"
           />
-          <circle cx={x} cy={y} r={office ? 1.5 : 2.2} className="fill-ink-900" />
+          <circle cx={x} cy={y} r={(office ? 1.5 : 2.2) * k} className="fill-ink-900" />
         </>
       ) : null}
     </g>
   );
 }
 
-function MarkerLabel({ marker }: { marker: MapMarker }) {
-  const { label, lines } = marker;
+function MarkerLabel({ marker, px }: { marker: MapMarker; px: number }) {
+  const { label } = marker;
   const linked = marker.href !== undefined;
   const country = marker.kinds.length === 0;
   const color = country ? "fill-teal-900" : linked ? "fill-teal-800" : "fill-ink-700";
@@ -55,51 +69,100 @@ function MarkerLabel({ marker }: { marker: MapMarker }) {
       textAnchor={label.anchor}
       fontSize={marker.fontSize}
       fontWeight={linked ? 650 : 550}
-      strokeWidth={3.5}
+      strokeWidth={3.5 * px}
       strokeLinejoin="round"
       paintOrder="stroke"
       className={`stroke-white ${color} ${linked ? "group-hover:underline group-focus-visible:underline" : ""}`}
     >
-      {lines.map((line, index) => (
+      {label.lines.map((line, index) => (
         <tspan key={line} x={label.x} dy={index === 0 ? 0 : label.lineHeight}>
           {/* The space keeps the words apart in the link's name when the label wraps. */}
-          {index < lines.length - 1 ? `${line} ` : line}
+          {index < label.lines.length - 1 ? `${line} ` : line}
         </tspan>
       ))}
     </text>
   );
 }
 
-function Marker({ marker }: { marker: MapMarker }) {
-  const leader = marker.label.leader;
-  const content = (
-    <>
-      {leader ? (
-        <line
-          x1={leader.x1}
-          y1={leader.y1}
-          x2={leader.x2}
-          y2={leader.y2}
-          strokeWidth={1}
-          className="stroke-ink-500"
-          aria-hidden="true"
-        />
-      ) : null}
-      <MarkerSymbol marker={marker} />
-      <MarkerLabel marker={marker} />
-    </>
+function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: number }) {
+  return (
+    <g>
+      <path
+        d={`M${bar.x} ${bar.y - 5 * px}V${bar.y}H${bar.x + bar.width}V${bar.y - 5 * px}`}
+        strokeWidth={1.5 * px}
+        className="fill-none stroke-ink-900"
+        aria-hidden="true"
+      />
+      <text
+        x={bar.x}
+        y={bar.y - 9 * px}
+        fontSize={bar.fontSize}
+        fontWeight={550}
+        strokeWidth={3 * px}
+        strokeLinejoin="round"
+        paintOrder="stroke"
+        className="fill-ink-900 stroke-teal-50"
+      >
+        {bar.label}
+      </text>
+    </g>
   );
-  return marker.href ? (
-    <a href={marker.href} className="group">
-      {content}
-    </a>
-  ) : (
-    <g>{content}</g>
+}
+
+/** One band's pins and names: a name beside its pin makes one link with it; a name away from it, with its leader line. */
+function Layout({ layout }: { layout: MapLayout }) {
+  const px = layout.unitsPerPixel;
+  const beside = (marker: MapMarker) => !marker.label.leader;
+  return (
+    <>
+      {layout.scaleBar ? <ScaleBar bar={layout.scaleBar} px={px} /> : null}
+      {layout.markers
+        .filter((marker) => !beside(marker))
+        .map((marker) => (
+          <MarkerSymbol key={marker.name} marker={marker} px={px} />
+        ))}
+      {layout.markers.map((marker) => {
+        const leader = marker.label.leader;
+        const content = (
+          <>
+            {leader ? (
+              <line
+                x1={leader.x1}
+                y1={leader.y1}
+                x2={leader.x2}
+                y2={leader.y2}
+                strokeWidth={px}
+                className="stroke-ink-500"
+                aria-hidden="true"
+              />
+            ) : null}
+            {beside(marker) ? <MarkerSymbol marker={marker} px={px} /> : null}
+            <MarkerLabel marker={marker} px={px} />
+          </>
+        );
+        if (!marker.href) return <g key={marker.name}>{content}</g>;
+        const { target } = marker.label;
+        return (
+          <a key={marker.name} href={marker.href} className="group">
+            {/* The area a finger or pointer hits: at least 24 CSS pixels each way (WCAG 2.2, 2.5.8). */}
+            <rect
+              x={target.x}
+              y={target.y}
+              width={target.width}
+              height={target.height}
+              className="fill-transparent"
+              aria-hidden="true"
+            />
+            {content}
+          </a>
+        );
+      })}
+    </>
   );
 }
 
 export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: string }) {
-  const { width, height, scaleBar } = drawing;
+  const { width, height } = drawing;
   return (
     <svg
       viewBox={`0 0 ${width} ${height}`}
@@ -119,30 +182,10 @@ export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: 
           className="fill-white stroke-teal-600"
         />
       ))}
-      {scaleBar ? (
-        <g>
-          <path
-            d={`M${scaleBar.x} ${scaleBar.y - 5}V${scaleBar.y}H${scaleBar.x + scaleBar.width}V${scaleBar.y - 5}`}
-            strokeWidth={1.5}
-            className="fill-none stroke-ink-900"
-            aria-hidden="true"
-          />
-          <text
-            x={scaleBar.x}
-            y={scaleBar.y - 9}
-            fontSize={11}
-            fontWeight={550}
-            strokeWidth={3}
-            strokeLinejoin="round"
-            paintOrder="stroke"
-            className="fill-ink-900 stroke-teal-50"
-          >
-            {scaleBar.label}
-          </text>
+      {drawing.layouts.map((layout, index) => (
+        <g key={layout.unitsPerPixel} className={bandClass(index, drawing.layouts.length)}>
+          <Layout layout={layout} />
         </g>
-      ) : null}
-      {drawing.markers.map((marker) => (
-        <Marker key={marker.name} marker={marker} />
       ))}
     </svg>
   );

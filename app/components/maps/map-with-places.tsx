@@ -28,11 +28,11 @@ export function MapWithPlacesView({
   scaleNote?: string;
   layout: keyof typeof layouts;
 }) {
-  const kinds = new Set(map.drawing.markers.flatMap((marker) => marker.kinds));
+  const kinds = new Set(map.drawing.layouts[0]?.markers.flatMap((marker) => marker.kinds));
   const key = (["attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind));
   return (
     <div className={`grid items-start gap-10 lg:gap-16 ${layouts[layout].grid}`}>
-      <figure className={`mx-auto w-full ${layouts[layout].figure}`}>
+      <figure className={`@container mx-auto w-full ${layouts[layout].figure}`}>
         <MapFigure drawing={map.drawing} titleId={`${id}-title`} />
         <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
           {key.map((kind) => (

@@ -19,6 +19,7 @@ import type {
   Polygon as TopoPolygon,
   Topology,
 } from "topojson-specification";
+import type { Ground } from "./label-placement";
 
 /**
  * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
@@ -35,7 +36,6 @@ const countryCodes = {
   Vietnam: "704",
 } as const;
 export type MappedCountry = keyof typeof countryCodes;
-export const mappedCountries = Object.keys(countryCodes) as MappedCountry[];
 
 /** [longitude, latitude] in degrees, the order GeoJSON and d3-geo use. */
 export type LonLat = readonly [number, number];
@@ -94,6 +94,50 @@ export function withinCountry(country: MappedCountry, point: LonLat, toleranceKm
     outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
   const tolerance = toleranceKm / earthRadiusKm;
   return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
+}
+
+/**
+ * The name of the country (as world-atlas spells it) a point lies in, or within `toleranceKm` of,
+ * for any country of the data set: an office may open outside the countries the guides cover.
+ */
+export function countryAt(point: LonLat, toleranceKm = 25): string | undefined {
+  const countries = worldCountries();
+  const [lon, lat] = point;
+  // A degree of latitude is about 111 km; a box that much larger holds every candidate.
+  const slack = toleranceKm / 100;
+  const near = countries.filter(
+    ({ box: [[west, south], [east, north]] }) =>
+      lat >= south - slack &&
+      lat <= north + slack &&
+      (west <= east
+        ? lon >= west - slack / Math.cos((lat * Math.PI) / 180) && lon <= east + slack / Math.cos((lat * Math.PI) / 180)
+        : true),
+  );
+  const inside = near.find(({ feature }) => geoContains(feature, [...point]));
+  if (inside) return inside.feature.properties.name;
+  const tolerance = toleranceKm / earthRadiusKm;
+  return near.find(({ feature }) => {
+    const rings =
+      feature.geometry.type === "Polygon" ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
+    return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
+  })?.feature.properties.name;
+}
+
+let cachedCountries:
+  | { feature: Feature<Polygon | MultiPolygon, CountryProperties>; box: [[number, number], [number, number]] }[]
+  | undefined;
+
+/** Every country of the data set at full detail, with its bounding box (read once per build). */
+function worldCountries() {
+  if (!cachedCountries) {
+    const topology = world();
+    const collection = topojsonClient.feature(topology, topology.objects.countries) as FeatureCollection<
+      Polygon | MultiPolygon,
+      CountryProperties
+    >;
+    cachedCountries = collection.features.map((feature) => ({ feature, box: geoBounds(feature) }));
+  }
+  return cachedCountries;
 }
 
 /** Whether a point lies on the country's land, as the data set draws it. */
@@ -160,6 +204,8 @@ export interface MapCanvasOptions {
   padding: number;
   /** Smallest detail kept, in square SVG units: larger for an overview, where coasts can be coarser. */
   detail?: number;
+  /** The countries drawn in white, for what lies under a point (`terrain`). */
+  highlighted?: MappedCountry[];
 }
 
 /** A projected drawing area: paths of the land around, of the highlighted countries, and points. */
@@ -169,11 +215,65 @@ export interface MapCanvas {
   /** Projects a point to SVG units, rounded to a tenth. */
   project(point: LonLat): [number, number];
   /** Land outside the highlighted countries, merged so that no other border is drawn. */
-  landPath(highlighted: MappedCountry[]): string;
+  landPath(): string;
   /** One highlighted country's outline. */
   countryPath(country: MappedCountry): string;
   /** SVG units per kilometer on the map's middle latitude (a Mercator scale varies with latitude). */
   unitsPerKm: number;
+  /**
+   * What lies under a point of the drawing, as drawn: one of the highlighted countries, other
+   * land, or sea. Lets the names keep off the sea and the coastlines.
+   */
+  terrain(x: number, y: number): Ground;
+}
+
+type Ring = [number, number][];
+
+/** The rings of a projected outline, as the path draws them (a d3-geo path context). */
+function projectedRings(projection: GeoProjection, object: Parameters<ReturnType<typeof geoPath>>[0]): Ring[] {
+  const rings: Ring[] = [];
+  geoPath(projection, {
+    beginPath: () => undefined,
+    moveTo: (x, y) => void rings.push([[x, y]]),
+    lineTo: (x, y) => void rings.at(-1)?.push([x, y]),
+    closePath: () => undefined,
+    arc: () => undefined,
+  })(object);
+  return rings;
+}
+
+/**
+ * A shape's inside, row by row: for each row of the drawing (one unit tall), where its rings cross
+ * the row's middle, sorted. A point is inside when an odd number of crossings lie left of it.
+ */
+function scanlines(rings: readonly Ring[], height: number): Float64Array[] {
+  const rows: number[][] = Array.from({ length: Math.ceil(height) + 1 }, () => []);
+  for (const ring of rings) {
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const [xi, yi] = ring[i]!;
+      const [xj, yj] = ring[j]!;
+      const from = Math.max(0, Math.ceil(Math.min(yi, yj) - 0.5));
+      const to = Math.min(rows.length - 1, Math.floor(Math.max(yi, yj) - 0.5));
+      for (let row = from; row <= to; row++) {
+        const y = row + 0.5;
+        if (yi > y !== yj > y) rows[row]!.push(((xj - xi) * (y - yi)) / (yj - yi) + xi);
+      }
+    }
+  }
+  return rows.map((crossings) => Float64Array.from(crossings).sort());
+}
+
+function insideScanlines(rows: readonly Float64Array[], x: number, y: number): boolean {
+  const crossings = rows[Math.floor(y)];
+  if (!crossings) return false;
+  let low = 0;
+  let high = crossings.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (crossings[middle]! < x) low = middle + 1;
+    else high = middle;
+  }
+  return low % 2 === 1;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -223,6 +323,8 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
     (options.detail ?? 0.5) / (unitsPerDegree * unitsPerDegree),
   ) as World;
   const path = geoPath(projection).digits(1);
+  let highlightedRows: Float64Array[] | undefined;
+  let landRows: Float64Array[] | undefined;
   const middleLatitude = projection.invert?.([width / 2, height / 2])?.[1] ?? 0;
 
   return {
@@ -233,8 +335,8 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
       if (!projected) throw new Error(`cannot project ${point.join(", ")}`);
       return [round(projected[0]), round(projected[1])];
     },
-    landPath(highlighted) {
-      const codes = new Set<string>(highlighted.map((country) => countryCodes[country]));
+    landPath() {
+      const codes = new Set<string>((options.highlighted ?? []).map((country) => countryCodes[country]));
       const others = simplified.objects.countries.geometries.filter((geometry) => !codes.has(String(geometry.id)));
       return path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "";
     },
@@ -242,5 +344,17 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
       return path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "";
     },
     unitsPerKm: projection.scale() / (earthRadiusKm * Math.cos((middleLatitude * Math.PI) / 180)),
+    terrain(x, y) {
+      const shape = (object: Parameters<typeof path>[0]) => scanlines(projectedRings(projection, object), height);
+      highlightedRows ??= shape(
+        topojsonClient.merge(
+          simplified,
+          (options.highlighted ?? []).map((country) => countryGeometry(simplified, country)) as CountryGeometry[],
+        ),
+      );
+      if (insideScanlines(highlightedRows, x, y)) return "highlighted";
+      landRows ??= shape(topojsonClient.feature(simplified, simplified.objects.land));
+      return insideScanlines(landRows, x, y) ? "land" : "sea";
+    },
   };
 }

@@ -1,7 +1,12 @@
 /**
- * Places the names of a map's pins so that no two overlap, none covers a pin and all stay inside
- * the frame. Greedy and deterministic: each label, in the order given, takes the first free spot
- * on rings of growing distance around its pin; a label moved away from its pin gets a leader line.
+ * Places the names of a map's pins. Deterministic and greedy: the most crowded pins choose first,
+ * and each name takes the best free spot among rings of growing distance around its pin, where
+ * "best" is near its pin, on the pin's own kind of ground (a country's name on its land, not across
+ * a coastline nor out at sea where there is room elsewhere), and without a leader line if it can.
+ *
+ * Each name is also a target for a finger or a pointer (docs/decisions/044-maps-that-read-on-a-phone.md):
+ * its box, grown to the minimum target size, may overlap no other name's box, no pin but its own and
+ * no leader line; a leader line starts at its own pin and passes no other pin.
  */
 
 export interface Box {
@@ -11,15 +16,19 @@ export interface Box {
   height: number;
 }
 
+export type Ground = "highlighted" | "land" | "sea";
+
 export interface LabelRequest {
   /** The pin it names, in SVG units. */
   x: number;
   y: number;
   /** Radius of the pin's symbol. */
   radius: number;
-  /** One or two lines of text. */
-  lines: string[];
+  /** The name; wrapped onto two lines (or three) when it does not fit in one. */
+  text: string;
   fontSize: number;
+  /** What to blame when the name finds no room, such as a file and its field. */
+  source: string;
 }
 
 export interface PlacedLabel {
@@ -27,9 +36,23 @@ export interface PlacedLabel {
   x: number;
   y: number;
   anchor: "start" | "middle" | "end";
+  lines: string[];
   lineHeight: number;
-  /** From the pin's edge to the label, when the label sits away from its pin. */
+  /** The area that answers a click or a tap: the name, and its pin when the name sits beside it. */
+  target: Box;
+  /** From the pin's edge to the name, when the name sits away from its pin. */
   leader?: { x1: number; y1: number; x2: number; y2: number };
+}
+
+export interface PlacementOptions {
+  /** Smallest width and height of a target, in SVG units. */
+  minTarget: number;
+  /** SVG units per CSS pixel at the narrowest width this layout is shown at. */
+  unitsPerPixel: number;
+  /** What lies under a point of the drawing; without it every spot counts as the pin's own ground. */
+  ground?: (x: number, y: number) => Ground;
+  /** Widest line before a name wraps, in SVG units. */
+  maxLineWidth: number;
 }
 
 /** Average advance widths of the site's sans-serif at weight 600, in ems. */
@@ -45,99 +68,478 @@ function characterWidth(character: string): number {
 
 /** An estimate of a line's width in SVG units (no font metrics at build time). */
 export function textWidth(text: string, fontSize: number): number {
-  return [...text].reduce((sum, character) => sum + characterWidth(character), 0) * fontSize;
-}
-
-/** Splits a long name at the space nearest its middle. */
-export function wrapLabel(text: string, fontSize: number, maxWidth: number): string[] {
-  if (textWidth(text, fontSize) <= maxWidth || !text.includes(" ")) return [text];
-  const middle = text.length / 2;
-  let best = -1;
-  for (let index = text.indexOf(" "); index !== -1; index = text.indexOf(" ", index + 1)) {
-    if (best === -1 || Math.abs(index - middle) < Math.abs(best - middle)) best = index;
+  let ems = widths.get(text);
+  if (ems === undefined) {
+    // With a twentieth to spare: the averages run short on capitals and round letters.
+    ems = [...text].reduce((sum, character) => sum + characterWidth(character), 0) * 1.05;
+    widths.set(text, ems);
   }
-  return [text.slice(0, best), text.slice(best + 1)];
+  return ems * fontSize;
+}
+const widths = new Map<string, number>();
+
+/** Splits a name into `count` lines of about equal width, at spaces. */
+export function wrapLabel(text: string, fontSize: number, count: number): string[] {
+  const words = text.split(" ");
+  if (count <= 1 || words.length < 2) return [text];
+  if (count >= words.length) return words;
+  // Every way of cutting the words into `count` runs; the one whose widest line is narrowest wins.
+  let best: string[] = [text];
+  let bestWidth = Infinity;
+  const cut = (start: number, left: number, lines: string[]) => {
+    if (left === 1) {
+      const all = [...lines, words.slice(start).join(" ")];
+      const width = Math.max(...all.map((line) => textWidth(line, fontSize)));
+      if (width < bestWidth) [best, bestWidth] = [all, width];
+      return;
+    }
+    for (let end = start + 1; end <= words.length - left + 1; end++) {
+      cut(end, left - 1, [...lines, words.slice(start, end).join(" ")]);
+    }
+  };
+  cut(0, count, []);
+  return best;
 }
 
-const overlaps = (a: Box, b: Box, gap: number) =>
+const overlaps = (a: Box, b: Box, gap = 0) =>
   a.x < b.x + b.width + gap && b.x < a.x + a.width + gap && a.y < b.y + b.height + gap && b.y < a.y + a.height + gap;
 
-const distances = [4, 12, 22, 34, 48, 64, 82, 104, 130, 160];
+const union = (a: Box, b: Box): Box => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
+};
+
+/** A box grown around its middle to at least `size` in each direction. */
+const grow = (box: Box, size: number): Box => {
+  const width = Math.max(box.width, size);
+  const height = Math.max(box.height, size);
+  return { x: box.x - (width - box.width) / 2, y: box.y - (height - box.height) / 2, width, height };
+};
+
+type Segment = { x1: number; y1: number; x2: number; y2: number };
+
+/** Distance from a point to a segment. */
+function pointToSegment(px: number, py: number, s: Segment): number {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  const t = Math.max(0, Math.min(1, ((px - s.x1) * dx + (py - s.y1) * dy) / (dx * dx + dy * dy || 1)));
+  return Math.hypot(px - (s.x1 + t * dx), py - (s.y1 + t * dy));
+}
+
+function segmentsCross(a: Segment, b: Segment): boolean {
+  const side = (s: Segment, x: number, y: number) => Math.sign((s.x2 - s.x1) * (y - s.y1) - (s.y2 - s.y1) * (x - s.x1));
+  return side(a, b.x1, b.y1) * side(a, b.x2, b.y2) < 0 && side(b, a.x1, a.y1) * side(b, a.x2, a.y2) < 0;
+}
+
+/** Whether a segment passes through the inside of a box (Liang-Barsky clipping). */
+function segmentCrossesBox(s: Segment, box: Box): boolean {
+  const dx = s.x2 - s.x1;
+  const dy = s.y2 - s.y1;
+  let from = 0;
+  let to = 1;
+  const sides: [number, number][] = [
+    [-dx, s.x1 - box.x],
+    [dx, box.x + box.width - s.x1],
+    [-dy, s.y1 - box.y],
+    [dy, box.y + box.height - s.y1],
+  ];
+  for (const [p, q] of sides) {
+    if (p === 0) {
+      if (q <= 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) from = Math.max(from, t);
+      else to = Math.min(to, t);
+      if (from >= to) return false;
+    }
+  }
+  return true;
+}
+
+/** Distances from a pin's edge to its name, in CSS pixels; beyond the second, a leader line. */
+const distances = [3, 8, 16, 26, 38, 52, 68, 86, 106, 128, 152, 180];
+const besideDistance = 8;
 /** Right, left, then the diagonals and straight above and below, in degrees (y grows downward). */
-const angles = [0, 180, -25, 25, 155, 205, -55, 55, 125, 235, -90, 90];
+const angles = [0, 180, -25, 25, 155, 205, -50, 50, 130, 230, -90, 90, -70, 70, 110, 250];
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** What a spot costs for its ground: the share of the name off the pin's own ground, more at sea, most across a coast. */
+function groundCost(box: Box, home: Ground, ground: PlacementOptions["ground"], px: number): number {
+  if (!ground) return 0;
+  // About every 10 CSS pixels along the name, and at its top, middle and bottom of each line.
+  const columns = Math.max(3, Math.ceil(box.width / (10 * px)));
+  const rows = Math.max(2, Math.ceil(box.height / (8 * px)));
+  let away = 0;
+  let sea = 0;
+  let count = 0;
+  for (let i = 0; i <= columns; i++) {
+    for (let j = 0; j <= rows; j++) {
+      const kind = ground(box.x + (box.width * i) / columns, box.y + (box.height * j) / rows);
+      count++;
+      if (kind !== home) away++;
+      if (kind === "sea") sea++;
+    }
+  }
+  const coast = sea > 0 && sea < count ? 3 : 0;
+  return (away / count) * 2 + (sea / count) * (home === "sea" ? 0 : 1) + coast;
+}
+
+interface Candidate {
+  cost: number;
+  placed: PlacedLabel;
+  box: Box;
+}
+
 export function placeLabels(
   frame: { width: number; height: number },
-  requests: LabelRequest[],
-  reserved: Box[] = [],
+  requests: readonly LabelRequest[],
+  options: PlacementOptions,
+  reserved: readonly Box[] = [],
 ): PlacedLabel[] {
-  const margin = 3;
-  const taken: Box[] = [...reserved];
+  const { unitsPerPixel: px, minTarget } = options;
+  const margin = 2 * px;
   const pins: Box[] = requests.map((request) => ({
     x: request.x - request.radius,
     y: request.y - request.radius,
     width: 2 * request.radius,
     height: 2 * request.radius,
   }));
+  const close = (a: number, b: number) =>
+    Math.hypot(requests[a]!.x - requests[b]!.x, requests[a]!.y - requests[b]!.y) <
+    requests[a]!.radius + requests[b]!.radius + 1 * px;
+  // Pins on or against one another form a cluster: their names stand in a column beside it, each
+  // with a leader line, in the order of the pins from top to bottom, so that no two lines cross.
+  const clusterOf = requests.map((_, index) => index);
+  const find = (index: number): number =>
+    clusterOf[index] === index ? index : (clusterOf[index] = find(clusterOf[index]!));
+  for (let a = 0; a < requests.length; a++)
+    for (let b = a + 1; b < requests.length; b++) if (close(a, b)) clusterOf[find(b)] = find(a);
+  const clusters = new Map<number, number[]>();
+  requests.forEach((_, index) => clusters.set(find(index), [...(clusters.get(find(index)) ?? []), index]));
 
-  return requests.map((request, index) => {
-    // A pin on top of another cannot be told apart by position: its label always gets a leader line.
-    const crowded = requests.some(
-      (other, otherIndex) =>
-        otherIndex !== index && Math.hypot(other.x - request.x, other.y - request.y) < request.radius + other.radius,
+  // The pin's own ground: what most of the ground around it is, the sea only for a pin all at sea
+  // (a coastal town's pin may fall just off the drawn coast).
+  const homes = requests.map(({ x, y, radius }): Ground => {
+    if (!options.ground) return "highlighted";
+    const around = [0, 45, 90, 135, 180, 225, 270, 315].map((angle) =>
+      options.ground!(
+        x + Math.cos((angle * Math.PI) / 180) * radius * 2,
+        y + Math.sin((angle * Math.PI) / 180) * radius * 2,
+      ),
     );
-    const lineHeight = round(request.fontSize * 1.15);
-    const width = Math.max(...request.lines.map((line) => textWidth(line, request.fontSize)));
-    const height = lineHeight * request.lines.length;
-    for (const distance of crowded ? distances.filter((candidate) => candidate > 12) : distances) {
-      for (const angle of angles) {
-        const radians = (angle * Math.PI) / 180;
-        const dx = Math.cos(radians);
-        const dy = Math.sin(radians);
-        const reach = request.radius + distance;
-        const pointX = request.x + dx * reach;
-        const pointY = request.y + dy * reach;
-        const anchor = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
-        const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
-        const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
-        const box = { x: left, y: top, width, height };
-        if (
-          box.x < margin ||
-          box.y < margin ||
-          box.x + width > frame.width - margin ||
-          box.y + height > frame.height - margin
-        )
-          continue;
-        if (taken.some((other) => overlaps(box, other, 2))) continue;
-        if (pins.some((pin) => overlaps(box, pin, 1.5))) continue;
-        taken.push(box);
-        const textX = anchor === "start" ? left : anchor === "end" ? left + width : left + width / 2;
-        const placed: PlacedLabel = {
+    const count = (kind: Ground) => around.filter((one) => one === kind).length;
+    if (count("sea") === around.length) return "sea";
+    return count("highlighted") >= count("land") ? "highlighted" : "land";
+  });
+  const home = (index: number) => homes[index]!;
+  const attempt = (first: readonly number[]): PlacedLabel[] => {
+    const targets: Box[] = [...reserved];
+    const boxes: Box[] = [];
+    const leaders: Segment[] = [];
+    const placed: PlacedLabel[] = [];
+    const commit = (index: number, found: Candidate) => {
+      targets.push(found.placed.target);
+      boxes.push(found.box);
+      if (found.placed.leader) leaders.push(found.placed.leader);
+      placed[index] = found.placed;
+    };
+    const mark = () => [targets.length, boxes.length, leaders.length] as const;
+    const undo = ([t, b, l]: readonly [number, number, number]) => {
+      targets.length = t;
+      boxes.length = b;
+      leaders.length = l;
+    };
+
+    const measure = (index: number, lines: string[]) => {
+      const request = requests[index]!;
+      const lineHeight = round(request.fontSize * 1.2);
+      return {
+        lineHeight,
+        width: Math.max(...lines.map((line) => textWidth(line, request.fontSize))),
+        height: lineHeight * lines.length,
+      };
+    };
+
+    /** A name written at a spot, if the spot is free, with what it costs. */
+    const candidateAt = (
+      index: number,
+      lines: string[],
+      spot: {
+        left: number;
+        top: number;
+        anchor: PlacedLabel["anchor"];
+        beside: boolean;
+        distance: number;
+        rank: number;
+      },
+      ground = true,
+    ): Candidate | undefined => {
+      const request = requests[index]!;
+      const { lineHeight, width, height } = measure(index, lines);
+      const { left, top, anchor, beside } = spot;
+      const box = { x: left, y: top, width, height };
+      const target = grow(beside ? union(box, pins[index]!) : box, minTarget);
+      if (
+        target.x < margin ||
+        target.y < margin ||
+        target.x + target.width > frame.width - margin ||
+        target.y + target.height > frame.height - margin
+      )
+        return undefined;
+      if (targets.some((other) => overlaps(target, other))) return undefined;
+      if (pins.some((pin, other) => other !== index && overlaps(target, pin, 1 * px))) return undefined;
+      if (overlaps(box, pins[index]!, 1 * px)) return undefined;
+      if (leaders.some((leader) => segmentCrossesBox(leader, target))) return undefined;
+
+      let leader: Segment | undefined;
+      if (!beside) {
+        // From the pin's edge toward the nearest point of the name's box.
+        const nearestX = Math.min(Math.max(request.x, left), left + width);
+        const nearestY = Math.min(Math.max(request.y, top), top + height);
+        const length = Math.hypot(nearestX - request.x, nearestY - request.y) || 1;
+        const ux = (nearestX - request.x) / length;
+        const uy = (nearestY - request.y) / length;
+        leader = {
+          x1: round(request.x + ux * (request.radius + 1 * px)),
+          y1: round(request.y + uy * (request.radius + 1 * px)),
+          x2: round(nearestX - ux * 2 * px),
+          y2: round(nearestY - uy * 2 * px),
+        };
+        const line = leader;
+        const misleads = requests.some((other, o) => {
+          if (o === index) return false;
+          const apart = Math.hypot(other.x - request.x, other.y - request.y);
+          const passes = pointToSegment(other.x, other.y, line);
+          // A pin clear of this one: the line passes it at a distance.
+          if (apart > other.radius + request.radius) return passes < other.radius + 1.5 * px;
+          // A pin half over this one (an office beside the capital): the line keeps off its middle.
+          if (apart > (other.radius + request.radius) / 2) return passes < other.radius * 0.6;
+          // Pins on top of one another read as one: the names, in order, and their lines tell them apart.
+          return false;
+        });
+        if (misleads) return undefined;
+        if (leaders.some((other) => segmentsCross(line, other))) return undefined;
+        if (boxes.some((other) => segmentCrossesBox(line, other))) return undefined;
+        if (targets.some((other) => segmentCrossesBox(line, other))) return undefined;
+      }
+      // A name nearer another pin than its own reads as that pin's.
+      const reach = (x: number, y: number) =>
+        Math.hypot(Math.max(box.x - x, 0, x - box.x - width), Math.max(box.y - y, 0, y - box.y - height));
+      const own = reach(request.x, request.y) - request.radius;
+      const astray = requests.some((other, o) => o !== index && reach(other.x, other.y) - other.radius < own - 1 * px);
+      const cost =
+        (astray && !leader ? 3 : 0) +
+        spot.distance / 20 +
+        (leader ? 2 : 0) +
+        spot.rank +
+        [0, 0.8, 2.5][lines.length - 1]! +
+        (ground ? groundCost(box, home(index), options.ground, px) : 0);
+      const textX = anchor === "start" ? left : anchor === "end" ? left + width : left + width / 2;
+      return {
+        cost,
+        box,
+        placed: {
           x: round(textX),
           // The first baseline: about 0.8 of the line below the box's top.
-          y: round(top + lineHeight * 0.8),
+          y: round(top + lineHeight * 0.78),
           anchor,
+          lines,
           lineHeight,
-        };
-        if (distance > 12) {
-          // From the pin's edge toward the nearest point of the label's box.
-          const nearestX = Math.min(Math.max(request.x, left), left + width);
-          const nearestY = Math.min(Math.max(request.y, top), top + height);
-          const length = Math.hypot(nearestX - request.x, nearestY - request.y) || 1;
-          placed.leader = {
-            x1: round(request.x + ((nearestX - request.x) / length) * (request.radius + 1)),
-            y1: round(request.y + ((nearestY - request.y) / length) * (request.radius + 1)),
-            x2: round(nearestX - ((nearestX - request.x) / length) * 2),
-            y2: round(nearestY - ((nearestY - request.y) / length) * 2),
-          };
+          target: { x: round(target.x), y: round(target.y), width: round(target.width), height: round(target.height) },
+          ...(leader ? { leader } : {}),
+        },
+      };
+    };
+
+    /** A name on a ring around its pin: `distance` CSS pixels from its edge, in the direction `angle`. */
+    const candidate = (
+      index: number,
+      lines: string[],
+      distance: number,
+      angle: number,
+      beside: boolean,
+      ground: boolean,
+    ) => {
+      const request = requests[index]!;
+      const { width, height } = measure(index, lines);
+      const radians = (angle * Math.PI) / 180;
+      const dx = Math.cos(radians);
+      const dy = Math.sin(radians);
+      const reach = request.radius + distance * px;
+      const pointX = request.x + dx * reach;
+      const pointY = request.y + dy * reach;
+      const anchor = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
+      const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
+      const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
+      return candidateAt(
+        index,
+        lines,
+        { left, top, anchor, beside, distance, rank: angles.indexOf(angle) / 40 },
+        ground,
+      );
+    };
+
+    const wrappings = (index: number) => {
+      const request = requests[index]!;
+      const oneLine = textWidth(request.text, request.fontSize) <= options.maxLineWidth;
+      return (oneLine ? [1, 2, 3] : [2, 3]).map((count) => wrapLabel(request.text, request.fontSize, count));
+    };
+
+    /** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
+    const placeColumn = (members: number[]): boolean => {
+      const sorted = [...members].sort((a, b) => requests[a]!.y - requests[b]!.y || requests[a]!.x - requests[b]!.x);
+      const linesOf = (width: number) =>
+        sorted.map(
+          (index) => wrappings(index).find((lines) => measure(index, lines).width <= width) ?? wrappings(index).at(-1)!,
+        );
+      const right = Math.max(...sorted.map((index) => requests[index]!.x + requests[index]!.radius));
+      const left = Math.min(...sorted.map((index) => requests[index]!.x - requests[index]!.radius));
+      const middle = sorted.reduce((sum, index) => sum + requests[index]!.y, 0) / sorted.length;
+      let best: { cost: number; found: Candidate[] } | undefined;
+      for (const side of ["right", "left"] as const) {
+        for (const distance of distances.filter((value) => value > besideDistance)) {
+          const edge = side === "right" ? right + distance * px : left - distance * px;
+          const room = side === "right" ? frame.width - margin - edge : edge - margin;
+          for (const lines of [linesOf(Math.min(room, options.maxLineWidth)), linesOf(0)]) {
+            const heights = sorted.map((index, i) => Math.max(measure(index, lines[i]!).height, minTarget) + 2 * px);
+            const total = heights.reduce((sum, height) => sum + height, 0);
+            for (const shift of [0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1, 1]) {
+              let top = Math.min(Math.max(middle - total / 2 + shift * total, margin), frame.height - margin - total);
+              const before = mark();
+              const found: Candidate[] = [];
+              for (const [i, index] of sorted.entries()) {
+                const size = measure(index, lines[i]!);
+                const slot = heights[i]!;
+                const spot = {
+                  left: side === "right" ? edge : edge - size.width,
+                  top: top + (slot - size.height) / 2,
+                  anchor: side === "right" ? ("start" as const) : ("end" as const),
+                  beside: false,
+                  distance,
+                  rank: (side === "right" ? 0 : 0.2) + Math.abs(shift) / 2,
+                };
+                top += slot;
+                const one = candidateAt(index, lines[i]!, spot);
+                if (!one) break;
+                found.push(one);
+                targets.push(one.placed.target);
+                boxes.push(one.box);
+                if (one.placed.leader) leaders.push(one.placed.leader);
+              }
+              undo(before);
+              if (found.length === sorted.length) {
+                const cost = found.reduce((sum, one) => sum + one.cost, 0);
+                if (!best || cost < best.cost) best = { cost, found };
+              }
+            }
+          }
+          if (best) break;
         }
-        return placed;
       }
+      if (!best) return false;
+      best.found.forEach((one, i) => commit(sorted[i]!, one));
+      return true;
+    };
+
+    /** Every free spot for a name, ranked by its distance and direction alone. */
+    const spotsFor = (index: number): Candidate[] => {
+      const found: Candidate[] = [];
+      for (const lines of wrappings(index)) {
+        for (const distance of distances) {
+          for (const angle of angles) {
+            const one = candidate(index, lines, distance, angle, distance <= besideDistance, false);
+            if (one) found.push(one);
+          }
+        }
+      }
+      return found;
+    };
+
+    const placeOne = (index: number, spots: Candidate[]): Candidate => {
+      if (spots.length === 0) throw new NoRoom(index);
+      // The ground is costly to read: only for the spots that could still win.
+      let best: Candidate | undefined;
+      for (const spot of [...spots].sort((a, b) => a.cost - b.cost)) {
+        if (best && spot.cost >= best.cost) break;
+        const withGround = { ...spot, cost: spot.cost + groundCost(spot.box, home(index), options.ground, px) };
+        if (!best || withGround.cost < best.cost) best = withGround;
+      }
+      commit(index, best!);
+      return best!;
+    };
+
+    // A name that found no room in an earlier attempt chooses first; then the clusters, the largest
+    // first; then the other names, the one with the fewest free spots left first, so that none is
+    // crowded out by a freer one.
+    const groups = [...clusters.values()].sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+    const waiting: number[] = [];
+    for (const index of first) {
+      if (clusters.get(find(index))!.length === 1) placeOne(index, spotsFor(index));
     }
-    throw new Error(
-      `No room on the map for the label "${request.lines.join(" ")}": make the map larger or the name shorter`,
+    for (const members of groups.filter((group) => group.length > 1)) {
+      if (!placeColumn(members)) waiting.push(...members);
+    }
+    waiting.push(
+      ...groups.filter((group) => group.length === 1 && !first.includes(group[0]!)).map(([index]) => index!),
     );
-  });
+    // Each name's free spots, found once, then thinned as the others take theirs.
+    const free = new Map(waiting.map((index) => [index, spotsFor(index)]));
+    while (free.size > 0) {
+      const [next, spots] = [...free].reduce((best, choice) =>
+        choice[1].length < best[1].length ||
+        (choice[1].length === best[1].length &&
+          textWidth(requests[choice[0]]!.text, 1) > textWidth(requests[best[0]]!.text, 1))
+          ? choice
+          : best,
+      );
+      free.delete(next);
+      const taken = placeOne(next, spots);
+      for (const [index, others] of free)
+        free.set(
+          index,
+          others.filter((spot) => compatible(spot, taken)),
+        );
+    }
+    return placed;
+  };
+
+  // Greedy choices can crowd a name out; then the name goes first, and the whole map again.
+  const first: number[] = [];
+  for (;;) {
+    try {
+      return attempt(first);
+    } catch (error) {
+      if (!(error instanceof NoRoom)) throw error;
+      if (first.includes(error.index)) {
+        const { source, text } = requests[error.index]!;
+        throw new Error(
+          `${source}: no room on the map for the name "${text}" (make it shorter, or move the place away from its neighbors)`,
+        );
+      }
+      first.unshift(error.index);
+    }
+  }
+}
+
+/** Whether two names can stand together: targets apart, and no leader line through the other's name. */
+function compatible(a: Candidate, b: Candidate): boolean {
+  if (overlaps(a.placed.target, b.placed.target)) return false;
+  const la = a.placed.leader;
+  const lb = b.placed.leader;
+  if (la && (segmentCrossesBox(la, b.box) || segmentCrossesBox(la, b.placed.target))) return false;
+  if (lb && (segmentCrossesBox(lb, a.box) || segmentCrossesBox(lb, a.placed.target))) return false;
+  return !(la && lb && segmentsCross(la, lb));
+}
+
+class NoRoom extends Error {
+  constructor(readonly index: number) {
+    super(`no room for name ${index}`);
+  }
 }

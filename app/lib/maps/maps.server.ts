@@ -7,31 +7,36 @@ import type { Coordinates, DestinationGuide } from "~/lib/content/destination-gu
 import { paths } from "~/utils/paths";
 import {
   compassDirection,
+  countryAt,
   countryLabelPoint,
   distanceKm,
   mapCanvas,
-  mappedCountries,
-  withinCountry,
   type LonLat,
   type MapCanvas,
-  type MappedCountry,
 } from "./geo.server";
-import { placeLabels, wrapLabel, type Box } from "./label-placement";
-import type { MapDrawing, MapMarker, MapWithPlaces, MarkerKind, PlaceGroup } from "./map-drawing";
+import { placeLabels, textWidth, type Box } from "./label-placement";
+import { layoutBands, type MapLayout, type MapWithPlaces, type MarkerKind, type PlaceGroup } from "./map-drawing";
 
 /**
  * Builds the guides' maps and the overview's map from the content (attractions and capital in
- * content/destinations/*.yaml, offices in app/data/site.ts), at build time.
+ * content/destinations/*.yaml, offices in content/settings/site.json), at build time.
  */
 
 const lonLat = (coordinates: Coordinates): LonLat => [coordinates.lon, coordinates.lat];
 
-const markerRadius: Record<MarkerKind, number> = { attraction: 5.5, capital: 6, office: 6 };
-/** Names of places, and the larger names of countries on the overview. */
-const labelFontSize = 13;
-const countryFontSize = 14;
-const maxLabelWidth = 150;
+/** Sizes in CSS pixels at the narrowest width a layout is shown at; the drawing converts them to its units. */
+const sizes = {
+  markerRadius: { attraction: 5.5, capital: 6, office: 6 } satisfies Record<MarkerKind, number>,
+  /** A country's name on the overview, with no symbol of its own. */
+  countryAnchorRadius: 2,
+  label: 12.5,
+  countryLabel: 14,
+  /** The smallest target for a finger (WCAG 2.2, 2.5.8), with a pixel to spare. */
+  target: 25,
+  maxLineWidth: 150,
+};
 const kmPerMile = 1.609344;
+const sitePath = "content/settings/site.json";
 
 /** Rounds a distance the way people say it: to 5 under 100, to 10 above. */
 function roundDistance(value: number): number {
@@ -39,125 +44,240 @@ function roundDistance(value: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
+interface Place {
+  name: string;
+  at: LonLat;
+}
+
 /** "about 150 km (95 mi) east of Hanoi", or "in Seoul" for a place inside the city. */
-export function relativePosition(
-  from: { name: string; at: LonLat },
-  to: LonLat,
-  options: { cityRadiusKm?: number } = {},
-): string {
+export function relativePosition(from: Place, to: LonLat, options: { cityRadiusKm?: number } = {}): string {
   const km = distanceKm(from.at, to);
   if (options.cityRadiusKm !== undefined && km < options.cityRadiusKm) return `in ${from.name}`;
   const miles = roundDistance(km / kmPerMile).toLocaleString("en-US");
   return `about ${roundDistance(km).toLocaleString("en-US")} km (${miles} mi) ${compassDirection(from.at, to)} of ${from.name}`;
 }
 
-function officeCountry(office: Office, index: number): MappedCountry {
-  const country = mappedCountries.find((candidate) => candidate === office.country);
-  if (!country)
-    throw new Error(
-      `app/data/site.ts: field "offices.${index}.country": ${office.country} is not a country the maps know`,
-    );
-  if (!withinCountry(country, lonLat(office.coordinates))) {
-    throw new Error(
-      `app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is not in ${country}`,
-    );
-  }
-  return country;
+/** The city of `from` nearest a point: where a traveler would set out for it. */
+function nearest(from: readonly Place[], to: LonLat): Place {
+  return from.reduce((best, place) => (distanceKm(place.at, to) < distanceKm(best.at, to) ? place : best));
 }
 
-/** The box the scale bar and its label take, kept free of labels. */
-function scaleBarBox(bar: NonNullable<MapDrawing["scaleBar"]>): Box {
-  return { x: bar.x - 4, y: bar.y - 24, width: Math.max(bar.width, 96) + 8, height: 30 };
-}
+const comparable = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase();
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /**
- * A bar of a round number of kilometers, at most a quarter of the map's width, in the first bottom
- * corner (then top corner) with no pin near it.
+ * The country an office's point lies in, as the map data names it, checked against the country the
+ * office gives (its name, or its two-letter code): a point in the wrong place, or with latitude and
+ * longitude swapped, stops the build with the field.
  */
-function scaleBar(canvas: MapCanvas, pins: readonly [number, number][]): NonNullable<MapDrawing["scaleBar"]> {
+function officeCountry(office: Office, index: number): string {
+  const at = lonLat(office.coordinates);
+  const found = countryAt(at);
+  const field = `${sitePath}: field "offices.${index}.coordinates"`;
+  const given = [office.country, regionNames.of(office.postal.addressCountry) ?? ""];
+  if (!found) throw new Error(`${field}: lat ${at[1]}, lon ${at[0]} is not on land nor within 25 km of a coast`);
+  if (!given.some((name) => comparable(name) === comparable(found))) {
+    throw new Error(`${field}: lat ${at[1]}, lon ${at[0]} lies in ${found}, not in ${office.country}`);
+  }
+  return found;
+}
+
+/** A bar of a round number of kilometers, at most a quarter of the map's width, and the box it keeps free. */
+function scaleBar(canvas: MapCanvas, pins: readonly [number, number][], px: number) {
   const lengths = [10, 20, 25, 50, 100, 200, 250, 500, 1000];
   const km = [...lengths].reverse().find((length) => length * canvas.unitsPerKm <= canvas.width / 4) ?? lengths[0]!;
   const width = Math.round(km * canvas.unitsPerKm * 10) / 10;
   const label = `${km} km (${Math.round(km / kmPerMile)} mi)`;
-  const right = canvas.width - 14 - Math.max(width, 96);
+  const fontSize = sizes.label * px;
+  const boxWidth = Math.max(width, textWidth(label, fontSize)) + 8 * px;
+  const inset = 12 * px;
+  const box = (x: number, y: number): Box => ({ x: x - 4 * px, y: y - 26 * px, width: boxWidth, height: 30 * px });
+  const right = canvas.width - inset - boxWidth + 4 * px;
+  const bottom = canvas.height - inset;
   const corners = [
-    { x: 14, y: canvas.height - 14 },
-    { x: right, y: canvas.height - 14 },
-    { x: 14, y: 36 },
-    { x: right, y: 36 },
-  ];
-  const free = corners.find((corner) => {
-    const box = scaleBarBox({ ...corner, width, label });
-    return pins.every(
-      ([x, y]) => x < box.x - 24 || x > box.x + box.width + 24 || y < box.y - 24 || y > box.y + box.height + 24,
-    );
-  });
-  return { ...(free ?? corners[0]!), width, label };
+    [inset, bottom],
+    [right, bottom],
+    [inset, inset + 26 * px],
+    [right, inset + 26 * px],
+  ] as const;
+  const near = 24 * px;
+  const [x, y] =
+    corners.find(([cx, cy]) => {
+      const free = box(cx, cy);
+      return pins.every(
+        ([px0, py0]) =>
+          px0 < free.x - near ||
+          px0 > free.x + free.width + near ||
+          py0 < free.y - near ||
+          py0 > free.y + free.height + near,
+      );
+    }) ?? corners[0];
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    bar: { x: round(x), y: round(y), width, label, fontSize: round(fontSize) },
+    box: box(x, y),
+  };
 }
 
-type Pin = Omit<MapMarker, "label" | "lines" | "fontSize" | "x" | "y"> & { at: LonLat };
-
-function drawMarkers(canvas: MapCanvas, pins: Pin[], reserved: Box[]): MapMarker[] {
-  const projected = pins.map((pin) => {
-    const [x, y] = canvas.project(pin.at);
-    const fontSize = pin.kinds.length === 0 ? countryFontSize : labelFontSize;
-    return { ...pin, x, y, fontSize, lines: wrapLabel(pin.name, fontSize, maxLabelWidth) };
-  });
-  const labels = placeLabels(
-    canvas,
-    projected.map((pin) => ({
-      x: pin.x,
-      y: pin.y,
-      radius: Math.max(2, ...pin.kinds.map((kind) => markerRadius[kind])),
-      lines: pin.lines,
-      fontSize: pin.fontSize,
-    })),
-    reserved,
-  );
-  return projected.map(({ at: _at, ...pin }, index) => ({ ...pin, label: labels[index]! }));
+interface Pin {
+  name: string;
+  kinds: MarkerKind[];
+  at: LonLat;
+  href?: string;
+  /** What to blame when its name finds no room. */
+  source: string;
 }
 
-/** The map of one guide: the country, its six attractions, the capital and our offices there. */
-export function guideMap(name: DestinationName, guide: DestinationGuide): MapWithPlaces {
+/** The pins and names of every band of widths the map is shown at, up to `maxWidth` CSS pixels. */
+function layouts(
+  canvas: MapCanvas,
+  pins: readonly Pin[],
+  options: { scaleBar: boolean; maxWidth: number },
+): MapLayout[] {
+  const projected = pins.map((pin) => ({ ...pin, xy: canvas.project(pin.at) }));
+  return layoutBands
+    .filter((band) => band.from < options.maxWidth)
+    .map((band): MapLayout => {
+      const px = canvas.width / band.designWidth;
+      const round = (value: number) => Math.round(value * 100) / 100;
+      const markers = projected.map((pin) => {
+        const country = pin.kinds.length === 0;
+        return {
+          pin,
+          radius: round(px * Math.max(sizes.countryAnchorRadius, ...pin.kinds.map((kind) => sizes.markerRadius[kind]))),
+          fontSize: round(px * (country ? sizes.countryLabel : sizes.label)),
+        };
+      });
+      const bar = options.scaleBar
+        ? scaleBar(
+            canvas,
+            projected.map((pin) => pin.xy),
+            px,
+          )
+        : undefined;
+      const labels = placeLabels(
+        canvas,
+        markers.map(({ pin, radius, fontSize }) => ({
+          x: pin.xy[0],
+          y: pin.xy[1],
+          radius,
+          text: pin.name,
+          fontSize,
+          source: pin.source,
+        })),
+        {
+          minTarget: sizes.target * px,
+          unitsPerPixel: px,
+          maxLineWidth: Math.min(sizes.maxLineWidth * px, canvas.width * 0.45),
+          ground: (x, y) => canvas.terrain(x, y),
+        },
+        bar ? [bar.box] : [],
+      );
+      return {
+        unitsPerPixel: round(px),
+        markers: markers.map(({ pin, radius, fontSize }, index) => ({
+          name: pin.name,
+          kinds: pin.kinds,
+          x: pin.xy[0],
+          y: pin.xy[1],
+          radius,
+          fontSize,
+          label: labels[index]!,
+          ...(pin.href ? { href: pin.href } : {}),
+        })),
+        ...(bar ? { scaleBar: bar.bar } : {}),
+      };
+    });
+}
+
+/** The widest a guide's map is drawn (the figure's max-w-md), in CSS pixels. */
+const guideMapMaxWidth = 448;
+
+/** The map of one guide: the country, its attractions, the capital and our offices there. */
+export function guideMap(
+  name: DestinationName,
+  guide: DestinationGuide,
+  allOffices: readonly Office[] = site.offices,
+): MapWithPlaces {
   const copy = mapCopy.guide;
-  const canvas = mapCanvas({ fit: { countries: [name] }, width: 400, minAspect: 0.8, maxAspect: 1.5, padding: 22 });
-  const capital = { name: guide.capital.name, at: lonLat(guide.capital.coordinates) };
-  const offices = site.offices.filter((office, index) => officeCountry(office, index) === name);
+  const file = `content/destinations/${slugify(name)}.yaml`;
+  const canvas = mapCanvas({
+    fit: { countries: [name] },
+    highlighted: [name],
+    width: 400,
+    minAspect: 0.8,
+    maxAspect: 1.5,
+    padding: 22,
+  });
+  const capital: Place = { name: guide.capital.name, at: lonLat(guide.capital.coordinates) };
+  const offices = allOffices
+    .map((office, index) => ({ office, index }))
+    .filter(({ office, index }) => officeCountry(office, index) === name);
   // An office in the capital city shares its pin.
-  const capitalOffice = offices.find((office) => office.city === capital.name);
-  const otherOffices = offices.filter((office) => office !== capitalOffice);
+  const capitalOffice = offices.find(({ office }) => office.city === capital.name);
+  const otherOffices = offices.filter((entry) => entry !== capitalOffice);
+  // Distances run from the nearest of our offices, where travelers start with us, or from the capital.
+  const origins: Place[] =
+    offices.length > 0
+      ? offices.map(({ office }) => ({ name: office.city, at: lonLat(office.coordinates) }))
+      : [capital];
 
   const pins: Pin[] = [
-    ...guide.attractions.map((attraction): Pin => ({
+    ...guide.attractions.map((attraction, index): Pin => ({
       name: attraction.name,
       kinds: ["attraction"],
       at: lonLat(attraction.coordinates),
       href: `#${slugify(attraction.name)}`,
+      source: `${file}: field "attractions.${index}.name"`,
     })),
-    { name: capital.name, kinds: capitalOffice ? ["capital", "office"] : ["capital"], at: capital.at },
-    ...otherOffices.map((office): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
+    {
+      name: capital.name,
+      kinds: capitalOffice ? ["capital", "office"] : ["capital"],
+      at: capital.at,
+      source: `${file}: field "capital.name"`,
+    },
+    ...otherOffices.map(({ office, index }): Pin => ({
+      name: office.city,
+      kinds: ["office"],
+      at: lonLat(office.coordinates),
+      source: `${sitePath}: field "offices.${index}.city"`,
+    })),
   ];
-  const bar = scaleBar(
-    canvas,
-    pins.map((pin) => canvas.project(pin.at)),
-  );
 
   const regions = [...new Set(guide.attractions.map((attraction) => attraction.region))];
   const groups: PlaceGroup[] = regions.map((region) => ({
     heading: region,
     places: guide.attractions
       .filter((attraction) => attraction.region === region)
-      .map((attraction) => ({
-        name: attraction.name,
-        href: `#${slugify(attraction.name)}`,
-        detail: relativePosition(capital, lonLat(attraction.coordinates), { cityRadiusKm: 15 }),
-      })),
+      .map((attraction) => {
+        const at = lonLat(attraction.coordinates);
+        return {
+          name: attraction.name,
+          href: `#${slugify(attraction.name)}`,
+          detail: relativePosition(nearest(origins, at), at, { cityRadiusKm: 15 }),
+        };
+      }),
   }));
+  const capitalOrigins = origins.filter((origin) => origin.name !== capital.name);
   groups.push({
-    heading: copy.capitalAndOfficesHeading,
+    heading: copy.capitalAndOfficesHeading(otherOffices.length + (capitalOffice ? 1 : 0)),
     places: [
-      { name: capital.name, detail: [copy.capital(name), ...(capitalOffice ? [copy.office] : [])].join(", and ") },
-      ...otherOffices.map((office) => ({
+      {
+        name: capital.name,
+        detail: [
+          copy.capital(name),
+          ...(capitalOffice
+            ? [copy.office]
+            : capitalOrigins.length > 0
+              ? [relativePosition(nearest(capitalOrigins, capital.at), capital.at)]
+              : []),
+        ].join(capitalOffice ? ", and " : ", "),
+      },
+      ...otherOffices.map(({ office }) => ({
         name: office.city,
         detail: `${copy.office}, ${relativePosition(capital, lonLat(office.coordinates))}`,
       })),
@@ -166,26 +286,26 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
 
   return {
     drawing: {
-      title: copy.title(name),
+      title: copy.title(name, guide.attractions.length, offices.length),
       width: canvas.width,
       height: canvas.height,
-      land: canvas.landPath([name]),
+      land: canvas.landPath(),
       countries: [{ name, path: canvas.countryPath(name) }],
-      markers: drawMarkers(canvas, pins, [scaleBarBox(bar)]),
-      scaleBar: bar,
+      layouts: layouts(canvas, pins, { scaleBar: true, maxWidth: guideMapMaxWidth }),
     },
     groups,
   };
 }
 
-/** The overview's map: the three destinations, each linking to its guide, and the four offices. */
-export function regionMap(): MapWithPlaces {
+/** The overview's map: the destinations, each linking to its guide, and every office. */
+export function regionMap(allOffices: readonly Office[] = site.offices): MapWithPlaces {
   const copy = mapCopy.overview;
-  const offices = site.offices.map((office, index) => ({ office, country: officeCountry(office, index) }));
+  const offices = allOffices.map((office, index) => ({ office, index, country: officeCountry(office, index) }));
   const canvas = mapCanvas({
     // India is fitted too, so that the subcontinent around the head office is whole; as land that is
     // not highlighted, it is drawn without borders.
     fit: { countries: [...destinationNames, "India"], points: offices.map(({ office }) => lonLat(office.coordinates)) },
+    highlighted: [...destinationNames],
     width: 420,
     minAspect: 0.55,
     maxAspect: 1.1,
@@ -193,29 +313,35 @@ export function regionMap(): MapWithPlaces {
     detail: 2,
   });
   const pins: Pin[] = [
-    ...offices.map(({ office }): Pin => ({ name: office.city, kinds: ["office"], at: lonLat(office.coordinates) })),
+    ...offices.map(({ office, index }): Pin => ({
+      name: office.city,
+      kinds: ["office"],
+      at: lonLat(office.coordinates),
+      source: `${sitePath}: field "offices.${index}.city"`,
+    })),
     ...destinationNames.map((name): Pin => ({
       name,
       kinds: [],
       at: countryLabelPoint(name),
       href: paths.destination(slugify(name)),
+      source: `app/data/destinations.ts: destination "${name}"`,
     })),
   ];
+  const headOffice: Place = { name: offices[0]!.office.city, at: lonLat(offices[0]!.office.coordinates) };
   const groups: PlaceGroup[] = [
     {
       heading: copy.destinationsHeading,
-      places: destinationNames.map((name) => ({
-        name,
-        href: paths.destination(slugify(name)),
-        detail: offices.some(({ country }) => country === name)
-          ? `${offices.filter(({ country }) => country === name).length === 1 ? "our office" : "our offices"} in ${joinList(
-              offices.filter(({ country }) => country === name).map(({ office }) => office.city),
-            )}`
-          : relativePosition(
-              { name: site.offices[0]!.city, at: lonLat(site.offices[0]!.coordinates) },
-              countryLabelPoint(name),
-            ),
-      })),
+      places: destinationNames.map((name) => {
+        const here = offices.filter(({ country }) => country === name).map(({ office }) => office.city);
+        return {
+          name,
+          href: paths.destination(slugify(name)),
+          detail:
+            here.length > 0
+              ? `${here.length === 1 ? "our office" : "our offices"} in ${joinList(here)}`
+              : relativePosition(headOffice, countryLabelPoint(name)),
+        };
+      }),
     },
     {
       heading: copy.officesHeading,
@@ -227,9 +353,9 @@ export function regionMap(): MapWithPlaces {
       title: copy.title,
       width: canvas.width,
       height: canvas.height,
-      land: canvas.landPath([...destinationNames]),
+      land: canvas.landPath(),
       countries: destinationNames.map((name) => ({ name, path: canvas.countryPath(name) })),
-      markers: drawMarkers(canvas, pins, []),
+      layouts: layouts(canvas, pins, { scaleBar: false, maxWidth: Infinity }),
     },
     groups,
   };

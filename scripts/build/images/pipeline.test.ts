@@ -128,8 +128,15 @@ describe("the pipeline on a folder of pictures", { timeout: 60_000 }, () => {
 
   it("writes a typed manifest and removes the files of pictures that are gone", async () => {
     const manifest = await readFile(directories().manifestFile, "utf8");
-    expect(manifest).toContain('"drawing": {"width":800');
+    // An illustration by its hash and size; a photograph whole, with its formats.
+    expect(manifest).toMatch(/\["drawing", "[0-9a-f]{10}", 800, \d+\],/);
+    expect(manifest).toMatch(
+      /\["team-photo", \{"width":\d+,"height":\d+,"src":"\/assets\/img\/team-photo-[^"]+","sources":\[\{"type":"image\/avif"/,
+    );
     expect(manifest).toContain('export type ImageId = "drawing" | "team-photo";');
+    // The module holds the very assets the pipeline made.
+    const { images } = (await import(directories().manifestFile)) as { images: Record<string, unknown> };
+    expect(images).toEqual(Object.fromEntries(await buildImages(directories())));
     await rm(path.join(directories().sourceDirectory, "team-photo.jpg"));
     await buildImages(directories());
     expect(await readdir(directories().outputDirectory)).toEqual([expect.stringMatching(/^drawing-/)]);
