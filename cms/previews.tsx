@@ -125,7 +125,13 @@ export function PolicyPreview({ entry }: PreviewProps) {
   return (
     <Frame problems={problems}>
       {policy ? (
-        <LegalDocument title={policy.title} lastUpdated={policy.lastUpdated} html={html} sections={sections} />
+        <LegalDocument
+          title={policy.title}
+          lastUpdated={policy.lastUpdated}
+          html={html}
+          sections={sections}
+          art={entry.get("slug") === "terms" ? "page-terms" : "page-privacy"}
+        />
       ) : null}
     </Frame>
   );

@@ -1,6 +1,7 @@
 import type { Destination } from "~/data/destinations";
 import { site } from "~/data/site";
 import type { DestinationGuide } from "~/lib/content/destination-guide";
+import { bestTimes } from "~/lib/content/month-table";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
@@ -28,7 +29,7 @@ export function DestinationGuideView({
         stats={guide.stats}
         glance={{
           capital: guide.capital.name,
-          bestTime: guide.tips.bestTime,
+          bestTime: bestTimes(guide.tips.whenToGo),
           essentials: guide.tips.essentials,
           offices: site.offices.filter((office) => office.country === destination.name).map((office) => office.city),
         }}

@@ -1,6 +1,7 @@
 import { destinationsCopy } from "~/data/destinations";
 import { keyFactsCopy } from "~/data/guide-key-facts";
 import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
+import type { BestTime } from "~/lib/content/month-table";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -8,7 +9,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 /** What a guide without headline figures shows beside its opening words: its key facts, from its own tips. */
 export interface GuideGlance {
   capital: string;
-  bestTime: DestinationGuide["tips"]["bestTime"];
+  bestTime: readonly BestTime[];
   essentials: DestinationGuide["tips"]["essentials"];
   /** The cities of our offices in the country. */
   offices: readonly string[];

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
-import { bestTimes, type TravelTips } from "~/lib/content/destination-guide";
+import type { TravelTips } from "~/lib/content/destination-guide";
+import { bestTimes } from "~/lib/content/month-table";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/utils/icons";

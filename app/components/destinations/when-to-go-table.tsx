@@ -1,5 +1,6 @@
 import { monthsCopy } from "~/data/destination-maps";
-import { monthPeriods, monthRatingsOf, type MonthRating, type WhenToGoRow } from "~/lib/content/destination-guide";
+import type { WhenToGoRow } from "~/lib/content/destination-guide";
+import { monthPeriods, monthRatingsOf, type MonthRating } from "~/lib/content/month-table";
 import { monthAbbreviations, monthNames } from "~/lib/content/months";
 
 /**
