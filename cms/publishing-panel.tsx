@@ -11,7 +11,7 @@ import type { PublishRecord } from "../deploy/releases.js";
 export const publishingStatusUrl = "/admin/publishing.json";
 const refreshMilliseconds = 30_000;
 
-type Status =
+export type Status =
   { state: "loading" } | { state: "none" } | { state: "unreachable" } | { state: "known"; records: PublishRecord[] };
 
 const time = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -80,7 +80,9 @@ async function readStatus(): Promise<Status> {
 
 export function PublishingPanel({ read = readStatus }: { read?: () => Promise<Status> }) {
   const [status, setStatus] = useState<Status>({ state: "loading" });
-  const [open, setOpen] = useState(false);
+  // Staff's own choice to open or close; until they make one, a refusal opens the panel by itself
+  // so that its reason is in view without a click.
+  const [chosen, setChosen] = useState<boolean | undefined>(undefined);
   const refresh = useCallback(() => {
     void read().then(setStatus);
   }, [read]);
@@ -98,15 +100,11 @@ export function PublishingPanel({ read = readStatus }: { read?: () => Promise<St
 
   const records = status.state === "known" ? status.records : [];
   const newest = records[0];
-  // A refusal opens the panel by itself, so its reason is in view without a click.
-  const refusedAt = newest?.result === "refused" ? newest.at : undefined;
-  useEffect(() => {
-    if (refusedAt) setOpen(true);
-  }, [refusedAt]);
+  const open = chosen ?? newest?.result === "refused";
   const tone = newest?.result === "refused" ? "refused" : newest ? "fine" : "quiet";
   return (
     <section className="publishing-panel" data-tone={tone} aria-label="Publishing">
-      <button type="button" aria-expanded={open} aria-controls="publishing-records" onClick={() => setOpen(!open)}>
+      <button type="button" aria-expanded={open} aria-controls="publishing-records" onClick={() => setChosen(!open)}>
         <span role="status">{headline(status)}</span>
       </button>
       <div id="publishing-records" hidden={!open}>

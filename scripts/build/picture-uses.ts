@@ -19,7 +19,10 @@ const fieldReference = /^\s*-?\s*(?:image|photo|picture):\s*["']?([a-z0-9]+(?:-[
 /** How the content manager names an entry to staff: an article by its title, a file by what it is. */
 function describe(file: string, text: string): string {
   const folder = file.split("/")[1];
-  const title = /^title:\s*(.+)$/m.exec(text)?.[1]?.trim().replace(/^["']|["']$/g, "");
+  const title = /^title:\s*(.+)$/m
+    .exec(text)?.[1]
+    ?.trim()
+    .replace(/^["']|["']$/g, "");
   if (folder === "blog") return `the article “${title ?? path.basename(file, ".md")}”`;
   if (folder === "trips") return `the trip “${title ?? path.basename(file, ".yaml")}”`;
   if (folder === "destinations") {

@@ -135,7 +135,7 @@ test("staff take an article from draft through review to published, and the next
   page,
   pageProblems,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const slug = "ocean-odyssey";
   const file = `content/blog/${slug}.md`;
   const oldTitle = (

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { missingPictures, pictureUses } from "./picture-uses";
+
+/** A project folder holding only the given content files. */
+function projectWith(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), "saffron-pictures-"));
+  mkdirSync(path.join(root, "content/images"), { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+const article = [
+  "---",
+  "title: Hoi An by Night",
+  "image: content/images/hoi-an-lanterns.jpg",
+  "---",
+  "## The old town",
+  "",
+  '![Lanterns over the river](content/images/hoi-an-river.svg "The Thu Bon at dusk.")',
+  "",
+  '![A tailor at work](hoi-an-tailor "A fitting on Le Loi street.")',
+].join("\n");
+
+describe("the pictures content uses", () => {
+  it("are found wherever content names them, each with the entries that use it, in staff's words", () => {
+    const root = projectWith({
+      "content/blog/hoi-an-by-night.md": article,
+      "content/settings/team.json": JSON.stringify({
+        members: [{ name: "A", photo: "content/images/hoi-an-river.svg" }],
+      }),
+      "content/destinations/vietnam.yaml": "name: Vietnam\nattractions:\n  - image: content/images/hoi-an-river.svg\n",
+    });
+    const uses = pictureUses(root);
+    expect([...uses.keys()].sort()).toEqual(["hoi-an-lanterns", "hoi-an-river", "hoi-an-tailor"]);
+    expect(
+      uses
+        .get("hoi-an-river")
+        ?.map(({ entry }) => entry)
+        .sort(),
+    ).toEqual(["the Vietnam guide", "the article “Hoi An by Night”", "the team"]);
+  });
+
+  it("are refused by the build when missing, naming every entry that uses them", () => {
+    const root = projectWith({ "content/blog/hoi-an-by-night.md": article });
+    writeFileSync(path.join(root, "content/images/hoi-an-lanterns.jpg"), "");
+    writeFileSync(path.join(root, "content/images/hoi-an-tailor.svg"), "");
+    expect(missingPictures(root)).toEqual([
+      'content/images: there is no picture "hoi-an-river", yet the article “Hoi An by Night” (content/blog/hoi-an-by-night.md) uses it. Choose another picture there, or upload one named hoi-an-river.',
+    ]);
+  });
+});
