@@ -71,7 +71,7 @@ export const pages = {
     title: "You're Offline",
     description: "This page is not saved on this device yet. Pages you have visited still open without a connection.",
     heading: "You're offline",
-    lead: "This page isn't saved on this device yet. Pages you've already visited still open without a connection, and you can reach us any time:",
+    lead: "This page isn't saved on this device yet. Pages you've already visited still open without a connection, and here is how to reach us:",
   },
   notFound: {
     title: "Page Not Found",

@@ -135,7 +135,7 @@ export const additionalServices: readonly AdditionalService[] = [
     icon: "headset",
     title: "24/7 Support",
     description:
-      "One number for the whole journey, answered day and night by people who can change your bookings, not just take a message.",
+      "One number for the whole journey, answered day and night while you travel by people who can change your bookings, not just take a message.",
   },
   {
     icon: "credit-card",
