@@ -44,7 +44,7 @@ export const coreServices: readonly CoreService[] = [
       "Heritage hotels in Hoi An, hanok guesthouses in Seoul, tea-estate bungalows in Nuwara Eliya and beach villas on Sri Lanka's south coast, chosen for character as much as comfort.",
     features: [
       "Boutique, heritage and luxury stays",
-      "Properties known to our local teams",
+      "Properties our teams and partners know firsthand",
       "Room preferences and special occasions arranged",
       "Villas and family suites for groups",
     ],
