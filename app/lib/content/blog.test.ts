@@ -103,6 +103,20 @@ describe("a blog article's frontmatter", () => {
     expect(() => parse({ ...validFrontmatter, date: "2024-02-30" })).toThrowError(/field "date": a real calendar date/);
   });
 
+  it("reads an optional updated date, which cannot be before the date", () => {
+    expect(parse().displayUpdated).toBeUndefined();
+    const revised = parse({ ...validFrontmatter, updated: "2025-08-01" });
+    expect([revised.updated, revised.displayUpdated]).toEqual(["2025-08-01", "August 1, 2025"]);
+    // A date cleared in the content manager is saved empty: the article then has none.
+    expect(parse({ ...validFrontmatter, updated: "" }).updated).toBeUndefined();
+    expect(() => parse({ ...validFrontmatter, updated: "2024-02-30" })).toThrowError(
+      /field "updated": a real calendar date/,
+    );
+    expect(() => parse({ ...validFrontmatter, updated: "2024-09-11" })).toThrowError(
+      /field "updated": on or after the article's date/,
+    );
+  });
+
   it("fails when featured is not true or false", () => {
     expect(() => parse({ ...validFrontmatter, featured: "yes" })).toThrowError(/field "featured"/);
   });
