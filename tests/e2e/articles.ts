@@ -19,10 +19,11 @@ export interface Frontmatter {
 /** Every article of content/blog, newest first. */
 export const articles: Frontmatter[] = readdirSync("content/blog")
   .filter((name) => name.endsWith(".md"))
-  .map(
-    (name) =>
-      parseYaml(
-        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "",
-      ) as Frontmatter,
-  )
+  .map((name) => {
+    const frontmatter = parseYaml(
+      /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "",
+    ) as Frontmatter;
+    // The content manager saves a cleared date as an empty value: the article has no updated date.
+    return { ...frontmatter, updated: frontmatter.updated || undefined };
+  })
   .sort((a, b) => b.date.localeCompare(a.date));

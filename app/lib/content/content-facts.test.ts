@@ -58,7 +58,8 @@ function readArticle(file: string): Article {
   return {
     file,
     date: String(data.date),
-    updated: data.updated === undefined ? undefined : String(data.updated),
+    // The content manager saves a cleared date as an empty value: the article then has none.
+    updated: data.updated ? String(data.updated) : undefined,
     body,
   };
 }
@@ -512,15 +513,15 @@ describe("articles revised after their date", () => {
 
 describe("wording", () => {
   it("sends readers over the Nine Arch Bridge on the short hop from Ella, not the whole ride from Kandy", () => {
-    const rule = (among: readonly Passage[]) =>
-      report(sentences(about(/Nine Arch/, among)).filter((item) => /cross it\b[^.]*\bKandy\b/i.test(item.text)));
+    const rule = (aboutTheBridge: readonly Passage[]) =>
+      report(sentences(aboutTheBridge).filter((item) => /cross it\b[^.]*\bKandy\b/i.test(item.text)));
+    // The bridge's own card names it in its title, not in its description.
     const bridgeCards = guides.flatMap((guide) =>
       guide.attractions
         .filter((attraction) => /Nine Arch/.test(attraction.name))
         .map((attraction) => ({ where: `${guide.file}: ${attraction.name}`, text: attraction.description })),
     );
-    expect(rule(passages)).toEqual([]);
-    expect(rule(bridgeCards.map((card) => ({ ...card, text: `${card.text} (Nine Arch)` })))).toEqual([]);
+    expect(rule([...about(/Nine Arch/), ...bridgeCards])).toEqual([]);
     expect(rule([passage("At the Nine Arch Bridge, cross it yourself: ride the line from Kandy.")])).toHaveLength(1);
   });
 
@@ -531,9 +532,8 @@ describe("wording", () => {
         expect(message).toContain(attraction.name);
         expect(message).toContain(guide.name);
         // A name such as "Mekong Delta" or "Cu Chi Tunnels" needs "the" where a sentence runs on into it.
-        expect(message, attraction.name).not.toMatch(
-          new RegExp(`\\b(to|visit|at|see) ${attraction.name.split(" ")[0]}`),
-        );
+        const name = attraction.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        expect(message, attraction.name).not.toMatch(new RegExp(`\\b(to|visit|at|see) ${name}`));
       }
     }
   });
