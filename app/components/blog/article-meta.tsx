@@ -33,17 +33,28 @@ export function ArticleMeta({
   readTime,
   className = "",
 }: ArticleMetaProps) {
+  const readTimePart = <Part>{readTime}</Part>;
   return (
     <div className={`text-sm ${className}`}>
       <p className="font-semibold">By {author}</p>
       <p className="mt-1">
         <time dateTime={date}>{displayDate}</time>
         {updated && displayUpdated ? (
-          <Part>
-            Updated <time dateTime={updated}>{displayUpdated}</time>
-          </Part>
-        ) : null}
-        <Part>{readTime}</Part>
+          // On a phone the revision starts the second line, so that no line starts or ends on a dot.
+          <span className="block sm:inline">
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true" className="hidden sm:inline">
+                {" "}
+                ·{" "}
+              </span>
+              <span className="sr-only">, </span>
+              Updated <time dateTime={updated}>{displayUpdated}</time>
+            </span>
+            {readTimePart}
+          </span>
+        ) : (
+          readTimePart
+        )}
       </p>
     </div>
   );
