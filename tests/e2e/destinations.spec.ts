@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { parse as parseYaml } from "yaml";
 import { regionMapCopy } from "../../app/data/destination-maps";
-import { attractionVisitMessage } from "../../app/data/prefilled-messages/destinations";
 import { site } from "../../app/data/site";
 import { chatAddress } from "../site-facts";
 import { expect, test, waitForHydration } from "./fixtures";
+import { readFileSync } from "node:fs";
+import { parse as parseYaml } from "yaml";
+import { attractionVisitMessage } from "../../app/data/prefilled-messages/destinations";
 
 const chatPrefix = `${chatAddress}?text=`;
 
