@@ -4,7 +4,7 @@ import { images } from "~/generated/images";
 import type { BlogCategory } from "~/data/blog-categories";
 import type { ImageAsset } from "~/utils/images";
 import { articleBodyProblem, figureSizes, formatDisplayDate, readTimeLabel } from "~/lib/content/article-rules";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
 import { renderMarkdown } from "~/lib/content/markdown.server";
 import { pictureId } from "~/utils/picture-id";
 import { fillPlaceholders } from "~/lib/content/placeholders";
@@ -57,7 +57,8 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
     problem = (error as Error).message;
   }
   const date = field("date");
-  const article: BlogArticleSummary = {
+  const updated = field("updated");
+  const article: BlogArticleSummary & ArticleRevision = {
     id: Number(entry.getIn(["data", "id"]) ?? 0),
     slug: field("slug"),
     title: field("title"),
@@ -70,6 +71,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
     readTime: readTimeLabel(rawBody),
     category: field("category") as BlogCategory,
     featured: entry.getIn(["data", "featured"]) === true,
+    ...(updated ? { updated, displayUpdated: displayDate(updated) } : {}),
   };
   const heroAsset = assetFor(image, getAsset);
   return (

@@ -83,6 +83,6 @@ export const missionAndVision: readonly Statement[] = [
   {
     icon: "eye",
     title: "Our Vision",
-    text: "To be the first call for travelers and companies when a journey matters: the travel partner trusted across Asia and the Middle East for local knowledge, honest advice and care at any hour.",
+    text: "To be the first call for travelers and companies when a journey matters: the travel partner trusted across Asia and the Middle East for local knowledge, honest advice and care at any hour while you travel.",
   },
 ];

@@ -23,7 +23,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "phone",
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
-    detail: `Support line open ${site.hours.support.display}.`,
+    detail: `New inquiries ${site.hours.support.display}; travelers on a trip with us, round the clock.`,
     actionLabel: `Call ${site.phone.display}`,
   },
   {
@@ -31,7 +31,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "whatsapp",
     title: `Chat on ${site.chat.appName}`,
     text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
-    detail: `Answered by our team ${site.hours.support.display}.`,
+    detail: `Answered ${site.hours.support.display} for new inquiries, and round the clock for travelers on a trip.`,
     actionLabel: `Start ${site.chat.appName} Chat`,
     chatMessage: chatMessages.startChat,
   },

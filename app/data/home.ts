@@ -111,7 +111,7 @@ export const homeServices = {
       title: "Hotel Booking",
       image: "service-hotel-booking",
       description:
-        "Heritage hotels, beach villas, tea-country bungalows and business hotels our local teams know well, with the room requests that make a stay.",
+        "Heritage hotels, beach villas, tea-country bungalows and business hotels our teams and partners know well, with the room requests that make a stay.",
     },
     {
       title: "Cruises & Yachts",
@@ -160,7 +160,7 @@ export const reasons = {
       icon: "award",
       title: "Quality and Services",
       description:
-        "Every hotel, guide and driver we book has worked with us before or has been checked in person by our local teams.",
+        "Every hotel, guide and driver we book has worked with us before or has been checked in person by our own teams or our partners.",
     },
     {
       icon: "gem",

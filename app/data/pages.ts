@@ -1,4 +1,4 @@
-import { headOffice, officeCities, site } from "~/data/site";
+import { destinationCare, headOffice, officeCities, site } from "~/data/site";
 
 export interface PageCopy {
   /** Title for the browser tab and search results (the brand is added). */
@@ -19,7 +19,7 @@ export const pages = {
     description: site.description,
     heading: site.tagline,
     eyebrow: "Asia, the Middle East and beyond",
-    lead: "Custom itineraries planned with AI and refined by specialists who live in the places we send you: luxury stays, adventure tours, cultural immersion and corporate travel, with 24/7 support on the road.",
+    lead: "Custom itineraries planned with AI and refined by specialists who know the places we send you firsthand: luxury stays, adventure tours, cultural immersion and corporate travel, with 24/7 support on the road.",
   },
   about: {
     title: `About ${site.brandName}`,
@@ -40,7 +40,7 @@ export const pages = {
     description: `Explore Vietnam, South Korea and Sri Lanka with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,
     heading: "Explore Our Destinations",
     eyebrow: "Where we travel",
-    lead: "Three countries we know street by street, each with a local team on the ground.",
+    lead: `Three countries we know street by street, looked after by ${destinationCare}.`,
   },
   services: {
     title: "Services",
@@ -71,7 +71,7 @@ export const pages = {
     title: "You're Offline",
     description: "This page is not saved on this device yet. Pages you have visited still open without a connection.",
     heading: "You're offline",
-    lead: "This page isn't saved on this device yet. Pages you've already visited still open without a connection, and you can reach us any time:",
+    lead: "This page isn't saved on this device yet. Pages you've already visited still open without a connection, and here is how to reach us:",
   },
   notFound: {
     title: "Page Not Found",

@@ -44,7 +44,7 @@ export const coreServices: readonly CoreService[] = [
       "Heritage hotels in Hoi An, hanok guesthouses in Seoul, tea-estate bungalows in Nuwara Eliya and beach villas on Sri Lanka's south coast, chosen for character as much as comfort.",
     features: [
       "Boutique, heritage and luxury stays",
-      "Properties known to our local teams",
+      "Properties our teams and partners know firsthand",
       "Room preferences and special occasions arranged",
       "Villas and family suites for groups",
     ],
@@ -135,7 +135,7 @@ export const additionalServices: readonly AdditionalService[] = [
     icon: "headset",
     title: "24/7 Support",
     description:
-      "One number for the whole journey, answered day and night by people who can change your bookings, not just take a message.",
+      "One number for the whole journey, answered day and night while you travel by people who can change your bookings, not just take a message.",
   },
   {
     icon: "credit-card",

@@ -90,3 +90,19 @@ export const headOffice: Office = (() => {
 
 /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": the office cities as a sentence. */
 export const officeCities: string = joinList(site.offices.map((item) => item.city));
+
+const officeCountries = new Set(site.offices.map((office) => office.country));
+
+/**
+ * Who looks after travelers in the destinations: "our own teams in Vietnam and Sri Lanka, and
+ * trusted partners in South Korea". Where the agency has no office it works through partners, and
+ * says so; the sentence follows the offices staff list in content/settings/site.json.
+ */
+export const destinationCare: string = [
+  site.areasServed.filter((name) => officeCountries.has(name)),
+  site.areasServed.filter((name) => !officeCountries.has(name)),
+]
+  .flatMap((names, index) =>
+    names.length === 0 ? [] : [`${index === 0 ? "our own teams" : "trusted partners"} in ${joinList(names)}`],
+  )
+  .join(", and ");

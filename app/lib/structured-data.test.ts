@@ -92,8 +92,22 @@ describe("articles and destinations", () => {
       "@type": "BlogPosting",
       author: { "@type": "Person", name: "Minh Anh Nguyen" },
       datePublished: "2024-06-11",
+      dateModified: "2024-06-11",
     });
     expect(checkStructuredData(posting)).toEqual([]);
+  });
+
+  it("give a revised article's last revision as its dateModified", () => {
+    const posting = blogPostingSchema({
+      title: "Above the Clouds",
+      description: "Northern Vietnam's mountains.",
+      path: "/blog/mountain-luxury",
+      datePublished: "2024-09-05",
+      dateModified: "2025-08-01",
+      author: "Minh Anh Nguyen",
+      category: "Adventure Luxury",
+    });
+    expect(posting).toMatchObject({ datePublished: "2024-09-05", dateModified: "2025-08-01" });
   });
 
   it("describe a guide as a TouristDestination that includes its attractions", () => {

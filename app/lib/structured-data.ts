@@ -124,6 +124,8 @@ export interface ArticleFacts {
   path: string;
   /** ISO date, YYYY-MM-DD. */
   datePublished: string;
+  /** The day of the last revision, when the article was revised after it was published. */
+  dateModified?: string;
   author: string;
   category: string;
   wordCount?: number;
@@ -139,7 +141,7 @@ export function blogPostingSchema(article: ArticleFacts): JsonLd {
     mainEntityOfPage: { "@type": "WebPage", "@id": url(article.path) },
     image: url(socialImagePath(article.path)),
     datePublished: article.datePublished,
-    dateModified: article.datePublished,
+    dateModified: article.dateModified ?? article.datePublished,
     author: { "@type": "Person", name: article.author },
     publisher: { "@id": organizationId },
     articleSection: article.category,

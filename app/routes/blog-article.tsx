@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-article";
-import { findBlogArticle, toSummary } from "~/lib/content/blog.server";
+import { findBlogArticle, toRevision, toSummary } from "~/lib/content/blog.server";
 import { paths } from "~/utils/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
@@ -14,7 +14,7 @@ import { Container } from "~/components/ui/container";
 export function loader({ request }: Route.LoaderArgs) {
   const article = findBlogArticle(slugFromUrl(request.url));
   if (!article) throw data(null, { status: 404 });
-  return { ...toSummary(article), html: article.html };
+  return { ...toSummary(article), ...toRevision(article), html: article.html };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -29,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
         description: loaderData.excerpt,
         path: paths.blogArticle(loaderData.slug),
         datePublished: loaderData.date,
+        dateModified: loaderData.updated,
         author: loaderData.author,
         category: loaderData.category,
       }),

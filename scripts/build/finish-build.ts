@@ -132,7 +132,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await buildSocialImages(clientDirectory, pages);
   await writeSiteFiles(
     clientDirectory,
-    pages.filter((page) => page.indexable).map((page) => page.path),
+    pages.filter((page) => page.indexable),
     buildOrigin(),
   );
   await buildServiceWorker(clientDirectory);

@@ -8,13 +8,19 @@ import { robotsTxt, sitemapXml, webManifest, writeIcons } from "./site-files";
 
 describe("the sitemap", () => {
   it("lists every given page by its absolute URL, home first", () => {
-    const xml = sitemapXml("https://example.org", ["/terms", "/", "/blog/ocean-odyssey"]);
+    const xml = sitemapXml("https://example.org", [{ path: "/terms" }, { path: "/" }, { path: "/blog/ocean-odyssey" }]);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://example.org/",
       "https://example.org/blog/ocean-odyssey",
       "https://example.org/terms",
     ]);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  });
+
+  it("gives a page the day it last changed, when it has one", () => {
+    const xml = sitemapXml("https://example.org", [{ path: "/" }, { path: "/blog/sapa", lastModified: "2025-08-01" }]);
+    expect(xml).toContain("<url><loc>https://example.org/</loc></url>");
+    expect(xml).toContain("<url><loc>https://example.org/blog/sapa</loc><lastmod>2025-08-01</lastmod></url>");
   });
 });
 

@@ -13,10 +13,19 @@ function absolute(origin: string, pagePath: string): string {
   return new URL(pagePath, `${origin}/`).href;
 }
 
-/** A sitemap of the given pages (paths), in a stable order, home first. */
-export function sitemapXml(origin: string, pagePaths: readonly string[]): string {
-  const sorted = [...pagePaths].sort((a, b) => (a === "/" ? -1 : b === "/" ? 1 : a.localeCompare(b)));
-  const urls = sorted.map((pagePath) => `  <url><loc>${escapeXml(absolute(origin, pagePath))}</loc></url>`);
+/** A page of the sitemap: its path and, when known, the day it last changed (YYYY-MM-DD). */
+export interface SitemapPage {
+  path: string;
+  lastModified?: string;
+}
+
+/** A sitemap of the given pages, in a stable order, home first; an article's lastmod is its last revision. */
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const sorted = [...pages].sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
+  const urls = sorted.map(
+    (page) =>
+      `  <url><loc>${escapeXml(absolute(origin, page.path))}</loc>${page.lastModified ? `<lastmod>${page.lastModified}</lastmod>` : ""}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
@@ -87,10 +96,10 @@ export async function writeIcons(clientDirectory: string, markSvg: string): Prom
 /** Writes sitemap.xml, robots.txt, site.webmanifest and the icons into the build. */
 export async function writeSiteFiles(
   clientDirectory: string,
-  indexablePaths: readonly string[],
+  indexablePages: readonly SitemapPage[],
   origin: string,
 ): Promise<void> {
-  await writeFile(path.join(clientDirectory, "sitemap.xml"), sitemapXml(origin, indexablePaths));
+  await writeFile(path.join(clientDirectory, "sitemap.xml"), sitemapXml(origin, indexablePages));
   await writeFile(path.join(clientDirectory, "robots.txt"), robotsTxt(origin));
   await writeFile(path.join(clientDirectory, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
   await writeIcons(clientDirectory, await readFile(path.join(clientDirectory, "favicon.svg"), "utf8"));

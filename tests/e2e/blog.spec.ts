@@ -1,32 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site";
+import { articles } from "./articles";
 import { expect, test, waitForHydration } from "./fixtures";
-
-/** The articles as the agency wrote them: the tests follow the content, not a copy of it. */
-interface Frontmatter {
-  id: number;
-  slug: string;
-  title: string;
-  author: string;
-  date: string;
-  category: string;
-  featured: boolean;
-  imageAlt: string;
-}
-
-const articles: Frontmatter[] = readdirSync("content/blog")
-  .filter((name) => name.endsWith(".md"))
-  .map(
-    (name) =>
-      parseYaml(
-        /^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join("content/blog", name), "utf8"))?.[1] ?? "",
-      ) as Frontmatter,
-  )
-  .sort((a, b) => b.date.localeCompare(a.date));
 
 const chips = [
   "All",
@@ -236,6 +212,11 @@ test.describe("an article page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
       await expect(main.getByText(`By ${article.author}`)).toBeVisible();
       await expect(main.locator(`time[datetime="${article.date}"]`).first()).toBeVisible();
+      if (article.updated) {
+        const updated = main.locator(`time[datetime="${article.updated}"]`);
+        await expect(updated).toBeVisible();
+        await expect(updated.locator("xpath=..")).toContainText("Updated");
+      }
       const readTime = Number.parseInt(
         (
           await main

@@ -1,17 +1,24 @@
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
+import { articles } from "./articles";
 import { publicPages } from "./site-map";
 
 test.describe("what crawlers and the system read @publish", () => {
-  test("the sitemap lists exactly the public pages", async ({ request }) => {
+  test("the sitemap lists exactly the public pages, each article with the day it last changed", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
-    const locations = [
-      ...(await response.text()).matchAll(new RegExp(`<loc>${literal(site.origin)}([^<]*)</loc>`, "g")),
-    ].map((match) => match[1]);
+    const text = await response.text();
+    const locations = [...text.matchAll(new RegExp(`<loc>${literal(site.origin)}([^<]*)</loc>`, "g"))].map(
+      (match) => match[1],
+    );
     expect(locations.sort()).toEqual(publicPages.map((page) => page.path).sort());
+    for (const article of articles) {
+      expect(text).toContain(
+        `<loc>${site.origin}/blog/${article.slug}</loc><lastmod>${article.updated ?? article.date}</lastmod>`,
+      );
+    }
   });
 
   test("robots.txt allows crawling but for the content manager, and points to the sitemap", async ({ request }) => {

@@ -3,6 +3,7 @@ import { site } from "../../app/data/site";
 import { checkStructuredData } from "../support/schema-check";
 import { phoneDigits } from "../site-facts";
 import { expect, test } from "./fixtures";
+import { articles } from "./articles";
 import { publicPages } from "./site-map";
 
 type Json = { [key: string]: unknown };
@@ -42,15 +43,20 @@ test.describe("structured data @publish", () => {
     expect(cities).toEqual(site.offices.map((office) => office.postal.addressLocality));
   });
 
-  test("an article is a BlogPosting with its author and date", async ({ request }) => {
-    const posting = (await structuredData(request, "/blog/ocean-odyssey")).find(
-      (document) => document["@type"] === "BlogPosting",
-    );
-    expect(posting).toMatchObject({
-      author: { "@type": "Person" },
-      publisher: { "@id": `${site.origin}/#organization` },
-    });
-    expect(posting?.datePublished).toMatch(/^2024-\d{2}-\d{2}$/);
+  test("an article is a BlogPosting with its author, its date and the date of its last revision", async ({
+    request,
+  }) => {
+    for (const article of articles) {
+      const posting = (await structuredData(request, `/blog/${article.slug}`)).find(
+        (document) => document["@type"] === "BlogPosting",
+      );
+      expect(posting, article.slug).toMatchObject({
+        author: { "@type": "Person", name: article.author },
+        publisher: { "@id": `${site.origin}/#organization` },
+        datePublished: article.date,
+        dateModified: article.updated ?? article.date,
+      });
+    }
   });
 
   test("a guide is a TouristDestination with its six attractions", async ({ request }) => {

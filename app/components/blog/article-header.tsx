@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
 import type { ImageAsset } from "~/utils/images";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
@@ -10,10 +10,17 @@ import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 
 /**
- * The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline and
- * the hero picture (`heroAsset`: only the content manager's preview, for a picture not yet built).
+ * The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline (with
+ * the date of the last revision, if any) and the hero picture (`heroAsset`: only the content
+ * manager's preview, for a picture not yet built).
  */
-export function ArticleHeader({ article, heroAsset }: { article: BlogArticleSummary; heroAsset?: ImageAsset }) {
+export function ArticleHeader({
+  article,
+  heroAsset,
+}: {
+  article: BlogArticleSummary & ArticleRevision;
+  heroAsset?: ImageAsset;
+}) {
   return (
     <>
       <header className="bg-teal-900 pb-28 text-sand-50 sm:pb-40">

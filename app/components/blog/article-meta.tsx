@@ -1,19 +1,60 @@
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import type { ReactNode } from "react";
+import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
 
-type ArticleMetaProps = Pick<BlogArticleSummary, "author" | "date" | "displayDate" | "readTime"> & {
-  className?: string;
-};
+type ArticleMetaProps = Pick<BlogArticleSummary, "author" | "date" | "displayDate" | "readTime"> &
+  ArticleRevision & {
+    className?: string;
+  };
 
-/** The byline: the author, then the date and the read time (kept together, so no line ends on a dot). */
-export function ArticleMeta({ author, date, displayDate, readTime, className = "" }: ArticleMetaProps) {
+/** A part of the date line after the first, kept with its dot so that no line ends on one. */
+function Part({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {" "}
+      <span className="whitespace-nowrap">
+        <span aria-hidden="true">· </span>
+        <span className="sr-only">, </span>
+        {children}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The byline: the author, then the date, the date of the last revision (on the article's own page,
+ * when there is one) and the read time.
+ */
+export function ArticleMeta({
+  author,
+  date,
+  displayDate,
+  updated,
+  displayUpdated,
+  readTime,
+  className = "",
+}: ArticleMetaProps) {
+  const readTimePart = <Part>{readTime}</Part>;
   return (
     <div className={`text-sm ${className}`}>
       <p className="font-semibold">By {author}</p>
       <p className="mt-1">
         <time dateTime={date}>{displayDate}</time>
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">, </span>
-        {readTime}
+        {updated && displayUpdated ? (
+          // On a phone the revision starts the second line, so that no line starts or ends on a dot.
+          <span className="block sm:inline">
+            <span className="whitespace-nowrap">
+              <span aria-hidden="true" className="hidden sm:inline">
+                {" "}
+                ·{" "}
+              </span>
+              <span className="sr-only">, </span>
+              Updated <time dateTime={updated}>{displayUpdated}</time>
+            </span>
+            {readTimePart}
+          </span>
+        ) : (
+          readTimePart
+        )}
       </p>
     </div>
   );

@@ -48,7 +48,7 @@ describe("an attraction card", () => {
     expect(plan).toHaveAttribute("target", "_blank");
     expect(plan).toHaveAttribute("rel", "noopener noreferrer");
     expect(new URL(plan.getAttribute("href") ?? "").searchParams.get("text")).toBe(
-      "Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.",
+      "Hi! I'm planning a trip to Sri Lanka and would like to visit this place from your guide: Adam's Peak.",
     );
   });
 });

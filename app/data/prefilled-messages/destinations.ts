@@ -10,9 +10,13 @@ export const destinationsOverviewMessages = {
   speakWithExpert: "Hi! I'd like to speak with one of your destination experts about my trip.",
 } as const;
 
-/** An attraction card's 'Plan Visit' message: names the attraction and its country. */
+/**
+ * An attraction card's 'Plan Visit' message: names the attraction and its country. The name comes
+ * last, after a colon, so that it reads right whether it takes "the" (the Mekong Delta, the Cu Chi
+ * Tunnels) or not (Adam's Peak, Jeju Island), and whatever staff rename an attraction to.
+ */
 export function attractionVisitMessage(attraction: string, country: string): string {
-  return `Hi! I'd like to plan a visit to ${attraction} in ${country}.`;
+  return `Hi! I'm planning a trip to ${country} and would like to visit this place from your guide: ${attraction}.`;
 }
 
 export interface GuideMessages {

@@ -7,12 +7,12 @@ import { learnMoreMessage, servicesClosingMessages } from "./services";
 // How a message is carried in a chat link (encoding, '&' and apostrophes) is tested with the links.
 
 describe("destination chat messages", () => {
-  it("'Plan Visit' names the attraction and the country", () => {
-    expect(attractionVisitMessage("Ha Long Bay", "Vietnam")).toBe(
-      "Hi! I'd like to plan a visit to Ha Long Bay in Vietnam.",
+  it("'Plan Visit' names the attraction and the country, the name last so that it reads right with or without 'the'", () => {
+    expect(attractionVisitMessage("Mekong Delta", "Vietnam")).toBe(
+      "Hi! I'm planning a trip to Vietnam and would like to visit this place from your guide: Mekong Delta.",
     );
     expect(attractionVisitMessage("Adam's Peak", "Sri Lanka")).toBe(
-      "Hi! I'd like to plan a visit to Adam's Peak in Sri Lanka.",
+      "Hi! I'm planning a trip to Sri Lanka and would like to visit this place from your guide: Adam's Peak.",
     );
   });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { blogCategories } from "~/data/blog-categories";
 import type { ImageId } from "~/generated/images";
-import { day, edited, line, paragraph, picture } from "./schema-kit";
+import { day, edited, line, optional, paragraph, picture } from "./schema-kit";
 
 /**
  * The frontmatter of an article (content/blog/<slug>.md; docs/content-guide.md explains each
@@ -29,18 +29,32 @@ export const blogFrontmatterSchema = z
       label: "Date",
       hint: "An article dated in the future is published by the first build on or after that day.",
     }),
+    /**
+     * The day the article was last revised, when it was revised after publication: shown beside the
+     * date, and given to search engines (dateModified, the sitemap's lastmod). A cleared date is none.
+     */
+    updated: optional(
+      day({
+        label: "Updated",
+        hint: "The day you last revised a published article, if you did: shown beside the date. Leave it empty otherwise.",
+      }),
+    ),
     category: edited(z.enum(blogCategories), { label: "Category" }),
     /** A draft is checked but published nowhere: no page, no list entry, no sitemap, no feed. */
     draft: edited(z.boolean().default(false), {
       label: "Draft (published nowhere while on)",
     }),
   })
+  .refine((article) => article.updated === undefined || article.updated >= article.date, {
+    path: ["updated"],
+    message: "The updated date must be on or after the article's date: an article cannot be revised before it is published.",
+  })
   .meta({ editor: { label: "Article" } });
 
 type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 
 /** What the blog list, its cards and the feed know of an article. */
-export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft"> {
+export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "draft" | "updated"> {
   /** The article's address: its file name. */
   slug: string;
   /** 1 for the newest article, 2 for the one before, and so on: the order of the list and the feed. */
@@ -55,8 +69,14 @@ export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "dra
   readTime: string;
 }
 
-/** A whole article: the summary plus its Markdown body and the body rendered to HTML. */
-export interface BlogArticle extends BlogArticleSummary {
+/** When an article was last revised, for its own page: "2026-11-25", shown "November 25, 2026". */
+export interface ArticleRevision {
+  updated?: string;
+  displayUpdated?: string;
+}
+
+/** A whole article: the summary, its revision date, its Markdown body and the body rendered to HTML. */
+export interface BlogArticle extends BlogArticleSummary, ArticleRevision {
   body: string;
   html: string;
 }

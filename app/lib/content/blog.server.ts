@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { images, type ImageId } from "~/generated/images";
 import type { ImageAsset } from "~/utils/images";
-import { blogFrontmatterSchema, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
+import { blogFrontmatterSchema, type ArticleRevision, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
 import { blogSettingsSchema } from "./settings-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
@@ -121,8 +121,14 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     body,
     html: rendered.html,
     displayDate: formatDisplayDate(data.date),
+    ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) } : {}),
     readTime: readTimeLabel(body),
   };
+}
+
+/** The revision date of an article, for its own page only: the list and the feed show the publication date. */
+export function toRevision({ updated, displayUpdated }: ArticleRevision): ArticleRevision {
+  return updated && displayUpdated ? { updated, displayUpdated } : {};
 }
 
 /**

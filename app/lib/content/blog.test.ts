@@ -102,6 +102,20 @@ describe("a blog article's frontmatter", () => {
     );
   });
 
+  it("reads an optional updated date, which cannot be before the date", () => {
+    expect(parse().displayUpdated).toBeUndefined();
+    const revised = parse({ ...validFrontmatter, updated: "2025-08-01" });
+    expect([revised.updated, revised.displayUpdated]).toEqual(["2025-08-01", "August 1, 2025"]);
+    // A date cleared in the content manager is saved empty: the article then has none.
+    expect(parse({ ...validFrontmatter, updated: "" }).updated).toBeUndefined();
+    expect(() => parse({ ...validFrontmatter, updated: "2024-02-30" })).toThrowError(
+      /field "updated": This day does not exist/,
+    );
+    expect(() => parse({ ...validFrontmatter, updated: "2024-09-11" })).toThrowError(
+      /field "updated": The updated date must be on or after the article's date/,
+    );
+  });
+
   it("fails when draft is not true or false", () => {
     expect(() => parse({ ...validFrontmatter, draft: "yes" })).toThrowError(/field "draft": Choose yes or no\./);
   });

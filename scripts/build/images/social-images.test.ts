@@ -44,6 +44,14 @@ describe("reading a prerendered page", () => {
     );
     expect(decodeEntities("It&#x27;s &quot;here&quot;")).toBe('It\'s "here"');
   });
+
+  it("takes the day the page last changed from its structured data, for the sitemap", () => {
+    const html = `<title>Sapa | ${brandName}</title><script type="application/ld+json">{"@type":"BlogPosting","datePublished":"2024-09-05","dateModified":"2025-08-01"}</script>`;
+    expect(readPrerenderedPage("/blog/sapa", html, brandName).lastModified).toBe("2025-08-01");
+    expect(
+      readPrerenderedPage("/about", `<title>About | ${brandName}</title>`, brandName).lastModified,
+    ).toBeUndefined();
+  });
 });
 
 describe("making the preview pictures", () => {

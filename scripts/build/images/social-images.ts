@@ -16,6 +16,8 @@ export interface PrerenderedPage {
   picture?: string;
   /** False for pages marked noindex (they stay out of the sitemap and get no preview). */
   indexable: boolean;
+  /** The day the page last changed (YYYY-MM-DD), when its structured data says: an article's dateModified. */
+  lastModified?: string;
 }
 
 function escapeXml(text: string): string {
@@ -74,7 +76,10 @@ ${text}
 </svg>`;
 }
 
-/** Reads what a preview card needs from a prerendered page: its title and main picture. */
+/**
+ * Reads what the build needs of a prerendered page: its title and main picture for the preview card,
+ * whether it is indexed, and for the sitemap the day it last changed.
+ */
 export function readPrerenderedPage(pagePath: string, html: string, brandName: string): PrerenderedPage {
   const ogTitle =
     /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ??
@@ -85,7 +90,8 @@ export function readPrerenderedPage(pagePath: string, html: string, brandName: s
     .replace(new RegExp(`^${brandName}\\s*\\|\\s*`), "");
   const picture = /<link rel="preload" href="([^"]+)" as="image"/.exec(html)?.[1];
   const indexable = !/<meta name="robots" content="[^"]*noindex/.test(html);
-  return { path: pagePath, title: title || brandName, picture, indexable };
+  const lastModified = /"dateModified":"(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+  return { path: pagePath, title: title || brandName, picture, indexable, ...(lastModified ? { lastModified } : {}) };
 }
 
 /**
