@@ -51,12 +51,14 @@ export function relativePosition(
   return `about ${roundDistance(km).toLocaleString("en-US")} km (${miles} mi) ${compassDirection(from.at, to)} of ${from.name}`;
 }
 
-function officeCountry(office: Office, index: number): MappedCountry {
+/**
+ * The country of an office when the maps draw it (a destination or India), checked against the
+ * office's position; undefined for an office elsewhere, such as Dubai, which only the overview
+ * pins, at its coordinates.
+ */
+function officeCountry(office: Office, index: number): MappedCountry | undefined {
   const country = mappedCountries.find((candidate) => candidate === office.country);
-  if (!country)
-    throw new Error(
-      `app/data/site.ts: field "offices.${index}.country": ${office.country} is not a country the maps know`,
-    );
+  if (!country) return undefined;
   if (!withinCountry(country, lonLat(office.coordinates))) {
     throw new Error(
       `app/data/site.ts: field "offices.${index}.coordinates": ${office.coordinates.lat}, ${office.coordinates.lon} is not in ${country}`,
@@ -178,7 +180,7 @@ export function guideMap(name: DestinationName, guide: DestinationGuide): MapWit
   };
 }
 
-/** The overview's map: the three destinations, each linking to its guide, and the four offices. */
+/** The overview's map: the three destinations, each linking to its guide, and every office. */
 export function regionMap(): MapWithPlaces {
   const copy = mapCopy.overview;
   const offices = site.offices.map((office, index) => ({ office, country: officeCountry(office, index) }));
