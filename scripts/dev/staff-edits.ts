@@ -238,7 +238,7 @@ console.log(`Staff edits applied to ${project}:
 
 if (!runTests) {
   console.log(
-    `\nBuild and test it there, for example:\n  cd ${project} && npm run build && E2E_PORT=4199 npx playwright test tests/e2e/blog.spec.ts`,
+    `\nBuild and test it there, for example:\n  cd ${project} && npm run build && E2E_PORT=<a free port> npx playwright test tests/e2e/blog.spec.ts`,
   );
 } else {
   const result = spawnSync("npm", ["test"], { cwd: project, stdio: "inherit" });
