@@ -23,16 +23,13 @@ describe("about page content", () => {
     expect(missionAndVision.map((statement) => statement.title)).toEqual(["Our Mission", "Our Vision"]);
   });
 
-  it("introduces the three leaders, chief executive, operating and technology officers, each with an illustrated portrait", () => {
-    expect(team.map((member) => member.role)).toEqual([
-      "Chief Executive Officer",
-      "Chief Operating Officer",
-      "Chief Technology Officer",
-    ]);
-    for (const member of team) expect(member.name.trim()).not.toBe("");
+  it("introduces every member of the team file with name, role and description, and a portrait of content/images when one is given", () => {
+    expect(team.length).toBeGreaterThan(0);
     for (const member of team) {
-      expect(member.photo && images[member.photo]).toBeTruthy();
-      expect(member.description.length).toBeGreaterThan(120);
+      expect(member.name.trim(), "name").not.toBe("");
+      expect(member.role.trim(), member.name).not.toBe("");
+      expect(member.description.trim(), member.name).not.toBe("");
+      if (member.photo !== undefined) expect(images[member.photo], member.name).toBeTruthy();
     }
   });
 });

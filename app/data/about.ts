@@ -50,8 +50,7 @@ export const coreValues = {
     {
       icon: "globe",
       title: "Global Reach",
-      description:
-        "Our own offices in India, Sri Lanka and Vietnam and trusted partners across Asia and the Middle East put local knowledge wherever you travel.",
+      description: `Our own teams in ${officeCities}, and trusted partners across Asia and the Middle East, put local knowledge wherever you travel.`,
     },
     {
       icon: "star",
@@ -65,7 +64,7 @@ export const coreValues = {
 export const teamSection = {
   eyebrow: "The people behind your trip",
   title: "Meet Our Team",
-  lead: "Three leaders in three offices, with one way of working: every journey planned as if it were their own.",
+  lead: "Leaders across our offices who share one way of working: every journey planned as if it were their own.",
 } as const;
 
 export interface Statement {

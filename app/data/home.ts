@@ -192,6 +192,6 @@ export const reasons = {
 export const getInTouch = {
   eyebrow: "Our offices",
   title: "Get In Touch",
-  lead: "Visit one of our four offices, or reach us by chat, phone or e-mail from wherever you are.",
+  lead: "Visit one of our offices, or reach us by chat, phone or e-mail from wherever you are.",
   cta: { label: "Contact us", href: paths.contact },
 } as const;

@@ -2,12 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkSettings } from "./content-plugin";
+import { checkContent, checkSettings } from "./content-plugin";
 
-/** A project folder holding a copy of content/settings, changed by `edit`. */
+/** A project folder holding a copy of content/settings and content/images, changed by `edit`. */
 function projectWith(file: "site.json" | "team.json", edit: (data: Record<string, unknown>) => void): string {
   const root = mkdtempSync(path.join(tmpdir(), "saffron-settings-"));
-  cpSync("content/settings", path.join(root, "content/settings"), { recursive: true });
+  for (const folder of ["content/settings", "content/images"])
+    cpSync(folder, path.join(root, folder), { recursive: true });
   const full = path.join(root, "content/settings", file);
   const data = JSON.parse(readFileSync(full, "utf8")) as Record<string, unknown>;
   edit(data);
@@ -23,7 +24,9 @@ describe("the settings files", () => {
   it("fail with the file and the field named when the phone number is not written as a number", () => {
     const root = projectWith("site.json", (data) => (data.phone = "call us"));
     expect(checkSettings(root)).toEqual([
-      expect.stringMatching(/^content\/settings\/site\.json: field "phone": a number written like/),
+      expect.stringMatching(
+        /^content\/settings\/site\.json: field "phone": Write a plus, the country code and the number/,
+      ),
     ]);
   });
 
@@ -37,13 +40,16 @@ describe("the settings files", () => {
     expect(problems).toMatch(/field "offices\.1\.address"/);
   });
 
-  it("fail when a team portrait names no picture of content/images", () => {
-    const root = projectWith(
-      "team.json",
-      (data) => ((data.members as { photo?: string }[])[0]!.photo = "/content/images/nobody.jpg"),
-    );
-    expect(checkSettings(root)).toEqual([
-      'content/settings/team.json: field "members.0.photo": "/content/images/nobody.jpg" is not a picture of content/images',
+  it("fail when a team portrait names no picture of content/images, saying who uses it", () => {
+    const root = projectWith("team.json", (data) => {
+      const [member] = data.members as { name: string; photo?: string }[];
+      member!.photo = "content/images/nobody.jpg";
+    });
+    expect(checkSettings(root)).toEqual([]);
+    expect(checkContent(root)).toEqual([
+      expect.stringMatching(
+        /^content\/images: there is no picture "nobody", yet the team \(content\/settings\/team\.json\) uses it\./,
+      ),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { site } from "../../app/data/site";
-import { articles } from "./articles";
+import { featuredArticle as featured, publishedArticles as articles, sectionHeadings } from "../site-content";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const chips = [
@@ -19,8 +19,16 @@ const slugOf = (category: string) =>
     .toLowerCase()
     .replace(/&/g, " and ")
     .replace(/[^a-z0-9]+/g, "-");
-const featured = articles.find((article) => article.featured);
 const origin = site.origin;
+
+/** The other articles a category lists besides the featured one. */
+const othersIn = (category: string) =>
+  articles.filter((article) => !article.featured && (category === "All" || article.category === category));
+/** A category whose chip shows no article in the grid, if the content has one. */
+const emptyCategory = chips.slice(1).find((category) => othersIn(category).length === 0);
+/** Whether the featured article is the only one of its category. */
+const featuredAlone = othersIn(featured.category).length === 0;
+const fixturesNote = "that content has none; the rule is tested on made-up articles in app/components/blog";
 
 const chipNav = (page: Page) => page.getByRole("navigation", { name: "Blog categories" });
 const featuredBlock = (page: Page) => page.locator('article[aria-labelledby^="featured-"]');
@@ -40,7 +48,7 @@ async function expectListFor(page: Page, category: string) {
   const others = inCategory.filter((article) => !article.featured);
   await expectSelected(page, category);
   if (inCategory.some((article) => article.featured)) {
-    await expect(featuredBlock(page).getByRole("heading", { level: 2 })).toHaveText(featured?.title ?? "");
+    await expect(featuredBlock(page).getByRole("heading", { level: 2 })).toHaveText(featured.title);
   } else {
     await expect(featuredBlock(page)).toHaveCount(0);
   }
@@ -61,7 +69,7 @@ test.describe("the blog list", () => {
     expect(html).toMatch(/aria-current="true"[^>]*>All</);
   });
 
-  test("shows eight chips with All selected, the featured article and the six others", async ({
+  test("shows eight chips with All selected, the featured article and every other article", async ({
     page,
     pageProblems,
   }) => {
@@ -72,12 +80,14 @@ test.describe("the blog list", () => {
     expect(pageProblems).toEqual([]);
   });
 
-  test("gives read times that run from 6 minutes for the shortest article to 12 for the longest", async ({ page }) => {
+  test("gives each article its read time, counted from its words", async ({ page }) => {
     await page.goto("/blog");
-    await expect(page.getByRole("main").getByText(/\d+ min read/)).toHaveCount(articles.length);
-    const shown = await page.getByRole("main").innerText();
-    const minutes = [...shown.matchAll(/(\d+) min read/g)].map((match) => Number(match[1]));
-    expect([Math.min(...minutes), Math.max(...minutes)]).toEqual([6, 12]);
+    const main = page.getByRole("main");
+    await expect(main.getByText(/\d+ min read/)).toHaveCount(articles.length);
+    await expect(featuredBlock(page)).toContainText(featured.readTime);
+    for (const article of othersIn("All")) {
+      await expect(gridCards(page).filter({ hasText: article.title })).toContainText(article.readTime);
+    }
   });
 
   test("every chip filters the list, keeps the choice in the URL and never reloads the page", async ({
@@ -98,22 +108,22 @@ test.describe("the blog list", () => {
     expect(pageProblems).toEqual([]);
   });
 
-  test("says 'No articles found' for a category whose only article is the featured one", async ({ page }) => {
+  test("says 'No articles found' for a category without another article", async ({ page }) => {
+    test.skip(emptyCategory === undefined, `every category lists another article: ${fixturesNote}`);
+    const category = emptyCategory ?? "";
     await page.goto("/blog");
     await waitForHydration(page);
-    await chipNav(page)
-      .getByRole("link", { name: featured?.category ?? "", exact: true })
-      .click();
-    await expect(
-      page.getByText(`No articles found in the ${featured?.category} category.`, { exact: true }),
-    ).toBeVisible();
-    await expect(featuredBlock(page)).toBeVisible();
+    await chipNav(page).getByRole("link", { name: category, exact: true }).click();
+    await expect(page.getByText(`No articles found in the ${category} category.`, { exact: true })).toBeVisible();
+    if (featured.category === category) await expect(featuredBlock(page)).toBeVisible();
+    else await expect(featuredBlock(page)).toHaveCount(0);
   });
 
   test("reads as 'no other article' when the featured one is a category's only article, and leads back to all", async ({
     page,
   }) => {
-    const category = featured?.category ?? "";
+    test.skip(!featuredAlone, `the featured article's category has other articles: ${fixturesNote}`);
+    const category = featured.category;
     await page.goto(`/blog?category=${slugOf(category)}`);
     await waitForHydration(page);
     // The message belongs to the section of the other articles, which says it is about more of them.
@@ -189,8 +199,9 @@ test.describe("the blog list", () => {
 
   for (const width of [390, 1280]) {
     test(`a filtered view with the empty message passes axe at ${width} px`, async ({ page }) => {
+      test.skip(emptyCategory === undefined, `every category lists another article: ${fixturesNote}`);
       await page.setViewportSize({ width, height: 844 });
-      await page.goto(`/blog?category=${slugOf(featured?.category ?? "")}`);
+      await page.goto(`/blog?category=${slugOf(emptyCategory ?? "")}`);
       await waitForHydration(page);
       await expect(page.getByText(/No articles found/)).toBeVisible();
       const results = await new AxeBuilder({ page })
@@ -226,15 +237,15 @@ test.describe("an article page", () => {
         )?.match(/(\d+) min read/)?.[1] ?? "0",
         10,
       );
-      expect(readTime).toBeGreaterThanOrEqual(6);
-      expect(readTime).toBeLessThanOrEqual(12);
+      expect(`${readTime} min read`).toBe(article.readTime);
 
-      // The main picture is drawn inside the page (docs/decisions/025-first-screen-in-the-first-paint.md).
+      // An illustration is drawn inside the page (docs/decisions/025-first-screen-in-the-first-paint.md),
+      // a photograph is an <img>: either way, a picture named by its alt text.
       await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible();
 
-      expect(await main.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
+      await expect(main.locator(".prose").getByRole("heading", { level: 2 })).toHaveText(sectionHeadings(article.html));
       const figures = main.locator("figure");
-      expect(await figures.count()).toBeGreaterThanOrEqual(2);
+      await expect(figures).toHaveCount(article.html.split("<figure>").length - 1);
       for (const figure of await figures.all()) {
         await expect(figure.locator("figcaption")).not.toBeEmpty();
         const img = figure.getByRole("img");
@@ -266,7 +277,7 @@ test.describe("an article page", () => {
 });
 
 test.describe("the RSS feed", () => {
-  test("is RSS 2.0 sent as application/rss+xml, listing the seven articles with absolute links", async ({
+  test("is RSS 2.0 sent as application/rss+xml, listing every published article, newest first, with absolute links", async ({
     page,
     request,
   }) => {

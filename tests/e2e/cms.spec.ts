@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { buildServer } from "../../server/app.js";
 import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "../../server/security.js";
+import { copyProject } from "../support/project-copy";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -35,14 +36,9 @@ let backend: ChildProcess;
 let live: Awaited<ReturnType<typeof buildServer>> | undefined;
 let liveOrigin: string;
 
-/** A copy of the project's files (what git tracks, and new files it does not ignore), as a git repository of its own. */
-function copyProject(): string {
-  const copy = mkdtempSync(path.join(tmpdir(), "saffron-cms-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    encoding: "utf8",
-  }).split("\0");
-  for (const file of files) if (file && existsSync(file)) cpSync(file, path.join(copy, file));
-  symlinkSync(path.resolve("node_modules"), path.join(copy, "node_modules"));
+/** A copy of the project (tests/support/project-copy.ts) as a git repository of its own. */
+function projectRepository(): string {
+  const copy = copyProject("saffron-cms-");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, env: { ...process.env, ...gitIdentity } });
   git("init", "-q", "-b", "main");
   git("add", "-A");
@@ -108,7 +104,7 @@ async function signIn(page: Page, origin = ""): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  project = copyProject();
+  project = projectRepository();
   deploy = mkdtempSync(path.join(tmpdir(), "saffron-deploy-"));
   backend = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
     env: {

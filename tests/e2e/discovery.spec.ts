@@ -1,7 +1,7 @@
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
-import { articles } from "./articles";
+import { publishedArticles as articles } from "../site-content";
 import { publicPages } from "./site-map";
 
 test.describe("what crawlers and the system read @publish", () => {

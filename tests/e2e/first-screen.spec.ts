@@ -4,8 +4,9 @@ import { publicPages } from "./site-map";
 /**
  * What the first paint needs (docs/decisions/025-first-screen-in-the-first-paint.md): the HTML,
  * its stylesheet and its fonts, nothing else. With every other request refused (pictures and
- * scripts included), each page's first screen is still whole: no picture in it waits for a file,
- * its main illustration is drawn inside the page, and its largest paint is no picture fetched later.
+ * scripts included), each page's first screen is still whole: no illustration in it waits for a
+ * file, its main illustration is drawn inside the page, and its largest paint is no picture fetched
+ * later. A photograph staff uploaded cannot be drawn inside the page: it is asked for at once.
  */
 const needed = new Set(["document", "stylesheet", "font"]);
 const screens = [
@@ -14,8 +15,8 @@ const screens = [
 ];
 
 interface FirstScreen {
-  /** Pictures (<img>) that can be seen in the first screen, which would each need a request. */
-  fetchedPictures: string[];
+  /** Pictures (<img>) that can be seen in the first screen, which each need a request. */
+  fetchedPictures: { src: string; loading: string }[];
   /** Pictures drawn inside the page, with the size they are drawn at; a decorative one has no label. */
   drawnPictures: { label: string; decorative: boolean; width: number; height: number }[];
   /** The largest contentful paint: the element, and a picture's URL if it is one. */
@@ -41,7 +42,9 @@ function readFirstScreen(): Promise<FirstScreen> {
       const entry = list.getEntries().at(-1) as
         (PerformanceEntry & { element: Element | null; url: string }) | undefined;
       resolve({
-        fetchedPictures: [...document.images].filter(seen).map((img) => img.getAttribute("src") ?? ""),
+        fetchedPictures: [...document.images]
+          .filter(seen)
+          .map((img) => ({ src: img.getAttribute("src") ?? "", loading: img.loading })),
         drawnPictures: [...document.querySelectorAll("[data-inline-picture]")].filter(seen).map((picture) => {
           const drawing = picture.querySelector("svg")?.getBoundingClientRect();
           return {
@@ -75,7 +78,10 @@ test("every page's first screen is whole with nothing but the HTML, its styleshe
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const first = await page.evaluate(readFirstScreen);
       const where = `${path} (${screen.name})`;
-      expect.soft(first.fetchedPictures, `${where}: pictures in the first screen that need a request`).toEqual([]);
+      const illustrations = first.fetchedPictures.filter((picture) => /\.svg$/.test(picture.src));
+      expect.soft(illustrations, `${where}: illustrations in the first screen that need a request`).toEqual([]);
+      for (const photograph of first.fetchedPictures.filter((picture) => !illustrations.includes(picture)))
+        expect.soft(photograph.loading, `${where}: ${photograph.src} is asked for at once`).toBe("eager");
       for (const drawn of first.drawnPictures) {
         // A page's main picture says what it shows; a band under an inner page's heading is decoration.
         if (!drawn.decorative) expect(drawn.label, `${where}: the drawn picture's alt text`).not.toBe("");

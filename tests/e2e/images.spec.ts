@@ -44,16 +44,28 @@ test.describe("image budgets @publish", () => {
   });
 });
 
+/** Text pages with no picture at all: the contact page (form, cards, offices) and the policies. */
+const pagesWithoutPictures = new Set(["/contact", "/privacy", "/terms"]);
+
 test.describe("every picture on every page @publish", () => {
   for (const { path: pagePath } of publicPages) {
-    test(`${pagePath}: every <img> has width, height and alt, and comes from this site`, async ({ request }) => {
+    test(`${pagePath}: every <img> has width, height and alt and comes from this site, every drawing in the page is named`, async ({
+      request,
+    }) => {
       const html = await (await request.get(pagePath)).text();
-      for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+      const files = [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag);
+      for (const tag of files) {
         expect(tag, "width").toMatch(/\swidth="\d+"/);
         expect(tag, "height").toMatch(/\sheight="\d+"/);
         expect(tag, "alt").toMatch(/\salt="[^"]*"/);
         expect(tag, "own host").toMatch(/\ssrc="\/[^/]/);
       }
+      // A first screen's illustration is drawn inside the page (docs/decisions/025): named like an image.
+      const drawings = [...html.matchAll(/<div data-inline-picture="[^"]*"[^>]*>/g)].map(([tag]) => tag);
+      for (const tag of drawings) expect(tag).toMatch(/ role="img" aria-label="[^"]+"/);
+      // A page without any picture says so here, so that a picture that goes missing is noticed.
+      if (pagesWithoutPictures.has(pagePath)) expect(files.length + drawings.length, "pictures").toBe(0);
+      else expect(files.length + drawings.length, "pictures").toBeGreaterThan(0);
     });
   }
   // That no page asks another host for a picture, even scrolled to the end, is checked with each

@@ -1,6 +1,7 @@
 import { site } from "../../app/data/site";
 import { idleTimeoutMs } from "../../app/lib/start-up";
 import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
+import { anyArticle } from "../site-content";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
@@ -15,7 +16,7 @@ test.describe("the header", () => {
   });
 
   test("marks BLOG on an article, and HOME only on the home page", async ({ page }) => {
-    await page.goto("/blog/ocean-odyssey");
+    await page.goto(`/blog/${anyArticle.slug}`);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "BLOG" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current", "page");
@@ -159,7 +160,7 @@ test.describe("the floating social bar", () => {
   // page's hydration in pages.spec.ts.
   test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/blog/mountain-luxury");
+    await page.goto(`/blog/${anyArticle.slug}`);
     await waitForHydration(page);
     await page.mouse.wheel(0, 1600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);

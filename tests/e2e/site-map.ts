@@ -1,26 +1,27 @@
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
+import { legalPages, publishedArticles } from "../site-content";
 
-/** The specification's route table: every public path and the h1 its page shows. */
+/** An h1 that reads exactly this text. */
+const exactly = (text: string) => new RegExp(`^${literal(text)}$`);
+
+/**
+ * The specification's route table: every public path and the h1 its page shows. The articles are
+ * the ones content/blog publishes; they and the policies are headed by their titles in content/.
+ */
 export const publicPages: readonly { path: string; heading: RegExp }[] = [
   { path: "/", heading: new RegExp(literal(site.tagline)) },
-  { path: "/about", heading: new RegExp(`^${literal(`About ${site.brandName}`)}$`) },
+  { path: "/about", heading: exactly(`About ${site.brandName}`) },
   { path: "/blog", heading: /Travel Blog/ },
-  { path: "/blog/tropical-paradise", heading: /.+/ },
-  { path: "/blog/cultural-journey", heading: /.+/ },
-  { path: "/blog/mountain-luxury", heading: /.+/ },
-  { path: "/blog/street-food-chronicles", heading: /.+/ },
-  { path: "/blog/sustainable-luxury", heading: /.+/ },
-  { path: "/blog/ocean-odyssey", heading: /.+/ },
-  { path: "/blog/travel-tech-2024", heading: /.+/ },
+  ...publishedArticles.map((article) => ({ path: `/blog/${article.slug}`, heading: exactly(article.title) })),
   { path: "/destinations", heading: /Destinations/ },
   { path: "/destinations/vietnam", heading: /^Vietnam$/ },
   { path: "/destinations/south-korea", heading: /^South Korea$/ },
   { path: "/destinations/sri-lanka", heading: /^Sri Lanka$/ },
   { path: "/services", heading: /Our Services/ },
   { path: "/contact", heading: /^Contact Us$/ },
-  { path: "/privacy", heading: /^Privacy Policy$/ },
-  { path: "/terms", heading: /^Terms and Conditions$/ },
+  { path: "/privacy", heading: exactly(legalPages.privacy.title) },
+  { path: "/terms", heading: exactly(legalPages.terms.title) },
 ];
 
 /** Paths that do not exist, including unknown slugs under real sections. */

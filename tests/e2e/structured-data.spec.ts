@@ -1,9 +1,10 @@
 import type { APIRequestContext } from "@playwright/test";
 import { site } from "../../app/data/site";
 import { checkStructuredData } from "../support/schema-check";
+import { slugify } from "../../app/utils/slug";
 import { phoneDigits } from "../site-facts";
+import { guides, publishedArticles } from "../site-content";
 import { expect, test } from "./fixtures";
-import { articles } from "./articles";
 import { publicPages } from "./site-map";
 
 type Json = { [key: string]: unknown };
@@ -43,35 +44,32 @@ test.describe("structured data @publish", () => {
     expect(cities).toEqual(site.offices.map((office) => office.postal.addressLocality));
   });
 
-  test("an article is a BlogPosting with its author, its date and the date of its last revision", async ({
+  test("every article is a BlogPosting with its title, author, category, its date and the date of its last revision", async ({
     request,
   }) => {
-    for (const article of articles) {
+    for (const article of publishedArticles) {
       const posting = (await structuredData(request, `/blog/${article.slug}`)).find(
         (document) => document["@type"] === "BlogPosting",
       );
       expect(posting, article.slug).toMatchObject({
+        headline: article.title,
         author: { "@type": "Person", name: article.author },
         publisher: { "@id": `${site.origin}/#organization` },
         datePublished: article.date,
         dateModified: article.updated ?? article.date,
+        articleSection: article.category,
       });
     }
   });
 
-  test("a guide is a TouristDestination with its six attractions", async ({ request }) => {
-    const destination = (await structuredData(request, "/destinations/south-korea")).find(
-      (document) => document["@type"] === "TouristDestination",
-    );
-    const attractions = (destination?.includesAttraction as { name: string }[]).map((attraction) => attraction.name);
-    expect(attractions).toEqual([
-      "Gyeongbokgung Palace",
-      "Bukchon Hanok Village",
-      "Jeju Island",
-      "Seoul Skyline & Lotte Tower",
-      "Bulguksa Temple",
-      "Korean Street Food Markets",
-    ]);
+  test("every guide is a TouristDestination with its attractions", async ({ request }) => {
+    for (const guide of guides()) {
+      const destination = (await structuredData(request, `/destinations/${slugify(guide.name)}`)).find(
+        (document) => document["@type"] === "TouristDestination",
+      );
+      const attractions = (destination?.includesAttraction as { name: string }[]).map((attraction) => attraction.name);
+      expect(attractions, guide.name).toEqual(guide.attractions.map((attraction) => attraction.name));
+    }
   });
 
   test("the not-found page carries none", async ({ request }) => {

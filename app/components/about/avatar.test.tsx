@@ -35,53 +35,53 @@ describe("the avatar's state machine", () => {
 
 describe("initials", () => {
   it("takes the first letters of the first and last names", () => {
-    expect(initialsOf("Ananya Rao")).toBe("AR");
-    expect(initialsOf("  linh   tran ")).toBe("LT");
+    expect(initialsOf("Meera Kulkarni")).toBe("MK");
+    expect(initialsOf("  thilini   fernando ")).toBe("TF");
     expect(initialsOf("Maria de la Cruz")).toBe("MC");
-    expect(initialsOf("Nuwan")).toBe("N");
+    expect(initialsOf("Arjun")).toBe("A");
   });
 });
 
 describe("the Avatar component", () => {
   it("prerenders the real portrait with the initials behind it", () => {
-    const html = renderToString(<Avatar name="Ananya Rao" photo="team-ananya-rao" />);
+    const html = renderToString(<Avatar name="Meera Kulkarni" photo="team-ananya-rao" />);
     expect(html).toContain(`src="${images["team-ananya-rao"].src}"`);
-    expect(html).toContain('alt="Illustrated portrait of Ananya Rao"');
-    expect(html).toContain(">AR</span>");
+    expect(html).toContain('alt="Illustrated portrait of Meera Kulkarni"');
+    expect(html).toContain(">MK</span>");
     expect(html).toContain('data-state="idle"');
   });
 
   it("shows the initials while the portrait is loading", () => {
-    render(<Avatar name="Ananya Rao" photo="team-ananya-rao" />);
+    render(<Avatar name="Meera Kulkarni" photo="team-ananya-rao" />);
     expect(frame()).toHaveAttribute("data-state", "loading");
-    expect(initials()).toHaveTextContent("AR");
-    expect(screen.getByRole("img", { name: "Illustrated portrait of Ananya Rao" })).toBeInTheDocument();
+    expect(initials()).toHaveTextContent("MK");
+    expect(screen.getByRole("img", { name: "Illustrated portrait of Meera Kulkarni" })).toBeInTheDocument();
   });
 
   it("shows only the portrait once it has loaded", () => {
-    render(<Avatar name="Ananya Rao" photo="team-ananya-rao" />);
+    render(<Avatar name="Meera Kulkarni" photo="team-ananya-rao" />);
     act(() => {
       fireEvent.load(screen.getByRole("img"));
     });
     expect(frame()).toHaveAttribute("data-state", "loaded");
     expect(initials()).toBeNull();
-    expect(screen.getByRole("img", { name: "Illustrated portrait of Ananya Rao" })).toBeVisible();
+    expect(screen.getByRole("img", { name: "Illustrated portrait of Meera Kulkarni" })).toBeVisible();
   });
 
   it("falls back to the initials, without a broken image, when the portrait fails", () => {
-    render(<Avatar name="Nuwan Perera" photo="team-nuwan-perera" />);
+    render(<Avatar name="Arjun Mehta" photo="team-nuwan-perera" />);
     act(() => {
       fireEvent.error(screen.getByRole("img"));
     });
     expect(frame()).toHaveAttribute("data-state", "error");
-    expect(initials()).toHaveTextContent("NP");
+    expect(initials()).toHaveTextContent("AM");
     expect(screen.queryByRole("img")).toBeNull();
   });
 
   it("shows the initials when no portrait is given", () => {
-    render(<Avatar name="Linh Tran" />);
+    render(<Avatar name="Thilini Fernando" />);
     expect(frame()).toHaveAttribute("data-state", "idle");
-    expect(initials()).toHaveTextContent("LT");
+    expect(initials()).toHaveTextContent("TF");
     expect(document.querySelector("img")).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe("the Avatar component", () => {
     Object.defineProperty(HTMLImageElement.prototype, "complete", { configurable: true, get: () => true });
     Object.defineProperty(HTMLImageElement.prototype, "naturalWidth", { configurable: true, get: () => 480 });
     try {
-      render(<Avatar name="Ananya Rao" photo="team-ananya-rao" />);
+      render(<Avatar name="Meera Kulkarni" photo="team-ananya-rao" />);
       expect(frame()).toHaveAttribute("data-state", "loaded");
       expect(initials()).toBeNull();
     } finally {

@@ -4,15 +4,15 @@ import { filterArticles } from "./blog-filter";
 
 const article = (slug: string, category: BlogCategory, featured = false) => ({ slug, category, featured });
 
-/** The specification's seven articles: one per category, article 1 (Luxury Travel) featured. */
+/** Made-up articles, one per category, the first (Luxury Travel) featured. */
 const articles = [
-  article("tropical-paradise", "Luxury Travel", true),
-  article("cultural-journey", "Cultural Travel"),
-  article("mountain-luxury", "Adventure Luxury"),
-  article("street-food-chronicles", "Food & Culture"),
-  article("sustainable-luxury", "Eco Travel"),
-  article("ocean-odyssey", "Cruise Travel"),
-  article("travel-tech-2024", "Travel Tech"),
+  article("villa-by-the-reef", "Luxury Travel", true),
+  article("palace-gates", "Cultural Travel"),
+  article("above-the-clouds", "Adventure Luxury"),
+  article("night-market", "Food & Culture"),
+  article("solar-lodge", "Eco Travel"),
+  article("island-ferries", "Cruise Travel"),
+  article("offline-maps", "Travel Tech"),
 ];
 
 const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slug);
@@ -20,14 +20,14 @@ const slugs = (list: readonly { slug: string }[]) => list.map((item) => item.slu
 describe("the blog list's filter", () => {
   it("shows the featured article and every other article under All", () => {
     const { featured, others, emptyMessage } = filterArticles(articles, "All");
-    expect(featured?.slug).toBe("tropical-paradise");
+    expect(featured?.slug).toBe("villa-by-the-reef");
     expect(slugs(others)).toEqual(slugs(articles.slice(1)));
     expect(emptyMessage).toBeUndefined();
   });
 
   it("shows the featured article only in its own category, with the empty message when it is the only one", () => {
     const { featured, others, emptyMessage } = filterArticles(articles, "Luxury Travel");
-    expect(featured?.slug).toBe("tropical-paradise");
+    expect(featured?.slug).toBe("villa-by-the-reef");
     expect(others).toEqual([]);
     expect(emptyMessage).toBe("No articles found in the Luxury Travel category.");
   });
@@ -35,7 +35,7 @@ describe("the blog list's filter", () => {
   it("hides the featured article in another category and lists that category's articles", () => {
     const { featured, others, emptyMessage } = filterArticles(articles, "Food & Culture");
     expect(featured).toBeUndefined();
-    expect(slugs(others)).toEqual(["street-food-chronicles"]);
+    expect(slugs(others)).toEqual(["night-market"]);
     expect(emptyMessage).toBeUndefined();
   });
 
@@ -49,7 +49,7 @@ describe("the blog list's filter", () => {
   it("keeps the list's order and never shows the featured article in the grid", () => {
     const more = [...articles, article("second-luxury", "Luxury Travel"), article("third-luxury", "Luxury Travel")];
     const { featured, others } = filterArticles(more, "Luxury Travel");
-    expect(featured?.slug).toBe("tropical-paradise");
+    expect(featured?.slug).toBe("villa-by-the-reef");
     expect(slugs(others)).toEqual(["second-luxury", "third-luxury"]);
   });
 });

@@ -35,9 +35,9 @@ function summary(
 }
 
 const articles = [
-  summary(1, "tropical-paradise", "Luxury Travel", true),
-  summary(2, "cultural-journey", "Cultural Travel"),
-  summary(4, "street-food-chronicles", "Food & Culture"),
+  summary(1, "villa-by-the-reef", "Luxury Travel", true),
+  summary(2, "palace-gates", "Cultural Travel"),
+  summary(4, "night-market", "Food & Culture"),
 ];
 
 function renderAt(url: string) {
@@ -52,10 +52,10 @@ describe("the blog list", () => {
     renderAt("/blog");
     expect(await chips().findAllByRole("link")).toHaveLength(8);
     expect(chips().getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("heading", { level: 2, name: "Title of tropical-paradise" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Title of villa-by-the-reef" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      "Title of cultural-journey",
-      "Title of street-food-chronicles",
+      "Title of palace-gates",
+      "Title of night-market",
     ]);
   });
 
@@ -63,25 +63,35 @@ describe("the blog list", () => {
     renderAt("/blog?category=food-and-culture");
     expect(await chips().findByRole("link", { name: "Food & Culture" })).toHaveAttribute("aria-current", "true");
     expect(chips().getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
-    expect(screen.queryByRole("heading", { name: "Title of tropical-paradise" })).toBeNull();
-    expect(screen.getByRole("heading", { level: 3, name: "Title of street-food-chronicles" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Title of villa-by-the-reef" })).toBeNull();
+    expect(screen.getByRole("heading", { level: 3, name: "Title of night-market" })).toBeInTheDocument();
   });
 
   it("filters when a chip is chosen, and says what it shows", async () => {
     renderAt("/blog");
     await userEvent.click(await chips().findByRole("link", { name: "Luxury Travel" }));
     expect(chips().getByRole("link", { name: "Luxury Travel" })).toHaveAttribute("aria-current", "true");
-    expect(screen.getByRole("heading", { level: 2, name: "Title of tropical-paradise" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Title of villa-by-the-reef" })).toBeInTheDocument();
     expect(screen.getByText("No articles found in the Luxury Travel category.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "More Luxury Travel stories" })).toBeInTheDocument();
+    expect(screen.getByText("The featured story above is our only Luxury Travel story so far.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse all stories" })).toHaveAttribute("href", "/blog");
     expect(screen.getByText("Showing 1 article in Luxury Travel.")).toBeInTheDocument();
+  });
+
+  it("says so for a category without any article, with neither the featured article nor the note about it", async () => {
+    renderAt("/blog?category=travel-tech");
+    expect(await chips().findByRole("link", { name: "Travel Tech" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText("No articles found in the Travel Tech category.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Travel Tech stories" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Title of villa-by-the-reef" })).toBeNull();
+    expect(screen.queryByText(/The featured story above/)).toBeNull();
   });
 
   it("is prerendered as the All view whatever the query string", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogList articles={articles} /> }]);
     const html = renderToString(<Stub initialEntries={["/blog?category=food-and-culture"]} />);
-    expect(html).toContain("Title of tropical-paradise");
+    expect(html).toContain("Title of villa-by-the-reef");
     expect(html).toMatch(/aria-current="true"[^>]*>All</);
   });
 });

@@ -47,7 +47,8 @@ export const blogFrontmatterSchema = z
   })
   .refine((article) => article.updated === undefined || article.updated >= article.date, {
     path: ["updated"],
-    message: "The updated date must be on or after the article's date: an article cannot be revised before it is published.",
+    message:
+      "The updated date must be on or after the article's date: an article cannot be revised before it is published.",
   })
   .meta({ editor: { label: "Article" } });
 

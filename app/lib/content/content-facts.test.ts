@@ -10,6 +10,7 @@ import * as homeCopy from "~/data/home";
 import * as pageCopy from "~/data/pages";
 import * as servicesCopy from "~/data/services";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
+import { monthKeys, type MonthKey, type MonthRating } from "./month-table";
 import { monthAbbreviations, monthNames, monthsInRange } from "./months";
 
 /**
@@ -64,10 +65,16 @@ function readArticle(file: string): Article {
   };
 }
 
-interface Period {
-  months: string;
-  rating: "best" | "shoulder" | "avoid";
+interface Month {
+  rating: MonthRating;
   reason: string;
+}
+
+/** A row of the month-by-month table as written: a region, its best-time note and its twelve months. */
+interface MonthRow {
+  region: string;
+  note: string;
+  months: Record<MonthKey, Month>;
 }
 
 interface Guide {
@@ -76,8 +83,7 @@ interface Guide {
   intro: string;
   attractions: { name: string; description: string; region: string }[];
   tips: {
-    bestTime: { label: string; months: string; note: string }[];
-    whenToGo: { region: string; periods: Period[] }[];
+    whenToGo: MonthRow[];
   };
 }
 
@@ -150,10 +156,16 @@ const abbreviation = (name: string) => monthAbbreviations[monthNames.indexOf(nam
 const asRange = (first: string, last: string) => `${abbreviation(first)}-${abbreviation(last)}`;
 
 /** The rating of each month (0 is January) in a row of the month-by-month table. */
-function ratingsOf(periods: readonly Period[]): Period["rating"][] {
-  const ratings: Period["rating"][] = Array.from({ length: 12 }, () => "avoid");
-  for (const period of periods) for (const month of monthsInRange(period.months)) ratings[month] = period.rating;
-  return ratings;
+function ratingsOf(row: MonthRow): MonthRating[] {
+  return monthKeys.map((key) => row.months[key].rating);
+}
+
+/** A row for the fixtures: every month rated `rating` for `reason` except those `changes` names. */
+function fixtureRow(region: string, note: string, changes: Partial<Record<MonthKey, Month>>): MonthRow {
+  const months = Object.fromEntries(
+    monthKeys.map((key) => [key, changes[key] ?? { rating: "best", reason: "Dry and sunny" }]),
+  ) as Record<MonthKey, Month>;
+  return { region, note, months };
 }
 
 describe("the content as written", () => {
@@ -368,12 +380,15 @@ describe("Sri Lanka's entry rule", () => {
 describe("the month-by-month tables", () => {
   const periods = guides.flatMap((guide) =>
     guide.tips.whenToGo.flatMap((row) =>
-      row.periods.map((period) => ({ where: `${guide.file}: ${row.region}, ${period.months}`, ...period })),
+      monthKeys.map((key, index) => ({
+        where: `${guide.file}: ${row.region}, ${monthAbbreviations[index]}`,
+        ...row.months[key],
+      })),
     ),
   );
 
   it("never rates a month best or shoulder for a reason that names typhoons", () => {
-    const rule = (among: readonly (Period & { where: string })[]) =>
+    const rule = (among: readonly (Month & { where: string })[]) =>
       among
         .filter(
           (period) =>
@@ -383,13 +398,11 @@ describe("the month-by-month tables", () => {
         )
         .map((period) => `${period.where}: ${period.rating}, ${period.reason}`);
     expect(rule(periods)).toEqual([]);
-    expect(
-      rule([{ where: "fixture", months: "Sep", rating: "shoulder", reason: "Typhoons, then clear skies" }]),
-    ).toHaveLength(1);
+    expect(rule([{ where: "fixture", rating: "shoulder", reason: "Typhoons, then clear skies" }])).toHaveLength(1);
   });
 
   it("opens the reason of a best period with what makes it best, never with a hardship", () => {
-    const rule = (among: readonly (Period & { where: string })[]) =>
+    const rule = (among: readonly (Month & { where: string })[]) =>
       among
         .filter(
           (period) =>
@@ -398,9 +411,7 @@ describe("the month-by-month tables", () => {
         )
         .map((period) => `${period.where}: ${period.reason}`);
     expect(rule(periods)).toEqual([]);
-    expect(
-      rule([{ where: "fixture", months: "Dec-Feb", rating: "best", reason: "Cold, dry and bright" }]),
-    ).toHaveLength(1);
+    expect(rule([{ where: "fixture", rating: "best", reason: "Cold, dry and bright" }])).toHaveLength(1);
   });
 
   it("says why, on an attraction's card, it recommends months its region's row rates avoid", () => {
@@ -409,7 +420,7 @@ describe("the month-by-month tables", () => {
         guide.attractions.flatMap((attraction) => {
           const row = guide.tips.whenToGo.find((candidate) => candidate.region === attraction.region);
           if (!row) return [];
-          const ratings = ratingsOf(row.periods);
+          const ratings = ratingsOf(row);
           const named = monthNames.filter((month) => new RegExp(`\\b${month}\\b`).test(attraction.description));
           const avoided = named.filter((month) => ratings[monthNames.indexOf(month)] === "avoid");
           return avoided.length > 0 && !/\b(rain|rains|rainy|wet|monsoon|typhoons?)\b/i.test(attraction.description)
@@ -424,27 +435,29 @@ describe("the month-by-month tables", () => {
       intro: "",
       attractions: [{ name: "Sapa Rice Terraces", region: "North", description: "Bright green in June and July." }],
       tips: {
-        bestTime: [],
-        whenToGo: [{ region: "North", periods: [{ months: "Jun-Aug", rating: "avoid", reason: "Heat and typhoons" }] }],
+        whenToGo: [
+          fixtureRow("North", "Dry and mild from October to April.", {
+            jun: { rating: "avoid", reason: "Heat and typhoons" },
+            jul: { rating: "avoid", reason: "Heat and typhoons" },
+          }),
+        ],
       },
     };
     expect(rule([fixture])).toHaveLength(1);
   });
 
-  it("never rates avoid a month of the whale season a best-time tip names for its coast", () => {
+  it("never rates avoid a month of the whale season a row's best-time note names for its coast", () => {
     const rule = (among: readonly Guide[]) =>
       among.flatMap((guide) =>
-        guide.tips.bestTime
-          .filter((tip) => /whale/i.test(tip.note))
-          .flatMap((tip) => {
-            const row = guide.tips.whenToGo.find((candidate) => candidate.region === tip.label);
-            if (!row) return [];
-            const ratings = ratingsOf(row.periods);
-            return [...tip.note.matchAll(spelledRange)].flatMap(([, first = "", last = ""]) =>
+        guide.tips.whenToGo
+          .filter((row) => /whale/i.test(row.note))
+          .flatMap((row) => {
+            const ratings = ratingsOf(row);
+            return [...row.note.matchAll(spelledRange)].flatMap(([, first = "", last = ""]) =>
               monthsInRange(asRange(first, last))
                 .filter((month) => ratings[month] === "avoid")
                 .map(
-                  (month) => `${guide.file}: ${monthNames[month]} is whale season in "${tip.label}" but rated avoid`,
+                  (month) => `${guide.file}: ${monthNames[month]} is whale season in "${row.region}" but rated avoid`,
                 ),
             );
           }),
@@ -456,15 +469,10 @@ describe("the month-by-month tables", () => {
       intro: "",
       attractions: [],
       tips: {
-        bestTime: [{ label: "South coast", months: "Dec-Apr", note: "Whale season (November to April)." }],
         whenToGo: [
-          {
-            region: "South coast",
-            periods: [
-              { months: "Dec-Apr", rating: "best", reason: "Calm seas" },
-              { months: "May-Nov", rating: "avoid", reason: "Monsoon" },
-            ],
-          },
+          fixtureRow("South coast", "Whale season (November to April).", {
+            nov: { rating: "avoid", reason: "Monsoon" },
+          }),
         ],
       },
     };

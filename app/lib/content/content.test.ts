@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -90,21 +90,33 @@ describe("legal pages", () => {
     if (directory) await rm(directory, { recursive: true, force: true });
   });
 
-  it("privacy has nine sections and terms twelve, both last updated December 2024", async () => {
-    const privacy = await loadLegalPage("privacy");
-    const terms = await loadLegalPage("terms");
-    expect(privacy.sections).toHaveLength(9);
-    expect(terms.sections).toHaveLength(12);
-    expect(privacy.lastUpdated).toBe("December 2024");
-    expect(terms.lastUpdated).toBe("December 2024");
+  it("are read with their date, their sections (linkable, without their numbers) and the facts filled in", async () => {
+    directory = await mkdtemp(path.join(tmpdir(), "legal-"));
+    await writeFile(
+      path.join(directory, "privacy.md"),
+      [
+        "---\ntitle: Privacy Policy\ndescription: How we handle what you tell us.\nlastUpdated: March 2031\n---",
+        "{{legalName}} explains.",
+        "## 1. What We Collect\n\nText.\n\n### Details\n\nMore.",
+        "## 2. Contact Us\n\nWrite to {{email}}.",
+      ].join("\n\n"),
+    );
+    const page = await loadLegalPage("privacy", directory);
+    expect(page.lastUpdated).toBe("March 2031");
+    expect(page.sections.map((section) => [section.id, section.text])).toEqual([
+      ["what-we-collect", "1. What We Collect"],
+      ["contact-us", "2. Contact Us"],
+    ]);
+    expect(page.html).toContain(site.legalName);
+    expect(page.html).toContain(site.email);
   });
 
-  it("carry the contact details of the site configuration and no unfilled token", async () => {
+  it("as written in content/legal list every section and leave no placeholder unfilled", async () => {
     for (const name of ["privacy", "terms"] as const) {
       const page = await loadLegalPage(name);
-      expect(page.html).toContain(site.email);
-      expect(page.html).toContain(site.legalName);
-      expect(page.html).not.toContain("{{");
+      const source = await readFile(path.join("content/legal", `${name}.md`), "utf8");
+      expect(page.sections, name).toHaveLength(source.match(/^## /gm)?.length ?? 0);
+      expect(page.html, name).not.toContain("{{");
     }
   });
 

@@ -1,0 +1,57 @@
+import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
+import type { DestinationGuide } from "../app/lib/content/destination-guide";
+import { loadDestinationGuides } from "../app/lib/content/destinations.server";
+import { loadLegalPage } from "../app/lib/content/legal.server";
+
+/**
+ * What content/ holds, as the pages must show it: the published articles, the destination
+ * guides and the policies, read with the site's own loaders (the same checks as the build). Staff edit these files
+ * in the content manager, so the tests compare the pages with them instead of repeating their
+ * titles, names, counts and dates. Like tests/site-facts.ts for the business facts.
+ */
+
+/** The articles this build publishes (no draft, none dated after today), newest first as the list shows them. */
+export const publishedArticles = newestFirst(loadBlogArticles());
+
+/** The one featured article (the build refuses any other number). */
+export const featuredArticle = (() => {
+  const featured = publishedArticles.find((article) => article.featured);
+  if (!featured) throw new Error("content/blog: no featured article");
+  return featured;
+})();
+
+/** An article that is not the featured one, for journeys that need any article. */
+export const anyArticle = publishedArticles.find((article) => !article.featured) ?? featuredArticle;
+
+/** The privacy policy and the terms: title, "last updated" month, sections and text. */
+export const legalPages = { privacy: await loadLegalPage("privacy"), terms: await loadLegalPage("terms") };
+
+let cachedGuides: DestinationGuide[] | undefined;
+
+/** The guides in the site's order of destinations (read on first use: their check loads the world's outlines). */
+export function guides(): DestinationGuide[] {
+  cachedGuides ??= loadDestinationGuides();
+  return cachedGuides;
+}
+
+/** The text of an HTML fragment, as a reader sees it. */
+export function textOf(html: string): string {
+  const entities: Record<string, string> = {
+    "&amp;": "&",
+    "&lt;": "<",
+    "&gt;": ">",
+    "&quot;": '"',
+    "&#x27;": "'",
+    "&#39;": "'",
+  };
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** The section headings (h2) of rendered content, as the page reads them. */
+export function sectionHeadings(html: string): string[] {
+  return [...html.matchAll(/<h2\b[^>]*>([\s\S]*?)<\/h2>/g)].map((match) => textOf(match[1] ?? ""));
+}
