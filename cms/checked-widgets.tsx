@@ -24,7 +24,15 @@ function isBlank(value: unknown): boolean {
 }
 
 type Props = CmsWidgetControlProps<unknown> & { field: { get(key: string): unknown } };
-type Validity = true | { error: { message: string } };
+type Validity = true | { error: { type: string; message: string } };
+
+/**
+ * Decap shows its "fields need attention" notice on Save only for errors of its "PRESENCE" type
+ * (a missing required field); any other error is shown at the field alone, which can lie out of
+ * view in a long guide. A failed check is typed so too, and the notice (reworded in messages.ts)
+ * tells staff why nothing was saved wherever they are in the form.
+ */
+const noticeOnSave = "PRESENCE";
 
 /** The message of a field's own check for a value, or undefined when the value passes. */
 export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
@@ -56,7 +64,7 @@ function checkedControl(Control: ComponentType<Props & { ref: RefObject<Inner> }
       const own = this.inner.current?.isValid?.();
       if (own !== undefined && own !== true) return own;
       const problem = fieldProblem(this.props.field.get("check") as string | undefined, this.props.value);
-      return problem ? { error: { message: problem } } : true;
+      return problem ? { error: { type: noticeOnSave, message: problem } } : true;
     };
 
     // Decap's default when a control has no rule of its own (its Widget component).

@@ -181,6 +181,7 @@ test("staff take an article from draft through review to published, and the next
 });
 
 test("a guide that breaks a rule is refused at the field, in plain words, and nothing is saved", async ({ page }) => {
+  test.setTimeout(120_000);
   const guideFile = path.join(project, "content/destinations/vietnam.yaml");
   const before = readFileSync(guideFile, "utf8");
   await signIn(page);
