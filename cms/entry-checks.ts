@@ -22,7 +22,7 @@ function definition(schema: z.ZodType): Definition {
 }
 
 /** A field's path in words: ["attractions", 2, "name"] of a guide is "Attractions, number 3, Name". */
-export function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
+function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   const words: string[] = [];
   let current: z.ZodType | undefined = schema;
   for (const key of path) {

@@ -40,7 +40,7 @@ function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
  * it joins the admin's own copy of the manifest, drawn from the file the content manager holds
  * (16:9 until the image pipeline has measured it). The public pages never see this copy.
  */
-export function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
+function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
   const manifest = images as Record<string, ImageAsset>;
   for (const reference of references) {
     const id = pictureId(reference);
@@ -51,7 +51,7 @@ export function knowPictures(references: readonly string[], getAsset: PreviewPro
 }
 
 /** What stops the entry from being published, above the preview. */
-export function Problems({ problems }: { problems: readonly string[] }) {
+function Problems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
     <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">

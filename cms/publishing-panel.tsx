@@ -8,7 +8,7 @@ import type { PublishRecord } from "../deploy/releases.js";
  * looks again every half minute and whenever the tab comes back into view.
  */
 
-export const publishingStatusUrl = "/admin/publishing.json";
+const publishingStatusUrl = "/admin/publishing.json";
 const refreshMilliseconds = 30_000;
 
 export type Status =

@@ -145,7 +145,7 @@ function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<strin
 }
 
 /** The content manager's field for one field of a schema. */
-export function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsField {
+function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsField {
   const { core, required, defaultValue, meta } = unwrap(schema);
   const def = definition(core);
   const common = {

@@ -20,7 +20,7 @@ const feedContentType = "application/rss+xml; charset=utf-8";
 const notFoundPage = "404.html";
 
 /** Where the content manager reads what publishing did (cms/publishing-panel.tsx). */
-export const publishingStatusPath = "/admin/publishing.json";
+const publishingStatusPath = "/admin/publishing.json";
 const allowedMethods = "GET, HEAD";
 
 /**

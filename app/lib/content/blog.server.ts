@@ -146,7 +146,7 @@ export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
 }
 
 /** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
-export function readFeaturedChoice(file: string = blogSettingsFile): string | undefined {
+function readFeaturedChoice(file: string = blogSettingsFile): string | undefined {
   if (!existsSync(file)) return undefined;
   const relative = path.relative(process.cwd(), file);
   let raw: unknown;

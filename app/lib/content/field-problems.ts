@@ -41,7 +41,7 @@ const expectedWords: Record<string, string> = {
   object: "This must be a group of fields.",
 };
 
-export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
+function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
   switch (issue.code) {
     case "invalid_type":
       if (issue.input === undefined || issue.input === null) return "This is required: fill it in.";

@@ -35,7 +35,7 @@ export const monthNames = [
 
 const month = monthAbbreviations.join("|");
 /** "Oct-Apr" (a range that may wrap past December) or a single month such as "May". */
-export const monthRangePattern = new RegExp(`^(${month})(-(${month}))?$`);
+const monthRangePattern = new RegExp(`^(${month})(-(${month}))?$`);
 
 /** The months a range covers, as indexes 0 (January) to 11, in calendar order from its start. */
 export function monthsInRange(range: string): number[] {

@@ -12,7 +12,7 @@ import "./field-problems.ts";
  */
 
 /** How a field is edited in the content manager, when its type alone does not say ("fixed": shown, never changed). */
-export type EditorKind = "multiline" | "picture" | "date" | "relation" | "fixed";
+type EditorKind = "multiline" | "picture" | "date" | "relation" | "fixed";
 
 export interface EditorMeta {
   label: string;
