@@ -356,7 +356,7 @@ test.describe("the hero picture", () => {
     // Hydration kept the drawing: the element is the prerendered one, still holding its markup.
     await expect(picture).toHaveAttribute("data-inline-picture", /hero-vietnam/);
     expect(refused, "requests for the picture's file").toEqual([]);
-    expect(warnings.filter((warning) => warning.startsWith("Main image failed"))).toEqual([]);
+    expect(warnings.filter((warning) => warning.startsWith("Image failed"))).toEqual([]);
     expect(pageProblems).toEqual([]);
   });
 });
