@@ -30,7 +30,7 @@ export interface LayoutFindings {
 }
 
 /** WCAG 2.2: the least contrast of a focus indicator against what surrounds it (1.4.11). */
-export const ringContrastFloor = 3;
+const ringContrastFloor = 3;
 
 /** The limits the audit holds a page to. */
 export const layoutLimits = {
