@@ -52,8 +52,7 @@ export const contactFormCopy = {
   /** Shown in place of the form when it cannot load. */
   unavailable: {
     title: "Our online form is not available right now.",
-    text: `Nothing is lost: send the same details to ${site.email} or by chat, and we will still reply within 24 hours.`,
-    email: "Email us",
+    text: `Nothing is lost: send the same details by chat or to ${site.email}, and we will still reply within 24 hours.`,
     chat: `Chat on ${site.chat.appName}`,
   },
   email: {

@@ -20,9 +20,13 @@ export function StorySection() {
         </div>
         <dl className="grid grid-cols-2 gap-4 sm:gap-6">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-card bg-white p-6 shadow-card">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end rounded-card bg-white p-4 shadow-card sm:p-6"
+            >
               <dt className="mt-1 font-semibold text-ink-600">{stat.label}</dt>
-              <dd className="font-display text-4xl font-semibold text-teal-800 sm:text-5xl">
+              {/* A figure never breaks: "5-star" on one line, in a size that fits two cards across a 320 px phone. */}
+              <dd className="font-display text-[clamp(1.5rem,7.5vw,1.875rem)] font-semibold whitespace-nowrap text-teal-800 sm:text-5xl lg:text-4xl xl:text-5xl">
                 <Icon name={stat.icon} className="mb-4 block size-7 text-saffron-600" />
                 {stat.value}
               </dd>

@@ -7,12 +7,13 @@ import { CategoryBadge } from "./category-badge";
 
 /**
  * One article in the blog grid. The title is the link; it covers the whole card, so the card is
- * one large target while a screen reader hears a single link named by the title.
+ * one large target while a screen reader hears a single link named by the title. Its focus ring goes
+ * round the card, so only the picture clips its overflow, not the card.
  */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">
-      <div className="aspect-video overflow-hidden bg-sand-100">
+    <article className="group relative flex h-full flex-col rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">
+      <div className="aspect-video overflow-hidden rounded-t-card bg-sand-100">
         <Picture
           image={article.image}
           alt={article.imageAlt}
@@ -27,7 +28,7 @@ export function ArticleCard({ article }: { article: BlogArticleSummary }) {
         <h3 className="mt-4 text-xl font-semibold text-ink-900 sm:text-[1.375rem]">
           <Link
             to={paths.blogArticle(article.slug)}
-            className="rounded-sm group-hover:text-teal-800 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-saffron-500"
+            className="rounded-sm group-hover:text-teal-800 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-900"
           >
             {article.title}
           </Link>

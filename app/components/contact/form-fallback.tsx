@@ -10,7 +10,9 @@ const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hov
 /**
  * The e-mail and chat alternatives to the contact form. "pending": a quiet line under the form
  * while it loads (and the whole offer on a page without JavaScript). "unavailable": in place of the
- * form when it cannot load, so a visitor never faces an empty box.
+ * form when it cannot load, so a visitor never faces an empty box: the chat, and the address in
+ * words; the mail draft is the section's own button just below ("Or email us directly"), not a
+ * second one beside it.
  */
 export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
   const chatHref = chatLink(chatMessages.formUnavailable);
@@ -34,22 +36,17 @@ export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
 
   const copy = contactFormCopy.unavailable;
   return (
-    <div className="rounded-card border border-sand-200 bg-sand-50 p-6 sm:p-8">
+    // A box of its own from 640 px; on a phone, inside the section's card, it keeps the width its button needs.
+    <div className="sm:rounded-card sm:border sm:border-sand-200 sm:bg-sand-50 sm:p-8">
       <p className="flex items-start gap-3 text-lg font-semibold text-ink-900">
         <Icon name="message" className="mt-0.5 size-6 shrink-0 text-saffron-700" />
         {copy.title}
       </p>
       <p className="mt-2 text-ink-700">{copy.text}</p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ExternalButton href={mailLink()} variant="secondary">
-          <Icon name="mail" />
-          {copy.email}
-        </ExternalButton>
-        <ExternalButton href={chatHref} variant="outline">
-          <Icon name="whatsapp" />
-          {copy.chat}
-        </ExternalButton>
-      </div>
+      <ExternalButton href={chatHref} variant="secondary" className="mt-6">
+        <Icon name="whatsapp" />
+        {copy.chat}
+      </ExternalButton>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function AttractionCard({ attraction, country }: { attraction: Attraction
     // The id is the target of the guide map's pin for this attraction.
     <article
       id={slugify(name)}
-      className="flex h-full scroll-mt-28 flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"
     >
       <div className="relative aspect-[4/3] bg-sand-100">
         <Picture

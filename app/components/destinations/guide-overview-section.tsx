@@ -86,16 +86,18 @@ export function GuideOverviewSection({
             <p className="mt-6 max-w-prose text-lg text-ink-700">{intro}</p>
           </div>
           {stats ? (
-            <dl className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-1">
+            // On a phone each figure is a row, its label beside it: three cards side by side leave a
+            // label such as POPULATION no room under 640 px.
+            <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
               {stats.map((stat) => (
                 <div
                   key={stat.label}
-                  className="flex flex-col rounded-card bg-white px-4 py-4 shadow-card sm:px-6 sm:py-5"
+                  className="flex items-baseline gap-4 rounded-card bg-white px-5 py-4 shadow-card sm:flex-col sm:gap-1 sm:px-6 sm:py-5"
                 >
                   <Eyebrow as="dt" tone="muted" compact>
                     {stat.label}
                   </Eyebrow>
-                  <dd className="order-first mb-1 font-display text-3xl font-semibold text-teal-800 sm:text-4xl">
+                  <dd className="order-first font-display text-3xl font-semibold whitespace-nowrap text-teal-800 sm:text-4xl">
                     {stat.value}
                   </dd>
                 </div>

@@ -20,7 +20,7 @@ function TipsCard({
   className?: string;
 }) {
   return (
-    <div className={`rounded-card bg-white p-6 shadow-card sm:p-8 ${className}`}>
+    <div className={`rounded-card bg-white p-5 shadow-card sm:p-8 ${className}`}>
       <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
         <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
           <Icon name={icon} className="size-5" />

@@ -150,20 +150,31 @@ describe("the hero carousel", () => {
     expect(currentSlide()).toBe("South Korea");
   });
 
-  it("holds rotation while the pointer is over it", () => {
+  it("holds rotation while the pointer is over the slide's text or its controls", () => {
     renderCarousel();
-    const region = screen.getByRole("region", { name: "Featured destinations" });
-    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    const title = screen.getByRole("heading", { level: 2, name: "Vietnam" });
+    fireEvent.pointerEnter(title, { pointerType: "mouse" });
     waitIntervals(2);
     expect(currentSlide()).toBe("Vietnam");
-    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    fireEvent.pointerLeave(title, { pointerType: "mouse" });
+    wait(4000);
+    expect(currentSlide()).toBe("South Korea");
+    const pause = screen.getByRole("button", { name: "Pause slide rotation" });
+    fireEvent.pointerEnter(pause, { pointerType: "mouse" });
+    waitIntervals(2);
+    expect(currentSlide()).toBe("South Korea");
+  });
+
+  it("keeps rotating while the pointer is over the rest of the picture, which may fill the screen", () => {
+    renderCarousel();
+    fireEvent.pointerEnter(within(slides()[0]!).getByRole("img"), { pointerType: "mouse" });
     wait(4000);
     expect(currentSlide()).toBe("South Korea");
   });
 
   it("does not take a tap on a touch screen for hovering", () => {
     renderCarousel();
-    fireEvent.pointerEnter(screen.getByRole("region", { name: "Featured destinations" }), { pointerType: "touch" });
+    fireEvent.pointerEnter(screen.getByRole("heading", { level: 2, name: "Vietnam" }), { pointerType: "touch" });
     wait(4000);
     expect(currentSlide()).toBe("South Korea");
   });
@@ -195,7 +206,7 @@ describe("the hero carousel", () => {
     renderCarousel();
     const region = screen.getByRole("region", { name: "Featured destinations" });
     const next = within(region).getByRole("button", { name: "Next slide" });
-    fireEvent.pointerEnter(region, { pointerType: "mouse" });
+    fireEvent.pointerEnter(next, { pointerType: "mouse" });
     fireEvent.pointerDown(next, { pointerType: "mouse" });
     act(() => next.focus());
     fireEvent.pointerUp(next, { pointerType: "mouse" });
@@ -203,7 +214,7 @@ describe("the hero carousel", () => {
     expect(currentSlide()).toBe("South Korea");
     waitIntervals(2);
     expect(currentSlide()).toBe("South Korea");
-    fireEvent.pointerLeave(region, { pointerType: "mouse" });
+    fireEvent.pointerLeave(next, { pointerType: "mouse" });
     expect(next).toHaveFocus();
     wait(4000);
     expect(currentSlide()).toBe("Sri Lanka");

@@ -9,8 +9,14 @@ import { Picture } from "~/components/ui/picture";
 import type { IconName } from "~/utils/icons";
 import { useCarousel } from "./use-carousel";
 
-/** A slide's text appears once the old one has gone; with reduced motion, at once (the global rule drops the fades). */
-const slideTextShown = "visible opacity-100 transition-opacity delay-500 duration-500 motion-reduce:delay-0";
+/**
+ * The pictures cross-fade over a second (specification) with one of them always opaque: the new one
+ * fades in on top, and the old one stays whole beneath it until the fade is over.
+ */
+const pictureShown = "-z-10 opacity-100 transition-opacity duration-1000 ease-in-out";
+const pictureHidden = "-z-20 opacity-0 transition-opacity delay-1000 duration-0";
+/** The old slide's text fades out over 300 ms and the new one fades in as it goes; with reduced motion, at once. */
+const slideTextShown = "visible opacity-100 transition-opacity delay-300 duration-500 motion-reduce:delay-0";
 /** Fading out, it stays visible until the fade ends; visibility flips at the end of the transition. */
 const slideTextHidden = "invisible opacity-0 transition-[opacity,visibility] duration-300";
 
@@ -34,124 +40,127 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
   const count = slides.length;
 
   return (
-    // 80vh, 90vh on large screens (specification), never so short that the text no longer fits; on a
-    // phone held sideways the type compacts so that 80vh holds (docs/decisions/020).
-    <div className="relative isolate h-[80vh] min-h-[36rem] overflow-hidden bg-teal-900 text-white lg:h-[90vh] short:min-h-[18rem]">
-      <Container className="pointer-events-none absolute inset-x-0 top-0 z-10 pt-8 sm:pt-12 lg:pt-16 short:pt-4">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">{eyebrow}</p>
-        ) : null}
-        <h1 className="mt-2 max-w-2xl text-3xl font-semibold text-white sm:text-4xl lg:text-5xl short:mt-1 short:text-2xl">
-          {title}
-        </h1>
-      </Container>
+    // 80vh, 90vh on large screens (specification), and never shorter than its text: the title, the
+    // slide and the controls are laid out one under the other in one panel at the bottom left, so
+    // that none can run over another (docs/decisions/020). The pictures lie beneath it, in the
+    // hero's own stacking context; the panel's shade (app.css) keeps the text legible and the rest
+    // of the drawing its colours (docs/decisions/042).
+    <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white sm:py-10 lg:min-h-[90vh] short:py-3">
+      <Container>
+        <div className="scrim w-fit">
+          {eyebrow ? (
+            <p className="text-xs font-semibold tracking-eyebrow text-saffron-300 uppercase sm:text-sm short:text-xs">
+              {eyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-2 max-w-md text-[1.75rem] font-semibold text-white sm:text-4xl short:mt-1 short:text-2xl">
+            {title}
+          </h1>
 
-      <section
-        aria-roledescription="carousel"
-        aria-label="Featured destinations"
-        className="absolute inset-0"
-        {...carousel.holdHandlers}
-      >
-        {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
-        <div className="absolute inset-x-0 bottom-0 z-10">
-          <Container className="flex items-center gap-2 pb-6 sm:pb-8 short:pb-3">
-            <CarouselControl
-              slidesId={slidesId}
-              label={carousel.playing ? "Pause slide rotation" : "Start slide rotation"}
-              icon={carousel.playing ? "pause" : "play"}
-              onClick={carousel.togglePlaying}
-              rotation
-            />
-            <CarouselControl
-              slidesId={slidesId}
-              label="Previous slide"
-              icon="chevron-left"
-              onClick={carousel.previous}
-            />
-            <ul className="flex items-center">
-              {slides.map((slide, position) => {
-                const current = position === carousel.index;
-                return (
-                  <li key={slide.name}>
-                    <button
-                      type="button"
-                      aria-controls={slidesId}
-                      aria-label={`Go to slide ${position + 1}: ${slide.name}`}
-                      aria-current={current ? "true" : undefined}
-                      onClick={() => carousel.goTo(position)}
-                      className="group flex h-11 w-10 items-center justify-center rounded-full"
-                    >
-                      <span
-                        aria-hidden="true"
-                        className={`h-1.5 rounded-full transition-all duration-300 ${current ? "w-8 bg-saffron-400" : "w-4 bg-white/70 group-hover:bg-white"}`}
-                      />
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-            <CarouselControl slidesId={slidesId} label="Next slide" icon="chevron-right" onClick={carousel.next} />
-          </Container>
-        </div>
-
-        {/* Announces the new slide when the reader moves it; silent while it rotates on its own. */}
-        <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="absolute inset-0">
-          {slides.map((slide, position) => {
-            const current = position === carousel.index;
-            return (
+          <section
+            aria-roledescription="carousel"
+            aria-label="Featured destinations"
+            className="mt-6 short:mt-3"
+            {...carousel.focusHandlers}
+          >
+            {/* The pointer over the slide's text or the controls holds the rotation, not over the picture
+                around them (docs/decisions/019). */}
+            <div className="flex flex-col short:flex-row short:items-end short:gap-6">
+              {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
               <div
-                key={slide.name}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
-                inert={!current}
-                className="absolute inset-0"
+                className="order-last mt-6 flex items-center gap-1 sm:gap-2 short:mt-0"
+                {...carousel.pointerHandlers}
               >
-                {/* The pictures cross-fade over a second (specification), the new one over the old. */}
-                <div
-                  className={`absolute inset-0 transition-opacity duration-1000 ease-in-out ${current ? "opacity-100" : "opacity-0"}`}
-                >
-                  <Picture
-                    image={slide.image}
-                    alt={slide.alt}
-                    priority={position === 0}
-                    className="h-full w-full object-cover"
-                  />
-                  {/* Scrims: darker at the top (the h1) and the bottom (the slide text), the picture clear between. */}
-                  <div
-                    aria-hidden="true"
-                    className="absolute inset-0 bg-linear-to-b from-ink-900/75 via-ink-900/20 via-35% to-transparent"
-                  />
-                  <div
-                    aria-hidden="true"
-                    className="absolute inset-0 bg-linear-to-t from-ink-900/95 via-ink-900/70 via-40% to-transparent to-75% lg:bg-linear-to-r lg:from-ink-900/90 lg:via-ink-900/55 lg:via-40% lg:to-transparent lg:to-70%"
-                  />
-                </div>
-                {/* The texts never overlap: the old one fades out in the first 300 ms, the new one in over the last 500. */}
-                <Container
-                  className={`absolute inset-x-0 bottom-0 pb-24 sm:pb-28 short:pb-17 ${current ? slideTextShown : slideTextHidden}`}
-                >
-                  <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase short:text-xs">
-                    {slide.tagline}
-                  </p>
-                  <h2 className="mt-2 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl short:mt-1 short:text-4xl">
-                    {slide.name}
-                  </h2>
-                  <p className="mt-4 max-w-xl text-base text-sand-50 sm:text-lg short:mt-2 short:max-w-2xl short:text-sm">
-                    {slide.description}
-                  </p>
-                  <div className="mt-6 flex flex-wrap gap-3 short:mt-3">
-                    <ButtonLink to={slide.href}>Explore {slide.name}</ButtonLink>
-                    <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
-                      Plan my trip
-                    </ExternalButton>
-                  </div>
-                </Container>
+                <CarouselControl
+                  slidesId={slidesId}
+                  label={carousel.playing ? "Pause slide rotation" : "Start slide rotation"}
+                  icon={carousel.playing ? "pause" : "play"}
+                  onClick={carousel.togglePlaying}
+                  rotation
+                />
+                <CarouselControl
+                  slidesId={slidesId}
+                  label="Previous slide"
+                  icon="chevron-left"
+                  onClick={carousel.previous}
+                />
+                <ul className="flex items-center">
+                  {slides.map((slide, position) => {
+                    const current = position === carousel.index;
+                    return (
+                      <li key={slide.name}>
+                        <button
+                          type="button"
+                          aria-controls={slidesId}
+                          aria-label={`Go to slide ${position + 1}: ${slide.name}`}
+                          aria-current={current ? "true" : undefined}
+                          onClick={() => carousel.goTo(position)}
+                          className="group flex h-10 w-8 items-center justify-center rounded-full sm:h-11 sm:w-10"
+                        >
+                          <span
+                            aria-hidden="true"
+                            className={`h-1.5 rounded-full transition-all duration-300 ${current ? "w-8 bg-saffron-400" : "w-4 bg-white/70 group-hover:bg-white"}`}
+                          />
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <CarouselControl slidesId={slidesId} label="Next slide" icon="chevron-right" onClick={carousel.next} />
               </div>
-            );
-          })}
+
+              {/* Announces the new slide when the reader moves it; silent while it rotates on its own. The
+                  slides' texts share one grid, each line of it as tall as the tallest slide's (a subgrid), so
+                  the title, the words and the buttons never move as the slides change. */}
+              <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="grid">
+                {slides.map((slide, position) => {
+                  const current = position === carousel.index;
+                  return (
+                    <div
+                      key={slide.name}
+                      role="group"
+                      aria-roledescription="slide"
+                      aria-label={`${position + 1} of ${count}`}
+                      inert={!current}
+                      className="col-start-1 row-span-4 row-start-1 grid grid-rows-subgrid"
+                    >
+                      {/* Placed against the whole hero, beneath the panel. */}
+                      <div className={`absolute inset-0 ${current ? pictureShown : pictureHidden}`}>
+                        <Picture
+                          image={slide.image}
+                          alt={slide.alt}
+                          priority={position === 0}
+                          className="h-full w-full object-cover"
+                        />
+                      </div>
+                      <div
+                        className={`row-span-4 grid max-w-md grid-rows-subgrid short:max-w-2xl ${current ? slideTextShown : slideTextHidden}`}
+                        {...carousel.pointerHandlers}
+                      >
+                        <p className="text-xs font-semibold tracking-eyebrow text-saffron-300 uppercase sm:text-sm short:text-xs">
+                          {slide.tagline}
+                        </p>
+                        <h2 className="mt-2 text-4xl font-semibold text-white sm:text-6xl short:mt-1 short:text-4xl">
+                          {slide.name}
+                        </h2>
+                        <p className="mt-4 text-base text-sand-50 sm:text-lg short:mt-2 short:text-sm">
+                          {slide.description}
+                        </p>
+                        <div className="mt-6 flex flex-wrap items-start gap-3 short:mt-3">
+                          <ButtonLink to={slide.href}>Explore {slide.name}</ButtonLink>
+                          <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
+                            Plan My Trip
+                          </ExternalButton>
+                        </div>
+                      </div>
+                    </div>
+                  );
+                })}
+              </div>
+            </div>
+          </section>
         </div>
-      </section>
+      </Container>
     </div>
   );
 }
@@ -178,7 +187,7 @@ function CarouselControl({
       aria-controls={slidesId}
       aria-label={label}
       onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full bg-ink-900/55 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-ink-900/80"
+      className="inline-flex size-10 items-center justify-center rounded-full border border-white/40 bg-ink-900/55 text-white transition-colors hover:bg-ink-900/80 sm:size-11"
     >
       <Icon name={icon} />
     </button>

@@ -46,12 +46,18 @@ export interface Carousel {
   next: () => void;
   previous: () => void;
   togglePlaying: () => void;
-  /** Spread on the carousel's root element: pointer over it or keyboard focus inside holds rotation. */
-  holdHandlers: {
+  /**
+   * Spread on the slide's text and controls (not on the whole picture, which may fill the screen):
+   * the pointer over them holds rotation.
+   */
+  pointerHandlers: {
     onPointerEnter: (event: PointerEvent) => void;
     onPointerLeave: (event: PointerEvent) => void;
     onPointerDown: () => void;
     onPointerUp: () => void;
+  };
+  /** Spread on the carousel's root element: keyboard focus inside holds rotation. */
+  focusHandlers: {
     onFocus: (event: FocusEvent) => void;
     onBlur: (event: FocusEvent) => void;
   };
@@ -60,9 +66,9 @@ export interface Carousel {
 /**
  * The state of an auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2): the current slide,
  * wrapping both ways; automatic advance every `intervalMs`; a reader's pause that sticks; rotation
- * held while the pointer is over the carousel or keyboard focus is inside it, and resumed once both
- * have left (docs/decisions/019); and no automatic rotation for a reader who prefers reduced motion,
- * unless they press play themselves.
+ * held while the pointer is over the slide's text or controls or keyboard focus is inside the
+ * carousel, and resumed once both have left (docs/decisions/019); and no automatic rotation for a
+ * reader who prefers reduced motion, unless they press play themselves.
  */
 export function useCarousel(count: number, intervalMs: number): Carousel {
   const [index, setIndex] = useState(0);
@@ -88,7 +94,7 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
   const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
   const togglePlaying = useCallback(() => setChoice(!playing), [playing]);
 
-  const holdHandlers = {
+  const pointerHandlers = {
     onPointerEnter: (event: PointerEvent) => {
       // A tap on a touch screen is not hovering: it would otherwise hold rotation until the next tap elsewhere.
       if (event.pointerType !== "touch") setHovered(true);
@@ -106,6 +112,8 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     onPointerUp: () => {
       pressing.current = false;
     },
+  };
+  const focusHandlers = {
     onFocus: (event: FocusEvent) => {
       const target = event.target;
       setFocused(!pressing.current && !(target instanceof Element && target.hasAttribute(rotationControlAttribute)));
@@ -116,5 +124,5 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     },
   };
 
-  return { index, playing, rotating, goTo, next, previous, togglePlaying, holdHandlers };
+  return { index, playing, rotating, goTo, next, previous, togglePlaying, pointerHandlers, focusHandlers };
 }

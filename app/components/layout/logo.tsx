@@ -18,7 +18,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
           strokeDasharray="2.2 2.4"
         />
       </svg>
-      <span className="font-display text-xl font-semibold tracking-tight">{site.brandName}</span>
+      <span className="font-display text-xl font-semibold tracking-tight whitespace-nowrap">{site.brandName}</span>
     </span>
   );
 }

@@ -5,7 +5,11 @@ import { Icon } from "~/components/ui/icon";
 /** Page scroll beyond which the button appears (specification: 300 px). */
 const scrollToTopThreshold = 300;
 
-/** The round button at bottom right that appears once the reader has scrolled past the threshold. */
+/**
+ * The round button at bottom right that appears once the reader has scrolled past the threshold.
+ * Below 1024 px it stands under the social rail, in the same 36 px column of the right gutter
+ * (docs/decisions/042), so it covers no text; from 1024 px up, in the wide page's gutter.
+ */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
@@ -24,7 +28,7 @@ export function ScrollToTop() {
       type="button"
       onClick={scrollToTop}
       aria-label="Scroll to top"
-      className="fixed right-3 bottom-5 z-30 flex size-12 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float transition-colors hover:bg-saffron-400 sm:right-4"
+      className="fixed right-0.5 bottom-5 z-30 flex size-9 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float transition-colors hover:bg-saffron-400 lg:right-4 lg:size-12"
     >
       <Icon name="arrow-up" className="size-6" />
     </button>

@@ -21,7 +21,7 @@ export function SiteFooter() {
             linkClassName="flex size-11 items-center justify-center rounded-full bg-white/10 text-sand-50 transition-colors hover:bg-saffron-500 hover:text-ink-900"
           />
         </div>
-        <nav id={footerNavigationId} aria-label="Footer" className="scroll-mt-24">
+        <nav id={footerNavigationId} aria-label="Footer">
           <Eyebrow as="h2" tone="light">
             Explore
           </Eyebrow>

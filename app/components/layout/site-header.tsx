@@ -35,7 +35,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
-      <Container className="flex h-16 items-center justify-between gap-6 lg:h-20">
+      <Container className="flex h-16 items-center justify-between gap-2 lg:h-20 lg:gap-6">
         <Link
           to={paths.home}
           preventScrollReset
@@ -49,7 +49,7 @@ export function SiteHeader() {
           <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
           <ul
             id={menuId}
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-5 pt-2 pb-5 shadow-card lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-6 pt-2 pb-5 shadow-card sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
           >
             {headerNavigation.map((item) => (
               <li key={item.href}>

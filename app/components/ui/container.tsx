@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
 
 /**
- * Below 1024 px the right gutter is wider than the left: the social bar is a rail tucked into the
- * right edge there (social-bar.tsx, docs/decisions/015), 42 px wide, and no text or control may
- * run under it. From 1024 px up the gutters are even again, and wide enough for the floating bar.
+ * Even gutters at every width, each wide enough for the floating controls: below 1024 px the social
+ * rail and the scroll-to-top button stand in the right one (36 px wide, social-bar.tsx), so no text
+ * or control ever runs under them, and the left one matches it so that the page stays centred
+ * (docs/decisions/042). From 1024 px up the floating bar sits in the wide page's 80 px gutters.
  */
-const gutters = "pl-5 pr-13 sm:pl-8";
+const gutters = "px-10 sm:px-12";
 
 const widths = {
   wide: "max-w-7xl lg:px-20",
-  text: "max-w-3xl lg:pr-8",
+  text: "max-w-3xl lg:px-8",
 } as const;
 
 /** Centers content on the page grid with the site's side gutters. */

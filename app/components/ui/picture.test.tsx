@@ -124,6 +124,17 @@ describe("the Picture component", () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("drawing-abc.svg"));
   });
 
+  it("logs one warning, too, when a picture loaded lazily fails (a later slide of the carousel)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { container } = render(<Picture image={drawing} alt="A later slide" />);
+    const img = container.querySelector("img");
+    expect(img).toHaveAttribute("loading", "lazy");
+    img?.dispatchEvent(new Event("error"));
+    img?.dispatchEvent(new Event("error"));
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("drawing-abc.svg"));
+  });
+
   it("marks a decorative picture with empty alt text", () => {
     const { container } = render(<Picture image={drawing} decorative />);
     expect(container.querySelector("img")).toHaveAttribute("alt", "");

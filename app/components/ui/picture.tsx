@@ -7,11 +7,14 @@ import { inlineSvgMarkup } from "~/lib/inline-svg";
 /** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
 const reported = new WeakSet<HTMLImageElement>();
 
-/** Specification (error catalogue): a main picture that fails to load logs a warning, and nothing else happens. */
+/**
+ * Specification (error catalogue): a hero picture that fails to load logs a warning, and nothing else
+ * happens. Every picture does the same, the carousel's later slides (loaded lazily) included.
+ */
 function warnOnce(img: HTMLImageElement) {
   if (reported.has(img)) return;
   reported.add(img);
-  console.warn(`Main image failed to load: ${img.getAttribute("src")}`);
+  console.warn(`Image failed to load: ${img.getAttribute("src")}`);
 }
 
 /**
@@ -117,8 +120,8 @@ export function Picture({
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
-      onError={priority ? (event) => warnOnce(event.currentTarget) : undefined}
-      ref={priority ? warnIfAlreadyFailed : undefined}
+      onError={(event) => warnOnce(event.currentTarget)}
+      ref={warnIfAlreadyFailed}
     />
   );
   if (asset.sources.length === 0) return img;

@@ -1,6 +1,6 @@
 import type { DestinationName } from "~/data/destinations";
 
-/** The chat message of a home slide's "Plan my trip" button. */
+/** The chat message of a home slide's "Plan My Trip" button. */
 export function planTripMessage(destination: DestinationName): string {
   return `Hi! I'd like to plan a trip to ${destination}. Can you help me with an itinerary?`;
 }
