@@ -43,6 +43,15 @@ export async function textAndControlsUnderBar(): Promise<string[]> {
       rect.top < box.bottom &&
       rect.bottom > box.top;
     const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    // Text for screen readers only (clipped to nothing) is not under the bar, whatever its box says.
+    const visuallyHidden = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clipPath !== "none" || (style.overflow !== "visible" && node.getBoundingClientRect().width <= 1))
+          return true;
+      }
+      return false;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -51,7 +60,8 @@ export async function textAndControlsUnderBar(): Promise<string[]> {
       if (!text || !parent || bar.contains(parent)) continue;
       range.selectNodeContents(node);
       // Geometry first: only what lies under the bar is asked whether it is shown.
-      if ([...range.getClientRects()].some(meets) && shown(parent)) hits.push(`${state}: text "${text.slice(0, 40)}"`);
+      if ([...range.getClientRects()].some(meets) && shown(parent) && !visuallyHidden(parent))
+        hits.push(`${state}: text "${text.slice(0, 40)}"`);
     }
     for (const control of document.querySelectorAll("a[href], button, input, select, textarea, iframe, summary")) {
       if (bar.contains(control) || !meets(control.getBoundingClientRect()) || !shown(control)) continue;
