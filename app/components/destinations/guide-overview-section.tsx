@@ -45,7 +45,7 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
         {rows.map((row) => (
           <div
             key={row.label}
-            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4"
+            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
           >
             <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
               {row.label}

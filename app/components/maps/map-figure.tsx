@@ -168,7 +168,7 @@ export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: 
       viewBox={`0 0 ${width} ${height}`}
       role="group"
       aria-labelledby={titleId}
-      className="block h-auto w-full rounded-card"
+      className="block h-auto w-full overflow-visible rounded-card"
     >
       <title id={titleId}>{drawing.title}</title>
       <rect width={width} height={height} className="fill-teal-50" />

@@ -161,6 +161,12 @@ export async function auditLayout({
     const slide = element.closest(slideSelector);
     if (!shown(element, slide)) continue;
     let hidden = hiddenCache.get(element);
+    // Chromium lays out the text of an SVG group that is display: none (a map's label layout for
+    // another width) and calls it visible; the element itself has no box.
+    if (hidden === undefined && element instanceof SVGElement) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) hiddenCache.set(element, (hidden = true));
+    }
     if (hidden === undefined) hiddenCache.set(element, (hidden = visuallyHidden(element)));
     if (hidden) continue;
     range.selectNodeContents(node);

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const page = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+await page.goto("http://localhost:4212/destinations/sri-lanka");
+const el = page.getByText("Sri Jayawardenepura Kotte", { exact: true }).first();
+console.log(await el.evaluate((e) => `${e.tagName} ${e.className} parent=${e.parentElement?.tagName} ${e.parentElement?.className} w=${e.getBoundingClientRect().width}`));
+await el.scrollIntoViewIfNeeded();
+await page.screenshot({ path: "/tmp/dbg/sl-1024.png" });
+await browser.close();
