@@ -22,6 +22,8 @@ import { publicPages } from "./site-map";
 test.describe.configure({ mode: "serial" });
 
 const run = promisify(execFile);
+/** How long an entry may take to open in the editor: its pictures come through decap-server's git. */
+const entryLoad = 120_000;
 const localBackendPort = "8081";
 const gitIdentity = {
   GIT_AUTHOR_NAME: "Saffron Route staff",
@@ -144,7 +146,7 @@ test("staff take an article from draft through review to published, and the next
   await page.getByRole("link", { name: new RegExp(`^${oldTitle.slice(0, 20)}`) }).click();
   const title = page.getByLabel("Title", { exact: true });
   // Opening an entry loads its pictures through the local backend: slower than a page.
-  await expect(title).toHaveValue(oldTitle, { timeout: 30_000 });
+  await expect(title).toHaveValue(oldTitle, { timeout: entryLoad });
   await title.fill(newTitle);
   await expect(page.frameLocator("iframe").first().getByRole("heading", { level: 1, name: newTitle })).toBeVisible();
 
@@ -181,13 +183,14 @@ test("staff take an article from draft through review to published, and the next
 });
 
 test("a guide that breaks a rule is refused at the field, in plain words, and nothing is saved", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const guideFile = path.join(project, "content/destinations/vietnam.yaml");
   const before = readFileSync(guideFile, "utf8");
   await signIn(page);
   await page.goto("/admin/#/collections/guides/entries/vietnam");
   const intro = page.getByLabel("Introduction");
-  await expect(intro).not.toHaveValue("", { timeout: 30_000 });
+  // A guide opens with its pictures, each read through the local backend's git: slow on a busy machine.
+  await expect(intro).not.toHaveValue("", { timeout: entryLoad });
   await intro.fill("Too short.");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Write at least 150 characters (this has 10).")).toBeVisible();
