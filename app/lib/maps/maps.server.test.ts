@@ -146,14 +146,14 @@ describe("the overview's map", () => {
   });
 
   it("names the field of an office whose point lies elsewhere than its country, or at sea", () => {
+    // The office added last: its index follows the offices the business facts hold.
+    const field = `content/settings/site.json: field "offices.${site.offices.length}.coordinates"`;
     const swapped = { ...dubai, coordinates: { lat: 55.28, lon: 25.186 } };
     expect(() => regionMap([...site.offices, swapped])).toThrow(
-      /^content\/settings\/site\.json: field "offices\.4\.coordinates": lat 55\.28, lon 25\.186 lies in Lithuania, not in United Arab Emirates$/,
+      `${field}: lat 55.28, lon 25.186 lies in Lithuania, not in United Arab Emirates`,
     );
     const atSea = { ...dubai, coordinates: { lat: 15, lon: 65 } };
-    expect(() => regionMap([...site.offices, atSea])).toThrow(
-      /^content\/settings\/site\.json: field "offices\.4\.coordinates": lat 15, lon 65 is not on land/,
-    );
+    expect(() => regionMap([...site.offices, atSea])).toThrow(`${field}: lat 15, lon 65 is not on land`);
   });
 });
 
