@@ -1,3 +1,4 @@
+import type { PlacedLabel } from "~/lib/maps/label-placement";
 import type { MapDrawing, MapLayout, MapMarker } from "~/lib/maps/map-drawing";
 
 /**
@@ -57,8 +58,7 @@ function MarkerSymbol({ marker, px }: { marker: MapMarker; px: number }) {
   );
 }
 
-function MarkerLabel({ marker, px }: { marker: MapMarker; px: number }) {
-  const { label } = marker;
+function MarkerLabel({ marker, label, px }: { marker: MapMarker; label: PlacedLabel; px: number }) {
   const linked = marker.href !== undefined;
   const country = marker.kinds.length === 0;
   const color = country ? "fill-teal-900" : linked ? "fill-teal-800" : "fill-ink-700";
@@ -109,10 +109,14 @@ function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: nu
   );
 }
 
-/** One band's pins and names: a name beside its pin makes one link with it; a name away from it, with its leader line. */
+/**
+ * One band's pins and names: a name beside its pin makes one link with it; a name away from it, with
+ * its leader line. A pin whose name had no room in this band is drawn alone, not as a link (a link
+ * needs a name); the map's list gives its name and link.
+ */
 function Layout({ layout }: { layout: MapLayout }) {
   const px = layout.unitsPerPixel;
-  const beside = (marker: MapMarker) => !marker.label.leader;
+  const beside = (marker: MapMarker) => marker.label !== undefined && !marker.label.leader;
   return (
     <>
       {layout.scaleBar ? <ScaleBar bar={layout.scaleBar} px={px} /> : null}
@@ -122,7 +126,9 @@ function Layout({ layout }: { layout: MapLayout }) {
           <MarkerSymbol key={marker.name} marker={marker} px={px} />
         ))}
       {layout.markers.map((marker) => {
-        const leader = marker.label.leader;
+        const { label } = marker;
+        if (!label) return null;
+        const leader = label.leader;
         const content = (
           <>
             {leader ? (
@@ -137,11 +143,11 @@ function Layout({ layout }: { layout: MapLayout }) {
               />
             ) : null}
             {beside(marker) ? <MarkerSymbol marker={marker} px={px} /> : null}
-            <MarkerLabel marker={marker} px={px} />
+            <MarkerLabel marker={marker} label={label} px={px} />
           </>
         );
         if (!marker.href) return <g key={marker.name}>{content}</g>;
-        const { target } = marker.label;
+        const { target } = label;
         return (
           <a key={marker.name} href={marker.href} className="group">
             {/* The area a finger or pointer hits: at least 24 CSS pixels each way (WCAG 2.2, 2.5.8). */}

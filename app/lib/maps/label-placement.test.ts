@@ -33,10 +33,10 @@ describe("placing the names of a map's pins", () => {
       [pin("Hue", 100, 100), pin("Hoi An", 100, 130), pin("Da Nang", 130, 115)],
       options,
     );
-    for (const [index, label] of labels.entries()) {
+    for (const [index, label] of labels.map((one) => one!).entries()) {
       expect(label.target.width).toBeGreaterThanOrEqual(24);
       expect(label.target.height).toBeGreaterThanOrEqual(24);
-      for (const other of labels.slice(index + 1)) {
+      for (const other of labels.slice(index + 1).map((one) => one!)) {
         const apart =
           label.target.x + label.target.width <= other.target.x ||
           other.target.x + other.target.width <= label.target.x ||
@@ -73,6 +73,17 @@ describe("placing the names of a map's pins", () => {
     expect(() => placeLabels({ width: 60, height: 40 }, [pin("Seoul Skyline & Lotte Tower", 30, 20)], options)).toThrow(
       /^fixture: field "Seoul Skyline & Lotte Tower": no room on the map for the name "Seoul Skyline & Lotte Tower"/,
     );
+  });
+
+  it("leaves out a name that finds no room, where the layout allows it, and places the others", () => {
+    // The long name fits nowhere in the small frame; the short one does.
+    const labels = placeLabels(
+      { width: 100, height: 40 },
+      [pin("Seoul Skyline & Lotte Tower", 30, 20), pin("Hue", 80, 20)],
+      { ...options, mayLeaveOut: true },
+    );
+    expect(labels[0]).toBeUndefined();
+    expect(labels[1]?.lines).toEqual(["Hue"]);
   });
 });
 

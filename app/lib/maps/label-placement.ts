@@ -53,6 +53,11 @@ export interface PlacementOptions {
   ground?: (x: number, y: number) => Ground;
   /** Widest line before a name wraps, in SVG units. */
   maxLineWidth: number;
+  /**
+   * Whether a name that finds no room, even when it chooses first, is left off (its entry in the
+   * result undefined) instead of failing: for a narrow layout whose names the map's list also gives.
+   */
+  mayLeaveOut?: boolean;
 }
 
 /** Average advance widths of the site's sans-serif at weight 600, in ems. */
@@ -202,7 +207,7 @@ export function placeLabels(
   requests: readonly LabelRequest[],
   options: PlacementOptions,
   reserved: readonly Box[] = [],
-): PlacedLabel[] {
+): (PlacedLabel | undefined)[] {
   const { unitsPerPixel: px, minTarget } = options;
   const margin = 2 * px;
   const pins: Box[] = requests.map((request) => ({
@@ -239,11 +244,11 @@ export function placeLabels(
     return count("highlighted") >= count("land") ? "highlighted" : "land";
   });
   const home = (index: number) => homes[index]!;
-  const attempt = (first: readonly number[]): PlacedLabel[] => {
+  const attempt = (first: readonly number[], leftOut: ReadonlySet<number>): (PlacedLabel | undefined)[] => {
     const targets: Box[] = [...reserved];
     const boxes: Box[] = [];
     const leaders: Segment[] = [];
-    const placed: PlacedLabel[] = [];
+    const placed: (PlacedLabel | undefined)[] = requests.map(() => undefined);
     const commit = (index: number, found: Candidate) => {
       targets.push(found.placed.target);
       boxes.push(found.box);
@@ -478,10 +483,14 @@ export function placeLabels(
     // A name that found no room in an earlier attempt chooses first; then the clusters, the largest
     // first; then the other names, the one with the fewest free spots left first, so that none is
     // crowded out by a freer one.
-    const groups = [...clusters.values()].sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+    const groups = [...clusters.values()]
+      .map((members) => members.filter((index) => !leftOut.has(index)))
+      .filter((members) => members.length > 0)
+      .sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+    const clusterSize = (index: number) => groups.find((members) => members.includes(index))!.length;
     const waiting: number[] = [];
     for (const index of first) {
-      if (clusters.get(find(index))!.length === 1) placeOne(index, spotsFor(index));
+      if (clusterSize(index) === 1) placeOne(index, spotsFor(index));
     }
     for (const members of groups.filter((group) => group.length > 1)) {
       if (!placeColumn(members)) waiting.push(...members);
@@ -510,22 +519,31 @@ export function placeLabels(
     return placed;
   };
 
-  // Greedy choices can crowd a name out; then the name goes first, and the whole map again.
+  // Greedy choices can crowd a name out; then the name goes first, and the whole map again. A name
+  // crowded out even then is left off, where that is allowed, and the others placed again.
   const first: number[] = [];
+  const leftOut = new Set<number>();
   for (;;) {
     try {
-      return attempt(first);
+      return attempt(first, leftOut);
     } catch (error) {
       if (!(error instanceof NoRoom)) throw error;
       if (first.includes(error.index)) {
-        const { source, text } = requests[error.index]!;
-        throw new Error(
-          `${source}: no room on the map for the name "${text}" (make it shorter, or move the place away from its neighbors)`,
-        );
+        if (!options.mayLeaveOut) throw noRoomError(requests[error.index]!);
+        leftOut.add(error.index);
+        first.splice(first.indexOf(error.index), 1);
+      } else {
+        first.unshift(error.index);
       }
-      first.unshift(error.index);
     }
   }
+}
+
+/** The build's words for a name that fits nowhere, naming the file and field it comes from. */
+function noRoomError({ source, text }: LabelRequest): Error {
+  return new Error(
+    `${source}: no room on the map for the name "${text}" (make it shorter, or move the place away from its neighbors)`,
+  );
 }
 
 /** Whether two names can stand together: targets apart, and no leader line through the other's name. */

@@ -29,7 +29,8 @@ export interface MapMarker {
   /** Radius of its symbol. */
   radius: number;
   fontSize: number;
-  label: PlacedLabel;
+  /** Absent in a narrow layout with no room for the name: the pin alone, the name in the map's list. */
+  label?: PlacedLabel;
   /** Where choosing the pin or its label leads: an attraction's card, a country's guide. */
   href?: string;
 }

@@ -7,7 +7,9 @@ import { textWidth, type Box } from "./label-placement";
 import { layoutBands, type MapLayout, type MapWithPlaces } from "./map-drawing";
 import { guideMap, regionMap, relativePosition } from "./maps.server";
 
-function labelBox({ label, fontSize }: MapLayout["markers"][number]): Box {
+type Named = MapLayout["markers"][number] & { label: NonNullable<MapLayout["markers"][number]["label"]> };
+
+function labelBox({ label, fontSize }: Named): Box {
   const width = Math.max(...label.lines.map((line) => textWidth(line, fontSize)));
   const left = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
   return { x: left, y: label.y - label.lineHeight * 0.78, width, height: label.lineHeight * label.lines.length };
@@ -16,14 +18,22 @@ function labelBox({ label, fontSize }: MapLayout["markers"][number]): Box {
 const apart = (a: Box, b: Box) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
 
-/** What a phone must get from every layout: 12 px names, 24 px targets, nothing on top of anything. */
+/**
+ * What a phone must get from every layout: 12 px names, 24 px targets, nothing on top of anything;
+ * the widest layout names every pin, and a name a narrower one leaves out is in the map's list.
+ */
 function expectReadable(map: MapWithPlaces) {
   const { width, height, layouts } = map.drawing;
+  const listed = map.groups.flatMap((group) => group.places.map((place) => place.name));
   for (const [band, layout] of layouts.entries()) {
     const px = layout.unitsPerPixel;
     const at = `${map.drawing.title}, from ${layoutBands[band]!.from} px`;
-    const boxes = layout.markers.map(labelBox);
-    for (const [index, marker] of layout.markers.entries()) {
+    const unnamed = layout.markers.filter((marker) => !marker.label).map((marker) => marker.name);
+    if (band === layouts.length - 1) expect(unnamed, `${at}: pins without a name`).toEqual([]);
+    for (const name of unnamed) expect(listed, `${at}: ${name}, unnamed on the map, is in the list`).toContain(name);
+    const named = layout.markers.filter((marker): marker is Named => marker.label !== undefined);
+    const boxes = named.map(labelBox);
+    for (const [index, marker] of named.entries()) {
       const name = `${marker.name} (${at})`;
       const box = boxes[index]!;
       expect(marker.fontSize / px, name).toBeGreaterThanOrEqual(12);
@@ -33,7 +43,7 @@ function expectReadable(map: MapWithPlaces) {
       expect(box.y + box.height, name).toBeLessThanOrEqual(height);
       const { target, leader } = marker.label;
       expect(Math.min(target.width, target.height) / px, name).toBeGreaterThanOrEqual(24);
-      for (const [other, otherMarker] of layout.markers.entries()) {
+      for (const [other, otherMarker] of named.entries()) {
         if (other <= index) continue;
         expect(apart(box, boxes[other]!), `${name} overlaps ${otherMarker.name}`).toBe(true);
         expect(apart(target, otherMarker.label.target), `${name}: its target overlaps ${otherMarker.name}'s`).toBe(

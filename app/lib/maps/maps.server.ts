@@ -139,59 +139,61 @@ function layouts(
   options: { scaleBar: boolean; maxWidth: number },
 ): MapLayout[] {
   const projected = pins.map((pin) => ({ ...pin, xy: canvas.project(pin.at) }));
-  return layoutBands
-    .filter((band) => band.from < options.maxWidth)
-    .map((band): MapLayout => {
-      const px = canvas.width / band.designWidth;
-      const round = (value: number) => Math.round(value * 100) / 100;
-      const markers = projected.map((pin) => {
-        const country = pin.kinds.length === 0;
-        return {
-          pin,
-          radius: round(px * Math.max(sizes.countryAnchorRadius, ...pin.kinds.map((kind) => sizes.markerRadius[kind]))),
-          fontSize: round(px * (country ? sizes.countryLabel : sizes.label)),
-        };
-      });
-      const bar = options.scaleBar
-        ? scaleBar(
-            canvas,
-            projected.map((pin) => pin.xy),
-            px,
-          )
-        : undefined;
-      const labels = placeLabels(
-        canvas,
-        markers.map(({ pin, radius, fontSize }) => ({
-          x: pin.xy[0],
-          y: pin.xy[1],
-          radius,
-          text: pin.name,
-          fontSize,
-          source: pin.source,
-        })),
-        {
-          minTarget: sizes.target * px,
-          unitsPerPixel: px,
-          maxLineWidth: Math.min(sizes.maxLineWidth * px, canvas.width * 0.45),
-          ground: (x, y) => canvas.terrain(x, y),
-        },
-        bar ? [bar.box] : [],
-      );
+  const bands = layoutBands.filter((band) => band.from < options.maxWidth);
+  return bands.map((band, bandIndex): MapLayout => {
+    const px = canvas.width / band.designWidth;
+    const round = (value: number) => Math.round(value * 100) / 100;
+    const markers = projected.map((pin) => {
+      const country = pin.kinds.length === 0;
       return {
-        unitsPerPixel: round(px),
-        markers: markers.map(({ pin, radius, fontSize }, index) => ({
-          name: pin.name,
-          kinds: pin.kinds,
-          x: pin.xy[0],
-          y: pin.xy[1],
-          radius,
-          fontSize,
-          label: labels[index]!,
-          ...(pin.href ? { href: pin.href } : {}),
-        })),
-        ...(bar ? { scaleBar: bar.bar } : {}),
+        pin,
+        radius: round(px * Math.max(sizes.countryAnchorRadius, ...pin.kinds.map((kind) => sizes.markerRadius[kind]))),
+        fontSize: round(px * (country ? sizes.countryLabel : sizes.label)),
       };
     });
+    const bar = options.scaleBar
+      ? scaleBar(
+          canvas,
+          projected.map((pin) => pin.xy),
+          px,
+        )
+      : undefined;
+    const labels = placeLabels(
+      canvas,
+      markers.map(({ pin, radius, fontSize }) => ({
+        x: pin.xy[0],
+        y: pin.xy[1],
+        radius,
+        text: pin.name,
+        fontSize,
+        source: pin.source,
+      })),
+      {
+        minTarget: sizes.target * px,
+        unitsPerPixel: px,
+        maxLineWidth: Math.min(sizes.maxLineWidth * px, canvas.width * 0.45),
+        ground: (x, y) => canvas.terrain(x, y),
+        // The widest layout names every pin; a narrower one may leave a crowded name to the list
+        // below the map (docs/decisions/044-maps-that-read-on-a-phone.md).
+        mayLeaveOut: bandIndex < bands.length - 1,
+      },
+      bar ? [bar.box] : [],
+    );
+    return {
+      unitsPerPixel: round(px),
+      markers: markers.map(({ pin, radius, fontSize }, index) => ({
+        name: pin.name,
+        kinds: pin.kinds,
+        x: pin.xy[0],
+        y: pin.xy[1],
+        radius,
+        fontSize,
+        ...(labels[index] ? { label: labels[index] } : {}),
+        ...(pin.href ? { href: pin.href } : {}),
+      })),
+      ...(bar ? { scaleBar: bar.bar } : {}),
+    };
+  });
 }
 
 /** The widest a guide's map is drawn (the figure's max-w-md), in CSS pixels. */
