@@ -9,7 +9,7 @@ import { buildServer } from "../../server/app.js";
 import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "../../server/security.js";
 import { anyArticle } from "../site-content";
 import { literal } from "../site-facts";
-import { copyProject } from "../support/project-copy";
+import { copyProject, gitIdentity } from "../support/project-copy";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -27,28 +27,11 @@ const run = promisify(execFile);
 /** How long an entry may take to open in the editor: its pictures come through decap-server's git. */
 const entryLoad = 120_000;
 const localBackendPort = "8081";
-const gitIdentity = {
-  GIT_AUTHOR_NAME: "Saffron Route staff",
-  GIT_AUTHOR_EMAIL: "staff@example.com",
-  GIT_COMMITTER_NAME: "Saffron Route staff",
-  GIT_COMMITTER_EMAIL: "staff@example.com",
-};
-
 let project: string;
 let deploy: string;
 let backend: ChildProcess;
 let live: Awaited<ReturnType<typeof buildServer>> | undefined;
 let liveOrigin: string;
-
-/** A copy of the project (tests/support/project-copy.ts) as a git repository of its own. */
-function projectRepository(): string {
-  const copy = copyProject("saffron-cms-");
-  const git = (...args: string[]) => execFileSync("git", args, { cwd: copy, env: { ...process.env, ...gitIdentity } });
-  git("init", "-q", "-b", "main");
-  git("add", "-A");
-  git("commit", "-q", "-m", "The site as it stands");
-  return copy;
-}
 
 function git(...args: string[]): string {
   return execFileSync("git", args, { cwd: project, encoding: "utf8" });
@@ -108,7 +91,7 @@ async function signIn(page: Page, origin = ""): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  project = projectRepository();
+  project = copyProject("saffron-cms-");
   deploy = mkdtempSync(path.join(tmpdir(), "saffron-deploy-"));
   backend = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
     env: {
