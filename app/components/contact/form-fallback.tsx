@@ -4,6 +4,7 @@ import { chatMessages } from "~/data/prefilled-messages/site";
 import { chatLink, externalLinkAttributes, mailLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 
 const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
 
@@ -23,7 +24,7 @@ export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
       <p className="text-ink-600">
         {copy.lead} {copy.email}{" "}
         <a href={mailLink()} className={inlineLink}>
-          {site.email}
+          <EmailAddress address={site.email} />
         </a>{" "}
         or{" "}
         <a href={chatHref} className={inlineLink} {...externalLinkAttributes}>

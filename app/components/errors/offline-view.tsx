@@ -5,6 +5,7 @@ import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
+import { EmailAddress } from "~/components/ui/email-address";
 
 /**
  * What a reader sees for a page that cannot be fetched without a connection: the service worker's
@@ -26,7 +27,7 @@ export function OfflineView() {
         <li>
           <a href={mailLink()} className={buttonClasses("outline", "w-full")}>
             <Icon name="mail" />
-            {site.email}
+            <EmailAddress address={site.email} />
           </a>
         </li>
       </ul>

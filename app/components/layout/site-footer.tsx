@@ -8,6 +8,7 @@ import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
+import { EmailAddress } from "~/components/ui/email-address";
 
 export function SiteFooter() {
   return (
@@ -54,7 +55,7 @@ export function SiteFooter() {
             <li>
               <a href={mailLink()} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                 <Icon name="mail" className="size-5 text-saffron-300" />
-                {site.email}
+                <EmailAddress address={site.email} />
               </a>
             </li>
             <li className="flex gap-2 text-sand-200">
