@@ -14,7 +14,11 @@ export interface PageSeo {
   keywords?: readonly string[];
   /** Pages that must not be indexed (the 404 page) get no canonical address either. */
   noindex?: boolean;
-  /** The page's own schema.org data (BlogPosting, TouristDestination); breadcrumbs are added here. */
+  /**
+   * The page's own schema.org data (BlogPosting, TouristDestination); breadcrumbs are added here.
+   * Only the prerendered HTML carries structured data: pass it under `import.meta.env.SSR`, so that
+   * its code stays out of the browser's bundle.
+   */
   structuredData?: readonly JsonLd[];
   /** Describe the agency itself (TravelAgency, offices, support line) on this page. */
   describesAgency?: boolean;
@@ -80,12 +84,17 @@ export function seo({
       { name: "twitter:image:alt", content: imageAlt },
       { tagName: "link", rel: "canonical", href: url },
     );
-    const schemas: JsonLd[] = [
-      ...(describesAgency ? [organizationSchema()] : []),
-      ...(path === "/" ? [] : [breadcrumbSchema(breadcrumbTrail(path, breadcrumb ?? title))]),
-      ...structuredData,
-    ];
-    for (const schema of schemas) tags.push({ "script:ld+json": schema });
+    // Structured data is for search engines, which read the prerendered HTML: built when the site
+    // builds, never in the browser (its builders are left out of the bundle). After hydration the
+    // page keeps the prerendered blocks (React leaves tags it did not render in <head> alone).
+    if (import.meta.env.SSR) {
+      const schemas: JsonLd[] = [
+        ...(describesAgency ? [organizationSchema()] : []),
+        ...(path === "/" ? [] : [breadcrumbSchema(breadcrumbTrail(path, breadcrumb ?? title))]),
+        ...structuredData,
+      ];
+      for (const schema of schemas) tags.push({ "script:ld+json": schema });
+    }
   }
   return tags;
 }

@@ -23,17 +23,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: loaderData.excerpt,
     path: paths.blogArticle(loaderData.slug),
     type: "article",
-    structuredData: [
-      blogPostingSchema({
-        title: loaderData.title,
-        description: loaderData.excerpt,
-        path: paths.blogArticle(loaderData.slug),
-        datePublished: loaderData.date,
-        dateModified: loaderData.updated,
-        author: loaderData.author,
-        category: loaderData.category,
-      }),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          blogPostingSchema({
+            title: loaderData.title,
+            description: loaderData.excerpt,
+            path: paths.blogArticle(loaderData.slug),
+            datePublished: loaderData.date,
+            dateModified: loaderData.updated,
+            author: loaderData.author,
+            category: loaderData.category,
+          }),
+        ]
+      : [],
   });
 
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {

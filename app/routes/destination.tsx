@@ -23,14 +23,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     description: loaderData.guide.description,
     path: paths.destination(loaderData.destination.slug),
     breadcrumb: loaderData.destination.name,
-    structuredData: [
-      touristDestinationSchema({
-        name: loaderData.destination.name,
-        description: loaderData.guide.description,
-        path: paths.destination(loaderData.destination.slug),
-        attractions: loaderData.guide.attractions,
-      }),
-    ],
+    structuredData: import.meta.env.SSR
+      ? [
+          touristDestinationSchema({
+            name: loaderData.destination.name,
+            description: loaderData.guide.description,
+            path: paths.destination(loaderData.destination.slug),
+            attractions: loaderData.guide.attractions,
+          }),
+        ]
+      : [],
   });
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
