@@ -49,7 +49,7 @@ async function pixelsBehind(
 /** The pages in four groups, so that the two workers share them; each page is measured at every viewport. */
 const groups = [0, 1, 2, 3].map((group) => paths.filter((_, index) => index % 4 === group));
 
-test.describe("every page's layout holds from a small phone to a wide desktop", () => {
+test.describe("every page's layout holds from a small phone to a wide desktop @publish", () => {
   // Five pages loaded once each and measured at nine viewports, one call per page and viewport.
   test.describe.configure({ timeout: 180_000 });
   // Still slides: the carousel does not rotate on its own, so every page is measured as laid out.

@@ -4,7 +4,6 @@ import { htmlText, mailAddress } from "../site-facts";
 import { legalPages, textOf } from "../site-content";
 import { expect, followRequests, test } from "./fixtures";
 import { publicPages } from "./site-map";
-import { barWidths, textAndControlsUnderBar } from "./support/social-bar";
 
 test.describe("every page is real HTML before any script runs @publish", () => {
   for (const { path, heading } of publicPages) {
@@ -37,23 +36,19 @@ test.describe("every page is real HTML before any script runs @publish", () => {
 });
 
 /**
- * One visit per page and width for everything a page must do once its scripts run. The viewports
- * at which the social bar is measured are split between the two visits: the phone visit is
- * narrowed to 320 px, the desktop one narrowed to 1024 and 768 px.
+ * One visit per page and width for everything a page must do once its scripts run. That no floating
+ * control (the social bar, the scroll-to-top button) covers text or a control, at any scroll position
+ * and nine widths, is the layout check's (layout.spec.ts).
  */
-const visits = [
-  { width: 390, barWidths: barWidths.filter((viewport) => viewport.width <= 390) },
-  { width: 1280, barWidths: barWidths.filter((viewport) => viewport.width > 390) },
-];
+const visits = [390, 1280];
 
-test.describe("every page hydrates cleanly, passes axe, is not covered by the social bar and stays on this site @publish", () => {
-  // Axe, the bar's geometry at two or three widths and the scroll to the end, on the longest
-  // pages, beside the other worker: about 15 s on an idle machine, up to a minute on a busy one.
+test.describe("every page hydrates cleanly, passes axe and stays on this site @publish", () => {
+  // Axe and the scroll to the end, on the longest pages, beside the other worker.
   test.describe.configure({ timeout: 90_000 });
 
-  for (const { width, barWidths: widths } of visits) {
+  for (const width of visits) {
     for (const { path } of publicPages) {
-      test(`${path} at ${width} px: no console error, no CSP violation, no axe violation, the bar covers nothing at ${widths.map((viewport) => viewport.width).join(", ")} px, and no other host is asked for anything, even scrolled to the end`, async ({
+      test(`${path} at ${width} px: no console error, no CSP violation, no axe violation, and no other host is asked for anything, even scrolled to the end`, async ({
         page,
         pageProblems,
       }) => {
@@ -83,13 +78,6 @@ test.describe("every page hydrates cleanly, passes axe, is not covered by the so
           (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
         );
         expect(summary).toEqual([]);
-
-        const covered: string[] = [];
-        for (const viewport of widths) {
-          await page.setViewportSize(viewport);
-          for (const hit of await page.evaluate(textAndControlsUnderBar)) covered.push(`${viewport.width} px, ${hit}`);
-        }
-        expect(covered, "text and controls under the social bar").toEqual([]);
 
         // Pictures far down the page load only when the reader gets there.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
