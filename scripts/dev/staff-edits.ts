@@ -21,8 +21,9 @@ import { readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "no
 import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
 import { publishingDate } from "../../app/lib/content/publishing.ts";
-import { copyProject } from "../../tests/support/project-copy.ts";
+import { commitAll, copyProject } from "../../tests/support/project-copy.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const runTests = !process.argv.includes("--no-test");
@@ -31,9 +32,9 @@ type Fields = Record<string, unknown>;
 
 /** A Markdown file with YAML frontmatter, as the content manager reads and writes it. */
 function readDocument(file: string): { fields: Fields; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(file, "utf8"));
-  if (!match) throw new Error(`${file}: no frontmatter`);
-  return { fields: parseYaml(match[1] ?? "") as Fields, body: match[2] ?? "" };
+  const parts = splitFrontmatter(readFileSync(file, "utf8"));
+  if (!parts) throw new Error(`${file}: no frontmatter`);
+  return { fields: parseYaml(parts.frontmatter) as Fields, body: parts.body };
 }
 
 function writeDocument(file: string, fields: Fields, body: string): void {
@@ -238,6 +239,8 @@ addTeamMember(project);
 const renamed = renameAttraction(project);
 const formatted = spawnSync("npm", ["run", "content:format"], { cwd: project, stdio: "ignore" });
 if (formatted.status !== 0) throw new Error(`npm run content:format failed in ${project}`);
+// Published, as the content manager's editorial workflow merges an entry into main.
+commitAll(project, "Staff edits");
 
 console.log(`Staff edits applied to ${project}:
   content/blog/${added}.md added and featured (main picture content/images/gyeongju-tombs-at-dusk.jpg)

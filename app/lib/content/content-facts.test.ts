@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import * as aboutCopy from "~/data/about";
+import { splitFrontmatter } from "~/lib/content/frontmatter";
 import * as contactCopy from "~/data/contact";
 import * as destinationCards from "~/data/destinations";
 import * as mapCopy from "~/data/destination-maps";
@@ -44,8 +45,6 @@ function strings(value: unknown, where: string): Passage[] {
   return [];
 }
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
 interface Article {
   file: string;
   date: string;
@@ -54,7 +53,7 @@ interface Article {
 }
 
 function readArticle(file: string): Article {
-  const [, frontmatter = "", body = ""] = frontmatterPattern.exec(readFileSync(file, "utf8")) ?? [];
+  const { frontmatter, body } = splitFrontmatter(readFileSync(file, "utf8")) ?? { frontmatter: "", body: "" };
   const data = parseYaml(frontmatter) as { date: string; updated?: string };
   return {
     file,

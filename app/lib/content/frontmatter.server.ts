@@ -1,6 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { fieldProblems } from "./field-problems";
+import { splitFrontmatter } from "./frontmatter";
 
 export interface Document<T> {
   data: T;
@@ -15,15 +16,13 @@ export class ContentError extends Error {
   }
 }
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
 /** Splits a Markdown file into its YAML frontmatter, checked against `schema`, and its body. */
 export function parseDocument<S extends z.ZodType>(file: string, source: string, schema: S): Document<z.infer<S>> {
-  const match = frontmatterPattern.exec(source);
-  if (!match) throw new ContentError(file, "missing the frontmatter block (--- at the top and bottom)");
+  const parts = splitFrontmatter(source);
+  if (!parts) throw new ContentError(file, "missing the frontmatter block (--- at the top and bottom)");
   let raw: unknown;
   try {
-    raw = parseYaml(match[1] ?? "");
+    raw = parseYaml(parts.frontmatter);
   } catch (error) {
     throw new ContentError(file, `frontmatter is not valid YAML (${(error as Error).message})`);
   }
@@ -31,5 +30,5 @@ export function parseDocument<S extends z.ZodType>(file: string, source: string,
   if (!result.success) {
     throw new ContentError(file, fieldProblems(result.error, "(frontmatter)").join("; "));
   }
-  return { data: result.data, body: match[2] ?? "" };
+  return { data: result.data, body: parts.body };
 }

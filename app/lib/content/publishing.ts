@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { splitFrontmatter } from "./frontmatter";
 
 /**
  * Which articles a build publishes. An article is published unless its frontmatter says
@@ -36,8 +37,6 @@ export function isPublished(article: PublishingFields, today: string = publishin
   return article.draft !== true && article.date <= today;
 }
 
-const frontmatterPattern = /^---\r?\n([\s\S]*?)\r?\n---/;
-
 /**
  * The slugs (file names) of the articles this build publishes, for the route list. A file whose
  * frontmatter cannot be read is listed, so that the article loader reports what is wrong with it.
@@ -49,9 +48,9 @@ export function publishedArticleSlugs(
   return readdirSync(directory)
     .filter((name) => name.endsWith(".md"))
     .filter((name) => {
-      const match = frontmatterPattern.exec(readFileSync(path.join(directory, name), "utf8"));
+      const parts = splitFrontmatter(readFileSync(path.join(directory, name), "utf8"));
       try {
-        const data = (match ? parseYaml(match[1] ?? "") : undefined) as Partial<PublishingFields> | undefined;
+        const data = (parts ? parseYaml(parts.frontmatter) : undefined) as Partial<PublishingFields> | undefined;
         return !data || typeof data.date !== "string" || isPublished({ date: data.date, draft: data.draft }, today);
       } catch {
         return true;
