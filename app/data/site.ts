@@ -33,9 +33,11 @@ export interface Office {
 
 /**
  * Build-time settings, injected by Vite's `define` (see vite.config.ts) so that the prerendered
- * HTML and the browser bundle agree. Outside Vite (plain Node scripts) they are undefined.
+ * HTML and the browser bundle agree. Outside Vite (the build's own scripts, the tests) the origin
+ * comes from the same environment variable, so every reader of `site.origin` agrees with the pages.
  */
-const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? undefined : __SITE_ORIGIN__;
+const buildOrigin =
+  typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
 
 /** Canonical origin: set SITE_ORIGIN at build time to publish under another domain. */
@@ -49,7 +51,10 @@ function normaliseOrigin(value: string | undefined): string {
 // Checked against its schema (app/lib/content/settings-schema.ts) whenever Vite builds or serves.
 const facts = factsFile;
 
-/** The number as printed (such as "+91 22 1234 5678") and its digits for links ("912212345678"). */
+/**
+ * The number as printed (such as "+91 22 1234 5678"), its digits for chat links ("912212345678")
+ * and its dial form for tel: links and structured data ("+912212345678").
+ */
 const phoneDisplay = facts.phone;
 const phoneDigits = phoneDisplay.replace(/\D/g, "");
 
@@ -63,6 +68,7 @@ export const site = {
   phone: {
     display: phoneDisplay,
     digits: phoneDigits,
+    dial: `+${phoneDigits}`,
   },
   email: facts.email,
   social: facts.social,

@@ -20,7 +20,7 @@ export function chatLink(text: string = defaultChatMessage): string {
 
 /** A telephone link to the agency's number. */
 export function dialLink(): string {
-  return `tel:+${site.phone.digits}`;
+  return `tel:${site.phone.dial}`;
 }
 
 /**

@@ -19,7 +19,7 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   return {
     repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
-    origin: (environment.SITE_ORIGIN || site.origin).replace(/\/+$/, ""),
+    origin: site.origin,
   };
 }
 

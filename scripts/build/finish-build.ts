@@ -104,11 +104,6 @@ async function listPrerenderedPages(clientDirectory: string): Promise<Prerendere
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The canonical origin, as the pages were built with it (SITE_ORIGIN overrides the configuration). */
-function buildOrigin(): string {
-  return (process.env.SITE_ORIGIN || site.origin).replace(/\/+$/, "");
-}
-
 /** Link-preview pictures for every indexable page; pages without a main picture borrow the home page's. */
 async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
   const written = await makeSocialImages(
@@ -116,7 +111,7 @@ async function buildSocialImages(clientDirectory: string, pages: readonly Preren
     pages.filter((page) => page.indexable),
     {
       brandName: site.brandName,
-      host: new URL(buildOrigin()).host.replace(/^www\./, ""),
+      host: new URL(site.origin).host.replace(/^www\./, ""),
       fallbackPicture: pages.find((page) => page.path === "/")?.picture,
     },
   );
@@ -133,7 +128,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await writeSiteFiles(
     clientDirectory,
     pages.filter((page) => page.indexable),
-    buildOrigin(),
+    site.origin,
   );
   await buildServiceWorker(clientDirectory);
   // After the pages, the sitemap and the worker's precache list, so that none of them includes it.

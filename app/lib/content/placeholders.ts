@@ -9,7 +9,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   legalName: site.legalName,
   email: site.email,
   phone: site.phone.display,
-  phoneDial: `+${site.phone.digits}`,
+  phoneDial: site.phone.dial,
   headOfficeAddress: headOffice.address.join(", "),
   supportHours: site.hours.support.display,
 };
