@@ -36,8 +36,7 @@ export interface Office {
  * HTML and the browser bundle agree. Outside Vite (the build's own scripts, the tests) the origin
  * comes from the same environment variable, so every reader of `site.origin` agrees with the pages.
  */
-const buildOrigin =
-  typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
+const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
 
 /** Canonical origin: set SITE_ORIGIN at build time to publish under another domain. */
