@@ -5,12 +5,14 @@
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf("@");
-  if (at < 0) return <>{address}</>;
+  // One element, so that in a flex link (an icon beside the address) the two parts stay one item,
+  // with no gap between them and no space in the link's name.
+  if (at < 0) return <span>{address}</span>;
   return (
-    <>
+    <span>
       {address.slice(0, at + 1)}
       <wbr />
       {address.slice(at + 1)}
-    </>
+    </span>
   );
 }

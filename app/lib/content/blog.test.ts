@@ -156,9 +156,10 @@ describe("a blog article's frontmatter", () => {
     );
   });
 
-  it("fills {{placeholders}} with the site's facts", () => {
+  it("fills {{placeholders}} with the site's facts, an e-mail address free to break after its @", () => {
     const article = parse(validFrontmatter, `${body()}\n\nWrite to {{email}}.`);
-    expect(article.html).toContain(`Write to <a href="${mailAddress}">${site.email}</a>.`);
+    const [user, domain] = site.email.split("@");
+    expect(article.html).toContain(`Write to <a href="${mailAddress}">${user}@<wbr>${domain}</a>.`);
   });
 });
 

@@ -105,7 +105,10 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
       link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { href, title, tokens }: Tokens.Link) {
-        const inner = this.parser.parseInline(tokens);
+        // An e-mail address written out may break after its "@" on a narrow screen, as the site's
+        // own addresses do (app/components/ui/email-address.tsx).
+        const written = this.parser.parseInline(tokens);
+        const inner = href.startsWith("mailto:") ? written.replace(/^([^\s@<>]+@)([^\s@<>]+)$/, "$1<wbr>$2") : written;
         const titleAttribute = title ? ` title="${title}"` : "";
         const external = /^https?:\/\//.test(href);
         const rel = external ? ' target="_blank" rel="noopener noreferrer"' : "";
