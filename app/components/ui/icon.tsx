@@ -220,7 +220,8 @@ export function Icon({ name, className = "size-5" }: { name: IconName; className
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
+      // An icon keeps its size beside text that wraps (a long e-mail address in a flex link).
+      className={`shrink-0 ${className}`}
     >
       {glyphs[name]}
     </svg>
