@@ -8,7 +8,7 @@ import type { KnipConfig } from "knip";
  */
 const config: KnipConfig = {
   entry: [
-    // The content manager: cms/index.html loads it, built on its own by Vite (scripts/build/build-admin.ts).
+    // The content manager: cms/index.html loads it, built on its own by Vite (scripts/pipeline/build-admin.ts).
     "cms/main.tsx",
     // The illustration tools, run by hand with tsx (their first comment says how).
     "art/{render,contact-sheet}.ts",
@@ -23,7 +23,7 @@ const config: KnipConfig = {
     "art/**/*.ts",
   ],
   ignoreDependencies: [
-    // Read by file path: scripts/build/fonts subsets their files, and the social images load one.
+    // Read by file path: scripts/pipeline/fonts subsets their files, and the social images load one.
     "@fontsource-variable/figtree",
     "@fontsource-variable/fraunces",
     // Resolved by path (require.resolve of its countries-50m.json) in app/lib/maps/geo.server.ts.

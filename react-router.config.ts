@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { finishBuild } from "./scripts/build/finish-build.ts";
+import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 export default {
   appDirectory: "app",

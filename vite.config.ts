@@ -2,7 +2,7 @@ import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { contentPlugin } from "./scripts/build/content-plugin.ts";
+import { contentPlugin } from "./scripts/pipeline/content-plugin.ts";
 
 /** Build-time settings shared by the prerendered HTML and the browser bundle (app/env.d.ts). */
 export const buildDefines = {

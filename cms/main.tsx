@@ -21,7 +21,7 @@ import { slugify } from "~/utils/slug";
 /**
  * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from
  * the build's schemas, the site's own previews, and messages in plain words. The repository and
- * origin come from the build (scripts/build/build-admin.ts).
+ * origin come from the build (scripts/pipeline/build-admin.ts).
  */
 
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };

@@ -5,7 +5,7 @@ import { pictureId } from "~/utils/picture-id";
  * with window.confirm and nothing more (its media library gives no hook: MediaLibrary.handleDelete
  * in decap-cms-core); so /admin remembers which picture card was clicked last and, when Decap asks
  * its question, asks instead: "… is used by the article “…” and the Vietnam guide. Delete it
- * anyway?" The uses come from the content as last built (scripts/build/picture-uses.ts). The
+ * anyway?" The uses come from the content as last built (scripts/pipeline/picture-uses.ts). The
  * browser journey of the content manager (tests/e2e/cms.spec.ts) holds this to Decap's markup.
  */
 

@@ -1,4 +1,4 @@
-/** What the image pipeline (scripts/build/images) knows of every picture in content/images. */
+/** What the image pipeline (scripts/pipeline/images) knows of every picture in content/images. */
 export interface ImageSource {
   type: "image/avif" | "image/webp";
   srcSet: string;

@@ -72,7 +72,7 @@ test.describe("byte budgets @publish", () => {
       ).toBeLessThan(firstRenderBudget);
       expect(jsBytes).toBeLessThan(scriptBudget);
       // A text in a weight or character the basic files lack pulls in a full font file, and the
-      // fonts then arrive after the first paint: see scripts/build/fonts/subset-fonts.ts.
+      // fonts then arrive after the first paint: see scripts/pipeline/fonts/subset-fonts.ts.
       expect([...fonts].sort(), "fonts drawn, all of them preloaded").toEqual(preloadedFonts.sort());
     });
   }

@@ -83,7 +83,7 @@ async function precompress(clientDirectory: string): Promise<void> {
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }
 
-/** Every page's JavaScript waits for its first paint (scripts/build/defer-javascript.ts). */
+/** Every page's JavaScript waits for its first paint (scripts/pipeline/defer-javascript.ts). */
 async function deferPageScripts(clientDirectory: string): Promise<void> {
   for await (const file of walk(clientDirectory)) {
     if (!file.endsWith(".html")) continue;

@@ -73,7 +73,7 @@ function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolea
         process.execPath,
         [
           path.join(root, "node_modules/tsx/dist/cli.mjs"),
-          path.join(root, "scripts/build/build-admin.ts"),
+          path.join(root, "scripts/pipeline/build-admin.ts"),
           devAdminDirectory,
         ],
         { env: { ...process.env, NODE_ENV: "production" } },

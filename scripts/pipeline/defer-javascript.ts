@@ -40,7 +40,7 @@ export function importAfterFirstPaint(script: string): string {
   const entry = rest.map((line) => line.match(entryImport)?.[1]).find(Boolean);
   if (!manifest || routes.length === 0 || !modules || !entry || lines.length !== routes.length + 3) {
     throw new Error(
-      `React Router's module script has changed shape; update scripts/build/defer-javascript.ts:\n${script}`,
+      `React Router's module script has changed shape; update scripts/pipeline/defer-javascript.ts:\n${script}`,
     );
   }
   const names = routes.map(([, name]) => name).join(", ");

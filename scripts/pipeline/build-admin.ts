@@ -62,7 +62,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
 }
 
-// `tsx scripts/build/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
+// `tsx scripts/pipeline/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   await buildAdmin(process.argv[2] ?? path.join(root, "build/client"));
 }
