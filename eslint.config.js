@@ -74,9 +74,17 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time code (.server.ts) reads the file system; the browser bundle must never import it.
+    // Build-time code (.server.ts) runs in Node only (the file system, the map projection); the
+    // browser bundles, the content manager's included, must never import it. Code that runs in both
+    // has no suffix (app/lib/content/markdown.ts renders articles at build and in the editor's preview).
     // A .server module is build-time code itself, so it may import others (destination-markup.server.tsx).
-    files: ["app/components/**/*.{ts,tsx}", "app/data/**/*.ts", "app/root.tsx", "app/entry.client.tsx"],
+    files: [
+      "app/components/**/*.{ts,tsx}",
+      "app/data/**/*.ts",
+      "app/root.tsx",
+      "app/entry.client.tsx",
+      "cms/**/*.{ts,tsx}",
+    ],
     ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { destinationSlugs } from "./data/destinations";
-import { publishedArticleSlugs } from "./lib/content/publishing";
+import { publishedArticleSlugs } from "./lib/content/publishing.server";
 
 /**
  * Every public URL, once. Articles and guides get one static route per slug, read from the

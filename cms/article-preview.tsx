@@ -5,7 +5,7 @@ import type { BlogCategory } from "~/data/blog-categories";
 import type { ImageAsset } from "~/utils/images";
 import { articleBodyProblem, figureSizes, formatDisplayDate, readTimeLabel } from "~/lib/content/article-rules";
 import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { renderMarkdown } from "~/lib/content/markdown";
 import { pictureId } from "~/utils/picture-id";
 import { fillPlaceholders } from "~/lib/content/placeholders";
 import { ArticleBody } from "~/components/blog/article-body";

@@ -8,7 +8,7 @@ import type { Office } from "~/data/site";
 import { images } from "~/generated/images";
 import { destinationGuideSchema } from "~/lib/content/destination-guide";
 import { legalSchema } from "~/lib/content/legal-schema";
-import { renderMarkdown } from "~/lib/content/markdown.server";
+import { renderMarkdown } from "~/lib/content/markdown";
 import { fillPlaceholders } from "~/lib/content/placeholders";
 import { siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
 import type { ImageAsset } from "~/utils/images";

@@ -22,7 +22,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
-import { publishingDate } from "../../app/lib/content/publishing.ts";
+import { publishingDate } from "../../app/lib/content/publishing.server.ts";
 import { commitAll, copyProject } from "../../tests/support/project-copy.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -3,7 +3,7 @@ import { site } from "~/data/site";
 import { paths } from "~/utils/paths";
 import type { BlogArticleSummary } from "./blog-schema";
 import { newestFirst } from "./blog.server";
-import { escapeHtml } from "./markdown.server";
+import { escapeHtml } from "./markdown";
 
 /** The feed's MIME type; the servers send /blog/rss.xml with it. */
 export const rssContentType = "application/rss+xml; charset=utf-8";

@@ -7,7 +7,7 @@ import { blogSettingsSchema } from "./settings-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { pictureId } from "~/utils/picture-id";
-import { renderMarkdown, type Heading } from "./markdown.server";
+import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import {
   articleWords,
@@ -19,7 +19,7 @@ import {
   readTimeMinutes,
   wordsPerMinute,
 } from "./article-rules";
-import { isPublished, publishingDate } from "./publishing";
+import { isPublished, publishingDate } from "./publishing.server";
 
 export { articleWords, countWords, formatDisplayDate, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };

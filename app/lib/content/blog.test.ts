@@ -18,7 +18,7 @@ import {
 } from "./blog.server";
 import { pictureId } from "~/utils/picture-id";
 import { minimumFigures } from "./article-rules";
-import { publishedArticleSlugs } from "./publishing";
+import { publishedArticleSlugs } from "./publishing.server";
 import { mailAddress } from "../../../tests/site-facts";
 
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */

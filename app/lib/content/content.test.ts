@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/data/site";
 import { loadLegalPage } from "./legal.server";
-import { headingId, renderMarkdown } from "./markdown.server";
+import { headingId, renderMarkdown } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 
 describe("placeholders in content", () => {

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
 import { parseDocument } from "./frontmatter.server";
-import { renderMarkdown, type Heading } from "./markdown.server";
+import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import { legalSchema } from "./legal-schema";
 
