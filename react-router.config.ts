@@ -1,4 +1,6 @@
 import type { Config } from "@react-router/dev/config";
+import { destinationSlugs } from "./app/data/destinations";
+import { fragmentNames, fragmentPath } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 export default {
@@ -7,9 +9,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered to HTML at build time; there is no server rendering at request time.
   ssr: false,
-  // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the build).
+  // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the
+  // build), and the file of every part of a page drawn when the site builds (app/routes/fragment.tsx).
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), "/404"];
+    const fragments = [
+      fragmentNames.destinationsMap,
+      ...destinationSlugs.flatMap((slug) => [fragmentNames.guideMap(slug), fragmentNames.guideMonths(slug)]),
+    ];
+    return [...getStaticPaths(), "/404", ...fragments.map(fragmentPath)];
   },
   async buildEnd({ reactRouterConfig }) {
     await finishBuild(reactRouterConfig.buildDirectory);

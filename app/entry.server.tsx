@@ -2,6 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { renderFragment } from "~/components/destinations/destination-markup.server";
+import { FragmentRenderer } from "~/components/ui/build-fragment";
 
 /** The longest a page's data may take before its rendering is cut short. */
 export const streamTimeout = 5_000;
@@ -28,7 +30,13 @@ export default function handleRequest(
     // Aborting after the timeout still lets React flush the boundaries it gave up on.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The parts drawn when the site builds are placed in the page from here, not from route data.
+    const page = (
+      <FragmentRenderer value={renderFragment}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </FragmentRenderer>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

@@ -21,6 +21,8 @@ export default [
   ...destinationSlugs.map((slug) =>
     route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` }),
   ),
+  // The parts of pages drawn when the site builds, as files for client-side navigations.
+  route("fragments/:file", "routes/fragment.tsx"),
   route("services", "routes/services.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { destinationCard } from "~/data/destinations";
 import type { Office } from "~/data/site";
 import { images } from "~/generated/images";
+import { guideView } from "~/lib/content/guide-view";
 import { destinationGuideSchema } from "~/lib/content/destination-guide";
 import { legalSchema } from "~/lib/content/legal-schema";
 import { renderMarkdown } from "~/lib/content/markdown";
@@ -94,7 +95,9 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
     (raw.attractions ?? []).flatMap((attraction) => attraction.image ?? []),
     getAsset,
   );
-  const markup = {
+  // The map is drawn from the attractions' positions when the site is built; the month table is
+  // the page's own component.
+  const fragments = {
     map: renderToStaticMarkup(
       <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
         The map is drawn from the attractions' positions when the site is built.
@@ -104,7 +107,7 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   };
   return (
     <Frame problems={problems}>
-      <DestinationGuideView destination={destinationCard(guide.name)} guide={guide} markup={markup} />
+      <DestinationGuideView destination={destinationCard(guide.name)} guide={guideView(guide)} fragments={fragments} />
     </Frame>
   );
 }

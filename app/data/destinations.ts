@@ -121,6 +121,11 @@ export function destinationCard(name: DestinationName): Destination {
 
 /** Headings and short copy of the overview and guide sections (the guides' content is in content/destinations). */
 export const destinationsCopy = {
+  /** In place of a map or table drawn at build time that a client-side navigation could not fetch (offline). */
+  fragmentMissing: {
+    map: "The map could not load. Reload the page to see it.",
+    months: "The month-by-month table could not load. Reload the page to see it.",
+  },
   overview: {
     closing: {
       heading: "Not Sure Where to Start?",

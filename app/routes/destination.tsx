@@ -2,19 +2,34 @@ import { data } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationBySlug, destinationCard } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideMarkup } from "~/components/destinations/destination-markup.server";
+import { guideView } from "~/lib/content/guide-view";
+import { fragmentNames } from "~/utils/fragments";
 import { paths } from "~/utils/paths";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
 import { touristDestinationSchema } from "~/lib/structured-data";
+import { loadFragment } from "~/components/ui/build-fragment";
 import { DestinationGuideView } from "~/components/destinations/destination-guide-view";
 
 /** One module for every guide; routes.ts registers it once per destination slug. */
 export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
-  const guide = loadDestinationGuide(name);
-  return { destination: destinationCard(name), guide, markup: guideMarkup(name, guide) };
+  return { destination: destinationCard(name), guide: guideView(loadDestinationGuide(name)) };
+}
+
+/**
+ * After a client-side navigation, the map and the month table drawn at build time come with the
+ * page's data; on the page's first load they are already in its HTML (BuildFragment).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const slug = slugFromUrl(request.url);
+  const [page, map, months] = await Promise.all([
+    serverLoader(),
+    loadFragment(fragmentNames.guideMap(slug)),
+    loadFragment(fragmentNames.guideMonths(slug)),
+  ]);
+  return { ...page, fragments: { map, months } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -37,6 +52,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
   return (
-    <DestinationGuideView destination={loaderData.destination} guide={loaderData.guide} markup={loaderData.markup} />
+    <DestinationGuideView
+      destination={loaderData.destination}
+      guide={loaderData.guide}
+      fragments={"fragments" in loaderData ? loaderData.fragments : {}}
+    />
   );
 }

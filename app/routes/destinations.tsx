@@ -2,7 +2,8 @@ import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destinations";
 import { pages } from "~/data/pages";
 import { paths } from "~/utils/paths";
-import { overviewMapMarkup } from "~/components/destinations/destination-markup.server";
+import { fragmentNames } from "~/utils/fragments";
+import { loadFragment } from "~/components/ui/build-fragment";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
@@ -10,9 +11,18 @@ import { RegionMapSection } from "~/components/destinations/region-map-section";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
-/** The overview's map is drawn when the site builds. */
+/**
+ * The overview's map is drawn when the site builds and placed in the page's HTML (BuildFragment);
+ * after a client-side navigation it is fetched beside the page's code. The loader returns nothing:
+ * it is there so that the page is prerendered whole (a route with a clientLoader alone would be
+ * prerendered as its fallback, its clientLoader run on hydration).
+ */
 export function loader() {
-  return { mapHtml: overviewMapMarkup() };
+  return {};
+}
+
+export async function clientLoader() {
+  return { mapHtml: await loadFragment(fragmentNames.destinationsMap) };
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path: paths.destinations });
@@ -30,7 +40,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         <DestinationCardList destinations={destinations} />
       </Container>
       <Container className="pb-16 sm:pb-24">
-        <RegionMapSection html={loaderData.mapHtml} />
+        <RegionMapSection html={"mapHtml" in loaderData ? loaderData.mapHtml : undefined} />
       </Container>
       <Container className="pb-16 sm:pb-24">
         <DestinationsClosingSection />

@@ -44,8 +44,11 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
+    // A page's data, and the parts drawn at build time that a client-side navigation fetches with it.
     urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && url.pathname.endsWith(".data") && !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+      sameOrigin &&
+      (url.pathname.endsWith(".data") || url.pathname.startsWith("/fragments/")) &&
+      !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "page-data",

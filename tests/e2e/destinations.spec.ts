@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { mapCopy, regionMapCopy } from "../../app/data/destination-maps";
+import { mapCopy, monthsCopy, regionMapCopy } from "../../app/data/destination-maps";
+import { heroSlides } from "../../app/data/home";
 import { site } from "../../app/data/site";
 import { slugify } from "../../app/utils/slug";
 import { chatAddress, htmlText, literal } from "../site-facts";
@@ -250,5 +251,33 @@ test.describe("the destination guides", () => {
 
   test("an unknown destination is a 404", async ({ request }) => {
     expect((await request.get("/destinations/atlantis")).status()).toBe(404);
+  });
+});
+
+test.describe("the parts drawn when the site builds, after a client-side navigation", () => {
+  test("a guide reached from the home page and the overview reached from the menu show their maps and month table", async ({
+    page,
+  }) => {
+    const slide = heroSlides[0]!;
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole("link", { name: `Explore ${slide.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${slide.href}$`));
+    // Fetched beside the page's data: the map with its links to the cards, and the month table.
+    const map = page.getByRole("group", { name: new RegExp(`^Map of ${literal(slide.name)}`) });
+    await expect(map.getByRole("link").first()).toHaveAttribute("href", /^#/);
+    await expect(page.getByRole("table", { name: monthsCopy.caption(slide.name) })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+    await page.getByRole("banner").getByRole("link", { name: "DESTINATIONS", exact: true }).click();
+    await expect(page).toHaveURL(/\/destinations$/);
+    const overview = page.getByRole("group", { name: mapCopy.overview.title });
+    for (const card of cards)
+      await expect(overview.getByRole("link", { name: card.name })).toHaveAttribute(
+        "href",
+        `/destinations/${card.slug}`,
+      );
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
   });
 });

@@ -1,14 +1,14 @@
 import { destinationsCopy } from "~/data/destinations";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
 import { chatLink, externalLinkAttributes } from "~/lib/links";
-import type { Attraction } from "~/lib/content/destination-guide";
+import type { ShownAttraction } from "~/lib/content/destination-guide";
 import { slugify } from "~/utils/slug";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 
 /** One attraction of a guide: picture, type, name, location, description, duration and 'Plan Visit'. */
-export function AttractionCard({ attraction, country }: { attraction: Attraction; country: string }) {
+export function AttractionCard({ attraction, country }: { attraction: ShownAttraction; country: string }) {
   const { name, location, description, type, duration, image, imageAlt } = attraction;
   return (
     // The id is the target of the guide map's pin for this attraction.

@@ -1,10 +1,10 @@
 import { destinationsCopy } from "~/data/destinations";
-import type { Attraction } from "~/lib/content/destination-guide";
+import type { ShownAttraction } from "~/lib/content/destination-guide";
 import { Section } from "~/components/ui/section";
 import { AttractionCard } from "./attraction-card";
 
 /** The guide's six attractions. */
-export function AttractionsSection({ name, attractions }: { name: string; attractions: readonly Attraction[] }) {
+export function AttractionsSection({ name, attractions }: { name: string; attractions: readonly ShownAttraction[] }) {
   const copy = destinationsCopy.guide;
   return (
     <Section

@@ -35,8 +35,6 @@ describe("an attraction card", () => {
           duration: "Full Day",
           image: "attraction-adams-peak",
           imageAlt: "Illustration of Adam's Peak at dawn",
-          region: "Hill country",
-          coordinates: { lat: 6.81, lon: 80.499 },
         }}
       />,
     );

@@ -1,7 +1,6 @@
 import type { Destination } from "~/data/destinations";
 import { site } from "~/data/site";
-import type { DestinationGuide } from "~/lib/content/destination-guide";
-import { bestTimes } from "~/lib/content/month-table";
+import type { GuideView } from "~/lib/content/destination-guide";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
@@ -14,11 +13,12 @@ import { TravelTipsSection } from "./travel-tips-section";
 export function DestinationGuideView({
   destination,
   guide,
-  markup,
+  fragments,
 }: {
   destination: Destination;
-  guide: DestinationGuide;
-  markup: { map: string; months: string };
+  guide: GuideView;
+  /** The map and month table a client-side navigation fetched; on a first load, the page has them. */
+  fragments: { map?: string; months?: string };
 }) {
   return (
     <>
@@ -28,16 +28,21 @@ export function DestinationGuideView({
         intro={guide.intro}
         stats={guide.stats}
         glance={{
-          capital: guide.capital.name,
-          bestTime: bestTimes(guide.tips.whenToGo),
-          essentials: guide.tips.essentials,
+          capital: guide.capital,
+          bestTime: guide.bestTime,
+          essentials: guide.essentials,
           offices: site.offices.filter((office) => office.country === destination.name).map((office) => office.city),
         }}
       />
       <ReasonsSection name={destination.name} reasons={guide.reasons} />
-      <GuideMapSection name={destination.name} html={markup.map} />
+      <GuideMapSection destination={destination} html={fragments.map} />
       <AttractionsSection name={destination.name} attractions={guide.attractions} />
-      <TravelTipsSection tips={guide.tips} monthsHtml={markup.months} />
+      <TravelTipsSection
+        slug={destination.slug}
+        bestTime={guide.bestTime}
+        essentials={guide.essentials}
+        monthsHtml={fragments.months}
+      />
       <GuideClosingSection name={destination.name} />
     </>
   );

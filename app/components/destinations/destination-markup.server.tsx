@@ -1,39 +1,41 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
-import type { DestinationName } from "~/data/destinations";
+import { destinationBySlug } from "~/data/destinations";
+import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap } from "~/lib/maps/maps.server";
-import type { DestinationGuide } from "~/lib/content/destination-guide";
+import { fragmentNames } from "~/utils/fragments";
 import { MapWithPlacesView } from "~/components/maps/map-with-places";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 
 /**
- * The parts of the destination pages that never change after the build, rendered to markup in the
- * route loaders: the maps (with their keys and lists of places) and the month-by-month table. The
- * pages place the markup as it is (StaticMarkup), so the browser downloads no code to draw them
- * (docs/decisions/023-maps-drawn-at-build-time.md).
+ * The parts of the destination pages that never change after the build, rendered to markup: the
+ * maps (with their keys and lists of places) and the month-by-month tables. The pages place the
+ * markup as it is (BuildFragment), so the browser downloads no code to draw them
+ * (docs/decisions/023-maps-drawn-at-build-time.md), and no route data carries it
+ * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
  */
 
-export interface GuideMarkup {
-  map: string;
-  months: string;
+function guideMapMarkup(slug: string): string | undefined {
+  const name = destinationBySlug(slug);
+  if (!name) return undefined;
+  return renderToStaticMarkup(
+    <MapWithPlacesView
+      map={guideMap(name, loadDestinationGuide(name))}
+      id="guide-map"
+      layout="country"
+      listHeading={mapCopy.guide.listHeading}
+      scaleNote={mapCopy.guide.scaleNote}
+    />,
+  );
 }
 
-export function guideMarkup(name: DestinationName, guide: DestinationGuide): GuideMarkup {
-  return {
-    map: renderToStaticMarkup(
-      <MapWithPlacesView
-        map={guideMap(name, guide)}
-        id="guide-map"
-        layout="country"
-        listHeading={mapCopy.guide.listHeading}
-        scaleNote={mapCopy.guide.scaleNote}
-      />,
-    ),
-    months: renderToStaticMarkup(<WhenToGoTable name={name} rows={guide.tips.whenToGo} />),
-  };
+function guideMonthsMarkup(slug: string): string | undefined {
+  const name = destinationBySlug(slug);
+  if (!name) return undefined;
+  return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
 }
 
-export function overviewMapMarkup(): string {
+function overviewMapMarkup(): string {
   return renderToStaticMarkup(
     <MapWithPlacesView
       map={regionMap()}
@@ -42,4 +44,23 @@ export function overviewMapMarkup(): string {
       listHeading={mapCopy.overview.listHeading}
     />,
   );
+}
+
+function drawFragment(name: string): string | undefined {
+  if (name === fragmentNames.destinationsMap) return overviewMapMarkup();
+  const [, kind, slug = ""] = /^guide-(map|months)-(.+)$/.exec(name) ?? [];
+  if (kind === "map" && name === fragmentNames.guideMap(slug)) return guideMapMarkup(slug);
+  if (kind === "months" && name === fragmentNames.guideMonths(slug)) return guideMonthsMarkup(slug);
+  return undefined;
+}
+
+const drawn = new Map<string, string | undefined>();
+
+/**
+ * A build-time fragment by its name (app/utils/fragments.ts), or undefined for a name the site
+ * does not have. Each is drawn once per build: the page and its `/fragments/` file share it.
+ */
+export function renderFragment(name: string): string | undefined {
+  if (!drawn.has(name)) drawn.set(name, drawFragment(name));
+  return drawn.get(name);
 }

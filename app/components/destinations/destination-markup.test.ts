@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideMarkup, overviewMapMarkup } from "./destination-markup.server";
+import { fragmentNames } from "~/utils/fragments";
+import { renderFragment } from "./destination-markup.server";
 
 describe("the markup rendered when the site builds", () => {
-  const korea = guideMarkup("South Korea", loadDestinationGuide("South Korea"));
+  const korea = {
+    map: renderFragment(fragmentNames.guideMap("south-korea")) ?? "",
+    months: renderFragment(fragmentNames.guideMonths("south-korea")) ?? "",
+  };
 
   it("gives a guide's map as SVG with a title, real links to the cards, a key and no style attribute", () => {
     expect(korea.map).toMatch(/<svg viewBox="0 0 400 \d+" role="group" aria-labelledby="guide-map-title"/);
@@ -27,9 +30,16 @@ describe("the markup rendered when the site builds", () => {
   });
 
   it("gives the overview's map with the guides linked", () => {
-    const overview = overviewMapMarkup();
+    const overview = renderFragment(fragmentNames.destinationsMap) ?? "";
     for (const slug of ["vietnam", "south-korea", "sri-lanka"])
       expect(overview).toContain(`<a href="/destinations/${slug}"`);
     expect(overview).toContain("Saffron Route office");
+  });
+});
+
+describe("the build-time fragments", () => {
+  it("are none for a name the site does not have", () => {
+    for (const name of ["guide-map-atlantis", "guide-months-", "guide-plan-vietnam", "../etc/passwd"])
+      expect(renderFragment(name), name).toBeUndefined();
   });
 });

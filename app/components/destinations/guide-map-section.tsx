@@ -1,19 +1,22 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy, type Destination } from "~/data/destinations";
+import { fragmentNames } from "~/utils/fragments";
+import { BuildFragment } from "~/components/ui/build-fragment";
 import { Section } from "~/components/ui/section";
-import { StaticMarkup } from "~/components/ui/static-markup";
 
 /** Where the guide's places are: the country's map, its key and the same places as a list. */
-export function GuideMapSection({ name, html }: { name: string; html: string }) {
+export function GuideMapSection({ destination, html }: { destination: Destination; html?: string }) {
   const copy = destinationsCopy.guide.map;
   return (
     <Section
       id="guide-map"
-      heading={{ eyebrow: copy.eyebrow, title: copy.heading(name), lead: copy.lead }}
+      heading={{ eyebrow: copy.eyebrow, title: copy.heading(destination.name), lead: copy.lead }}
       className="pt-16 sm:pt-24"
     >
       {/* Below the fold: the browser lays the map out only when it comes near the screen. */}
-      <StaticMarkup
+      <BuildFragment
+        name={fragmentNames.guideMap(destination.slug)}
         html={html}
+        missing={destinationsCopy.fragmentMissing.map}
         className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]"
       />
     </Section>

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destinations";
-import type { TravelTips } from "~/lib/content/destination-guide";
-import { bestTimes } from "~/lib/content/month-table";
+import type { GuideView } from "~/lib/content/destination-guide";
+import { fragmentNames } from "~/utils/fragments";
+import { BuildFragment } from "~/components/ui/build-fragment";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/utils/icons";
 import { Section } from "~/components/ui/section";
-import { StaticMarkup } from "~/components/ui/static-markup";
 
 function TipsCard({
   icon,
@@ -36,7 +36,18 @@ function TipsCard({
  * When to go, region by region (or season by season), month by month, and the essentials: visa,
  * currency, customs.
  */
-export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; monthsHtml: string }) {
+export function TravelTipsSection({
+  slug,
+  bestTime,
+  essentials,
+  monthsHtml,
+}: {
+  slug: string;
+  bestTime: GuideView["bestTime"];
+  essentials: GuideView["essentials"];
+  /** The month table a client-side navigation fetched; on a first load, the page has it. */
+  monthsHtml?: string;
+}) {
   const copy = destinationsCopy.guide;
   return (
     <Section
@@ -47,7 +58,7 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         <TipsCard icon="calendar" title={copy.bestTimeHeading}>
           <dl className="mt-6 divide-y divide-sand-200">
-            {bestTimes(tips.whenToGo).map((period) => (
+            {bestTime.map((period) => (
               <div key={period.label} className="py-4 first:pt-0 last:pb-0">
                 <dt className="font-semibold text-ink-900">{period.label}</dt>
                 <dd className="mt-1">
@@ -62,7 +73,7 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
         </TipsCard>
         <TipsCard icon="passport" title={copy.essentialsHeading}>
           <dl className="mt-6 divide-y divide-sand-200">
-            {tips.essentials.map((item) => (
+            {essentials.map((item) => (
               <div key={item.label} className="py-4 first:pt-0 last:pb-0">
                 <Eyebrow as="dt" tone="muted">
                   {item.label}
@@ -77,7 +88,12 @@ export function TravelTipsSection({ tips, monthsHtml }: { tips: TravelTips; mont
         </TipsCard>
         <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
           {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
-          <StaticMarkup html={monthsHtml} className="mt-6" />
+          <BuildFragment
+            name={fragmentNames.guideMonths(slug)}
+            html={monthsHtml}
+            missing={destinationsCopy.fragmentMissing.months}
+            className="mt-6"
+          />
         </TipsCard>
       </div>
     </Section>

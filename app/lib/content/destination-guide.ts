@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
-import { monthKeys, monthRatings, type MonthKey } from "./month-table";
+import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table";
 import { monthNames } from "./months";
 import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
 
@@ -133,9 +133,28 @@ export const destinationGuideSchema = z
   .meta({ editor: { label: "Destination guide" } });
 
 export type DestinationGuide = z.infer<typeof destinationGuideSchema>;
-export type Attraction = DestinationGuide["attractions"][number];
+type Attraction = DestinationGuide["attractions"][number];
 export type Reason = DestinationGuide["reasons"][number];
-export type TravelTips = DestinationGuide["tips"];
+type TravelTips = DestinationGuide["tips"];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 export type WhenToGoRow = TravelTips["whenToGo"][number];
+
+/** An attraction as its card shows it: its place on the map is drawn at build time. */
+export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;
+
+/**
+ * What a guide's page reads of its content, and all that its route data carries: the map and the
+ * month-by-month table are drawn when the site builds (BuildFragment), so the coordinates and the
+ * month ratings stay out; the best times are read from the month table once, at build time.
+ */
+export interface GuideView {
+  description: string;
+  intro: DestinationGuide["intro"];
+  stats: DestinationGuide["stats"];
+  reasons: DestinationGuide["reasons"];
+  attractions: ShownAttraction[];
+  capital: string;
+  bestTime: BestTime[];
+  essentials: TravelTips["essentials"];
+}

@@ -1,0 +1,19 @@
+import type { DestinationGuide, GuideView } from "./destination-guide";
+import { bestTimes } from "./month-table";
+
+/**
+ * What a guide's page reads of its content: the route data of /destinations/<slug>, and what the
+ * content manager's preview shows. The best times are read from the month table here, once.
+ */
+export function guideView(guide: DestinationGuide): GuideView {
+  return {
+    description: guide.description,
+    intro: guide.intro,
+    stats: guide.stats,
+    reasons: guide.reasons,
+    attractions: guide.attractions.map(({ coordinates: _coordinates, region: _region, ...shown }) => shown),
+    capital: guide.capital.name,
+    bestTime: bestTimes(guide.tips.whenToGo),
+    essentials: guide.tips.essentials,
+  };
+}
