@@ -7,7 +7,8 @@
  * (docs/decisions/026-hydration-against-a-script-free-twin.md). Five runs each by default; the
  * tables give medians with the spread (min-max).
  * Build first (npm run build). CHROMIUM_PATH picks the browser; BENCH_RUNS and BENCH_PAGES
- * (comma-separated paths) narrow a run.
+ * (comma-separated paths) narrow a run. BENCH_LCP_ELEMENT=1 prints, for every run, the element
+ * Lighthouse took as the largest paint and its LCP, to tell why a page's runs disagree.
  *
  * The site is served as in production, over HTTPS with HTTP/2, with a throwaway certificate
  * (docs/decisions/012-benchmark-over-http2.md). BENCH_PROTOCOL=http1 serves it over plain
@@ -147,6 +148,17 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
       ?.items ?? [];
   for (const shortfall of shortfalls(result.lhr)) findings.add(`${page}: ${shortfall}`);
+  if (process.env.BENCH_LCP_ELEMENT) {
+    const items =
+      (
+        audits["largest-contentful-paint-element"]?.details as
+          { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } | undefined
+      )?.items ?? [];
+    const node = items[0]?.items?.[0]?.node;
+    console.log(
+      `${url}: LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms on ${node?.selector ?? "?"} ${node?.snippet?.slice(0, 100) ?? ""}`,
+    );
+  }
   return {
     performance: (categories.performance?.score ?? 0) * 100,
     accessibility: (categories.accessibility?.score ?? 0) * 100,
