@@ -1,39 +1,53 @@
 import { describe, expect, it } from "vitest";
+import { mapCopy, monthsCopy } from "~/data/destination-maps";
+import { destinations as destinationCards } from "~/data/destinations";
+import { site } from "~/data/site";
+import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";
+import { slugify } from "~/utils/slug";
 import { renderFragment } from "./destination-markup.server";
 
+/** HTML's escaping of text, as renderToStaticMarkup writes it. */
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+
 describe("the markup rendered when the site builds", () => {
-  const korea = {
-    map: renderFragment(fragmentNames.guideMap("south-korea")) ?? "",
-    months: renderFragment(fragmentNames.guideMonths("south-korea")) ?? "",
-  };
+  // Every guide, read from content/: whatever staff save in a guide, its markup follows these rules.
+  for (const card of destinationCards) {
+    const guide = loadDestinationGuide(card.name);
+    const map = renderFragment(fragmentNames.guideMap(card.slug)) ?? "";
+    const months = renderFragment(fragmentNames.guideMonths(card.slug)) ?? "";
+    const hasOffice = site.offices.some((office) => office.country === card.name);
 
-  it("gives a guide's map as SVG with a title, real links to the cards, a key and no style attribute", () => {
-    expect(korea.map).toMatch(/<svg viewBox="0 0 400 \d+" role="group" aria-labelledby="guide-map-title"/);
-    expect(korea.map).toContain('<title id="guide-map-title">Map of South Korea');
-    expect(korea.map).toContain('<a href="#seoul-skyline-and-lotte-tower"');
-    expect(korea.map).toContain("&amp; Lotte Tower");
-    expect(korea.map).toContain('<h3 id="guide-map-places"');
-    // The key names only the symbols this map draws: South Korea has no office of ours.
-    expect(korea.map).toContain("Place in this guide");
-    expect(korea.map).not.toContain("Saffron Route office");
-    // The content security policy forbids inline style attributes.
-    expect(korea.map).not.toMatch(/style=/);
-  });
+    it(`${card.name}: the map is SVG with a title, real links to the cards, a key of what it draws and no style attribute`, () => {
+      expect(map).toMatch(/<svg viewBox="0 0 400 \d+" role="group" aria-labelledby="guide-map-title"/);
+      expect(map).toContain(`<title id="guide-map-title">Map of ${escaped(card.name)}`);
+      for (const attraction of guide.attractions) expect(map).toContain(`<a href="#${slugify(attraction.name)}"`);
+      expect(map).toContain('<h3 id="guide-map-places"');
+      // The key names only the symbols this map draws.
+      expect(map).toContain(mapCopy.legend.attraction);
+      expect(map.includes(escaped(mapCopy.legend.office))).toBe(hasOffice);
+      // The content security policy forbids inline style attributes.
+      expect(map).not.toMatch(/style=/);
+    });
 
-  it("gives the month-by-month table with a caption, twelve month columns and a row per region", () => {
-    expect(korea.months).toContain("<caption");
-    expect(korea.months).toContain("When to go in South Korea, month by month");
-    expect(korea.months.match(/<th scope="col"/g)).toHaveLength(13);
-    expect(korea.months.match(/<th scope="row"/g)).toHaveLength(1);
-    expect(korea.months).not.toMatch(/style=/);
-  });
+    it(`${card.name}: the month-by-month table has a caption, twelve month columns and a row per region`, () => {
+      expect(months).toContain(`<caption class="sr-only">${escaped(monthsCopy.caption(card.name))}</caption>`);
+      expect(months.match(/<th scope="col"/g)).toHaveLength(13);
+      expect(months.match(/<th scope="row"/g)).toHaveLength(guide.tips.whenToGo.length);
+      expect(months).not.toMatch(/style=/);
+    });
+  }
 
-  it("gives the overview's map with the guides linked", () => {
+  it("gives the overview's map with the guides linked and every office marked", () => {
     const overview = renderFragment(fragmentNames.destinationsMap) ?? "";
-    for (const slug of ["vietnam", "south-korea", "sri-lanka"])
-      expect(overview).toContain(`<a href="/destinations/${slug}"`);
-    expect(overview).toContain("Saffron Route office");
+    for (const card of destinationCards) expect(overview).toContain(`<a href="/destinations/${card.slug}"`);
+    expect(overview).toContain(escaped(mapCopy.legend.office));
   });
 });
 
