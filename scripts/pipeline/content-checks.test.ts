@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent, checkSettings } from "./content-plugin";
+import { checkContent, checkSettings } from "./content-checks";
 
 /** A project folder holding a copy of content/settings and content/images, changed by `edit`. */
 function projectWith(file: "site.json" | "team.json", edit: (data: Record<string, unknown>) => void): string {

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
+import { missingPictures } from "./picture-uses.ts";
+
+/**
+ * What the build checks in content/ before a page is rendered (the pages' own files are checked by
+ * their loaders as they are read): the settings files against their schemas, and the pictures
+ * content names. Each problem begins with the file and names the field.
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
+export function checkSettings(projectRoot: string = root): string[] {
+  const problems: string[] = [];
+  for (const { file, schema } of settingsFiles) {
+    const full = path.join(projectRoot, file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: the file is missing`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(full, "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    problems.push(...settingsProblems(schema, data).map((problem) => `${file}: ${problem}`));
+  }
+  return problems;
+}
+
+/**
+ * Every problem the build finds before a page is rendered: the settings, and any picture that
+ * content names but content/images lacks, with every entry that names it.
+ */
+export function checkContent(projectRoot: string = root): string[] {
+  return [...checkSettings(projectRoot), ...missingPictures(projectRoot)];
+}

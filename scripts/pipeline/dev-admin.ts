@@ -1,0 +1,75 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
+import path from "node:path";
+import { adminFolder, headersForFile, policyForFile } from "../../server/security.js";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Where `npm run dev` keeps the content manager it builds on the first visit to /admin. */
+const devAdminDirectory = path.join(root, "node_modules/.cache/saffron-admin");
+const adminTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".wasm": "application/wasm",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * The content manager in development: built once (about 10 s) on the first visit, then served
+ * from the cache, under the same policy as in production. With decap-server running (npm run cms,
+ * which sets CMS_LOCAL_BACKEND=1), it edits this checkout's files, and the pages beside it show
+ * each save.
+ */
+export function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolean> {
+  let built: Promise<void> | undefined;
+  // In a process of its own: Vite's build inside the running development server resolves
+  // Decap's nested dependencies wrongly.
+  const build = () =>
+    new Promise<void>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [
+          path.join(root, "node_modules/tsx/dist/cli.mjs"),
+          path.join(root, "scripts/pipeline/build-admin.ts"),
+          devAdminDirectory,
+        ],
+        { env: { ...process.env, NODE_ENV: "production" } },
+        (error) => (error ? reject(error) : resolve()),
+      );
+    });
+  return async (url, response) => {
+    const pathname = url.split("?")[0] ?? "";
+    if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
+    built ??= build();
+    try {
+      await built;
+    } catch (error) {
+      built = undefined;
+      response.statusCode = 500;
+      response.end(`The content manager could not be built: ${(error as Error).message}`);
+      return true;
+    }
+    const relative = pathname === "/admin" || pathname === "/admin/" ? "index.html" : pathname.slice("/admin/".length);
+    const file = path.resolve(devAdminDirectory, "admin", relative);
+    if (!file.startsWith(path.join(devAdminDirectory, "admin") + path.sep) || !existsSync(file)) {
+      response.statusCode = 404;
+      response.end("Not found");
+      return true;
+    }
+    const body = await readFile(file);
+    response.setHeader("content-type", adminTypes[path.extname(file)] ?? "application/octet-stream");
+    if (file.endsWith(".html")) {
+      // Production's policy, which lets the editor reach decap-server only when told so (npm run cms does).
+      const adminFile = `${adminFolder}${relative}`;
+      const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
+      response.setHeader("content-security-policy", policyForFile(adminFile, "", { localBackend }));
+      for (const [name, value] of Object.entries(headersForFile(adminFile))) response.setHeader(name, value);
+    }
+    response.end(body);
+    return true;
+  };
+}
