@@ -3,15 +3,9 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { cacheControlFor, revalidate } from "./cache-control.js";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
 import { headersForFile, policyForFile, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
-
-/** Hashed build output: safe to cache for a year. */
-const immutable = "public, max-age=31536000, immutable";
-/** Pages, their data and the service worker: always revalidated, so a deploy shows at once. */
-const revalidate = "no-cache";
-/** Anything else (favicon, manifest): an hour. */
-const shortLived = "public, max-age=3600";
 
 /** The blog's RSS feed (/blog/rss.xml) and its media type. */
 const feedPattern = /\/rss\.xml$/;
@@ -60,16 +54,6 @@ async function listServableFiles(root) {
     files.add(relative);
   }
   return files;
-}
-
-/**
- * @param {string} file path relative to the root
- * @returns {string} the Cache-Control value for it
- */
-export function cacheControlFor(file) {
-  if (file.startsWith("assets/")) return immutable;
-  if (file.endsWith(".html") || file.endsWith(".data") || file === "sw.js") return revalidate;
-  return shortLived;
 }
 
 /**

@@ -7,7 +7,8 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../tests/e2e/support/raw-http.ts";
-import { buildServer, cacheControlFor, resolveFile } from "./app.js";
+import { buildServer, resolveFile } from "./app.js";
+import { cacheControlFor } from "./cache-control.js";
 import { adminPolicy, localAdminPolicy, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
 
 /** @type {string} */

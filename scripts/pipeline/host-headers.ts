@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { cacheControlFor } from "../../server/app.js";
+import { cacheControlFor } from "../../server/cache-control.js";
 import {
   adminFolder,
   adminOpenerPolicy,
