@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { site } from "../../app/data/site";
-import { embedScriptDelayMs, formLoadTimeoutMs } from "../../app/lib/tally-embed";
+import { embedScriptDelayMs, formLoadTimeoutMs } from "../../app/lib/browser/tally-embed";
 import { chatAddress, dialHref, htmlText, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 
 /**

@@ -1,5 +1,5 @@
 import { site } from "../../app/data/site";
-import { idleTimeoutMs } from "../../app/lib/start-up";
+import { idleTimeoutMs } from "../../app/lib/browser/start-up";
 import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
 import { anyArticle } from "../site-content";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";

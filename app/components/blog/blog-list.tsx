@@ -13,7 +13,7 @@ import { ArticleCard } from "./article-card";
 import { filterArticles } from "./blog-filter";
 import { CategoryChips } from "./category-chips";
 import { FeaturedArticle } from "./featured-article";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 /**
  * The filterable list. Every article is prerendered into the page; the chips filter them in the

@@ -3,7 +3,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { embedScriptDelayMs, tallyScriptSrc } from "~/lib/tally-embed";
+import { embedScriptDelayMs, tallyScriptSrc } from "~/lib/browser/tally-embed";
 import { site } from "~/data/site";
 import { chatAddress, literal, mailAddress, startingWith } from "../../../tests/site-facts";
 import { ContactFormEmbed } from "./contact-form-embed";

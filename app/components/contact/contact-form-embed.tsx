@@ -1,15 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { contactFormCopy } from "~/data/contact";
-import { currentVisitorTrail, formHiddenFields, visitorContext } from "~/lib/contact-context";
-import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "~/lib/tally-embed";
-import { useHydrated } from "~/lib/use-hydrated";
+import { currentVisitorTrail, formHiddenFields, visitorContext } from "~/lib/browser/contact-context";
+import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "~/lib/browser/tally-embed";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { FormFallback } from "./form-fallback";
 
 /**
  * The contact form (Tally) in a lazily loaded frame. The page's own HTML carries the frame, hidden,
  * and the e-mail and chat alternatives; once hydrated the frame takes its place, out of sight behind
- * a loading line, the widget script follows 100 ms later (lib/tally-embed), and the frame appears
+ * a loading line, the widget script follows 100 ms later (lib/browser/tally-embed), and the frame appears
  * only when the form has said it loaded. The alternatives then give way to it, or take its place
  * when it cannot load.
  */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/lib/browser/scroll";
 import { Icon } from "~/components/ui/icon";
 
 /** Page scroll beyond which the button appears (specification: 300 px). */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { footerNavigation, footerNavigationId } from "~/data/navigation";
 import { officeCities, site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
-import { scrollToTop } from "~/lib/scroll";
+import { scrollToTop } from "~/lib/browser/scroll";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
 import { Icon } from "~/components/ui/icon";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { prefetchedPages } from "~/data/navigation";
-import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "./start-up";
+import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "~/lib/browser/start-up";
 
 /**
  * The work a reader does not wait for, done once the page has hydrated (this effect runs after
