@@ -9,6 +9,16 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered to HTML at build time; there is no server rendering at request time.
   ssr: false,
+  // React Router 8's behaviour, adopted ahead (docs/decisions/031-node-24-in-production.md), except
+  // the split route modules: scripts/pipeline/defer-javascript.ts rewrites the module script that
+  // splitting changes, so adopting it starts there.
+  future: {
+    v8_viteEnvironmentApi: true,
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_splitRouteModules: false,
+  },
   // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the
   // build), and the file of every part of a page drawn when the site builds (app/routes/fragment.tsx).
   async prerender({ getStaticPaths }) {
