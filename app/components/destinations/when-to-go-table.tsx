@@ -1,5 +1,5 @@
 import { monthsCopy } from "~/data/destination-maps";
-import type { WhenToGoRow } from "~/lib/content/destination-guide";
+import type { WhenToGoRow } from "~/lib/content/month-table";
 import { monthPeriods, monthRatingsOf, type MonthRating } from "~/lib/content/month-table";
 import { monthAbbreviations, monthNames } from "~/lib/content/months";
 

@@ -138,7 +138,6 @@ export type Reason = DestinationGuide["reasons"][number];
 type TravelTips = DestinationGuide["tips"];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
-export type WhenToGoRow = TravelTips["whenToGo"][number];
 
 /** An attraction as its card shows it: its place on the map is drawn at build time. */
 export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;

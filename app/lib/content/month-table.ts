@@ -1,4 +1,3 @@
-import type { WhenToGoRow } from "./destination-guide";
 import { monthAbbreviations } from "./months";
 
 /**
@@ -14,6 +13,16 @@ export type MonthRating = (typeof monthRatings)[number];
 /** The keys of a row's months, January first. */
 export const monthKeys = monthAbbreviations.map((month) => month.toLowerCase()) as readonly MonthKey[];
 export type MonthKey = "jan" | "feb" | "mar" | "apr" | "may" | "jun" | "jul" | "aug" | "sep" | "oct" | "nov" | "dec";
+
+/**
+ * One row of a guide's month table, as the guide's schema (destination-guide.ts) reads it from the
+ * file: a region, its best-time note, and each month rated with a reason.
+ */
+export interface WhenToGoRow {
+  region: string;
+  note: string;
+  months: Record<MonthKey, { rating: MonthRating; reason: string }>;
+}
 
 /** A row's rating of each month, January first. */
 export function monthRatingsOf(row: WhenToGoRow): MonthRating[] {
