@@ -1,6 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { buildDefines } from "./vite.config.ts";
+import { buildDefines } from "./scripts/pipeline/build-defines.ts";
 
 export default defineConfig({
   define: buildDefines,

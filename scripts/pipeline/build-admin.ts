@@ -2,7 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
 import { site } from "../../app/data/site.ts";
-import { buildDefines } from "../../vite.config.ts";
+import { buildDefines } from "./build-defines.ts";
 import { pictureUses } from "./picture-uses.ts";
 
 /**
