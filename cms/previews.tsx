@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
-import { destinationCard } from "~/data/destinations";
+import { destinationCard } from "~/data/destination-cards";
 import type { Office } from "~/data/site";
 import { images } from "~/generated/images";
 import { guideView } from "~/lib/content/guide-view";

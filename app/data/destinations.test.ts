@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { destinationCard, destinations } from "./destination-cards";
 import {
   attractionDurations,
   attractionTypes,
   destinationBySlug,
-  destinationCard,
-  destinations,
   destinationSlugs,
   destinationTaglines,
 } from "./destinations";

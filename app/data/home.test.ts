@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationCard } from "./destinations";
+import { destinationCard } from "./destination-cards";
 import { heroSlides, homeServices } from "./home";
 
 /**

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/destination";
-import { destinationBySlug, destinationCard } from "~/data/destinations";
+import { destinationBySlug } from "~/data/destinations";
+import { destinationCard } from "~/data/destination-cards";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideView } from "~/lib/content/guide-view";
 import { fragmentNames } from "~/utils/fragments";

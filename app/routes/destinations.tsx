@@ -1,5 +1,5 @@
 import type { Route } from "./+types/destinations";
-import { destinations } from "~/data/destinations";
+import { destinations } from "~/data/destination-cards";
 import { pages } from "~/data/pages";
 import { paths } from "~/utils/paths";
 import { fragmentNames } from "~/utils/fragments";

@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
 import { chatLink, externalLinkAttributes } from "~/lib/links";
 import type { ShownAttraction } from "~/lib/content/destination-guide";

@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import type { ShownAttraction } from "~/lib/content/destination-guide";
 import { Section } from "~/components/ui/section";
 import { AttractionCard } from "./attraction-card";

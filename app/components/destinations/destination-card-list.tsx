@@ -1,4 +1,4 @@
-import type { Destination } from "~/data/destinations";
+import type { Destination } from "~/data/destination-cards";
 import { DestinationCard } from "./destination-card";
 
 /** The overview's three destination cards, all in the first screen on a wide screen; the first picture is the page's main image. */

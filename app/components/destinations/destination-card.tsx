@@ -1,4 +1,4 @@
-import type { Destination } from "~/data/destinations";
+import type { Destination } from "~/data/destination-cards";
 import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { destinationCard } from "~/data/destinations";
+import { destinationCard } from "~/data/destination-cards";
 import { AttractionCard } from "./attraction-card";
 import { DestinationCard } from "./destination-card";
 

@@ -1,4 +1,4 @@
-import type { Destination } from "~/data/destinations";
+import type { Destination } from "~/data/destination-cards";
 import { site } from "~/data/site";
 import type { GuideView } from "~/lib/content/destination-guide";
 import { AttractionsSection } from "./attractions-section";

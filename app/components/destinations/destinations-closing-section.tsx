@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import { destinationsOverviewMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
 import { CtaBand } from "~/components/ui/cta-band";

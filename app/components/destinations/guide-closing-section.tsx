@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import { guideMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
 import { Container } from "~/components/ui/container";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { destinationsCopy, type Destination } from "~/data/destinations";
+import { type Destination } from "~/data/destination-cards";
+import { destinationsCopy } from "~/data/destination-copy";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";

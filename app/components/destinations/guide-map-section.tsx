@@ -1,4 +1,5 @@
-import { destinationsCopy, type Destination } from "~/data/destinations";
+import { type Destination } from "~/data/destination-cards";
+import { destinationsCopy } from "~/data/destination-copy";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";
 import { Section } from "~/components/ui/section";

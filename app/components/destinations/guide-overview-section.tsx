@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import { keyFactsCopy } from "~/data/guide-key-facts";
 import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
 import type { BestTime } from "~/lib/content/month-table";

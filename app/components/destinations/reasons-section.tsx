@@ -1,4 +1,4 @@
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import type { Reason } from "~/lib/content/destination-guide";
 import { IconCard } from "~/components/ui/icon-card";
 import { Section } from "~/components/ui/section";

@@ -1,5 +1,5 @@
 import { regionMapCopy } from "~/data/destination-maps";
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";
 import { SectionHeading } from "~/components/ui/section-heading";

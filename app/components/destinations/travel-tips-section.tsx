@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { destinationsCopy } from "~/data/destinations";
+import { destinationsCopy } from "~/data/destination-copy";
 import type { GuideView } from "~/lib/content/destination-guide";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";
