@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { pages } from "~/data/pages";
+import { aboutPage } from "~/data/page-copy/about";
 import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { MissionVisionSection } from "~/components/about/mission-vision-section";
@@ -8,12 +8,12 @@ import { TeamSection } from "~/components/about/team-section";
 import { ValuesSection } from "~/components/about/values-section";
 import { PageHero } from "~/components/ui/page-hero";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.about, path: paths.about, describesAgency: true });
+export const meta: Route.MetaFunction = () => seo({ ...aboutPage, path: paths.about, describesAgency: true });
 
 export default function About() {
   return (
     <>
-      <PageHero eyebrow={pages.about.eyebrow} title={pages.about.heading} lead={pages.about.lead} art="page-about" />
+      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.heading} lead={aboutPage.lead} art="page-about" />
       <StorySection />
       <ValuesSection />
       <TeamSection />

@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
-import { pages } from "~/data/pages";
+import { blogPage } from "~/data/page-copy/blog";
 import { loadBlogArticles, newestFirst, toSummary } from "~/lib/content/blog.server";
 import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
@@ -19,12 +19,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.blog, path: paths.blog });
+export const meta: Route.MetaFunction = () => seo({ ...blogPage, path: paths.blog });
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={pages.blog.eyebrow} title={pages.blog.heading} lead={pages.blog.lead} art="page-blog" />
+      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} art="page-blog" />
       <Container className="space-y-16 py-12 sm:space-y-24 sm:py-16">
         <BlogList articles={loaderData.articles} />
         <StayUpdatedSection />

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/contact";
 import { contactMethods } from "~/data/contact";
-import { pages } from "~/data/pages";
+import { contactPage } from "~/data/page-copy/contact";
 import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { ContactFormSection } from "~/components/contact/contact-form-section";
@@ -10,17 +10,12 @@ import { OfficesSection } from "~/components/contact/offices-section";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.contact, path: paths.contact, describesAgency: true });
+export const meta: Route.MetaFunction = () => seo({ ...contactPage, path: paths.contact, describesAgency: true });
 
 export default function Contact() {
   return (
     <>
-      <PageHero
-        eyebrow={pages.contact.eyebrow}
-        title={pages.contact.heading}
-        lead={pages.contact.lead}
-        art="page-contact"
-      />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <div className="grid gap-6 md:grid-cols-2">
           {contactMethods.map((method) => (

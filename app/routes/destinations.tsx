@@ -1,6 +1,6 @@
 import type { Route } from "./+types/destinations";
 import { destinations } from "~/data/destination-cards";
-import { pages } from "~/data/pages";
+import { destinationsPage } from "~/data/page-copy/destinations";
 import { paths } from "~/utils/paths";
 import { fragmentNames } from "~/utils/fragments";
 import { loadFragment } from "~/components/ui/build-fragment";
@@ -25,15 +25,15 @@ export async function clientLoader() {
   return { mapHtml: await loadFragment(fragmentNames.destinationsMap) };
 }
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.destinations, path: paths.destinations });
+export const meta: Route.MetaFunction = () => seo({ ...destinationsPage, path: paths.destinations });
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow={pages.destinations.eyebrow}
-        title={pages.destinations.heading}
-        lead={pages.destinations.lead}
+        eyebrow={destinationsPage.eyebrow}
+        title={destinationsPage.heading}
+        lead={destinationsPage.lead}
         art="page-destinations"
       />
       <Container className="py-14 sm:py-20">

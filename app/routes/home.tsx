@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { heroSlides } from "~/data/home";
-import { pages } from "~/data/pages";
+import { homePage } from "~/data/page-copy/home";
 import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { GetInTouchSection } from "~/components/home/get-in-touch-section";
@@ -9,12 +9,12 @@ import { ReasonsSection } from "~/components/home/reasons-section";
 import { ServicesSection } from "~/components/home/services-section";
 import { WelcomeSection } from "~/components/home/welcome-section";
 
-export const meta: Route.MetaFunction = () => seo({ ...pages.home, path: paths.home, describesAgency: true });
+export const meta: Route.MetaFunction = () => seo({ ...homePage, path: paths.home, describesAgency: true });
 
 export default function Home() {
   return (
     <>
-      <HeroCarousel title={pages.home.heading} eyebrow={pages.home.eyebrow} slides={heroSlides} />
+      <HeroCarousel title={homePage.heading} eyebrow={homePage.eyebrow} slides={heroSlides} />
       <WelcomeSection />
       <ServicesSection />
       <ReasonsSection />

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/not-found";
-import { pages } from "~/data/pages";
+import { notFoundPage } from "~/data/page-copy/not-found";
 import { paths } from "~/utils/paths";
 import { seo } from "~/lib/seo";
 import { NotFoundView } from "~/components/errors/not-found-view";
@@ -9,7 +9,7 @@ import { NotFoundView } from "~/components/errors/not-found-view";
  * the build copies it to 404.html and the servers send it with status 404.
  */
 export const meta: Route.MetaFunction = () =>
-  seo({ title: pages.notFound.title, description: pages.notFound.description, path: paths.notFound, noindex: true });
+  seo({ title: notFoundPage.title, description: notFoundPage.description, path: paths.notFound, noindex: true });
 
 export default function NotFound() {
   return <NotFoundView />;

@@ -1,4 +1,4 @@
-import { pages } from "~/data/pages";
+import { offlinePage } from "~/data/page-copy/offline";
 import { site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
 import { paths } from "~/utils/paths";
@@ -12,7 +12,7 @@ import { EmailAddress } from "~/components/ui/email-address";
  * fallback page, and the app's answer when a client-side navigation fails offline.
  */
 export function OfflineView() {
-  const copy = pages.offline;
+  const copy = offlinePage;
   return (
     <Container width="text" className="py-20 text-center sm:py-28">
       <h1 className="text-4xl font-semibold text-ink-900 sm:text-5xl">{copy.heading}</h1>

@@ -1,4 +1,4 @@
-import { pages } from "~/data/pages";
+import { blogPage } from "~/data/page-copy/blog";
 import { site } from "~/data/site";
 import { paths } from "~/utils/paths";
 import type { BlogArticleSummary } from "./blog-schema";
@@ -20,7 +20,7 @@ export function rssDate(isoDate: string): string {
 export function renderRssFeed(articles: readonly BlogArticleSummary[], origin: string = site.origin): string {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const sorted = newestFirst(articles);
-  const channelTitle = `${site.brandName} ${pages.blog.title}`;
+  const channelTitle = `${site.brandName} ${blogPage.title}`;
   const items = sorted.map((article) => {
     const link = absolute(paths.blogArticle(article.slug));
     return [
@@ -41,7 +41,7 @@ export function renderRssFeed(articles: readonly BlogArticleSummary[], origin: s
   <channel>
     <title>${escapeHtml(channelTitle)}</title>
     <link>${escapeHtml(absolute(paths.blog))}</link>
-    <description>${escapeHtml(pages.blog.description)}</description>
+    <description>${escapeHtml(blogPage.description)}</description>
     <language>en-us</language>
     <copyright>© ${site.copyrightYear} ${escapeHtml(site.legalName)}</copyright>${lastBuildDate}
     <atom:link href="${escapeHtml(absolute(paths.blogFeed))}" rel="self" type="application/rss+xml"/>

@@ -5,10 +5,10 @@ import { parse as parseYaml } from "yaml";
 import * as aboutCopy from "~/data/about";
 import { splitFrontmatter } from "~/lib/content/frontmatter";
 import * as contactCopy from "~/data/contact";
-import * as destinationCards from "~/data/destinations";
+import * as destinationCards from "~/data/destination-cards";
+import * as destinationCopy from "~/data/destination-copy";
 import * as mapCopy from "~/data/destination-maps";
 import * as homeCopy from "~/data/home";
-import * as pageCopy from "~/data/pages";
 import * as servicesCopy from "~/data/services";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
 import { monthKeys, type MonthKey, type MonthRating } from "./month-table";
@@ -109,10 +109,15 @@ const siteFacts = JSON.parse(readFileSync("content/settings/site.json", "utf8"))
 const pageModules = {
   "app/data/home.ts": homeCopy,
   "app/data/about.ts": aboutCopy,
-  "app/data/pages.ts": pageCopy,
+  ...Object.fromEntries(
+    Object.entries(
+      import.meta.glob(["/app/data/page-copy/*.ts", "!/app/data/page-copy/page-copy.ts"], { eager: true }),
+    ).map(([file, module]) => [file.slice(1), module]),
+  ),
   "app/data/services.ts": servicesCopy,
   "app/data/contact.ts": contactCopy,
-  "app/data/destinations.ts": destinationCards,
+  "app/data/destination-cards.ts": destinationCards,
+  "app/data/destination-copy.ts": destinationCopy,
   "app/data/destination-maps.ts": mapCopy,
 };
 

@@ -1,0 +1,11 @@
+import { officeCities, site } from "~/data/site";
+import type { PageCopy } from "./page-copy";
+
+/** The blog page's title, description and heading: a module of its own, so that each page downloads only its own words. */
+export const blogPage = {
+  title: "Travel Blog",
+  description: `Stories, guides and practical advice from the ${site.brandName} team: luxury escapes, cultural journeys, street food, cruises, eco travel and travel tech.`,
+  heading: "Travel Blog",
+  eyebrow: "Stories from the road",
+  lead: `Field notes from our specialists in ${officeCities}: where to go, when to go and what to eat when you get there.`,
+} as const satisfies PageCopy;

@@ -1,0 +1,22 @@
+import { headOffice, officeCities, site } from "~/data/site";
+import type { PageCopy } from "./page-copy";
+
+/** The contact page's title, description and heading: a module of its own, so that each page downloads only its own words. */
+export const contactPage = {
+  title: "Contact Us",
+  description: `Plan your journey with ${site.brandName}: call, chat on WhatsApp, e-mail or send the form, and we reply within 24 hours. Offices in ${officeCities}.`,
+  heading: "Contact Us",
+  eyebrow: "Get in touch",
+  lead: "Let's Plan Your Perfect Journey Together",
+  keywords: [
+    `contact ${site.brandName}`,
+    "travel agency contact",
+    "plan a trip",
+    "travel inquiry",
+    "custom itinerary",
+    "Vietnam tours",
+    "South Korea tours",
+    "Sri Lanka tours",
+    `travel agency ${headOffice.city}`,
+  ],
+} as const satisfies PageCopy;

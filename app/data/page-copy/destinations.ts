@@ -1,0 +1,11 @@
+import { destinationCare, site } from "~/data/site";
+import type { PageCopy } from "./page-copy";
+
+/** The destinations page's title, description and heading: a module of its own, so that each page downloads only its own words. */
+export const destinationsPage = {
+  title: "Destinations",
+  description: `Explore Vietnam, South Korea and Sri Lanka with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,
+  heading: "Explore Our Destinations",
+  eyebrow: "Where we travel",
+  lead: `Three countries we know street by street, looked after by ${destinationCare}.`,
+} as const satisfies PageCopy;

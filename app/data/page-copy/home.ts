@@ -1,0 +1,11 @@
+import { site } from "~/data/site";
+import type { PageCopy } from "./page-copy";
+
+/** The home page's title, description and heading: a module of its own, so that each page downloads only its own words. */
+export const homePage = {
+  title: site.brandName,
+  description: site.description,
+  heading: site.tagline,
+  eyebrow: "Asia, the Middle East and beyond",
+  lead: "Custom itineraries planned with AI and refined by specialists who know the places we send you firsthand: luxury stays, adventure tours, cultural immersion and corporate travel, with 24/7 support on the road.",
+} as const satisfies PageCopy;
