@@ -41,6 +41,9 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // `import { type X } from "m"` keeps the import of m in the bundle, and with it m's code:
+      // a page's chunk carried every destination card through one such line.
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
   },
   {

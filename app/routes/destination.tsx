@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationBySlug } from "~/data/destinations";
-import { destinationCard } from "~/data/destination-cards";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideView } from "~/lib/content/guide-view";
+import { guidePageData } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";
 import { paths } from "~/utils/paths";
 import { slugFromUrl } from "~/lib/route-slug";
@@ -16,7 +14,7 @@ import { DestinationGuideView } from "~/components/destinations/destination-guid
 export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
-  return { destination: destinationCard(name), guide: guideView(loadDestinationGuide(name)) };
+  return guidePageData(name);
 }
 
 /**

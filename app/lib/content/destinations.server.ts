@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
+import { destinationCard } from "~/data/destination-cards";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
 import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
+import { guideView } from "./guide-view";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
@@ -92,4 +94,13 @@ export function loadDestinationGuides(directory = destinationsContentDirectory):
       );
   }
   return destinationNames.map((name) => loadDestinationGuide(name, directory));
+}
+
+/**
+ * The route data of a guide's page: its overview card and what the page reads of the guide
+ * (guide-view.ts). Here, in a build-time module, so that the page's bundle carries neither the
+ * cards of the other destinations nor the guide's loader.
+ */
+export function guidePageData(name: DestinationName) {
+  return { destination: destinationCard(name), guide: guideView(loadDestinationGuide(name)) };
 }
