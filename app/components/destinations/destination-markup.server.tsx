@@ -1,9 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
-import { destinationBySlug } from "~/data/destinations";
+import { destinationNames, type DestinationName } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap } from "~/lib/maps/maps.server";
 import { fragmentNames } from "~/utils/fragments";
+import { slugify } from "~/utils/slug";
 import { MapWithPlacesView } from "~/components/maps/map-with-places";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 
@@ -15,9 +16,7 @@ import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
  * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
  */
 
-function guideMapMarkup(slug: string): string | undefined {
-  const name = destinationBySlug(slug);
-  if (!name) return undefined;
+function guideMapMarkup(name: DestinationName): string {
   return renderToStaticMarkup(
     <MapWithPlacesView
       map={guideMap(name, loadDestinationGuide(name))}
@@ -29,9 +28,7 @@ function guideMapMarkup(slug: string): string | undefined {
   );
 }
 
-function guideMonthsMarkup(slug: string): string | undefined {
-  const name = destinationBySlug(slug);
-  if (!name) return undefined;
+function guideMonthsMarkup(name: DestinationName): string {
   return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
 }
 
@@ -46,13 +43,14 @@ function overviewMapMarkup(): string {
   );
 }
 
-function drawFragment(name: string): string | undefined {
-  if (name === fragmentNames.destinationsMap) return overviewMapMarkup();
-  const [, kind, slug = ""] = /^guide-(map|months)-(.+)$/.exec(name) ?? [];
-  if (kind === "map" && name === fragmentNames.guideMap(slug)) return guideMapMarkup(slug);
-  if (kind === "months" && name === fragmentNames.guideMonths(slug)) return guideMonthsMarkup(slug);
-  return undefined;
-}
+/** Every fragment the site has, by name, with what draws it. */
+const drawings = new Map<string, () => string>([
+  [fragmentNames.destinationsMap, overviewMapMarkup],
+  ...destinationNames.flatMap((name): [string, () => string][] => [
+    [fragmentNames.guideMap(slugify(name)), () => guideMapMarkup(name)],
+    [fragmentNames.guideMonths(slugify(name)), () => guideMonthsMarkup(name)],
+  ]),
+]);
 
 const drawn = new Map<string, string | undefined>();
 
@@ -61,6 +59,6 @@ const drawn = new Map<string, string | undefined>();
  * does not have. Each is drawn once per build: the page and its `/fragments/` file share it.
  */
 export function renderFragment(name: string): string | undefined {
-  if (!drawn.has(name)) drawn.set(name, drawFragment(name));
+  if (!drawn.has(name)) drawn.set(name, drawings.get(name)?.());
   return drawn.get(name);
 }

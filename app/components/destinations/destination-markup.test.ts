@@ -5,16 +5,8 @@ import { site } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";
 import { slugify } from "~/utils/slug";
+import { htmlText } from "../../../tests/site-facts";
 import { renderFragment } from "./destination-markup.server";
-
-/** HTML's escaping of text, as renderToStaticMarkup writes it. */
-const escaped = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
 
 describe("the markup rendered when the site builds", () => {
   // Every guide, read from content/: whatever staff save in a guide, its markup follows these rules.
@@ -26,18 +18,18 @@ describe("the markup rendered when the site builds", () => {
 
     it(`${card.name}: the map is SVG with a title, real links to the cards, a key of what it draws and no style attribute`, () => {
       expect(map).toMatch(/<svg viewBox="0 0 400 \d+" role="group" aria-labelledby="guide-map-title"/);
-      expect(map).toContain(`<title id="guide-map-title">Map of ${escaped(card.name)}`);
+      expect(map).toContain(`<title id="guide-map-title">Map of ${htmlText(card.name)}`);
       for (const attraction of guide.attractions) expect(map).toContain(`<a href="#${slugify(attraction.name)}"`);
       expect(map).toContain('<h3 id="guide-map-places"');
       // The key names only the symbols this map draws.
       expect(map).toContain(mapCopy.legend.attraction);
-      expect(map.includes(escaped(mapCopy.legend.office))).toBe(hasOffice);
+      expect(map.includes(htmlText(mapCopy.legend.office))).toBe(hasOffice);
       // The content security policy forbids inline style attributes.
       expect(map).not.toMatch(/style=/);
     });
 
     it(`${card.name}: the month-by-month table has a caption, twelve month columns and a row per region`, () => {
-      expect(months).toContain(`<caption class="sr-only">${escaped(monthsCopy.caption(card.name))}</caption>`);
+      expect(months).toContain(`<caption class="sr-only">${htmlText(monthsCopy.caption(card.name))}</caption>`);
       expect(months.match(/<th scope="col"/g)).toHaveLength(13);
       expect(months.match(/<th scope="row"/g)).toHaveLength(guide.tips.whenToGo.length);
       expect(months).not.toMatch(/style=/);
@@ -47,7 +39,7 @@ describe("the markup rendered when the site builds", () => {
   it("gives the overview's map with the guides linked and every office marked", () => {
     const overview = renderFragment(fragmentNames.destinationsMap) ?? "";
     for (const card of destinationCards) expect(overview).toContain(`<a href="/destinations/${card.slug}"`);
-    expect(overview).toContain(escaped(mapCopy.legend.office));
+    expect(overview).toContain(htmlText(mapCopy.legend.office));
   });
 });
 
