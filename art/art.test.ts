@@ -149,12 +149,14 @@ describe("the illustration catalog", () => {
     }
   });
 
-  it("keeps content/images in step with the catalog (no missing, stale or stray SVGs)", () => {
-    const files = readdirSync(imagesDir)
-      .filter((f) => f.endsWith(".svg"))
-      .sort();
-    expect(files).toEqual(catalog.map((s) => `${s.id}.svg`).sort());
-    for (const s of catalog) {
+  // content/images belongs to the agency: staff may delete a drawing no entry uses, or upload an SVG
+  // of their own, and the suite must still pass. What content names is checked by the build
+  // (scripts/pipeline/content-checks.ts); here, that no committed drawing lags behind its code.
+  it("keeps every drawing in content/images in step with the catalog (none stale)", () => {
+    const files = new Set(readdirSync(imagesDir).filter((f) => f.endsWith(".svg")));
+    const drawn = catalog.filter((s) => files.has(`${s.id}.svg`));
+    expect(drawn.length, "drawings of the catalog in content/images").toBeGreaterThan(0);
+    for (const s of drawn) {
       expect(readFileSync(join(imagesDir, `${s.id}.svg`), "utf8"), `${s.id} is stale: run npm run art`).toBe(
         s.render(),
       );
