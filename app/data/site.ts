@@ -1,11 +1,13 @@
-import factsFile from "../../content/settings/site.json" with { type: "json" };
-import { joinList } from "../utils/list"; // relative: the build configuration loads this module before any alias exists
+// Relative imports: the build configuration loads this module before any alias exists.
+import { siteFacts as facts } from "../generated/settings";
+import { joinList } from "../utils/list";
 import { destinationNames } from "./destinations";
 
 /**
  * Every business fact of Saffron Route, read from content/settings/site.json (which staff edit in
  * the content manager at /admin): brand, phone, e-mail, social links, offices, hours, form id.
- * Every page, link, structured-data block and policy text reads them from here.
+ * Every page, link, structured-data block and policy text reads them from here. The file comes
+ * parsed with its schema through app/generated/settings.ts (scripts/pipeline/settings-module.ts).
  */
 
 /** An address in the parts search engines read (schema.org PostalAddress). */
@@ -46,9 +48,6 @@ function normaliseOrigin(value: string | undefined): string {
   const origin = (value ?? "").trim().replace(/\/+$/, "");
   return origin === "" ? defaultOrigin : origin;
 }
-
-// Checked against its schema (app/lib/content/settings-schema.ts) whenever Vite builds or serves.
-const facts = factsFile;
 
 /**
  * The number as printed (such as "+91 22 1234 5678"), its digits for chat links ("912212345678")

@@ -1,4 +1,4 @@
-import teamFile from "../../content/settings/team.json" with { type: "json" };
+import { teamFacts } from "~/generated/settings";
 import type { ImageId } from "~/generated/images";
 import { pictureId } from "~/utils/picture-id";
 
@@ -14,7 +14,7 @@ export interface TeamMember {
  * The leadership team, read from content/settings/team.json (edited in the content manager). The
  * portraits are illustrations, not photographs of anyone; a member without one shows initials.
  */
-export const team: readonly TeamMember[] = teamFile.members.map((member) => ({
+export const team: readonly TeamMember[] = teamFacts.members.map((member) => ({
   ...member,
   photo: member.photo === undefined ? undefined : (pictureId(member.photo) as ImageId),
 }));

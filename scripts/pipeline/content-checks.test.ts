@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent, checkSettings } from "./content-checks";
+import { renderSettingsModule } from "./settings-module";
 
 /** A project folder holding a copy of content/settings and content/images, changed by `edit`. */
 function projectWith(file: "site.json" | "team.json", edit: (data: Record<string, unknown>) => void): string {
@@ -57,5 +58,18 @@ describe("the settings files", () => {
     const root = projectWith("site.json", () => undefined);
     writeFileSync(path.join(root, "content/settings/site.json"), "{ phone: ");
     expect(checkSettings(root)[0]).toMatch(/^content\/settings\/site\.json: not valid JSON/);
+  });
+});
+
+describe("the settings module every reader imports", () => {
+  it("holds the facts as their schema parses them, not as the file spells them", () => {
+    const root = projectWith("site.json", (data) => (data.email = `  ${String(data.email)} `));
+    const spelled = JSON.parse(readFileSync("content/settings/site.json", "utf8")) as { email: string };
+    expect(renderSettingsModule(root)).toContain(`"email": "${spelled.email}",`);
+  });
+
+  it("is not written while a settings file is invalid: the error names the file and the field", () => {
+    const root = projectWith("site.json", (data) => (data.phone = "call us"));
+    expect(() => renderSettingsModule(root)).toThrow(/^content\/settings\/site\.json: field "phone"/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { settingsFiles, settingsProblems } from "../../app/lib/content/settings-schema.ts";
+import { fieldProblems } from "../../app/lib/content/field-problems.ts";
+import { settingsFiles } from "../../app/lib/content/settings-schema.ts";
 import { missingPictures } from "./picture-uses.ts";
 
 /**
@@ -11,9 +12,10 @@ import { missingPictures } from "./picture-uses.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
-export function checkSettings(projectRoot: string = root): string[] {
+/** The settings files read and parsed with their schemas: each file's parsed value, or its problems. */
+export function readSettings(projectRoot: string = root): { problems: string[]; values: Map<string, unknown> } {
   const problems: string[] = [];
+  const values = new Map<string, unknown>();
   for (const { file, schema } of settingsFiles) {
     const full = path.join(projectRoot, file);
     if (!existsSync(full)) {
@@ -27,9 +29,16 @@ export function checkSettings(projectRoot: string = root): string[] {
       problems.push(`${file}: not valid JSON (${(error as Error).message})`);
       continue;
     }
-    problems.push(...settingsProblems(schema, data).map((problem) => `${file}: ${problem}`));
+    const result = schema.safeParse(data);
+    if (result.success) values.set(file, result.data);
+    else problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`));
   }
-  return problems;
+  return { problems, values };
+}
+
+/** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
+export function checkSettings(projectRoot: string = root): string[] {
+  return readSettings(projectRoot).problems;
 }
 
 /**

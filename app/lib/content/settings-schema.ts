@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { fieldProblems } from "./field-problems.ts";
 import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
 
 /**
@@ -171,10 +170,3 @@ export const settingsFiles = [
   { file: "content/settings/team.json", schema: teamSchema },
   { file: "content/settings/blog.json", schema: blogSettingsSchema },
 ] as const;
-
-/** The problems of one parsed settings file, each naming the field; empty when it is valid. */
-export function settingsProblems(schema: z.ZodType, data: unknown): string[] {
-  const result = schema.safeParse(data);
-  if (result.success) return [];
-  return fieldProblems(result.error, "(file)");
-}
