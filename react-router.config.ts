@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { destinationSlugs } from "./app/data/destinations";
+import { tripSlugs } from "./app/lib/content/publishing.server";
 import { fragmentNames, fragmentPath } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
@@ -24,7 +25,12 @@ export default {
   async prerender({ getStaticPaths }) {
     const fragments = [
       fragmentNames.destinationsMap,
-      ...destinationSlugs.flatMap((slug) => [fragmentNames.guideMap(slug), fragmentNames.guideMonths(slug)]),
+      ...destinationSlugs.flatMap((slug) => [
+        fragmentNames.guideMap(slug),
+        fragmentNames.guideMonths(slug),
+        fragmentNames.guideTrips(slug),
+      ]),
+      ...tripSlugs().map(fragmentNames.tripMap),
     ];
     return [...getStaticPaths(), "/404", ...fragments.map(fragmentPath)];
   },

@@ -1,9 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { destinationSlugs } from "./data/destinations";
-import { publishedArticleSlugs } from "./lib/content/publishing.server";
+import { publishedArticleSlugs, tripSlugs } from "./lib/content/publishing.server";
 
 /**
- * Every public URL, once. Articles and guides get one static route per slug, read from the
+ * Every public URL, once. Articles, guides and trips get one static route per slug, read from the
  * content lists (articles only when published: not drafts, not dated after the build), instead of
  * a dynamic segment: an unknown slug then matches only the catch-all
  * and is a real 404 (see docs/decisions/002-static-routes-per-slug.md).
@@ -21,6 +21,8 @@ export default [
   ...destinationSlugs.map((slug) =>
     route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` }),
   ),
+  route("trips", "routes/trips.tsx"),
+  ...tripSlugs().map((slug) => route(`trips/${slug}`, "routes/trip.tsx", { id: `trip-${slug}` })),
   // The parts of pages drawn when the site builds, as files for client-side navigations.
   route("fragments/:file", "routes/fragment.tsx"),
   route("services", "routes/services.tsx"),

@@ -1,11 +1,13 @@
 import type { z } from "zod";
-import { destinationNames } from "~/data/destinations";
+import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
 import { articleWords } from "~/lib/content/article-rules";
 import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
 import { destinationGuideSchema } from "~/lib/content/destination-guide";
 import { legalSchema } from "~/lib/content/legal-schema";
 import { blogSettingsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import type { WhenToGoRow } from "~/lib/content/month-table";
+import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
 import { editorMeta } from "~/lib/content/schema-kit";
 import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
@@ -25,6 +27,8 @@ export interface CmsSettings {
   branch: string;
   /** The site's origin, which also serves the sign-in handshake (/oauth/auth, /oauth/callback). */
   origin: string;
+  /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
+  guideMonths?: Partial<Record<DestinationName, readonly WhenToGoRow[]>>;
 }
 
 /** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
@@ -55,7 +59,7 @@ const policyBody: CmsField = {
   hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts: the page fills them in from the business facts.",
 };
 
-export function cmsConfig({ repo, branch, origin }: CmsSettings) {
+export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
@@ -105,6 +109,25 @@ export function cmsConfig({ repo, branch, origin }: CmsSettings) {
           file: `content/destinations/${slugify(name)}.yaml`,
           fields: fields(`guides/${slugify(name)}`, destinationGuideSchema),
         })),
+      },
+      {
+        name: "trips",
+        label: "Sample trips",
+        label_singular: "Sample trip",
+        folder: "content/trips",
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        delete: true,
+        // The file name (the trip's address, /trips/<name>) is made from the title when it is created.
+        slug: "{{slug}}",
+        identifier_field: "title",
+        summary: "{{title}} ({{destination}})",
+        sortable_fields: ["title", "destination"],
+        fields: fields(
+          "trips",
+          tripSchemaWithGuides((name) => guideMonths?.[name]),
+        ),
       },
       {
         name: "policies",

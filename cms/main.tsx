@@ -8,14 +8,15 @@ import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
 import { registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
-import { entryProblems } from "./entry-checks";
+import { entryProblems, entrySchemas } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
 import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
-import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview } from "./previews";
+import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview } from "./previews";
 import { destinationNames } from "~/data/destinations";
+import type { WhenToGoRow } from "~/lib/content/month-table";
 import { slugify } from "~/utils/slug";
 
 /**
@@ -26,6 +27,7 @@ import { slugify } from "~/utils/slug";
 
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
+declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -40,13 +42,14 @@ CMS.registerPreviewTemplate("articles", ArticlePreview);
 // A file of a file collection has its preview registered under the file's name.
 for (const name of destinationNames) CMS.registerPreviewTemplate(slugify(name), GuidePreview);
 for (const name of ["privacy", "terms"]) CMS.registerPreviewTemplate(name, PolicyPreview);
+CMS.registerPreviewTemplate("trips", TripPreview);
 CMS.registerPreviewTemplate("site", FactsPreview);
 CMS.registerPreviewTemplate("team", TeamPreview);
 CMS.registerLocale("en", phrases);
 
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
 function entryKey(collection: string, slug: string): string {
-  return collection === "articles" ? collection : `${collection}/${slug}`;
+  return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
 }
 
 // Before a save: the whole entry against its schema, for the rules no single field can see.
@@ -63,7 +66,7 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: cmsConfig(__CMS_SETTINGS__) as never });
+CMS.init({ config: cmsConfig({ ...__CMS_SETTINGS__, guideMonths: __GUIDE_MONTHS__ }) as never });
 reloadWhenTheAddressNamesAnotherEntry();
 warnBeforeDeletingPicturesInUse(
   String((phrases.mediaLibrary as Record<string, Record<string, string>>).mediaLibrary?.onDelete),

@@ -12,19 +12,22 @@ import { legalSchema } from "~/lib/content/legal-schema";
 import { renderMarkdown } from "~/lib/content/markdown";
 import { fillPlaceholders } from "~/lib/content/placeholders";
 import { siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import { tripSchema } from "~/lib/content/trip-schema";
+import { tripViewOf } from "~/lib/content/trip-view";
 import type { ImageAsset } from "~/utils/images";
 import { pictureId } from "~/utils/picture-id";
 import { TeamMemberCard } from "~/components/about/team-member-card";
 import { DestinationGuideView } from "~/components/destinations/destination-guide-view";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 import { LegalDocument } from "~/components/legal/legal-document";
+import { TripPage } from "~/components/trips/trip-page";
 import { OfficeCard } from "~/components/offices/office-card";
 import { Container } from "~/components/ui/container";
 import { Section } from "~/components/ui/section";
 import { entryProblems } from "./entry-checks";
 
 /**
- * The content manager's previews of the guides, the policies, the business facts and the team:
+ * The content manager's previews of the guides, the trips, the policies, the business facts and the team:
  * each renders the entry with the site's own components, from the entry's data as it is being
  * typed, after the same schema as the build has read it. While a field is wrong, the preview says
  * what stops the entry from being published, as the article preview does.
@@ -108,6 +111,28 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   return (
     <Frame problems={problems}>
       <DestinationGuideView destination={destinationCard(guide.name)} guide={guideView(guide)} fragments={fragments} />
+    </Frame>
+  );
+}
+
+/**
+ * A sample trip as its page shows it. The route map is drawn and the best months are read from the
+ * country guide's month table when the site is built.
+ */
+export function TripPreview({ entry, getAsset }: PreviewProps) {
+  const data = entryData(entry);
+  const slug = String(entry.get("slug") ?? "");
+  const { value: trip, problems } = parsed("trips", tripSchema, data);
+  if (!trip) return <Frame problems={problems} />;
+  knowPictures([String((data as { image?: string }).image ?? "")].filter(Boolean), getAsset);
+  const mapHtml = renderToStaticMarkup(
+    <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
+      The route map is drawn from the stops' positions when the site is built.
+    </p>,
+  );
+  return (
+    <Frame problems={problems}>
+      <TripPage trip={tripViewOf(trip, slug, [])} mapHtml={mapHtml} />
     </Frame>
   );
 }

@@ -1,11 +1,16 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
 import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
 import type { DestinationGuide } from "../app/lib/content/destination-guide";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
+import { tripSlugs } from "../app/lib/content/publishing.server";
+import { loadTrips } from "../app/lib/content/trips.server";
 
 /**
  * What content/ holds, as the pages must show it: the published articles, the destination
- * guides and the policies, read with the site's own loaders (the same checks as the build). Staff edit these files
+ * guides, the sample trips and the policies, read with the site's own loaders (the same checks as the build). Staff edit these files
  * in the content manager, so the tests compare the pages with them instead of repeating their
  * titles, names, counts and dates. Like tests/site-facts.ts for the business facts.
  */
@@ -32,6 +37,20 @@ let cachedGuides: DestinationGuide[] | undefined;
 export function guides(): DestinationGuide[] {
   cachedGuides ??= loadDestinationGuides();
   return cachedGuides;
+}
+
+/** Each sample trip's address and title, read without the trips' checks (for lists of pages). */
+export const tripPages: readonly { slug: string; title: string }[] = tripSlugs().map((slug) => ({
+  slug,
+  title: (parseYaml(readFileSync(path.join("content/trips", `${slug}.yaml`), "utf8")) as { title: string }).title,
+}));
+
+let cachedTrips: ReturnType<typeof loadTrips> | undefined;
+
+/** The sample trips of content/trips, in the index's order, as the build reads them (on first use, like the guides). */
+export function trips(): ReturnType<typeof loadTrips> {
+  cachedTrips ??= loadTrips();
+  return cachedTrips;
 }
 
 /** The text of an HTML fragment, as a reader sees it. */

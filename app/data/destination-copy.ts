@@ -8,6 +8,7 @@ export const destinationsCopy = {
   fragmentMissing: {
     map: "The map could not load. Reload the page to see it.",
     months: "The month-by-month table could not load. Reload the page to see it.",
+    trips: "The sample trips could not load. Reload the page to see them.",
   },
   overview: {
     closing: {

@@ -48,7 +48,16 @@ export const mapCopy = {
     destinationsHeading: "Destinations",
     officesHeading: "Our offices",
   },
+  trip: {
+    title: (trip: string, country: string, stops: number) =>
+      `Map of ${country} with the route of ${trip}: ${count(stops, "overnight stop", "overnight stops").toLowerCase()}, joined in order`,
+    listHeading: "Where you sleep, in order",
+    groupHeading: "Overnight stops",
+    nights: (first: number, nights: number) =>
+      nights === 1 ? `1 night, day ${first}` : `${nights} nights, from day ${first}`,
+  },
   legend: {
+    stop: "Overnight stop, on the route in order",
     attraction: "Place in this guide",
     capital: "Capital",
     office: `${site.brandName} office`,

@@ -27,6 +27,9 @@ export const footerNavigation: readonly NavLinkItem[] = [
   { label: "Terms & Conditions", href: paths.terms },
 ];
 
+/** The sections pages belong to, by their first path segment: the footer's, and the trip ideas. */
+export const pageSections: readonly NavLinkItem[] = [...footerNavigation, { label: "Trip Ideas", href: paths.trips }];
+
 /** Pages the head asks the browser to fetch ahead of time (specification: page head). */
 export const prefetchedPages: readonly string[] = [paths.destinations, paths.services, paths.contact, paths.about];
 

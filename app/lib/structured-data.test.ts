@@ -9,6 +9,7 @@ import {
   openingHoursSpecification,
   organizationSchema,
   touristDestinationSchema,
+  touristTripSchema,
 } from "./structured-data";
 
 describe("the agency's structured data", () => {
@@ -130,5 +131,43 @@ describe("articles and destinations", () => {
     expect(checkStructuredData({ "@context": "https://schema.org", "@type": "BlogPosting", headline: "x" })).toContain(
       "$: BlogPosting needs datePublished",
     );
+  });
+});
+
+describe("sample trips", () => {
+  const trip = {
+    slug: "north-in-four-days",
+    title: "North in Four Days",
+    summary: "Hanoi and the bay, briefly.",
+    destination: "Vietnam",
+    priceFrom: 95000,
+    price: { year: 2026 },
+    days: [
+      { title: "Arrive in Hanoi", description: "Transfer and a walk.", sleep: "Hanoi" },
+      { title: "To the bay", description: "A cruise.", sleep: "Ha Long Bay" },
+      { title: "Back to Hanoi", description: "Lunch on board.", sleep: "Hanoi" },
+      { title: "Fly home", description: "The airport." },
+    ],
+  };
+
+  it("is a sound TouristTrip: the days in order, each with its place, and the price as an offer per person in rupees", () => {
+    const document = touristTripSchema(trip);
+    expect(checkStructuredData(document)).toEqual([]);
+    const days = (
+      document.itinerary as { itemListElement: { position: number; name: string; item: { name: string } }[] }
+    ).itemListElement;
+    expect(days.map((day) => [day.position, day.name, day.item.name])).toEqual([
+      [1, "Day 1: Arrive in Hanoi", "Hanoi"],
+      [2, "Day 2: To the bay", "Ha Long Bay"],
+      [3, "Day 3: Back to Hanoi", "Hanoi"],
+      [4, "Day 4: Fly home", "Hanoi"],
+    ]);
+    expect(document.offers).toMatchObject({
+      price: 95000,
+      priceCurrency: "INR",
+      url: `${site.origin}/trips/north-in-four-days`,
+      validThrough: "2026-12-31",
+      priceSpecification: { referenceQuantity: { value: 1, unitText: "person" } },
+    });
   });
 });

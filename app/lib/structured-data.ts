@@ -1,4 +1,5 @@
-import { footerNavigation } from "~/data/navigation";
+import { pageSections } from "~/data/navigation";
+import { paths } from "~/utils/paths";
 import { headOffice, type Office, type PostalAddress, site } from "~/data/site";
 import { socialImagePath } from "~/lib/social-image";
 
@@ -98,7 +99,7 @@ export function breadcrumbTrail(path: string, title: string): Crumb[] {
   const trail: Crumb[] = [{ name: "Home", path: "/" }];
   if (segments.length > 1) {
     const parent = `/${segments[0]}`;
-    const label = footerNavigation.find((item) => item.href === parent)?.label ?? segments[0] ?? "";
+    const label = pageSections.find((item) => item.href === parent)?.label ?? segments[0] ?? "";
     trail.push({ name: label, path: parent });
   }
   if (segments.length > 0) trail.push({ name: title, path });
@@ -180,5 +181,66 @@ export function touristDestinationSchema(destination: DestinationFacts): JsonLd 
           }
         : {}),
     })),
+  };
+}
+
+export interface TripFacts {
+  slug: string;
+  title: string;
+  summary: string;
+  priceFrom: number;
+  price: { year: number };
+  destination: string;
+  days: readonly { title: string; description: string; sleep?: string }[];
+}
+
+/**
+ * A sample trip (schema.org TouristTrip): its days as an ordered itinerary, and the "from" price as
+ * an offer, since the page shows it (per person, in rupees, for travel in the year it names).
+ */
+export function touristTripSchema(trip: TripFacts): JsonLd {
+  const path = paths.trip(trip.slug);
+  return {
+    "@context": context,
+    "@type": "TouristTrip",
+    name: trip.title,
+    description: trip.summary,
+    url: url(path),
+    image: url(socialImagePath(path)),
+    touristType: "Tailor-made private travel",
+    provider: { "@id": organizationId },
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: trip.days.length,
+      itemListOrder: "https://schema.org/ItemListOrderAscending",
+      // Each day, with the place it is spent in: where its night is, or on the last day the last stop.
+      itemListElement: trip.days.map((day, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: `Day ${index + 1}: ${day.title}`,
+        description: day.description,
+        item: {
+          "@type": "Place",
+          name: day.sleep ?? trip.days.findLast((other) => other.sleep)?.sleep ?? trip.destination,
+          containedInPlace: { "@type": "Country", name: trip.destination },
+        },
+      })),
+    },
+    offers: {
+      "@type": "Offer",
+      price: trip.priceFrom,
+      priceCurrency: "INR",
+      url: url(path),
+      availability: "https://schema.org/InStock",
+      validFrom: `${trip.price.year}-01-01`,
+      validThrough: `${trip.price.year}-12-31`,
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: trip.priceFrom,
+        priceCurrency: "INR",
+        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+      },
+      offeredBy: { "@id": organizationId },
+    },
   };
 }

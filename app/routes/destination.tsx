@@ -18,17 +18,18 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * After a client-side navigation, the map and the month table drawn at build time come with the
+ * After a client-side navigation, the map, the month table and the trips drawn at build time come with the
  * page's data; on the page's first load they are already in its HTML (BuildFragment).
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const slug = slugFromUrl(request.url);
-  const [page, map, months] = await Promise.all([
+  const [page, map, months, trips] = await Promise.all([
     serverLoader(),
     loadFragment(fragmentNames.guideMap(slug)),
     loadFragment(fragmentNames.guideMonths(slug)),
+    loadFragment(fragmentNames.guideTrips(slug)),
   ]);
-  return { ...page, fragments: { map, months } };
+  return { ...page, fragments: { map, months, trips } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

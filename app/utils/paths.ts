@@ -8,6 +8,10 @@ export const paths = {
   blogFeed: "/blog/rss.xml",
   destinations: "/destinations",
   destination: (slug: string) => `/destinations/${slug}`,
+  trips: "/trips",
+  trip: (slug: string) => `/trips/${slug}`,
+  /** The trip composer: the answers become a chat message. */
+  plan: "/plan",
   services: "/services",
   contact: "/contact",
   privacy: "/privacy",

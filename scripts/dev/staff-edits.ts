@@ -12,7 +12,7 @@
  * featured article; the oldest article nothing links to deleted (chosen at run time); the privacy policy's
  * "Last updated" changed and a section added; a team member without a portrait; an office in a
  * country the agency sells no guide for (Dubai); a new phone number and e-mail; one attraction
- * renamed. Every edited file is then written in the content manager's own form (npm run
+ * renamed; a sample trip deleted and another added. Every edited file is then written in the content manager's own form (npm run
  * content:format in the copy), as a save in /admin writes it. The copy is removed after a passing
  * run and kept after a failing one.
  */
@@ -228,6 +228,33 @@ function renameAttraction(project: string): { from: string; to: string } {
   return rename;
 }
 
+/**
+ * Removes one sample trip and adds another: a copy of a remaining trip under a new title (its file
+ * name made from the title, as /admin makes it) and a new price.
+ */
+function replaceTrip(project: string): { deleted: string; added: string } {
+  const directory = path.join(project, "content/trips");
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith(".yaml"))
+    .sort();
+  const [model, ...others] = files;
+  const removed = others.at(-1);
+  if (!model || !removed) throw new Error(`${directory}: the trip edits need two trips at least`);
+  unlinkSync(path.join(directory, removed));
+  const trip = parseYaml(readFileSync(path.join(directory, model), "utf8")) as {
+    title: string;
+    price: { from: number };
+  };
+  trip.title = `${trip.title}, Family Pace`.slice(0, 60);
+  trip.price.from = Math.round(trip.price.from * 1.1);
+  const added = trip.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  writeFileSync(path.join(directory, `${added}.yaml`), stringifyYaml(trip));
+  return { deleted: removed.replace(/\.yaml$/, ""), added };
+}
+
 const project = copyProject("saffron-staff-edits-", root);
 const today = publishingDate();
 const added = await addArticle(project, today);
@@ -237,6 +264,7 @@ const privacyDate = editPrivacyPolicy(project, today);
 editBusinessFacts(project);
 addTeamMember(project);
 const renamed = renameAttraction(project);
+const trips = replaceTrip(project);
 const formatted = spawnSync("npm", ["run", "content:format"], { cwd: project, stdio: "ignore" });
 if (formatted.status !== 0) throw new Error(`npm run content:format failed in ${project}`);
 // Published, as the content manager's editorial workflow merges an entry into main.
@@ -247,7 +275,8 @@ console.log(`Staff edits applied to ${project}:
   content/blog/${deleted}.md deleted
   privacy policy last updated ${privacyDate}, with a section more
   an office in Dubai, a new phone number and e-mail, a fourth team member without a portrait
-  attraction "${renamed.from}" renamed "${renamed.to}"`);
+  attraction "${renamed.from}" renamed "${renamed.to}"
+  content/trips/${trips.deleted}.yaml deleted, content/trips/${trips.added}.yaml added`);
 
 if (!runTests) {
   console.log(

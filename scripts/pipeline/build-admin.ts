@@ -1,6 +1,8 @@
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build } from "vite";
+import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site.ts";
 import { buildDefines } from "./build-defines.ts";
 import { pictureUses } from "./picture-uses.ts";
@@ -21,6 +23,25 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
     origin: site.origin,
   };
+}
+
+/**
+ * Each guide's month-by-month table, by country, as published (the pages' build has checked the
+ * guides): the content manager checks a trip's regions against it before it saves.
+ */
+function guideMonths(): Record<string, unknown> {
+  const directory = path.join(root, "content/destinations");
+  return Object.fromEntries(
+    readdirSync(directory)
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => {
+        const guide = parseYaml(readFileSync(path.join(directory, file), "utf8")) as {
+          name: string;
+          tips: { whenToGo: unknown };
+        };
+        return [guide.name, guide.tips.whenToGo];
+      }),
+  );
 }
 
 export async function buildAdmin(clientDirectory: string): Promise<void> {
@@ -46,6 +67,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       __PICTURE_USES__: JSON.stringify(
         Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
       ),
+      __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     resolve: { alias: { "~": path.join(root, "app") } },

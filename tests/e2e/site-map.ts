@@ -1,6 +1,6 @@
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
-import { legalPages, publishedArticles } from "../site-content";
+import { legalPages, publishedArticles, tripPages } from "../site-content";
 
 /** An h1 that reads exactly this text. */
 const exactly = (text: string) => new RegExp(`^${literal(text)}$`);
@@ -18,6 +18,8 @@ export const publicPages: readonly { path: string; heading: RegExp }[] = [
   { path: "/destinations/vietnam", heading: /^Vietnam$/ },
   { path: "/destinations/south-korea", heading: /^South Korea$/ },
   { path: "/destinations/sri-lanka", heading: /^Sri Lanka$/ },
+  { path: "/trips", heading: /^Trip Ideas$/ },
+  ...tripPages.map((trip) => ({ path: `/trips/${trip.slug}`, heading: exactly(trip.title) })),
   { path: "/services", heading: /Our Services/ },
   { path: "/contact", heading: /^Contact Us$/ },
   { path: "/privacy", heading: exactly(legalPages.privacy.title) },
@@ -29,6 +31,7 @@ export const unknownPaths = [
   "/no-such-page",
   "/blog/no-such-article",
   "/destinations/atlantis",
+  "/trips/no-such-trip",
   "/about/team/unknown",
   "/404",
 ];

@@ -3,7 +3,7 @@ import { site } from "../../app/data/site";
 import { checkStructuredData } from "../support/schema-check";
 import { slugify } from "../../app/utils/slug";
 import { phoneDigits } from "../site-facts";
-import { guides, publishedArticles } from "../site-content";
+import { guides, publishedArticles, trips } from "../site-content";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -74,5 +74,26 @@ test.describe("structured data @publish", () => {
 
   test("the not-found page carries none", async ({ request }) => {
     expect(await structuredData(request, "/no-such-page")).toEqual([]);
+  });
+
+  test("every sample trip is a TouristTrip: its days in order, its price as an offer in rupees per person", async ({
+    request,
+  }) => {
+    for (const trip of trips()) {
+      const document = (await structuredData(request, `/trips/${trip.slug}`)).find(
+        (entry) => entry["@type"] === "TouristTrip",
+      );
+      expect(document, trip.slug).toMatchObject({
+        name: trip.title,
+        description: trip.summary,
+        url: `${site.origin}/trips/${trip.slug}`,
+        provider: { "@id": `${site.origin}/#organization` },
+        offers: { "@type": "Offer", price: trip.price.from, priceCurrency: "INR" },
+      });
+      const days = (document?.itinerary as { itemListElement: { position: number; name: string }[] }).itemListElement;
+      expect(days.map((day) => [day.position, day.name])).toEqual(
+        trip.days.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`]),
+      );
+    }
   });
 });

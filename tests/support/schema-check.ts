@@ -18,6 +18,12 @@ const required: Record<string, readonly string[]> = {
   WebPage: ["@id"],
   TouristDestination: ["name", "includesAttraction"],
   TouristAttraction: ["name"],
+  TouristTrip: ["name", "description", "itinerary", "offers"],
+  ItemList: ["itemListElement"],
+  Place: ["name"],
+  Offer: ["price", "priceCurrency"],
+  UnitPriceSpecification: ["price", "priceCurrency", "referenceQuantity"],
+  QuantitativeValue: ["value", "unitText"],
 };
 
 /** Problems with a JSON-LD document (an empty list when it is sound). */

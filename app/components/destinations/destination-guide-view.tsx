@@ -1,6 +1,9 @@
 import type { Destination } from "~/data/destination-cards";
 import { site } from "~/data/site";
 import type { GuideView } from "~/lib/content/destination-guide";
+import { destinationsCopy } from "~/data/destination-copy";
+import { fragmentNames } from "~/utils/fragments";
+import { BuildFragment } from "~/components/ui/build-fragment";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";
@@ -17,8 +20,8 @@ export function DestinationGuideView({
 }: {
   destination: Destination;
   guide: GuideView;
-  /** The map and month table a client-side navigation fetched; on a first load, the page has them. */
-  fragments: { map?: string; months?: string };
+  /** The map, month table and trips a client-side navigation fetched; on a first load, the page has them. */
+  fragments: { map?: string; months?: string; trips?: string };
 }) {
   return (
     <>
@@ -42,6 +45,11 @@ export function DestinationGuideView({
         bestTime={guide.bestTime}
         essentials={guide.essentials}
         monthsHtml={fragments.months}
+      />
+      <BuildFragment
+        name={fragmentNames.guideTrips(destination.slug)}
+        html={fragments.trips}
+        missing={destinationsCopy.fragmentMissing.trips}
       />
       <GuideClosingSection name={destination.name} />
     </>

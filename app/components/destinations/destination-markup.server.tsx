@@ -2,15 +2,20 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideMap, regionMap } from "~/lib/maps/maps.server";
+import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
+import { tripSlugs } from "~/lib/content/publishing.server";
+import { loadTrip, tripSummaries } from "~/lib/content/trips.server";
+import { GuideTripsSection } from "~/components/trips/guide-trips-section";
+import { filtersHref } from "~/components/trips/trip-filter";
 import { fragmentNames } from "~/utils/fragments";
 import { slugify } from "~/utils/slug";
 import { MapWithPlacesView } from "~/components/maps/map-with-places";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 
 /**
- * The parts of the destination pages that never change after the build, rendered to markup: the
- * maps (with their keys and lists of places) and the month-by-month tables. The pages place the
+ * The parts of the destination and trip pages that never change after the build, rendered to
+ * markup: the maps (with their keys and lists of places), the month-by-month tables and a guide's
+ * sample trips. The pages place the
  * markup as it is (BuildFragment), so the browser downloads no code to draw them
  * (docs/decisions/023-maps-drawn-at-build-time.md), and no route data carries it
  * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
@@ -43,13 +48,35 @@ function overviewMapMarkup(): string {
   );
 }
 
+/** A guide's sample trips as cards, or nothing where the country has none. */
+function guideTripsMarkup(name: DestinationName): string {
+  const trips = tripSummaries().filter((trip) => trip.destination === name);
+  if (trips.length === 0) return "";
+  return renderToStaticMarkup(<GuideTripsSection name={name} trips={trips} allHref={filtersHref({ country: name })} />);
+}
+
+function tripMapMarkup(slug: string): string {
+  const trip = loadTrip(slug);
+  return renderToStaticMarkup(
+    <MapWithPlacesView
+      map={tripMap({ ...trip, nights: trip.days.map((day) => day.sleep) })}
+      id="trip-map"
+      layout="country"
+      listHeading={mapCopy.trip.listHeading}
+      scaleNote={mapCopy.guide.scaleNote}
+    />,
+  );
+}
+
 /** Every fragment the site has, by name, with what draws it. */
 const drawings = new Map<string, () => string>([
   [fragmentNames.destinationsMap, overviewMapMarkup],
   ...destinationNames.flatMap((name): [string, () => string][] => [
     [fragmentNames.guideMap(slugify(name)), () => guideMapMarkup(name)],
     [fragmentNames.guideMonths(slugify(name)), () => guideMonthsMarkup(name)],
+    [fragmentNames.guideTrips(slugify(name)), () => guideTripsMarkup(name)],
   ]),
+  ...tripSlugs().map((slug): [string, () => string] => [fragmentNames.tripMap(slug), () => tripMapMarkup(slug)]),
 ]);
 
 const drawn = new Map<string, string | undefined>();

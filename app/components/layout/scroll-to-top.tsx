@@ -28,7 +28,7 @@ export function ScrollToTop() {
       type="button"
       onClick={scrollToTop}
       aria-label="Scroll to top"
-      className="fixed right-0.5 bottom-5 z-30 flex size-9 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float transition-colors hover:bg-saffron-400 lg:right-4 lg:size-12"
+      className="fixed right-0.5 bottom-5 z-30 flex size-9 items-center justify-center rounded-full bg-saffron-500 text-ink-900 shadow-float transition-colors hover:bg-saffron-400 lg:right-4 lg:size-12 print:hidden"
     >
       <Icon name="arrow-up" className="size-6" />
     </button>

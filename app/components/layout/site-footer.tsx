@@ -12,7 +12,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-ink-900 text-sand-100">
+    <footer className="mt-auto bg-ink-900 text-sand-100 print:hidden">
       <Container className="grid gap-12 py-14 md:grid-cols-[1.3fr_1fr_1fr] lg:py-16">
         <div>
           <Logo tone="light" />

@@ -34,7 +34,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+    <header className="sticky top-0 z-40 border-b border-sand-200/80 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85 print:hidden">
       <Container className="flex h-16 items-center justify-between gap-2 lg:h-20 lg:gap-6">
         <Link
           to={paths.home}

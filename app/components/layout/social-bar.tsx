@@ -13,7 +13,7 @@ export function SocialBar() {
   return (
     <aside
       aria-label="Social media and chat"
-      className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2"
+      className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2 print:hidden"
     >
       <SocialLinks
         className="flex flex-col gap-1 rounded-l-2xl bg-white/90 p-0.5 shadow-float backdrop-blur lg:gap-2 lg:rounded-full lg:p-1.5"

@@ -4,6 +4,12 @@ import type { MarkerKind } from "~/lib/maps/map-drawing";
 export function LegendSymbol({ kind }: { kind: MarkerKind }) {
   return (
     <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
+      {kind === "stop" ? (
+        <>
+          <path d="M0 8H16" strokeWidth={2} strokeDasharray="3 2" className="stroke-saffron-700" />
+          <circle cx={8} cy={8} r={5} strokeWidth={2} className="fill-teal-800 stroke-white" />
+        </>
+      ) : null}
       {kind === "attraction" ? (
         <circle cx={8} cy={8} r={5.5} strokeWidth={2} className="fill-saffron-600 stroke-white" />
       ) : null}

@@ -28,6 +28,9 @@ function MarkerSymbol({ marker, px }: { marker: MapMarker; px: number }) {
   const k = radius / 6;
   return (
     <g aria-hidden="true">
+      {kinds.includes("stop") ? (
+        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-teal-800 stroke-white" />
+      ) : null}
       {kinds.includes("attraction") ? (
         <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-saffron-600 stroke-white" />
       ) : null}
@@ -114,11 +117,22 @@ function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: nu
  * its leader line. A pin whose name had no room in this band is drawn alone, not as a link (a link
  * needs a name); the map's list gives its name and link.
  */
-function Layout({ layout }: { layout: MapLayout }) {
+function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route"] }) {
   const px = layout.unitsPerPixel;
   const beside = (marker: MapMarker) => marker.label !== undefined && !marker.label.leader;
   return (
     <>
+      {route ? (
+        <polyline
+          points={route.map(([x, y]) => `${x},${y}`).join(" ")}
+          strokeWidth={2.5 * px}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+          strokeDasharray={`${6 * px} ${4 * px}`}
+          className="fill-none stroke-saffron-700"
+          aria-hidden="true"
+        />
+      ) : null}
       {layout.scaleBar ? <ScaleBar bar={layout.scaleBar} px={px} /> : null}
       {layout.markers
         .filter((marker) => !beside(marker))
@@ -190,7 +204,7 @@ export function MapFigure({ drawing, titleId }: { drawing: MapDrawing; titleId: 
       ))}
       {drawing.layouts.map((layout, index) => (
         <g key={layout.unitsPerPixel} className={bandClass(index, drawing.layouts.length)}>
-          <Layout layout={layout} />
+          <Layout layout={layout} route={drawing.route} />
         </g>
       ))}
     </svg>

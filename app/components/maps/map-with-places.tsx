@@ -29,7 +29,7 @@ export function MapWithPlacesView({
   layout: keyof typeof layouts;
 }) {
   const kinds = new Set(map.drawing.layouts[0]?.markers.flatMap((marker) => marker.kinds));
-  const key = (["attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind));
+  const key = (["stop", "attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind));
   return (
     <div className={`grid items-start gap-10 lg:gap-16 ${layouts[layout].grid}`}>
       <figure className={`@container mx-auto w-full ${layouts[layout].figure}`}>

@@ -86,15 +86,21 @@ export interface BestTime {
   note: string;
 }
 
+/** Months (January as 0) as the ranges the guides write, in calendar order: "Dec-Mar", "Feb-Apr, Oct-Nov". */
+export function monthRanges(months: readonly number[]): string {
+  const chosen = new Set(months);
+  return runs(chosen.size, (index, previous) => chosen.has(index) && chosen.has(previous))
+    .filter((stretch) => chosen.has(stretch[0]!))
+    .sort((a, b) => a[0]! - b[0]!)
+    .map(rangeOf)
+    .join(", ");
+}
+
 /** The best times of a guide, read from its month-by-month table: the months rated best, row by row. */
 export function bestTimes(whenToGo: readonly WhenToGoRow[]): BestTime[] {
   return whenToGo.flatMap((row) => {
-    const ratings = monthRatingsOf(row);
-    const best = ratings.filter((rating) => rating === "best").length;
-    const stretches = runs(best, (index, previous) => ratings[index] === "best" && ratings[previous] === "best")
-      .filter((months) => ratings[months[0]!] === "best")
-      .sort((a, b) => a[0]! - b[0]!);
-    if (stretches.length === 0) return [];
-    return [{ label: row.region, months: stretches.map(rangeOf).join(", "), note: row.note }];
+    const best = monthRatingsOf(row).flatMap((rating, month) => (rating === "best" ? [month] : []));
+    if (best.length === 0) return [];
+    return [{ label: row.region, months: monthRanges(best), note: row.note }];
   });
 }

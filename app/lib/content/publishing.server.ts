@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { splitFrontmatter } from "./frontmatter";
 
 /**
- * Which articles a build publishes. An article is published unless its frontmatter says
+ * Which articles and trips a build publishes. An article is published unless its frontmatter says
  * `draft: true` or its date lies after the build's date, so a scheduled article appears with the
  * first build on or after its date (the publishing workflow also builds once a day). The build's
  * date is the date at the head office (Mumbai); PUBLISH_DATE=YYYY-MM-DD builds the site as of
@@ -57,5 +57,13 @@ export function publishedArticleSlugs(
       }
     })
     .map((name) => name.slice(0, -".md".length))
+    .sort();
+}
+
+/** The slugs (file names) of the sample trips, for the route list: every file of content/trips. */
+export function tripSlugs(directory: string = path.resolve("content/trips")): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => name.slice(0, -".yaml".length))
     .sort();
 }

@@ -5,7 +5,8 @@ import type { PlacedLabel } from "./label-placement";
  * (maps.server.ts), so that drawing it needs no geographic code in the browser.
  */
 
-export type MarkerKind = "attraction" | "capital" | "office";
+/** "stop": a sample trip's overnight stop, joined to the next by the route. */
+export type MarkerKind = "attraction" | "capital" | "office" | "stop";
 
 /**
  * The widths (CSS pixels of the map itself) from which each layout of pins and names is shown: the
@@ -51,6 +52,8 @@ export interface MapDrawing {
   /** Land outside the highlighted countries. */
   land: string;
   countries: { name: string; path: string }[];
+  /** A trip's route: its overnight stops joined in the order of the nights, in SVG units. */
+  route?: [number, number][];
   /** One per entry of `layoutBands`, in the same order. */
   layouts: MapLayout[];
 }

@@ -26,7 +26,7 @@ const lonLat = (coordinates: Coordinates): LonLat => [coordinates.lon, coordinat
 
 /** Sizes in CSS pixels at the narrowest width a layout is shown at; the drawing converts them to its units. */
 const sizes = {
-  markerRadius: { attraction: 5.5, capital: 6, office: 6 } satisfies Record<MarkerKind, number>,
+  markerRadius: { attraction: 5.5, capital: 6, office: 6, stop: 6 } satisfies Record<MarkerKind, number>,
   /** A country's name on the overview, with no symbol of its own. */
   countryAnchorRadius: 2,
   label: 12.5,
@@ -296,6 +296,63 @@ export function guideMap(
       layouts: layouts(canvas, pins, { scaleBar: true, maxWidth: guideMapMaxWidth }),
     },
     groups,
+  };
+}
+
+/** The stops of a sample trip, as its route map needs them. */
+export interface TripRoute {
+  title: string;
+  destination: DestinationName;
+  file: string;
+  stops: readonly { name: string; coordinates: Coordinates }[];
+  /** The stop each day ends at, day 1 first; none on the day the traveler flies home. */
+  nights: readonly (string | undefined)[];
+}
+
+/** A sample trip's route map: its country, the overnight stops, a line joining them in order. */
+export function tripMap(trip: TripRoute): MapWithPlaces {
+  const copy = mapCopy.trip;
+  const canvas = mapCanvas({
+    fit: { countries: [trip.destination] },
+    highlighted: [trip.destination],
+    width: 400,
+    minAspect: 0.8,
+    maxAspect: 1.5,
+    padding: 22,
+  });
+  const firstNight = (name: string) => trip.nights.indexOf(name) + 1;
+  const pins: Pin[] = trip.stops.map((stop, index): Pin => ({
+    name: stop.name,
+    kinds: ["stop"],
+    at: lonLat(stop.coordinates),
+    href: `#day-${firstNight(stop.name)}`,
+    source: `${trip.file}: field "stops.${index}.name"`,
+  }));
+  const order = trip.nights.filter((name, index, all): name is string => name !== undefined && all[index - 1] !== name);
+  const at = new Map(trip.stops.map((stop) => [stop.name, canvas.project(lonLat(stop.coordinates))]));
+  return {
+    drawing: {
+      title: copy.title(trip.title, trip.destination, trip.stops.length),
+      width: canvas.width,
+      height: canvas.height,
+      land: canvas.landPath(),
+      countries: [{ name: trip.destination, path: canvas.countryPath(trip.destination) }],
+      route: order.map((name) => {
+        const [x, y] = at.get(name)!;
+        return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+      }),
+      layouts: layouts(canvas, pins, { scaleBar: true, maxWidth: guideMapMaxWidth }),
+    },
+    groups: [
+      {
+        heading: copy.groupHeading,
+        places: trip.stops.map((stop) => ({
+          name: stop.name,
+          href: `#day-${firstNight(stop.name)}`,
+          detail: copy.nights(firstNight(stop.name), trip.nights.filter((name) => name === stop.name).length),
+        })),
+      },
+    ],
   };
 }
 

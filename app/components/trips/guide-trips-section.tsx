@@ -1,0 +1,44 @@
+import type { DestinationName } from "~/data/destinations";
+import { tripsCopy } from "~/data/trips";
+import type { TripSummary } from "~/lib/content/trip-view";
+import { buttonClasses } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { TripCard } from "./trip-card";
+
+/**
+ * A guide's sample trips, as cards, with a link to the trip ideas of that country. Drawn when the
+ * site builds (a fragment, destination-markup.server.tsx): no page's script carries it, so plain
+ * links only.
+ */
+export function GuideTripsSection({
+  name,
+  trips,
+  allHref,
+}: {
+  name: DestinationName;
+  trips: readonly TripSummary[];
+  /** The trip ideas of this country (/trips?country=...). */
+  allHref: string;
+}) {
+  const copy = tripsCopy.guideSection;
+  return (
+    <Section
+      id="guide-trips"
+      heading={{ eyebrow: copy.eyebrow, title: copy.heading(name), lead: copy.lead }}
+      className="pt-16 sm:pt-24"
+    >
+      <ul className="mt-10 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+        {trips.map((trip) => (
+          <li key={trip.slug}>
+            <TripCard trip={trip} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <a href={allHref} className={buttonClasses("secondary")}>
+          {copy.all}
+        </a>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,52 @@
+import { tripsCopy } from "~/data/trips";
+import type { TripSummary } from "~/lib/content/trip-view";
+import { paths } from "~/utils/paths";
+import { Eyebrow } from "~/components/ui/eyebrow";
+import { Picture } from "~/components/ui/picture";
+
+/** A sample trip in a list: picture, country and length, title, summary, best months and "from" price. */
+export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headingLevel?: 2 | 3 }) {
+  const copy = tripsCopy.card;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+      <div className="aspect-[3/2] bg-sand-100">
+        <Picture
+          image={trip.image}
+          alt={trip.imageAlt}
+          sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Eyebrow>
+          {trip.destination} · {copy.days(trip.dayCount)}
+        </Eyebrow>
+        <Heading className="mt-2 text-xl font-semibold text-ink-900 sm:text-2xl">
+          {/* The whole card is the link's target; the name is the link's text. */}
+          <a
+            href={paths.trip(trip.slug)}
+            className="after:absolute after:inset-0 after:rounded-card hover:text-teal-800 hover:underline"
+          >
+            {trip.title}
+          </a>
+        </Heading>
+        <p className="mt-3 text-ink-700">{trip.summary}</p>
+        <div className="mt-auto pt-5">
+          <dl className="grid grid-cols-2 gap-4 border-t border-sand-200 pt-5 text-sm">
+            <div>
+              <dt className="text-ink-600">{copy.best}</dt>
+              <dd className="font-semibold text-ink-900">{trip.labels.bestMonths}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-600">{copy.from}</dt>
+              <dd className="font-semibold text-ink-900">
+                {trip.labels.price} <span className="font-normal text-ink-600">{copy.perPerson}</span>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { customiseTripMail, customiseTripMessage } from "~/data/prefilled-messages/trips";
+import { tripsCopy } from "~/data/trips";
+import { monthNames } from "~/lib/content/months";
+import type { TripSummary } from "~/lib/content/trip-view";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { chatLink, mailLink } from "~/lib/links";
+import { paths } from "~/utils/paths";
+import { ExternalButton } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/**
+ * "Customise this trip": a chat whose message names the trip, and the month when the visitor picks
+ * one (the trip's best months first), with the mail draft and the trip composer beside it. The
+ * month is a choice once the page's script runs; before, the links name the trip alone.
+ */
+export function TripCustomise({ trip }: { trip: TripSummary }) {
+  const copy = tripsCopy.page;
+  const hydrated = useHydrated();
+  const [month, setMonth] = useState<number | undefined>(undefined);
+  const monthName = month === undefined ? undefined : monthNames[month];
+  const order = [
+    ...trip.bestMonths,
+    ...monthNames.map((_, index) => index).filter((index) => !trip.bestMonths.includes(index)),
+  ];
+  const planQuery = new URLSearchParams({
+    trip: trip.slug,
+    ...(month === undefined ? {} : { month: String(month + 1) }),
+  });
+  return (
+    <div className="trip-customise space-y-5">
+      <div>
+        <label htmlFor="trip-month" className="block font-semibold text-ink-900">
+          {copy.monthLabel}
+        </label>
+        <select
+          id="trip-month"
+          disabled={!hydrated}
+          value={month ?? ""}
+          onChange={(event) => setMonth(event.target.value === "" ? undefined : Number(event.target.value))}
+          className="mt-2 block min-h-12 w-full rounded-xl border border-sand-300 bg-white px-4 text-ink-900 disabled:opacity-70"
+        >
+          <option value="">{copy.monthAny}</option>
+          {order.map((index) => (
+            <option key={index} value={index}>
+              {monthNames[index]}
+              {trip.bestMonths.includes(index) ? ` (${copy.bestTag})` : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
+        <Icon name="whatsapp" />
+        {copy.customise}
+      </ExternalButton>
+      <p className="text-sm">
+        <a
+          href={mailLink(customiseTripMail(trip, monthName))}
+          className="inline-flex min-h-6 items-center gap-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
+          <Icon name="mail" className="size-4" />
+          {copy.mail}
+        </a>
+      </p>
+      <p className="text-sm">
+        <Link
+          to={`${paths.plan}?${planQuery}`}
+          className="inline-flex min-h-6 items-center gap-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
+          <Icon name="compass" className="size-4" />
+          {copy.plan}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { destinationNames } from "~/data/destinations";
+import { tripLengths, tripsCopy } from "~/data/trips";
+import { monthAbbreviations, monthNames } from "~/lib/content/months";
+import type { TripSummary } from "~/lib/content/trip-view";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { TripCard } from "./trip-card";
+import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
+
+const chip = (current: boolean) =>
+  `inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
+    current
+      ? "border-teal-800 bg-teal-800 text-white shadow-card"
+      : "border-sand-300 bg-white text-ink-700 hover:border-teal-700 hover:text-teal-800"
+  }`;
+
+interface Choice {
+  label: string;
+  /** The full name, where the chip shows a short one (the months). */
+  name?: string;
+  filters: TripFilters;
+  current: boolean;
+}
+
+function ChipGroup({
+  id,
+  label,
+  choices,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  choices: Choice[];
+  onChoose: (filters: TripFilters) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-2 md:flex-row md:items-baseline md:gap-4">
+      <p id={id} className="shrink-0 text-sm font-semibold tracking-wide text-ink-600 uppercase md:w-40">
+        {label}
+      </p>
+      <ul aria-labelledby={id} className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.label}>
+            <Link
+              to={filtersHref(choice.filters)}
+              preventScrollReset
+              onClick={() => onChoose(choice.filters)}
+              aria-current={choice.current ? "true" : undefined}
+              aria-label={choice.name}
+              className={chip(choice.current)}
+            >
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The trip ideas with their filters: country, length and month, each a row of links to the index's
+ * URL with that choice (?country=&length=&month=), so that a choice can be shared and walked back.
+ * Every trip is prerendered; as on the blog, the URL's filters apply once React has hydrated, so
+ * that the first render matches the HTML.
+ */
+export function TripList({ trips }: { trips: readonly TripSummary[] }) {
+  const copy = tripsCopy.filters;
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const filters = hydrated ? filtersFromQuery(searchParams) : {};
+  const shown = filterTrips(trips, filters);
+  const [announcement, setAnnouncement] = useState("");
+  const choose = (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length));
+  const { country, length, month } = filters;
+
+  return (
+    <div className="space-y-10">
+      <nav aria-label={copy.label} className="space-y-4 rounded-card bg-white p-5 shadow-card sm:p-6">
+        <ChipGroup
+          id="trip-filter-country"
+          label={copy.country}
+          onChoose={choose}
+          choices={[
+            { label: copy.anyCountry, filters: { length, month }, current: !country },
+            ...destinationNames.map((name) => ({
+              label: name,
+              filters: { country: name, length, month },
+              current: country === name,
+            })),
+          ]}
+        />
+        <ChipGroup
+          id="trip-filter-length"
+          label={copy.length}
+          onChoose={choose}
+          choices={[
+            { label: copy.anyLength, filters: { country, month }, current: !length },
+            ...tripLengths.map((entry) => ({
+              label: entry.label,
+              filters: { country, length: entry.key, month },
+              current: length === entry.key,
+            })),
+          ]}
+        />
+        <ChipGroup
+          id="trip-filter-month"
+          label={copy.month}
+          onChoose={choose}
+          choices={[
+            { label: copy.anyMonth, filters: { country, length }, current: month === undefined },
+            ...monthAbbreviations.map((abbreviation, index) => ({
+              label: abbreviation,
+              name: monthNames[index],
+              filters: { country, length, month: index },
+              current: month === index,
+            })),
+          ]}
+        />
+      </nav>
+      <p aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcement}
+      </p>
+      {shown.length === 0 ? (
+        <div className="rounded-card border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
+          <p className="text-lg text-ink-600">{tripsCopy.none}</p>
+          <p className="mt-3">
+            <Link
+              to={filtersHref({})}
+              preventScrollReset
+              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+            >
+              {tripsCopy.showAll}
+            </Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((trip) => (
+            <li key={trip.slug}>
+              <TripCard trip={trip} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

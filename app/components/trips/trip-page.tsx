@@ -1,0 +1,150 @@
+import { Link } from "react-router";
+import { tripsCopy } from "~/data/trips";
+import type { TripView } from "~/lib/content/trip-view";
+import { fragmentNames } from "~/utils/fragments";
+import { paths } from "~/utils/paths";
+import { slugify } from "~/utils/slug";
+import { BuildFragment } from "~/components/ui/build-fragment";
+import { Container } from "~/components/ui/container";
+import { Icon } from "~/components/ui/icon";
+import { Picture } from "~/components/ui/picture";
+import { Section } from "~/components/ui/section";
+import { TripCustomise } from "./trip-customise";
+import { TripDays } from "./trip-days";
+import { TripPrice } from "./trip-price";
+
+function TripHero({ trip }: { trip: TripView }) {
+  return (
+    <header className="bg-teal-900 text-sand-50 print:bg-white print:text-ink-900">
+      <Container className="grid items-center gap-8 pt-8 pb-10 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+        <div>
+          <Link
+            to={paths.trips}
+            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 print:hidden"
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {tripsCopy.page.back}
+          </Link>
+          <p className="mt-8 text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase print:mt-0 print:text-saffron-700">
+            {tripsCopy.page.eyebrow(trip.destination, trip.dayCount)}
+          </p>
+          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{trip.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg text-sand-100 print:text-ink-700">{trip.summary}</p>
+        </div>
+        <Picture
+          image={trip.image}
+          alt={trip.imageAlt}
+          firstScreen
+          sizes="(min-width: 64rem) 26rem, 100vw"
+          className="aspect-[3/2] w-full rounded-card object-cover print:hidden"
+        />
+      </Container>
+    </header>
+  );
+}
+
+function Glance({ trip }: { trip: TripView }) {
+  const copy = tripsCopy.page;
+  const rows = [
+    { term: copy.length, detail: copy.lengthValue(trip.dayCount) },
+    {
+      term: copy.bestMonths,
+      detail: trip.labels.bestMonths || copy.bestMonthsAtBuild,
+      note: copy.bestMonthsNote(trip.destination),
+    },
+    { term: copy.pace, detail: trip.pace },
+    { term: copy.route, detail: trip.stops.join(" → ") },
+    {
+      term: copy.from,
+      detail: `${trip.labels.price} ${copy.perPerson}`,
+      link: { href: "#trip-price", label: copy.priceDetails },
+    },
+  ];
+  return (
+    <dl className="space-y-4">
+      {rows.map((row) => (
+        <div key={row.term}>
+          <dt className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{row.term}</dt>
+          <dd className="mt-1 text-ink-900">
+            {row.detail}
+            {row.note ? <span className="mt-1 block text-sm text-ink-600">{row.note}</span> : null}
+            {row.link ? (
+              <a
+                href={row.link.href}
+                className="mt-1 block text-sm font-semibold text-teal-800 underline underline-offset-4 print:hidden"
+              >
+                {row.link.label}
+              </a>
+            ) : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A sample trip's page: the plan day by day, the glance and the way to tailor it, the route map, the price. */
+export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }) {
+  const copy = tripsCopy.page;
+  return (
+    <>
+      <TripHero trip={trip} />
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <aside
+          aria-labelledby="trip-glance"
+          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 print:static print:break-inside-avoid print:p-0 print:shadow-none"
+        >
+          <div>
+            <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
+              {copy.glance}
+            </h2>
+            <Glance trip={trip} />
+          </div>
+          <div className="border-t border-sand-200 pt-6 print:hidden">
+            <h2 className="text-xl font-semibold text-ink-900">{copy.customiseHeading}</h2>
+            <p className="mt-2 mb-5 text-sm text-ink-700">{copy.customiseLead}</p>
+            <TripCustomise trip={trip} />
+          </div>
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="text-lg text-ink-700">{trip.intro}</p>
+          <section aria-labelledby="trip-days" className="mt-10">
+            <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
+              {copy.dayByDay}
+            </h2>
+            <TripDays days={trip.days} />
+          </section>
+        </div>
+      </Container>
+      <Section
+        id="trip-map"
+        heading={{ eyebrow: copy.mapEyebrow, title: copy.mapHeading, lead: copy.mapLead }}
+        className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
+      >
+        <BuildFragment
+          name={fragmentNames.tripMap(trip.slug)}
+          html={mapHtml}
+          missing={copy.fragmentMissing}
+          className="mt-10"
+        />
+      </Section>
+      <Section
+        id="trip-price"
+        heading={{ eyebrow: copy.priceEyebrow, title: copy.priceHeading }}
+        className="py-14 sm:py-20"
+      >
+        <div className="mt-8 max-w-3xl">
+          <TripPrice trip={trip} />
+          <p className="mt-8 print:hidden">
+            <Link
+              to={paths.destination(slugify(trip.destination))}
+              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+            >
+              {copy.guide(trip.destination)}
+            </Link>
+          </p>
+        </div>
+      </Section>
+    </>
+  );
+}

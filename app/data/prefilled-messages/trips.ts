@@ -1,0 +1,20 @@
+import { site } from "~/data/site";
+import type { MailDraft } from "./site";
+
+/**
+ * A trip page's 'Customise this trip' message and mail draft: they name the trip, its length and
+ * country, and the month the visitor picked, so that the team can answer with a tailored plan.
+ */
+export function customiseTripMessage(trip: { title: string; dayCount: number; destination: string }, month?: string) {
+  return `Hi! I'd like to customise your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})${month ? `, traveling in ${month}` : ""}. Could you tailor it for me?`;
+}
+
+export function customiseTripMail(
+  trip: { title: string; dayCount: number; destination: string },
+  month?: string,
+): MailDraft {
+  return {
+    subject: `Customise: ${trip.title}`,
+    body: `Hello ${site.brandName} team,\n\n${customiseTripMessage(trip, month).replace(/^Hi! /, "")}\n\nThank you.`,
+  };
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { destinationNames, type DestinationName } from "~/data/destinations";
+import { images } from "~/generated/images";
+import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
+import { slugify } from "~/utils/slug";
+import { loadDestinationGuide } from "./destinations.server";
+import { fieldProblems } from "./field-problems";
+import { ContentError } from "./frontmatter.server";
+import type { WhenToGoRow } from "./month-table";
+import { tripSlugs } from "./publishing.server";
+import { commonBestMonths, tripSchemaWithGuides, type Trip } from "./trip-schema";
+import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
+
+const tripsContentDirectory = path.resolve("content/trips");
+
+/** A trip as its file holds it, with its slug (the file name). */
+export interface TripFile extends Trip {
+  slug: string;
+  file: string;
+}
+
+/**
+ * Checks what no schema can see: the stops in the trip's country, the picture in content/images.
+ * Returns the trip's best months, read from its guide's month table.
+ */
+function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]): number[] {
+  trip.stops.forEach((stop, index) => {
+    const { lat, lon } = stop.coordinates;
+    if (!withinCountry(trip.destination, [lon, lat])) {
+      const box = countryBounds(trip.destination);
+      throw new ContentError(
+        file,
+        `field "stops.${index}.coordinates": lat ${lat}, lon ${lon} is not in ${trip.destination} nor within 25 km of its coast (lat ${box.south.toFixed(2)} to ${box.north.toFixed(2)}, lon ${box.west.toFixed(2)} to ${box.east.toFixed(2)})`,
+      );
+    }
+  });
+  if (!Object.hasOwn(images, trip.image))
+    throw new ContentError(
+      file,
+      `field "image": "${trip.image}" is not a picture of content/images (choose another in the content manager)`,
+    );
+  return commonBestMonths(guideRows.filter((row) => trip.regions.includes(row.region)));
+}
+
+/** Parses and checks one trip file against its schema and its country's guide. */
+export function parseTrip(
+  file: string,
+  source: string,
+  guideRows: (name: DestinationName) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
+): TripFile & { bestMonths: number[] } {
+  let raw: unknown;
+  try {
+    raw = parseYaml(source);
+  } catch (error) {
+    throw new ContentError(file, `not valid YAML (${(error as Error).message})`);
+  }
+  const result = tripSchemaWithGuides(guideRows).safeParse(raw ?? {});
+  if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
+  const trip = result.data;
+  const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
+  const slug = path.basename(file).replace(/\.yaml$/, "");
+  if (slug !== slugify(slug))
+    throw new ContentError(
+      file,
+      `the file name must be lowercase words joined by hyphens, such as ${slugify(slug)}.yaml`,
+    );
+  return { ...trip, slug, file, bestMonths };
+}
+
+const loaded = new Map<string, ReturnType<typeof parseTrip>>();
+
+/** One trip, by its slug, read once per build. */
+export function loadTrip(slug: string, directory = tripsContentDirectory): ReturnType<typeof parseTrip> {
+  const full = path.join(directory, `${slug}.yaml`);
+  const cached = loaded.get(full);
+  if (cached) return cached;
+  const file = path.relative(process.cwd(), full);
+  const trip = parseTrip(file, readFileSync(full, "utf8"));
+  loaded.set(full, trip);
+  return trip;
+}
+
+/** Every trip: by country in the site's order, then the longest first, then by title. */
+export function loadTrips(directory = tripsContentDirectory): ReturnType<typeof parseTrip>[] {
+  const order = (name: DestinationName) => destinationNames.indexOf(name);
+  return tripSlugs(directory)
+    .map((slug) => loadTrip(slug, directory))
+    .sort(
+      (a, b) =>
+        order(a.destination) - order(b.destination) || b.days.length - a.days.length || a.title.localeCompare(b.title),
+    );
+}
+
+/** The cards of every trip (the index, a guide's list, the composer's choices). */
+export function tripSummaries(directory = tripsContentDirectory): TripSummary[] {
+  return loadTrips(directory).map((trip) => tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths)));
+}
+
+/** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */
+export function tripView(slug: string, directory = tripsContentDirectory): TripView {
+  const trip = loadTrip(slug, directory);
+  return tripViewOf(trip, trip.slug, trip.bestMonths);
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import type { z } from "zod";
+import type { WhenToGoRow } from "./month-table";
+import { monthKeys } from "./month-table";
+import { commonBestMonths, type tripSchema } from "./trip-schema";
+import { parseTrip } from "./trips.server";
+
+type TripInput = z.input<typeof tripSchema>;
+
+/** A month-table row rating the given months (January as 0) best and the rest shoulder season. */
+function row(region: string, best: readonly number[]): WhenToGoRow {
+  return {
+    region,
+    note: "A note about the weather in this part of the country.",
+    months: Object.fromEntries(
+      monthKeys.map((key, month) => [
+        key,
+        { rating: best.includes(month) ? "best" : "shoulder", reason: "Weather as it comes" },
+      ]),
+    ) as WhenToGoRow["months"],
+  };
+}
+
+const rows = [row("North", [0, 1, 2, 3, 9, 10]), row("South", [11, 0, 1, 2, 3])];
+
+const words = (count: number) => "A day of walking, eating and looking around the old town. ".repeat(count).trim();
+
+/** A valid trip of four days in Vietnam, changed by `edit`. */
+function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
+  const trip: TripInput = {
+    title: "North and South in Four Days",
+    destination: "Vietnam",
+    summary: words(2),
+    intro: words(4),
+    pace: "Brisk: a new city every night or two; suits a short first look.",
+    image: "attraction-ha-long-bay",
+    imageAlt: "Limestone islands rising from a green bay",
+    regions: ["North", "South"],
+    price: {
+      from: 95000,
+      hotels: "4-star hotels",
+      year: 2026,
+      includes: ["Hotels with breakfast", "Private transfers"],
+      excludes: ["Visa fees"],
+    },
+    stops: [
+      { name: "Hanoi", coordinates: { lat: 21.03, lon: 105.85 } },
+      { name: "Ho Chi Minh City", coordinates: { lat: 10.78, lon: 106.7 } },
+    ],
+    days: [
+      { title: "Arrive in Hanoi", description: words(2), sleep: "Hanoi" },
+      { title: "The Old Quarter", description: words(2), sleep: "Hanoi" },
+      {
+        title: "Fly south",
+        description: words(2),
+        travel: { by: "domestic flight", hours: 2.25, route: "Hanoi to Ho Chi Minh City" },
+        sleep: "Ho Chi Minh City",
+      },
+      { title: "Fly home", description: words(2) },
+    ],
+  };
+  edit(trip);
+  return stringify(trip);
+}
+
+const parse = (source: string) => parseTrip("content/trips/north-and-south.yaml", source, () => rows);
+
+describe("a sample trip", () => {
+  it("takes its best months from the guide's month table: those best in every region it names", () => {
+    expect(parse(tripSource()).bestMonths).toEqual([0, 1, 2, 3]);
+    expect(commonBestMonths([rows[0]!])).toEqual([0, 1, 2, 3, 9, 10]);
+  });
+
+  it("is refused, naming the field, when a night is at no stop of the trip", () => {
+    const source = tripSource((trip) => (trip.days[1]!.sleep = "Halong"));
+    expect(() => parse(source)).toThrow(
+      /north-and-south\.yaml: field "days\.1\.sleep": "Halong" is not one of the trip's stops/,
+    );
+  });
+
+  it("is refused when a day before the last names no night, or a stop is never slept at", () => {
+    expect(() => parse(tripSource((trip) => delete trip.days[1]!.sleep))).toThrow(
+      /field "days\.1\.sleep": Every day but the last/,
+    );
+    expect(() =>
+      parse(tripSource((trip) => trip.stops.push({ name: "Hue", coordinates: { lat: 16.46, lon: 107.59 } }))),
+    ).toThrow(/field "stops\.2\.name": No day spends the night at "Hue"/);
+  });
+
+  it("is refused when its stops are not listed in the order of the nights", () => {
+    expect(() => parse(tripSource((trip) => trip.stops.reverse()))).toThrow(
+      /field "stops\.0\.name": List the stops in the order/,
+    );
+  });
+
+  it("is refused when a stop lies outside its country", () => {
+    const source = tripSource((trip) => (trip.stops[1]!.coordinates = { lat: 13.75, lon: 100.5 }));
+    expect(() => parse(source)).toThrow(/field "stops\.1\.coordinates": lat 13\.75, lon 100\.5 is not in Vietnam/);
+  });
+
+  it("is refused when a region is not a row of the guide, or no month is best in all its regions", () => {
+    expect(() => parse(tripSource((trip) => (trip.regions = ["Centre"])))).toThrow(
+      /field "regions\.0": "Centre" is not a row of the Vietnam guide's month table \(North, South\)/,
+    );
+    const disjoint = [row("North", [9, 10]), row("South", [0, 1])];
+    expect(() => parseTrip("content/trips/x.yaml", tripSource(), () => disjoint)).toThrow(
+      /field "regions": No month is rated best in all of North, South/,
+    );
+  });
+
+  it("is refused when a journey's time is not in quarter hours", () => {
+    const source = tripSource((trip) => ((trip.days[2]!.travel as { hours: number }).hours = 2.2));
+    expect(() => parse(source)).toThrow(/field "days\.2\.travel\.hours"/);
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from "@playwright/test";
+import { chatAddress } from "../site-facts";
+import { trips } from "../site-content";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The sample trips: a trip's page (its plan day by day, its route map, its price and the basis of
+ * it, the chat that customises it), the index's filters, and the plan on paper. Every expectation
+ * is read from content/trips through the site's own loader.
+ */
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    currencyDisplay: "code",
+    maximumFractionDigits: 0,
+  }).format(amount);
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const monthKeys = monthNames.map((name) => name.slice(0, 3).toLowerCase());
+
+const [trip] = trips();
+if (!trip) throw new Error("content/trips holds no trip");
+
+const customiseText = (month?: string) =>
+  `Hi! I'd like to customise your sample trip "${trip.title}" (${trip.days.length} days in ${trip.destination})${month ? `, traveling in ${month}` : ""}. Could you tailor it for me?`;
+
+const tripCards = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+
+test.describe("a sample trip's page", () => {
+  test("shows the plan day by day, the route map, the price with its basis, and a chat that names the trip and the month", async ({
+    page,
+  }) => {
+    await page.goto(`/trips/${trip.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
+
+    const days = page.getByRole("region", { name: "Day by day" }).getByRole("listitem");
+    await expect(days).toHaveCount(trip.days.length);
+    for (const [index, day] of trip.days.entries()) {
+      await expect(days.nth(index).getByRole("heading")).toHaveText(`Day ${index + 1}: ${day.title}`);
+      if (day.sleep) await expect(days.nth(index)).toContainText(`Night: ${day.sleep}`);
+    }
+
+    const map = page.getByRole("region", { name: "Where the trip goes" });
+    await expect(map.getByRole("group", { name: new RegExp(`route of ${trip.title}`) })).toBeVisible();
+    for (const stop of trip.stops) {
+      await expect(map.getByRole("list").getByRole("link", { name: stop.name, exact: true })).toHaveAttribute(
+        "href",
+        `#day-${trip.days.findIndex((day) => day.sleep === stop.name) + 1}`,
+      );
+    }
+
+    const price = page.getByRole("region", { name: "What it costs" });
+    await expect(price).toContainText(`${rupees(trip.price.from)} per person`);
+    await expect(price).toContainText(`Twin sharing, in ${trip.price.hotels}, international flights excluded.`);
+    await expect(price).toContainText(`Indicative for travel in ${trip.price.year}`);
+    for (const item of [...trip.price.includes, ...trip.price.excludes]) await expect(price).toContainText(item);
+
+    const customise = page.getByRole("link", { name: "Customise this trip" });
+    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
+    await expect(customise).toHaveAttribute("target", "_blank");
+
+    await waitForHydration(page);
+    const month = monthNames[trip.bestMonths[0]!]!;
+    await page.getByLabel("When would you travel?").selectOption({ label: `${month} (a best month)` });
+    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
+    await expect(page.getByRole("link", { name: /trip composer/ })).toHaveAttribute(
+      "href",
+      `/plan?trip=${trip.slug}&month=${trip.bestMonths[0]! + 1}`,
+    );
+  });
+
+  test("prints on A4 without the site's header, footer, floating controls or customising, each day whole", async ({
+    page,
+  }) => {
+    await page.goto(`/trips/${trip.slug}`);
+    await page.emulateMedia({ media: "print" });
+    for (const landmark of [page.getByRole("banner").first(), page.getByRole("contentinfo")])
+      await expect(landmark).toBeHidden();
+    await expect(page.getByRole("complementary", { name: "Social media and chat" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Customise this trip" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const days = page.getByRole("region", { name: "Day by day" }).getByRole("listitem");
+    await expect(days).toHaveCount(trip.days.length);
+    for (const day of await days.all()) await expect(day).toHaveCSS("break-inside", "avoid");
+    const mapLinks = page.getByRole("region", { name: "Where the trip goes" }).getByRole("group").getByRole("link");
+    expect(await mapLinks.count(), "the map's links").toBeGreaterThan(0);
+    for (const link of await mapLinks.all()) await expect(link).toHaveCSS("pointer-events", "none");
+
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
+    const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];
+    expect(boxes.length, "pages").toBeGreaterThan(0);
+    // A4 is 210 x 297 mm: 595 x 842 points.
+    for (const [, width, height] of boxes) {
+      expect(Math.round(Number(width))).toBe(595);
+      expect(Math.round(Number(height))).toBe(842);
+    }
+  });
+});
+
+test.describe("the trip ideas", () => {
+  test("filter by country, length and month, each choice in the URL, and say when nothing matches", async ({
+    page,
+  }) => {
+    await page.goto("/trips");
+    await expect(tripCards(page)).toHaveCount(trips().length);
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: "Filter the trips" });
+
+    await filters.getByRole("link", { name: trip.destination, exact: true }).click();
+    const slug = trip.destination.toLowerCase().replace(/\s+/g, "-");
+    await expect(page).toHaveURL(`/trips?country=${slug}`);
+    const inCountry = trips().filter((entry) => entry.destination === trip.destination);
+    await expect(tripCards(page)).toHaveCount(inCountry.length);
+    await expect(filters.getByRole("link", { name: trip.destination, exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+
+    const month = trip.bestMonths[0]!;
+    await filters.getByRole("link", { name: monthNames[month], exact: true }).click();
+    await expect(page).toHaveURL(`/trips?country=${slug}&month=${monthKeys[month]}`);
+    const shown = inCountry.filter((entry) => entry.bestMonths.includes(month));
+    await expect(tripCards(page)).toHaveCount(shown.length);
+    await expect(page.getByRole("link", { name: trip.title })).toBeVisible();
+
+    const long = trip.days.length >= 10;
+    await filters.getByRole("link", { name: long ? "Up to 9 days" : "10 days or more" }).click();
+    const left = shown.filter((entry) => (long ? entry.days.length <= 9 : entry.days.length >= 10));
+    await expect(page).toHaveURL(new RegExp(`length=${long ? "short" : "long"}`));
+    await expect(tripCards(page)).toHaveCount(left.length);
+    if (left.length === 0) {
+      await expect(page.getByText("No sample trip matches all of these.")).toBeVisible();
+      await page.getByRole("link", { name: "Show every trip" }).click();
+      await expect(page).toHaveURL("/trips");
+      await expect(tripCards(page)).toHaveCount(trips().length);
+    }
+    await page.goBack();
+    await expect(tripCards(page)).toHaveCount(left.length === 0 ? 0 : shown.length);
+  });
+
+  test("are listed on their country's guide, each card leading to its plan", async ({ page }) => {
+    const slug = trip.destination.toLowerCase().replace(/\s+/g, "-");
+    await page.goto(`/destinations/${slug}`);
+    const section = page.getByRole("region", { name: `Sample trips in ${trip.destination}` });
+    const inCountry = trips().filter((entry) => entry.destination === trip.destination);
+    await expect(section.getByRole("listitem")).toHaveCount(inCountry.length);
+    await section.getByRole("link", { name: trip.title }).click();
+    await expect(page).toHaveURL(`/trips/${trip.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
+  });
+});
