@@ -27,6 +27,7 @@ export default [
   route("fragments/:file", "routes/fragment.tsx"),
   route("services", "routes/services.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("plan", "routes/plan.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   // Not linked and not indexed: the service worker's page for "not saved on this device".

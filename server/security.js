@@ -10,6 +10,14 @@ import { createHash } from "node:crypto";
 /** The one third party: the contact form's host (script and frame). Keep in step with app/data/site.ts. */
 const formHost = "https://tally.so";
 
+/**
+ * The chat app's address (site.chat.host in app/data/site.ts, keep in step) and the host it forwards
+ * a message to: the trip composer (/plan) is a form that sends its message there, in a new tab, and
+ * a form's target is checked again at each redirect.
+ */
+const chatHost = "https://wa.me";
+const chatFormTargets = [chatHost, "https://api.whatsapp.com"];
+
 /** Headers every response carries, whatever it is. */
 export const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -42,11 +50,24 @@ export function inlineScriptHashes(html) {
 }
 
 /**
- * The Content-Security-Policy of a page: everything from this site only, the form host for its
- * script and frame, inline scripts only by hash, no plugins, no framing, no base or form targets.
- * @param {readonly string[]} scriptHashes
+ * Where a page's forms may send: the chat app, for a page holding a form whose action is the chat
+ * app's address (the trip composer); nowhere for every other page.
+ * @param {string} html
+ * @returns {string[]}
  */
-export function contentSecurityPolicy(scriptHashes = []) {
+function formTargets(html) {
+  const action = new RegExp(`<form\\b[^>]*\\saction="${chatHost.replace(/[.]/g, "\\.")}/`);
+  return action.test(html) ? chatFormTargets : [];
+}
+
+/**
+ * The Content-Security-Policy of a page: everything from this site only, the form host for its
+ * script and frame, inline scripts only by hash, no plugins, no framing, no base target, and no
+ * form target but those given (the chat app's, for the trip composer).
+ * @param {readonly string[]} scriptHashes
+ * @param {readonly string[]} [formHosts]
+ */
+export function contentSecurityPolicy(scriptHashes = [], formHosts = []) {
   return [
     "default-src 'none'",
     `script-src 'self' ${[...scriptHashes, formHost].join(" ")}`,
@@ -58,7 +79,7 @@ export function contentSecurityPolicy(scriptHashes = []) {
     "worker-src 'self'",
     `frame-src ${formHost}`,
     "base-uri 'none'",
-    "form-action 'none'",
+    `form-action ${formHosts.length > 0 ? formHosts.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
   ].join("; ");
@@ -148,7 +169,7 @@ export function headersForFile(file) {
  */
 export function policyForFile(file, html, { localBackend = false } = {}) {
   if (file.startsWith(adminFolder) && file.endsWith(".html")) return localBackend ? localAdminPolicy : adminPolicy;
-  if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""));
+  if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""), formTargets(html ?? ""));
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;
 }

@@ -61,6 +61,13 @@ export const contactFormCopy = {
   },
 } as const;
 
+/** Between the direct lines and the form: the way to the trip composer (/plan). */
+export const planPromptCopy = {
+  lead: "Know roughly what you want?",
+  text: "Answer a few questions and we write your message for you, ready to send by chat or e-mail.",
+  label: "Plan your trip in two minutes",
+} as const;
+
 export const officesCopy = {
   heading: "Our Global Offices",
   lead: `Drop in on a team that knows the ground: our offices are open ${site.hours.office.display}, local time.`,

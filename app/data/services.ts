@@ -197,4 +197,6 @@ export const servicesClosing = {
   lead: `Tell us where you dream of going. A specialist will reply on ${site.chat.appName} with ideas, the best season to go and a first draft of your plan.`,
   startPlanning: { label: "Start Planning", message: servicesClosingMessages.startPlanning },
   consultation: { label: "Schedule Consultation", message: servicesClosingMessages.consultation },
+  /** Under the buttons: the way to the trip composer (/plan). */
+  planLink: { lead: "Know roughly what you want?", label: "Plan your trip in two minutes" },
 } as const;

@@ -13,9 +13,14 @@ export const externalLinkAttributes = {
   rel: "noopener noreferrer",
 } as const;
 
+/** The chat app's address for a conversation with the agency, without a message: a form's action. */
+export function chatEndpoint(): string {
+  return `${site.chat.host}/${site.phone.digits}`;
+}
+
 /** A chat-app link that opens a conversation with the agency, text prefilled. */
 export function chatLink(text: string = defaultChatMessage): string {
-  return `${site.chat.host}/${site.phone.digits}?text=${encodeURIComponent(text)}`;
+  return `${chatEndpoint()}?text=${encodeURIComponent(text)}`;
 }
 
 /** A telephone link to the agency's number. */

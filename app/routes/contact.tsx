@@ -7,6 +7,7 @@ import { ContactFormSection } from "~/components/contact/contact-form-section";
 import { ContactMethodCard } from "~/components/contact/contact-method-card";
 import { FaqSection } from "~/components/contact/faq-section";
 import { OfficesSection } from "~/components/contact/offices-section";
+import { PlanPrompt } from "~/components/contact/plan-prompt";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
@@ -21,6 +22,9 @@ export default function Contact() {
           {contactMethods.map((method) => (
             <ContactMethodCard key={method.id} method={method} />
           ))}
+        </div>
+        <div className="mt-8">
+          <PlanPrompt />
         </div>
         <div className="mt-12 sm:mt-16">
           <ContactFormSection />

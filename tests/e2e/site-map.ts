@@ -22,6 +22,7 @@ export const publicPages: readonly { path: string; heading: RegExp }[] = [
   ...tripPages.map((trip) => ({ path: `/trips/${trip.slug}`, heading: exactly(trip.title) })),
   { path: "/services", heading: /Our Services/ },
   { path: "/contact", heading: /^Contact Us$/ },
+  { path: "/plan", heading: /^Plan Your Trip$/ },
   { path: "/privacy", heading: exactly(legalPages.privacy.title) },
   { path: "/terms", heading: exactly(legalPages.terms.title) },
 ];

@@ -97,12 +97,26 @@ describe("the blog list", () => {
 });
 
 describe("an article's call to action", () => {
+  const renderCallToAction = () => {
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <ArticleCallToAction title="Slow Luxury on Sri Lanka's South Coast" /> },
+    ]);
+    render(<Stub />);
+  };
+
   it("opens a chat in a new tab, the message naming the article", () => {
-    render(<ArticleCallToAction title="Slow Luxury on Sri Lanka's South Coast" />);
+    renderCallToAction();
     const link = screen.getByRole("link", { name: /Chat with a specialist/ });
     const url = new URL(link.getAttribute("href") ?? "");
     expect(url.searchParams.get("text")).toContain("Slow Luxury on Sri Lanka's South Coast");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("offers the trip composer under the chat, inside the site", () => {
+    renderCallToAction();
+    const link = screen.getByRole("link", { name: "Plan your trip in two minutes" });
+    expect(link).toHaveAttribute("href", "/plan");
+    expect(link).not.toHaveAttribute("target");
   });
 });

@@ -6,7 +6,7 @@ import { CtaBand, type CtaBandLook } from "./cta-band";
 
 const chat = "https://chat.example/send?text=Hi";
 
-function renderBand(look?: CtaBandLook) {
+function renderBand(look?: CtaBandLook, more?: { lead: string; label: string; to: string }) {
   const actions = [
     { label: "Write to us", to: "/contact" },
     { label: "Chat now", href: chat, variant: "light" },
@@ -14,7 +14,9 @@ function renderBand(look?: CtaBandLook) {
   const Stub = createRoutesStub([
     {
       path: "/",
-      Component: () => <CtaBand id="band" heading="Ready to go?" text="Tell us where." actions={actions} look={look} />,
+      Component: () => (
+        <CtaBand id="band" heading="Ready to go?" text="Tell us where." actions={actions} look={look} more={more} />
+      ),
     },
   ]);
   render(<Stub />);
@@ -41,5 +43,14 @@ describe("a call-to-action band", () => {
     expect(outside).toHaveAttribute("href", chat);
     expect(outside).toHaveAttribute("target", "_blank");
     expect(outside).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("adds a quieter way on under its buttons, a line with a link inside the site, when given one", () => {
+    renderBand("saffron", { lead: "Know what you want?", label: "Plan it yourself", to: "/plan" });
+    const band = screen.getByRole("region", { name: "Ready to go?" });
+    expect(within(band).getByText(/Know what you want\?/)).toBeInTheDocument();
+    const link = within(band).getByRole("link", { name: "Plan it yourself" });
+    expect(link).toHaveAttribute("href", "/plan");
+    expect(link).not.toHaveAttribute("target");
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
 /** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */
@@ -25,10 +26,12 @@ interface CtaBandProps {
   text: ReactNode;
   actions: readonly CtaAction[];
   look?: CtaBandLook;
+  /** A quieter way on, in words under the buttons: a line and a link inside the site. */
+  more?: { lead: string; label: string; to: string };
 }
 
 /** A closing call to action on a teal band: a heading, a line and a row of buttons. */
-export function CtaBand({ id, heading, text, actions, look = "saffron" }: CtaBandProps) {
+export function CtaBand({ id, heading, text, actions, look = "saffron", more }: CtaBandProps) {
   const { band, glow, stacked } = looks[look];
   const buttonWidth = stacked ? "w-full sm:w-auto" : "";
   return (
@@ -62,6 +65,14 @@ export function CtaBand({ id, heading, text, actions, look = "saffron" }: CtaBan
             ),
           )}
         </div>
+        {more ? (
+          <p className="mt-6 text-sand-100">
+            {more.lead}{" "}
+            <Link to={more.to} className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300">
+              {more.label}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </section>
   );

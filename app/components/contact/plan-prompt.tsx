@@ -1,0 +1,22 @@
+import { planPromptCopy as copy } from "~/data/contact";
+import { paths } from "~/utils/paths";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/** A way to the trip composer, between the direct lines and the form: for visitors who know what they want. */
+export function PlanPrompt() {
+  return (
+    <div className="flex flex-col gap-5 rounded-card bg-teal-50 p-6 ring-1 ring-teal-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <p className="flex items-start gap-4 text-ink-700">
+        <Icon name="compass" className="mt-0.5 size-6 text-teal-800" />
+        <span>
+          <strong className="block text-lg font-semibold text-ink-900">{copy.lead}</strong>
+          {copy.text}
+        </span>
+      </p>
+      <ButtonLink to={paths.plan} variant="secondary" className="shrink-0">
+        {copy.label}
+      </ButtonLink>
+    </div>
+  );
+}

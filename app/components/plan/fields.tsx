@@ -1,0 +1,178 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+
+/**
+ * The trip composer's building blocks: a question (a fieldset and its legend), its hint and error
+ * lines, a choice drawn as a chip around a real checkbox or radio button, a labelled input and a
+ * labelled select. Each control is named by its label and described by its hint and its error.
+ */
+
+/** The ids of a control's hint and error lines, for aria-describedby. */
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** The ids of the lines that describe a control, or undefined when none. */
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter((id): id is string => Boolean(id));
+  return present.length > 0 ? present.join(" ") : undefined;
+}
+
+export function Hint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-pretty text-ink-600">
+      {children}
+    </p>
+  );
+}
+
+/** A field's error, read with the field (aria-describedby), and said to be one. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-2 text-sm font-semibold text-coral-700">
+      <span className="sr-only">Error: </span>
+      {message}
+    </p>
+  );
+}
+
+/** One question: a fieldset, its legend as the question, an optional hint, the controls and an error. */
+export function Question({
+  id,
+  legend,
+  hint,
+  error,
+  disabled,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: ReactNode;
+  /** The question's error as a whole (no country chosen), shown under its controls. */
+  error?: string;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      id={id}
+      disabled={disabled}
+      aria-describedby={describedBy(hint !== undefined && hintId(id), error !== undefined && errorId(id))}
+      className="min-w-0 border-t border-sand-200 pt-8 first:border-t-0 first:pt-0"
+    >
+      <legend className="float-left w-full font-display text-xl font-semibold text-ink-900 sm:text-2xl">
+        {legend}
+      </legend>
+      <div className="clear-left pt-1">
+        {hint !== undefined ? <Hint id={hintId(id)}>{hint}</Hint> : null}
+        {children}
+        <FieldError id={errorId(id)} message={error} />
+      </div>
+    </fieldset>
+  );
+}
+
+const chip =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-sand-300 bg-white py-2 pr-4 pl-3 text-sm font-semibold text-ink-700 transition-colors hover:border-teal-700 has-checked:border-teal-800 has-checked:bg-teal-50 has-checked:text-teal-900 has-disabled:cursor-not-allowed has-disabled:bg-sand-50 has-disabled:hover:border-sand-300 has-aria-invalid:border-coral-700";
+
+/** A checkbox or radio button with its label, drawn as a chip; a row of them wraps. */
+export function Choice({
+  label,
+  ...input
+}: { label: string; type: "checkbox" | "radio" } & Omit<InputHTMLAttributes<HTMLInputElement>, "className">) {
+  return (
+    <label className={chip}>
+      <input {...input} className="size-5 shrink-0 accent-teal-800" />
+      {label}
+    </label>
+  );
+}
+
+/** A row of choices under a question. */
+export function Choices({ children }: { children: ReactNode }) {
+  return <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">{children}</div>;
+}
+
+export const controlClasses =
+  "mt-2 block min-h-12 w-full rounded-xl border border-ink-500 bg-white px-4 py-2 text-base text-ink-900 aria-invalid:border-2 aria-invalid:border-coral-700 disabled:cursor-not-allowed disabled:bg-sand-50";
+
+interface LabelledProps {
+  id: string;
+  label: string;
+  hint?: string;
+  /** The id of a hint shared with other fields (the children's ages), instead of one of its own. */
+  sharedHintId?: string;
+  error?: string;
+  className?: string;
+}
+
+function Label({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="block font-semibold text-ink-900">
+      {label}
+    </label>
+  );
+}
+
+/** An input with its label above it, its hint under the label and its error under the input. */
+export function TextField({
+  id,
+  label,
+  hint,
+  sharedHintId,
+  error,
+  className = "",
+  onValue,
+  ...input
+}: LabelledProps & { onValue: (value: string) => void } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "id" | "className" | "onChange"
+  >) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} />
+      {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
+      <input
+        {...input}
+        id={id}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId(id), sharedHintId, error && errorId(id))}
+        className={controlClasses}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}
+
+/** A select with its label above it and its error under it. */
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  className = "",
+  onValue,
+  children,
+  ...select
+}: LabelledProps & { onValue: (value: string) => void; children: ReactNode } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "className" | "onChange"
+  >) {
+  return (
+    <div className={className}>
+      <Label id={id} label={label} />
+      {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
+      <select
+        {...select}
+        id={id}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && hintId(id), error && errorId(id))}
+        className={controlClasses}
+      >
+        {children}
+      </select>
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}

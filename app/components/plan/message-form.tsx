@@ -1,0 +1,117 @@
+import type { FormEvent, Ref } from "react";
+import { Link } from "react-router";
+import { planCopy } from "~/data/page-copy/plan";
+import { chatEndpoint, externalLinkAttributes } from "~/lib/links";
+import type { FieldError as Problem } from "~/lib/trip-request";
+import { paths } from "~/utils/paths";
+import { buttonClasses } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { ErrorSummary } from "./error-summary";
+import { controlClasses, describedBy, errorId, FieldError, hintId } from "./fields";
+import { controlId } from "./plan-fields";
+
+const copy = planCopy.message;
+const headingId = "plan-message-heading";
+const messageId = controlId("message");
+const editedId = "plan-message-edited";
+const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+
+/**
+ * The message and its ways out. The form is a plain GET to the chat app's address whose one named
+ * field is the message (`text`), opened in a new tab: it works without JavaScript, the visitor
+ * filling in the template. With JavaScript the questions write the message; sending checks them
+ * first (`onSubmit` stops the form only when something is wrong).
+ */
+export function MessageForm({
+  message,
+  hydrated,
+  edited,
+  onMessage,
+  onRewrite,
+  onSubmit,
+  problems,
+  attempt,
+  mailHref,
+  messageRef,
+  className = "",
+}: {
+  message: string;
+  hydrated: boolean;
+  edited: boolean;
+  onMessage: (text: string) => void;
+  onRewrite: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  problems: readonly Problem[];
+  attempt: number;
+  mailHref: string;
+  messageRef: Ref<HTMLTextAreaElement>;
+  className?: string;
+}) {
+  const error = problems.find((problem) => problem.field === "message")?.message;
+  return (
+    <form
+      method="get"
+      action={chatEndpoint()}
+      {...externalLinkAttributes}
+      // With JavaScript the composer checks the answers and says what is wrong in its own words.
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      className={`rounded-card bg-white px-5 py-7 shadow-card sm:p-8 ${className}`}
+    >
+      <h2 id={headingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
+        <label htmlFor={messageId}>{copy.heading}</label>
+      </h2>
+      <p id={hintId(messageId)} className="mt-2 text-sm text-ink-600">
+        {hydrated ? copy.hint : copy.hintWithoutScript}
+      </p>
+      <textarea
+        ref={messageRef}
+        id={messageId}
+        name="text"
+        required
+        rows={12}
+        value={message}
+        onChange={(event) => onMessage(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId(messageId), hydrated && edited && editedId, error && errorId(messageId))}
+        // Beside the questions (from 1024 px), the panel stays in view: the message fills the height left.
+        className={`${controlClasses} resize-y leading-relaxed lg:h-[max(12rem,calc(100dvh_-_31rem))]`}
+      />
+      <FieldError id={errorId(messageId)} message={error} />
+      {hydrated && edited ? (
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p id={editedId} className="text-sm text-ink-600">
+            {copy.edited}
+          </p>
+          <button
+            type="button"
+            onClick={onRewrite}
+            className="inline-flex min-h-11 items-center rounded-full border border-teal-800 px-4 text-sm font-semibold text-teal-800 transition-colors hover:bg-teal-50"
+          >
+            {copy.rewrite}
+          </button>
+        </div>
+      ) : null}
+      <ErrorSummary errors={problems} attempt={attempt} />
+      <button type="submit" className={buttonClasses("primary", "mt-6 w-full")}>
+        <Icon name="whatsapp" />
+        {copy.send}
+        <span className="sr-only"> {copy.opensTab}</span>
+      </button>
+      <p className="mt-5 text-sm">
+        <a href={mailHref} className={`inline-flex min-h-6 items-center gap-2 ${inlineLink}`}>
+          <Icon name="mail" className="size-4" />
+          {copy.mail}
+        </a>
+      </p>
+      <p className="mt-3 text-sm text-ink-700">
+        {copy.contact}{" "}
+        <Link to={paths.contact} className={inlineLink}>
+          {copy.contactLink}
+        </Link>
+      </p>
+      <p className="mt-4 text-sm text-ink-600">{copy.privacy}</p>
+    </form>
+  );
+}

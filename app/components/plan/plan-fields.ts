@@ -1,0 +1,27 @@
+import type { TripAnswers, TripRequestField } from "~/lib/trip-request";
+
+/** What every question of the composer is given: the answers, a way to change them, their errors. */
+export interface QuestionProps {
+  answers: TripAnswers;
+  update: (patch: Partial<TripAnswers>) => void;
+  /** The error a field got when the visitor last tried to send, if any. */
+  errorOf: (field: TripRequestField) => string | undefined;
+  /** True until the page's script has taken over (and for good without JavaScript). */
+  disabled: boolean;
+}
+
+/** The id of the control that a field's error is about: where the error summary and the focus go. */
+export function controlId(field: TripRequestField): string {
+  switch (field) {
+    case "destinations":
+      return "plan-destination-0";
+    case "dateFrom":
+      return "plan-date-from";
+    case "dateTo":
+      return "plan-date-to";
+    case "message":
+      return "plan-message";
+    default:
+      return `plan-${field}`;
+  }
+}

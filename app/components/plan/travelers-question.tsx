@@ -1,0 +1,84 @@
+import { planCopy, planLimits } from "~/data/page-copy/plan";
+import { hintId, TextField, Question } from "./fields";
+import { controlId, type QuestionProps } from "./plan-fields";
+
+const copy = planCopy.travelers;
+const agesId = "plan-child-ages";
+
+/** The number of children to ask ages for: what the field says, within its limits. */
+function childFields(children: string): number {
+  const count = Number.parseInt(children, 10);
+  return Number.isNaN(count) ? 0 : Math.min(Math.max(count, 0), planLimits.children.max);
+}
+
+/** Who: adults, children, and an age field for each child, added as the count changes. */
+export function TravelersQuestion({ answers, update, errorOf, disabled }: QuestionProps) {
+  const count = childFields(answers.children);
+  const setAge = (index: number, age: string) => {
+    const ages = Array.from(
+      { length: Math.max(count, answers.childAges.length) },
+      (_, at) => answers.childAges[at] ?? "",
+    );
+    ages[index] = age;
+    update({ childAges: ages });
+  };
+  return (
+    <Question id="plan-travelers" legend={copy.legend} disabled={disabled}>
+      {/* Side by side, their labels, hints and inputs each on one row (a subgrid): a hint that wraps
+          onto two lines on a small phone moves both inputs down together. */}
+      <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
+        <TextField
+          id={controlId("adults")}
+          label={copy.adults}
+          hint={copy.adultsHint}
+          type="number"
+          inputMode="numeric"
+          min={planLimits.adults.min}
+          max={planLimits.adults.max}
+          value={answers.adults}
+          onValue={(adults) => update({ adults })}
+          error={errorOf("adults")}
+          className="row-span-4 grid grid-rows-subgrid"
+        />
+        <TextField
+          id={controlId("children")}
+          label={copy.children}
+          hint={copy.childrenHint}
+          type="number"
+          inputMode="numeric"
+          min={planLimits.children.min}
+          max={planLimits.children.max}
+          value={answers.children}
+          onValue={(children) => update({ children })}
+          error={errorOf("children")}
+          className="row-span-4 grid grid-rows-subgrid"
+        />
+      </div>
+      {count > 0 ? (
+        <div className="mt-6 rounded-xl bg-sand-50 p-4 sm:p-5">
+          <p id={hintId(agesId)} className="text-sm text-ink-600">
+            {copy.childAgesHint}
+          </p>
+          <div className="mt-1 grid grid-cols-2 gap-x-5 gap-y-4 sm:grid-cols-3">
+            {Array.from({ length: count }, (_, index) => (
+              <TextField
+                key={index}
+                id={controlId(`childAge-${index}`)}
+                label={copy.childAge(index + 1)}
+                sharedHintId={hintId(agesId)}
+                type="number"
+                inputMode="numeric"
+                min={planLimits.childAge.min}
+                max={planLimits.childAge.max}
+                value={answers.childAges[index] ?? ""}
+                onValue={(age) => setAge(index, age)}
+                error={errorOf(`childAge-${index}`)}
+                className="mt-3"
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </Question>
+  );
+}

@@ -1,0 +1,150 @@
+import { site } from "~/data/site";
+import { formatRupees } from "~/utils/money";
+import type { PageCopy } from "./page-copy";
+
+/**
+ * Every word of the trip composer (/plan): its title and heading, the questions, their hints, the
+ * error messages and the buttons. A module of its own, so that only this page downloads them. The
+ * message's own words are in app/data/prefilled-messages/plan.ts.
+ */
+export const planPage = {
+  title: "Plan Your Trip",
+  description: `Tell ${site.brandName} where, when and how you'd like to travel in Vietnam, Sri Lanka or South Korea: your answers become a ready ${site.chat.appName} message or e-mail to our specialists. Nothing is stored.`,
+  heading: "Plan Your Trip",
+  eyebrow: "Trip composer",
+  lead: "Answer what you know and skip what you don't. We turn your answers into a message to our specialists; you read it, change it if you like, and send it yourself.",
+} as const satisfies PageCopy;
+
+/** A choice of a question: its label on the page and its words in the message. */
+export interface PlanOption {
+  id: string;
+  label: string;
+  message: string;
+}
+
+const inr = new Intl.NumberFormat("en-IN");
+const rupees = formatRupees;
+/** "INR 1,00,000-2,00,000". */
+const band = (from: number, to: number) => `${rupees(from)}-${inr.format(to)}`;
+
+export const hotelOptions: readonly PlanOption[] = [
+  { id: "3-star", label: "3-star, comfortable", message: "3-star, comfortable" },
+  { id: "4-star", label: "4-star and boutique", message: "4-star and boutique" },
+  { id: "5-star", label: "5-star and luxury", message: "5-star and luxury" },
+  { id: "mix", label: "A mix, or not sure", message: "a mix, or not sure yet" },
+];
+
+export const interestOptions: readonly PlanOption[] = [
+  { id: "food", label: "Food", message: "food" },
+  { id: "culture", label: "Culture and history", message: "culture and history" },
+  { id: "nature", label: "Nature and wildlife", message: "nature and wildlife" },
+  { id: "beaches", label: "Beaches", message: "beaches" },
+  { id: "adventure", label: "Adventure", message: "adventure" },
+  { id: "wellness", label: "Wellness", message: "wellness" },
+  { id: "shopping", label: "Shopping", message: "shopping" },
+  { id: "family", label: "Family-friendly", message: "family-friendly" },
+];
+
+/** Budget bands per person, in Indian rupees, international flights excluded. */
+export const budgetOptions: readonly PlanOption[] = [
+  { id: "under-1l", label: `Under ${rupees(100_000)}`, message: `under ${rupees(100_000)}` },
+  { id: "1l-2l", label: band(100_000, 200_000), message: band(100_000, 200_000) },
+  { id: "2l-3.5l", label: band(200_000, 350_000), message: band(200_000, 350_000) },
+  { id: "3.5l-5l", label: band(350_000, 500_000), message: band(350_000, 500_000) },
+  { id: "over-5l", label: `Over ${rupees(500_000)}`, message: `over ${rupees(500_000)}` },
+  { id: "unsure", label: "Not sure yet", message: "not sure yet, please advise" },
+];
+
+/** The limits the questions ask for, shown in the hints and checked before sending. */
+export const planLimits = {
+  days: { min: 3, max: 60 },
+  adults: { min: 1, max: 20 },
+  children: { min: 0, max: 10 },
+  childAge: { min: 0, max: 17 },
+} as const;
+
+const { days, adults, children, childAge } = planLimits;
+
+export const planCopy = {
+  questions: {
+    heading: "Your trip, question by question",
+    intro: "Only a country and your name are needed; every other answer helps us suggest the right plan sooner.",
+    /** Before the page's script runs (and for good, without JavaScript): the questions wait, disabled. */
+    waiting:
+      "These questions need the page's script, which has not run. Answer them in the message instead: each question has its line there.",
+    toMessage: "Go to the message",
+  },
+  destinations: {
+    legend: "Where would you like to go?",
+    hint: "Choose one or more countries.",
+    sampleTrip: "Start from a sample trip (optional)",
+    sampleTripHint: "One of our sample trips, to tailor: its country is chosen with it.",
+    noSampleTrip: "No, from scratch",
+    tripOption: (title: string, dayCount: number) => `${title} (${dayCount} days)`,
+  },
+  when: {
+    legend: "When would you like to travel?",
+    modes: { dates: "Exact dates", month: "A month", best: "Tell me the best time" },
+    from: "Arriving",
+    to: "Leaving",
+    month: "Month",
+    year: "Year",
+    chooseMonth: "Choose a month",
+    chooseYear: "Choose a year",
+    bestHint: "We'll suggest the best months for the places you choose.",
+  },
+  length: {
+    legend: "How long?",
+    label: "Number of days",
+    hint: `From ${days.min} to ${days.max} days. Not sure? Leave it empty and we'll suggest a length.`,
+  },
+  travelers: {
+    legend: "Who is traveling?",
+    adults: "Adults",
+    adultsHint: `18 and over, up to ${adults.max}.`,
+    children: "Children",
+    childrenHint: `Under 18, up to ${children.max}.`,
+    childAge: (number: number) => `Age of child ${number}`,
+    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
+  },
+  hotels: { legend: "Which hotels suit you?" },
+  interests: { legend: "What would you like to do?", hint: "Choose any." },
+  budget: { legend: "Budget per person", hint: "In Indian rupees, without international flights." },
+  about: {
+    legend: "About you",
+    name: "Your name",
+    notes: "Anything else? (optional)",
+    notesHint: "An anniversary, a food allergy, a place you have always wanted to see…",
+  },
+  message: {
+    heading: "Your message",
+    hint: "Written from your answers as you go. Change anything you like before you send it.",
+    /** Without JavaScript: the message is a template to fill in. */
+    hintWithoutScript: "Write your answer after each label, then send the message.",
+    edited: "You've changed the message yourself, so your answers no longer rewrite it.",
+    rewrite: "Rewrite from my answers",
+    send: `Send on ${site.chat.appName}`,
+    opensTab: `(opens ${site.chat.appName} in a new tab)`,
+    mail: "Or send it by e-mail",
+    contact: "Prefer a form?",
+    contactLink: "Use our contact form",
+    privacy: "Nothing is stored on our side: the message goes only where you send it.",
+  },
+  errors: {
+    summary: (count: number) => `Please check ${count === 1 ? "one answer" : `${count} answers`} before sending:`,
+    destinations: "Choose at least one country.",
+    dateFromMissing: "Enter the day you would like to arrive.",
+    dateFromPast: "This day has passed: choose today or a later day.",
+    dateToMissing: "Enter the day you would like to leave.",
+    dateToBeforeFrom: "Choose a day after the day you arrive.",
+    month: "Choose a month.",
+    year: "Choose a year.",
+    monthPast: "This month has passed: choose this month or a later one.",
+    days: `Enter a number of days from ${days.min} to ${days.max}, or leave it empty.`,
+    adults: `Enter the number of adults, from ${adults.min} to ${adults.max}.`,
+    children: `Enter the number of children, from ${children.min} to ${children.max}.`,
+    childAge: (number: number) => `Enter the age of child ${number}, from ${childAge.min} to ${childAge.max}.`,
+    name: "Enter your name, so we know who we are writing to.",
+    message: "The message is empty: write it, or rewrite it from your answers.",
+  },
+} as const;

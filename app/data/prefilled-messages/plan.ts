@@ -1,0 +1,37 @@
+import { site } from "~/data/site";
+import { joinList } from "~/utils/list";
+
+/**
+ * The words of the trip composer's message (/plan): a greeting, then one short line per answer,
+ * each opened by its label, then the name, as a traveler would write it (product brief). The
+ * composer (app/lib/trip-request.ts) puts the answers into these words; the same labels open the
+ * lines of the empty template that a page without JavaScript offers to fill in.
+ */
+export const tripRequestWords = {
+  greeting: `Hello ${site.brandName} team, I'd like to plan a trip.`,
+  /** Each line's label, in the order of the message (and of the questions). */
+  labels: {
+    destinations: "Destinations",
+    when: "When",
+    length: "How long",
+    travelers: "Who travels",
+    hotels: "Hotels",
+    interests: "Interests",
+    budget: "Budget per person",
+    name: "Name",
+    notes: "Notes",
+  },
+  sampleTrip: (title: string) => `starting from the sample trip "${title}"`,
+  bestTime: "flexible, please suggest the best time to go",
+  dateRange: (from: string, to: string) => `${from} to ${to}`,
+  dateFrom: (from: string) => `from ${from}`,
+  dateTo: (to: string) => `until ${to}`,
+  days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
+  adults: (count: number) => (count === 1 ? "1 adult" : `${count} adults`),
+  children: (count: number) => (count === 1 ? "1 child" : `${count} children`),
+  /** "(age 4)", "(ages 6 and 9)": the ages known, in the order given. */
+  ages: (ages: readonly number[]) => (ages.length === 1 ? `(age ${ages[0]})` : `(ages ${joinList(ages.map(String))})`),
+  /** The mail draft's subject: it names the request, the traveler and the countries when known. */
+  mailSubject: (name: string, destinations: readonly string[]) =>
+    `Trip request${name ? ` from ${name}` : ""}${destinations.length > 0 ? `: ${joinList(destinations)}` : ""}`,
+} as const;

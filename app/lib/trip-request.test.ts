@@ -1,0 +1,250 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/data/site";
+import {
+  answersFromQuery,
+  composeTripRequest,
+  emptyAnswers,
+  localDate,
+  tripRequestMail,
+  tripRequestTemplate,
+  validateTripRequest,
+  type TripAnswers,
+} from "./trip-request";
+
+const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
+const answers = (patch: Partial<TripAnswers>): TripAnswers => ({ ...emptyAnswers, ...patch });
+const today = "2026-11-26";
+
+const fullAnswers = answers({
+  destinations: ["Sri Lanka", "Vietnam"],
+  sampleTrip: "Vietnam North to South",
+  when: "month",
+  month: "3",
+  year: "2027",
+  days: "12",
+  adults: "2",
+  children: "2",
+  childAges: ["6", "9"],
+  hotel: "4-star",
+  interests: ["culture", "food"],
+  budget: "1l-2l",
+  name: "  Priya  ",
+  notes: "We travel for our anniversary.",
+});
+
+describe("the trip request message", () => {
+  it("writes every answer on its own line, after the greeting", () => {
+    expect(composeTripRequest(fullAnswers)).toBe(
+      [
+        greeting,
+        'Destinations: Vietnam, Sri Lanka (starting from the sample trip "Vietnam North to South")',
+        "When: March 2027",
+        "How long: 12 days",
+        "Who travels: 2 adults and 2 children (ages 6 and 9)",
+        "Hotels: 4-star and boutique",
+        "Interests: food, culture and history",
+        "Budget per person: INR\u00a01,00,000-2,00,000",
+        "Name: Priya",
+        "Notes: We travel for our anniversary.",
+      ].join("\n"),
+    );
+  });
+
+  it("leaves out the questions left unanswered", () => {
+    const minimal = answers({ destinations: ["South Korea"], adults: "1", name: "Arjun" });
+    expect(composeTripRequest(minimal)).toBe(
+      [
+        greeting,
+        "Destinations: South Korea",
+        "When: flexible, please suggest the best time to go",
+        "Who travels: 1 adult",
+        "Name: Arjun",
+      ].join("\n"),
+    );
+  });
+
+  it("says when in the visitor's words: the best time, a month, or exact dates spelled out", () => {
+    const whenLine = (patch: Partial<TripAnswers>) =>
+      composeTripRequest(answers(patch))
+        .split("\n")
+        .find((line) => line.startsWith("When:"));
+    expect(whenLine({ when: "best" })).toBe("When: flexible, please suggest the best time to go");
+    expect(whenLine({ when: "month", month: "12", year: "2027" })).toBe("When: December 2027");
+    expect(whenLine({ when: "month", month: "1", year: "" })).toBe("When: January");
+    expect(whenLine({ when: "month", month: "", year: "" })).toBeUndefined();
+    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "2027-03-17" })).toBe(
+      "When: March 5, 2027 to March 17, 2027",
+    );
+    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "" })).toBe("When: from March 5, 2027");
+    expect(whenLine({ when: "dates", dateFrom: "", dateTo: "" })).toBeUndefined();
+  });
+
+  it("counts adults and children, with the ages given for the children counted", () => {
+    const whoLine = (patch: Partial<TripAnswers>) =>
+      composeTripRequest(answers(patch))
+        .split("\n")
+        .find((line) => line.startsWith("Who travels:"));
+    expect(whoLine({ adults: "2", children: "1", childAges: ["4"] })).toBe("Who travels: 2 adults and 1 child (age 4)");
+    expect(whoLine({ adults: "1", children: "3", childAges: ["0", "7", "15"] })).toBe(
+      "Who travels: 1 adult and 3 children (ages 0, 7 and 15)",
+    );
+    // Ages of children no longer counted are left out; the ages wait until every child has one.
+    expect(whoLine({ adults: "2", children: "1", childAges: ["8", "12"] })).toBe(
+      "Who travels: 2 adults and 1 child (age 8)",
+    );
+    expect(whoLine({ adults: "2", children: "2", childAges: ["6"] })).toBe("Who travels: 2 adults and 2 children");
+    expect(whoLine({ adults: "2", children: "2", childAges: ["6", "x"] })).toBe("Who travels: 2 adults and 2 children");
+    expect(whoLine({ adults: "2", children: "2", childAges: [] })).toBe("Who travels: 2 adults and 2 children");
+    expect(whoLine({ adults: "2", children: "0", childAges: ["8"] })).toBe("Who travels: 2 adults");
+  });
+
+  it("offers a template without JavaScript: the greeting and every line's label, in the message's order", () => {
+    expect(tripRequestTemplate()).toBe(
+      [
+        greeting,
+        "Destinations: ",
+        "When: ",
+        "How long: ",
+        "Who travels: ",
+        "Hotels: ",
+        "Interests: ",
+        "Budget per person: ",
+        "Name: ",
+        "Notes: ",
+      ].join("\n"),
+    );
+    // Each answered line opens with the same label as the template's.
+    const labels = tripRequestTemplate()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim());
+    for (const line of composeTripRequest(fullAnswers).split("\n").slice(1))
+      expect(labels).toContain(line.slice(0, line.indexOf(":") + 1));
+  });
+
+  it("makes a mail draft of the message, its subject naming the traveler and the countries", () => {
+    expect(tripRequestMail(fullAnswers, "the message")).toEqual({
+      subject: "Trip request from Priya: Sri Lanka and Vietnam",
+      body: "the message",
+    });
+    expect(tripRequestMail(emptyAnswers, "x").subject).toBe("Trip request");
+  });
+});
+
+describe("checking the answers before sending", () => {
+  const check = (patch: Partial<TripAnswers>, message = "Hello") =>
+    validateTripRequest(answers(patch), { today, message });
+  const fields = (patch: Partial<TripAnswers>) => check(patch).map((error) => error.field);
+  const valid = { destinations: ["Vietnam"], name: "Priya" };
+
+  it("passes a full set of answers, and the least one can send", () => {
+    expect(validateTripRequest(fullAnswers, { today, message: composeTripRequest(fullAnswers) })).toEqual([]);
+    expect(check(valid)).toEqual([]);
+  });
+
+  it("asks for a country and a name, in the order of the page, each with its own message", () => {
+    expect(check({})).toEqual([
+      { field: "destinations", message: "Choose at least one country." },
+      { field: "name", message: "Enter your name, so we know who we are writing to." },
+    ]);
+    expect(fields({ ...valid, name: "   " })).toEqual(["name"]);
+  });
+
+  it("wants real dates, from today on, the day of leaving after the day of arriving", () => {
+    const dates = (dateFrom: string, dateTo: string) => check({ ...valid, when: "dates", dateFrom, dateTo });
+    expect(dates("2027-01-10", "2027-01-20")).toEqual([]);
+    expect(dates(today, "2026-11-27")).toEqual([]);
+    expect(dates("", "")).toEqual([
+      { field: "dateFrom", message: "Enter the day you would like to arrive." },
+      { field: "dateTo", message: "Enter the day you would like to leave." },
+    ]);
+    expect(dates("2027-02-30", "2027-03-04").map((error) => error.field)).toEqual(["dateFrom"]);
+    expect(dates("2026-11-25", "2026-12-04")).toEqual([
+      { field: "dateFrom", message: "This day has passed: choose today or a later day." },
+    ]);
+    expect(dates("2027-01-20", "2027-01-20")).toEqual([
+      { field: "dateTo", message: "Choose a day after the day you arrive." },
+    ]);
+    expect(dates("2027-01-20", "2027-01-10").map((error) => error.field)).toEqual(["dateTo"]);
+    // Dates are not asked for when the visitor chose a month or the best time.
+    expect(check({ ...valid, when: "best", dateFrom: "2020-01-01" })).toEqual([]);
+  });
+
+  it("wants a month and a year, this month or later", () => {
+    const month = (value: string, year: string) => check({ ...valid, when: "month", month: value, year });
+    expect(month("11", "2026")).toEqual([]);
+    expect(month("3", "2027")).toEqual([]);
+    expect(month("10", "2026")).toEqual([
+      { field: "month", message: "This month has passed: choose this month or a later one." },
+    ]);
+    expect(month("", "")).toEqual([
+      { field: "month", message: "Choose a month." },
+      { field: "year", message: "Choose a year." },
+    ]);
+  });
+
+  it("keeps the numbers within their limits: 3 to 60 days, 1 to 20 adults, 0 to 10 children aged 0 to 17", () => {
+    expect(fields({ ...valid, days: "" })).toEqual([]);
+    expect(fields({ ...valid, days: "3" })).toEqual([]);
+    expect(fields({ ...valid, days: "60" })).toEqual([]);
+    expect(check({ ...valid, days: "2" })).toEqual([
+      { field: "days", message: "Enter a number of days from 3 to 60, or leave it empty." },
+    ]);
+    expect(fields({ ...valid, days: "61" })).toEqual(["days"]);
+    expect(fields({ ...valid, days: "7.5" })).toEqual(["days"]);
+    expect(check({ ...valid, adults: "0" })).toEqual([
+      { field: "adults", message: "Enter the number of adults, from 1 to 20." },
+    ]);
+    expect(fields({ ...valid, adults: "" })).toEqual(["adults"]);
+    expect(fields({ ...valid, adults: "21" })).toEqual(["adults"]);
+    expect(fields({ ...valid, children: "" })).toEqual([]);
+    expect(check({ ...valid, children: "11" })).toEqual([
+      { field: "children", message: "Enter the number of children, from 0 to 10." },
+    ]);
+    expect(check({ ...valid, children: "3", childAges: ["0", "", "18"] })).toEqual([
+      { field: "childAge-1", message: "Enter the age of child 2, from 0 to 17." },
+      { field: "childAge-2", message: "Enter the age of child 3, from 0 to 17." },
+    ]);
+    expect(fields({ ...valid, children: "2", childAges: ["17", "0"] })).toEqual([]);
+  });
+
+  it("will not send an empty message", () => {
+    expect(check(valid, " \n ")).toEqual([
+      { field: "message", message: "The message is empty: write it, or rewrite it from your answers." },
+    ]);
+  });
+});
+
+describe("a link's choices (?trip=&month=)", () => {
+  const trips = [
+    { slug: "vietnam-north-to-south", title: "Vietnam North to South", destination: "Vietnam", days: 14 },
+    { slug: "sri-lanka-classic-circuit", title: "Sri Lanka Classic Circuit", destination: "Sri Lanka", days: 10 },
+  ];
+  const preset = (query: string) => answersFromQuery(new URLSearchParams(query), trips, today);
+
+  it("choose the sample trip, its country and its length", () => {
+    const { tripSlug, answers: chosen } = preset("trip=sri-lanka-classic-circuit");
+    expect(tripSlug).toBe("sri-lanka-classic-circuit");
+    expect(chosen).toEqual({ ...emptyAnswers, destinations: ["Sri Lanka"], days: "10" });
+  });
+
+  it("choose the month in the year it next comes round", () => {
+    expect(preset("trip=vietnam-north-to-south&month=3").answers).toMatchObject({
+      destinations: ["Vietnam"],
+      when: "month",
+      month: "3",
+      year: "2027",
+    });
+    expect(preset("month=11").answers).toMatchObject({ when: "month", month: "11", year: "2026" });
+    expect(preset("month=12").answers).toMatchObject({ month: "12", year: "2026" });
+  });
+
+  it("ignore an unknown trip or month", () => {
+    expect(preset("trip=atlantis&month=13")).toEqual({ tripSlug: "", answers: emptyAnswers });
+    expect(preset("")).toEqual({ tripSlug: "", answers: emptyAnswers });
+  });
+});
+
+it("today is the visitor's own date, YYYY-MM-DD", () => {
+  expect(localDate(new Date(2027, 0, 5, 23, 30))).toBe("2027-01-05");
+});

@@ -1,0 +1,293 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { site } from "../../app/data/site";
+import { chatAddress, mailAddress } from "../site-facts";
+import { anyArticle, trips } from "../site-content";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The trip composer (/plan): the answers become a chat message, sent by a plain GET form to the
+ * chat app in a new tab, with and without JavaScript. The chat app is never reached: its address
+ * is answered here by a small page, and the test reads the address the new tab was sent to. The
+ * expected messages are written here from the answers and the site's facts, not by the app's
+ * composer.
+ */
+
+const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
+/** The lines of the message, in order: what the template offers to fill in without JavaScript. */
+const labels = [
+  "Destinations",
+  "When",
+  "How long",
+  "Who travels",
+  "Hotels",
+  "Interests",
+  "Budget per person",
+  "Name",
+  "Notes",
+];
+
+/** A form sends a textarea's line breaks as CRLF (HTML's form encoding); the chat app reads either. */
+const asSent = (message: string) => message.replace(/\n/g, "\r\n");
+
+/** Answers the chat app's address with a page of our own, so nothing leaves the machine. */
+async function standInForTheChatApp(context: BrowserContext) {
+  await context.route(`${new URL(chatAddress).origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Chat</title><p>Chat</p>" }),
+  );
+}
+
+/** Presses Send and returns the address the new tab opened. */
+async function send(page: Page): Promise<URL> {
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: `Send on ${site.chat.appName}` }).click(),
+  ]);
+  await expect(tab).toHaveURL(new RegExp(`^${chatAddress}\\?`));
+  return new URL(tab.url());
+}
+
+function expectSentTo(url: URL, message: string) {
+  expect(`${url.origin}${url.pathname}`).toBe(chatAddress);
+  // The message is the form's one named field: nothing else goes with it.
+  expect([...url.searchParams.keys()]).toEqual(["text"]);
+  expect(url.searchParams.get("text")).toBe(asSent(message));
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const messageBox = (page: Page) => page.getByRole("textbox", { name: "Your message", exact: true });
+const messageForm = (page: Page) => page.getByRole("form", { name: "Your message" });
+
+test.describe("the trip composer with JavaScript", () => {
+  test.beforeEach(async ({ context, page }) => {
+    await standInForTheChatApp(context);
+    await page.goto("/plan");
+    await waitForHydration(page);
+  });
+
+  test("writes the answers into the message as they are given, and sends exactly that to the chat app in a new tab", async ({
+    page,
+    pageProblems,
+  }) => {
+    const year = new Date().getFullYear() + 1;
+    await page.getByRole("checkbox", { name: "Vietnam" }).check();
+    await page.getByRole("checkbox", { name: "Sri Lanka" }).check();
+    await expect(messageBox(page)).toHaveValue(new RegExp(`^${greeting}\\nDestinations: Vietnam, Sri Lanka\\n`));
+    await page.getByRole("radio", { name: "A month" }).check();
+    await field(page, "Month").selectOption({ label: "March" });
+    await field(page, "Year").selectOption(String(year));
+    await field(page, "Number of days").fill("12");
+    await field(page, "Adults").fill("2");
+    await field(page, "Children").fill("2");
+    // An age field for each child appears as the count changes.
+    await field(page, "Age of child 1").fill("6");
+    await field(page, "Age of child 2").fill("9");
+    await expect(field(page, "Age of child 3")).toHaveCount(0);
+    await page.getByRole("radio", { name: "4-star and boutique" }).check();
+    await page.getByRole("checkbox", { name: "Food" }).check();
+    await page.getByRole("checkbox", { name: "Culture and history" }).check();
+    const inr = new Intl.NumberFormat("en-IN");
+    await page.getByRole("radio", { name: `INR ${inr.format(100_000)}-${inr.format(200_000)}` }).check();
+    await field(page, "Your name").fill("Priya");
+
+    const expected = [
+      greeting,
+      "Destinations: Vietnam, Sri Lanka",
+      `When: March ${year}`,
+      "How long: 12 days",
+      "Who travels: 2 adults and 2 children (ages 6 and 9)",
+      "Hotels: 4-star and boutique",
+      "Interests: food, culture and history",
+      "Budget per person: INR\u00a01,00,000-2,00,000",
+      "Name: Priya",
+    ].join("\n");
+    await expect(messageBox(page)).toHaveValue(expected);
+
+    // The same message as a mail draft, its subject naming the request.
+    const mail = new URL((await page.getByRole("link", { name: "Or send it by e-mail" }).getAttribute("href")) ?? "");
+    expect(`${mail.protocol}${mail.pathname}`).toBe(mailAddress);
+    const draft = Object.fromEntries(
+      mail.search
+        .slice(1)
+        .split("&")
+        .map((pair) => pair.split("=").map(decodeURIComponent)),
+    );
+    expect(draft).toEqual({ subject: "Trip request from Priya: Vietnam and Sri Lanka", body: asSent(expected) });
+
+    expectSentTo(await send(page), expected);
+    expect(pageProblems).toEqual([]);
+  });
+
+  test("stops rewriting a message the visitor has edited, until asked to", async ({ page }) => {
+    await page.getByRole("checkbox", { name: "South Korea" }).check();
+    const own = `${greeting}\nWe'd love to see the autumn leaves in Seoul.`;
+    await messageBox(page).fill(own);
+    await field(page, "Your name").fill("Arjun");
+    await expect(messageBox(page)).toHaveValue(own);
+    await page.getByRole("button", { name: "Rewrite from my answers" }).click();
+    await expect(messageBox(page)).toHaveValue(
+      [
+        greeting,
+        "Destinations: South Korea",
+        "When: flexible, please suggest the best time to go",
+        "Who travels: 2 adults",
+        "Name: Arjun",
+      ].join("\n"),
+    );
+    await expect(messageBox(page)).toBeFocused();
+    await expect(page.getByRole("button", { name: "Rewrite from my answers" })).toHaveCount(0);
+  });
+
+  test("sent empty, says what is missing, ties each error to its field and takes the visitor to the first", async ({
+    page,
+    context,
+  }) => {
+    await page.getByRole("button", { name: `Send on ${site.chat.appName}` }).click();
+
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Please check 2 answers before sending:");
+    await expect(alert.getByRole("link")).toHaveText([
+      "Choose at least one country.",
+      "Enter your name, so we know who we are writing to.",
+    ]);
+    const firstCountry = page.getByRole("checkbox", { name: "Vietnam" });
+    await expect(firstCountry).toBeFocused();
+    await expect(firstCountry).toHaveAttribute("aria-invalid", "true");
+    await expect(firstCountry).toHaveAccessibleDescription("Error: Choose at least one country.");
+    await expect(page.getByRole("group", { name: "Where would you like to go?" })).toHaveAccessibleDescription(
+      "Choose one or more countries. Error: Choose at least one country.",
+    );
+    const name = field(page, "Your name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Error: Enter your name, so we know who we are writing to.");
+    // Nothing was sent: no tab opened.
+    expect(context.pages()).toHaveLength(1);
+
+    // The summary's links lead to their fields.
+    await alert.getByRole("link", { name: "Enter your name" }).click();
+    await expect(name).toBeFocused();
+
+    // Dates are checked against the visitor's own today.
+    await page.getByRole("checkbox", { name: "Vietnam" }).check();
+    await name.fill("Priya");
+    await page.getByRole("radio", { name: "Exact dates" }).check();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const iso = (date: Date) =>
+      `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+    await field(page, "Arriving").fill(iso(yesterday));
+    await field(page, "Leaving").fill(iso(yesterday));
+    await page.getByRole("button", { name: `Send on ${site.chat.appName}` }).click();
+    await expect(alert).toContainText("Please check 2 answers before sending:");
+    await expect(field(page, "Arriving")).toBeFocused();
+    await expect(field(page, "Arriving")).toHaveAccessibleDescription(
+      "Error: This day has passed: choose today or a later day.",
+    );
+    await expect(field(page, "Leaving")).toHaveAccessibleDescription("Error: Choose a day after the day you arrive.");
+    expect(context.pages()).toHaveLength(1);
+  });
+});
+
+test.describe("the trip composer as its script arrives", () => {
+  test("keeps what the visitor typed into the message before the script ran", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/plan", { waitUntil: "domcontentloaded" });
+    const typed = `${greeting}\nDestinations: Vietnam\nName: Ravi`;
+    await messageBox(page).fill(typed);
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Rewrite from my answers" })).toBeVisible();
+    await expect(messageBox(page)).toHaveValue(typed);
+  });
+});
+
+test.describe("the trip composer without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is a GET form to the chat app whose message is a template to fill in, and sends what the visitor wrote", async ({
+    page,
+    context,
+  }) => {
+    await standInForTheChatApp(context);
+    await page.goto("/plan");
+    const form = messageForm(page);
+    await expect(form).toHaveAttribute("method", "get");
+    await expect(form).toHaveAttribute("action", chatAddress);
+    await expect(form).toHaveAttribute("target", "_blank");
+    await expect(form).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(form.locator("[name]")).toHaveCount(1);
+    await expect(form.locator("[name]")).toHaveAttribute("name", "text");
+
+    // The questions cannot write into the message without a script: they wait, disabled, and a
+    // note says to answer in the message, whose template has a line for each question.
+    await expect(page.getByRole("checkbox", { name: "Vietnam" })).toBeDisabled();
+    await expect(field(page, "Your name")).toBeDisabled();
+    await expect(form.getByText("Write your answer after each label, then send the message.")).toBeVisible();
+    await expect(messageBox(page)).toHaveValue([greeting, ...labels.map((label) => `${label}: `)].join("\n"));
+
+    const written = [
+      greeting,
+      "Destinations: Sri Lanka",
+      "When: February",
+      "How long: 10 days",
+      "Who travels: 2 adults",
+      "Hotels: 4-star",
+      "Interests: beaches, wildlife",
+      "Budget per person: INR 2,00,000",
+      "Name: Meera",
+      "Notes: & a day in Galle?",
+    ].join("\n");
+    await messageBox(page).fill(written);
+    expectSentTo(await send(page), written);
+  });
+});
+
+test.describe("a link to the composer", () => {
+  test("?trip=<slug>&month=3 chooses that sample trip, its country and length, and March", async ({ page }) => {
+    const [trip] = trips();
+    if (!trip) throw new Error("content/trips holds no trip");
+    await page.goto(`/plan?trip=${trip.slug}&month=3`);
+    await waitForHydration(page);
+    const now = new Date();
+    const year = now.getMonth() + 1 <= 3 ? now.getFullYear() : now.getFullYear() + 1;
+
+    await expect(field(page, "Start from a sample trip (optional)")).toHaveValue(trip.slug);
+    await expect(page.getByRole("checkbox", { name: trip.destination })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "A month" })).toBeChecked();
+    await expect(field(page, "Month")).toHaveValue("3");
+    await expect(field(page, "Year")).toHaveValue(String(year));
+    await expect(field(page, "Number of days")).toHaveValue(String(trip.days.length));
+    await expect(messageBox(page)).toHaveValue(
+      [
+        greeting,
+        `Destinations: ${trip.destination} (starting from the sample trip "${trip.title}")`,
+        `When: March ${year}`,
+        `How long: ${trip.days.length} days`,
+        "Who travels: 2 adults",
+      ].join("\n"),
+    );
+  });
+});
+
+test.describe("the ways to the composer", () => {
+  test("the contact page, the closing bands and an article's call to action link to it", async ({ page }) => {
+    for (const path of [
+      "/contact",
+      "/services",
+      "/destinations",
+      "/destinations/vietnam",
+      `/blog/${anyArticle.slug}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: "Plan your trip in two minutes" }), path).toHaveAttribute(
+        "href",
+        "/plan",
+      );
+    }
+    await page.getByRole("link", { name: "Plan your trip in two minutes" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan Your Trip");
+  });
+});
