@@ -44,8 +44,11 @@ test.describe("image budgets @publish", () => {
   });
 });
 
-/** Text pages with no picture but their heading's decoration: the contact page (form, cards, offices) and the policies. */
-const pagesWithoutPictures = new Set(["/contact", "/privacy", "/terms"]);
+/**
+ * Text pages with no picture but their heading's decoration: the contact page (form, cards,
+ * offices), the trip composer (a form) and the policies.
+ */
+const pagesWithoutPictures = new Set(["/contact", "/plan", "/privacy", "/terms"]);
 
 test.describe("every picture on every page @publish", () => {
   for (const { path: pagePath } of publicPages) {

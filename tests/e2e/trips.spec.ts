@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { monthNames } from "../../app/lib/content/months";
 import { chatAddress } from "../site-facts";
 import { trips } from "../site-content";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -16,20 +17,7 @@ const rupees = (amount: number) =>
     currencyDisplay: "code",
     maximumFractionDigits: 0,
   }).format(amount);
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+
 const monthKeys = monthNames.map((name) => name.slice(0, 3).toLowerCase());
 
 const [trip] = trips();
