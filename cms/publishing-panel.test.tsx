@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { PublishRecord } from "../deploy/releases.js";
@@ -31,23 +31,28 @@ describe("a publishing record", () => {
   });
 });
 
+/** Waits until the panel's status line says this: it reads "looking…" until the records are in. */
+async function statusSays(text: string | RegExp): Promise<void> {
+  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(text));
+}
+
 describe("the publishing panel of /admin", () => {
   it("says when the site went live, and lists the last publishes when opened", async () => {
     render(<PublishingPanel read={async () => ({ state: "known", records: [live] })} />);
-    expect(await screen.findByRole("status")).toHaveTextContent(/^Publishing: live since 25 Nov/);
+    await statusSays(/^Publishing: live since 25 Nov/);
     await userEvent.click(screen.getByRole("button", { name: /Publishing/ }));
     expect(screen.getByRole("listitem")).toHaveTextContent("checked and published in 3 min 32 s");
   });
 
   it("opens by itself on a refusal, with its reason in view", async () => {
     render(<PublishingPanel read={async () => ({ state: "known", records: [refused, live] })} />);
-    expect(await screen.findByRole("status")).toHaveTextContent("Publishing: the last publish was refused");
+    await statusSays("Publishing: the last publish was refused");
     expect(screen.getByRole("button", { name: /Publishing/ })).toHaveAttribute("aria-expanded", "true");
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("yet the team uses it");
   });
 
   it("says so when this server has recorded no publish", async () => {
     render(<PublishingPanel read={async () => ({ state: "none" })} />);
-    expect(await screen.findByRole("status")).toHaveTextContent("Publishing: no publish recorded on this server yet.");
+    await statusSays("Publishing: no publish recorded on this server yet.");
   });
 });
