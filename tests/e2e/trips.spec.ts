@@ -127,7 +127,7 @@ test.describe("the trip ideas", () => {
     await expect(page).toHaveURL(`/trips?country=${slug}&month=${monthKeys[month]}`);
     const shown = inCountry.filter((entry) => entry.bestMonths.includes(month));
     await expect(tripCards(page)).toHaveCount(shown.length);
-    await expect(page.getByRole("link", { name: trip.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: trip.title, exact: true })).toBeVisible();
 
     const long = trip.days.length >= 10;
     await filters.getByRole("link", { name: long ? "Up to 9 days" : "10 days or more" }).click();
@@ -150,7 +150,7 @@ test.describe("the trip ideas", () => {
     const section = page.getByRole("region", { name: `Sample trips in ${trip.destination}` });
     const inCountry = trips().filter((entry) => entry.destination === trip.destination);
     await expect(section.getByRole("listitem")).toHaveCount(inCountry.length);
-    await section.getByRole("link", { name: trip.title }).click();
+    await section.getByRole("link", { name: trip.title, exact: true }).click();
     await expect(page).toHaveURL(`/trips/${trip.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
   });
