@@ -91,7 +91,7 @@ export const tripsCopy = {
     monthAny: "Not sure yet",
     customise: "Customise this trip",
     mail: "Or write to us by e-mail",
-    plan: "Plan a different trip with the trip composer",
+    plan: "Or shape it question by question in the trip composer",
     guide: (country: string) => `Read our ${country} guide`,
   },
   guideSection: {
