@@ -29,7 +29,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
     ...(month === undefined ? {} : { month: String(month + 1) }),
   });
   return (
-    <div className="trip-customise space-y-5">
+    <div className="space-y-5">
       <div>
         <label htmlFor="trip-month" className="block font-semibold text-ink-900">
           {copy.monthLabel}
