@@ -22,7 +22,6 @@ export const blogCopy = {
     text: "Our specialists have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
     button: "Chat with a specialist",
     /** Under the button: the way to the trip composer (/plan). */
-    planLink: { lead: "Know roughly what you want?", label: "Plan your trip in two minutes" },
   },
 } as const;
 

@@ -61,12 +61,9 @@ export const contactFormCopy = {
   },
 } as const;
 
-/** Between the direct lines and the form: the way to the trip composer (/plan). */
-export const planPromptCopy = {
-  lead: "Know roughly what you want?",
-  text: "Answer a few questions and we write your message for you, ready to send by chat or e-mail.",
-  label: "Plan your trip in two minutes",
-} as const;
+/** Between the direct lines and the form: what the trip composer (/plan) does, under planLink's words. */
+export const planPromptText =
+  "Answer a few questions and we write your message for you, ready to send by chat or e-mail.";
 
 export const officesCopy = {
   heading: "Our Global Offices",

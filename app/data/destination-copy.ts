@@ -4,8 +4,6 @@
  */
 
 export const destinationsCopy = {
-  /** Under the closing buttons: the way to the trip composer (/plan). */
-  planLink: { lead: "Know roughly what you want?", label: "Plan your trip in two minutes" },
   /** In place of a map or table drawn at build time that a client-side navigation could not fetch (offline). */
   fragmentMissing: {
     map: "The map could not load. Reload the page to see it.",

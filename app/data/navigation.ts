@@ -30,6 +30,17 @@ export const footerNavigation: readonly NavLinkItem[] = [
 /** The sections pages belong to, by their first path segment: the footer's, and the trip ideas. */
 export const pageSections: readonly NavLinkItem[] = [...footerNavigation, { label: "Trip Ideas", href: paths.trips }];
 
+/**
+ * The way to the trip composer that closing bands, an article's call to action and the contact page
+ * offer under their own buttons (the header and footer keep the specification's links). Here, in a
+ * module every page already loads, so that no page fetches these words in a chunk of their own.
+ */
+export const planLink = {
+  lead: "Know roughly what you want?",
+  label: "Plan your trip in two minutes",
+  to: paths.plan,
+} as const;
+
 /** Pages the head asks the browser to fetch ahead of time (specification: page head). */
 export const prefetchedPages: readonly string[] = [paths.destinations, paths.services, paths.contact, paths.about];
 

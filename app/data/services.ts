@@ -198,5 +198,4 @@ export const servicesClosing = {
   startPlanning: { label: "Start Planning", message: servicesClosingMessages.startPlanning },
   consultation: { label: "Schedule Consultation", message: servicesClosingMessages.consultation },
   /** Under the buttons: the way to the trip composer (/plan). */
-  planLink: { lead: "Know roughly what you want?", label: "Plan your trip in two minutes" },
 } as const;

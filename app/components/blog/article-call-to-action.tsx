@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
+import { planLink } from "~/data/navigation";
 import { articleChatMessage } from "~/data/prefilled-messages/blog";
 import { site } from "~/data/site";
 import { chatLink } from "~/lib/links";
-import { paths } from "~/utils/paths";
 import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
 /** The closing box of an article: a chat with the agency, the message naming the article. */
 export function ArticleCallToAction({ title }: { title: string }) {
-  const { heading, text, button, planLink } = blogCopy.callToAction;
+  const { heading, text, button } = blogCopy.callToAction;
   return (
     <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -23,7 +23,7 @@ export function ArticleCallToAction({ title }: { title: string }) {
       </ExternalButton>
       <p className="mt-5 text-ink-700">
         {planLink.lead}{" "}
-        <Link to={paths.plan} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+        <Link to={planLink.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
           {planLink.label}
         </Link>
       </p>

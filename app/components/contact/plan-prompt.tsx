@@ -1,5 +1,5 @@
-import { planPromptCopy as copy } from "~/data/contact";
-import { paths } from "~/utils/paths";
+import { planPromptText } from "~/data/contact";
+import { planLink } from "~/data/navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -10,12 +10,12 @@ export function PlanPrompt() {
       <p className="flex items-start gap-4 text-ink-700">
         <Icon name="compass" className="mt-0.5 size-6 text-teal-800" />
         <span>
-          <strong className="block text-lg font-semibold text-ink-900">{copy.lead}</strong>
-          {copy.text}
+          <strong className="block text-lg font-semibold text-ink-900">{planLink.lead}</strong>
+          {planPromptText}
         </span>
       </p>
-      <ButtonLink to={paths.plan} variant="secondary" className="shrink-0">
-        {copy.label}
+      <ButtonLink to={planLink.to} variant="secondary" className="shrink-0">
+        {planLink.label}
       </ButtonLink>
     </div>
   );

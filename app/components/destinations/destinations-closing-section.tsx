@@ -1,7 +1,7 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { destinationsOverviewMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
-import { paths } from "~/utils/paths";
+import { planLink } from "~/data/navigation";
 import { CtaBand } from "~/components/ui/cta-band";
 
 /** The overview's closing block: 'Plan My Trip' and 'Speak with Expert', both opening a chat. */
@@ -16,7 +16,7 @@ export function DestinationsClosingSection() {
         { label: copy.planTrip, href: chatLink(destinationsOverviewMessages.planTrip), variant: "primary" },
         { label: copy.speakWithExpert, href: chatLink(destinationsOverviewMessages.speakWithExpert), variant: "light" },
       ]}
-      more={{ ...destinationsCopy.planLink, to: paths.plan }}
+      more={planLink}
     />
   );
 }

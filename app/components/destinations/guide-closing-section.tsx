@@ -1,7 +1,7 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { guideMessages } from "~/data/prefilled-messages/destinations";
 import { chatLink } from "~/lib/links";
-import { paths } from "~/utils/paths";
+import { planLink } from "~/data/navigation";
 import { Container } from "~/components/ui/container";
 import { CtaBand } from "~/components/ui/cta-band";
 
@@ -20,7 +20,7 @@ export function GuideClosingSection({ name }: { name: string }) {
           { label: copy.consultation, href: chatLink(messages.consultation), variant: "light" },
           { label: copy.information, href: chatLink(messages.information), variant: "light" },
         ]}
-        more={{ ...destinationsCopy.planLink, to: paths.plan }}
+        more={planLink}
       />
     </Container>
   );
