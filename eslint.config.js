@@ -80,7 +80,7 @@ export default tseslint.config(
     // Build-time code (.server.ts) runs in Node only (the file system, the map projection); the
     // browser bundles, the content manager's included, must never import it. Code that runs in both
     // has no suffix (app/lib/content/markdown.ts renders articles at build and in the editor's preview).
-    // A .server module is build-time code itself, so it may import others (destination-markup.server.tsx).
+    // A .server module is build-time code itself, so it may import others (build-fragments.server.tsx).
     files: [
       "app/components/**/*.{ts,tsx}",
       "app/data/**/*.ts",

@@ -7,7 +7,7 @@ import { monthAbbreviations, monthNames } from "~/lib/content/months";
  * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own
  * shape as well as its own color (a full solid bar, a full striped bar, a low bar), so the strip
  * reads without color; screen readers hear the rating in each cell, and every reason is written out
- * below the table. Rendered to markup when the site builds (destination-markup.server.tsx).
+ * below the table. Rendered to markup when the site builds (build-fragments.server.tsx).
  */
 
 const ratingBars: Record<MonthRating, string> = {

@@ -6,7 +6,7 @@ import { PlaceList } from "./place-list";
 
 /**
  * A map with its key and, beside it, the same places as a list (the map's text alternative).
- * Rendered to markup when the site builds (destination-markup.server.tsx).
+ * Rendered to markup when the site builds (build-fragments.server.tsx).
  */
 const layouts = {
   /** A country map, taller than wide: a narrow column. */

@@ -7,7 +7,7 @@ import { TripCard } from "./trip-card";
 
 /**
  * A guide's sample trips, as cards, with a link to the trip ideas of that country. Drawn when the
- * site builds (a fragment, destination-markup.server.tsx): no page's script carries it, so plain
+ * site builds (a fragment, build-fragments.server.tsx): no page's script carries it, so plain
  * links only.
  */
 export function GuideTripsSection({

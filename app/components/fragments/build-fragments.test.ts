@@ -6,7 +6,7 @@ import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";
 import { slugify } from "~/utils/slug";
 import { htmlText } from "../../../tests/site-facts";
-import { renderFragment } from "./destination-markup.server";
+import { renderFragment } from "./build-fragments.server";
 
 describe("the markup rendered when the site builds", () => {
   // Every guide, read from content/: whatever staff save in a guide, its markup follows these rules.
