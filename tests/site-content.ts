@@ -6,7 +6,7 @@ import type { DestinationGuide } from "../app/lib/content/destination-guide";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
 import { tripSlugs } from "../app/lib/content/publishing.server";
-import { loadTrips } from "../app/lib/content/trips.server";
+import { loadTrips, type LoadedTrip } from "../app/lib/content/trips.server";
 
 /**
  * What content/ holds, as the pages must show it: the published articles, the destination
@@ -45,10 +45,10 @@ export const tripPages: readonly { slug: string; title: string }[] = tripSlugs()
   title: (parseYaml(readFileSync(path.join("content/trips", `${slug}.yaml`), "utf8")) as { title: string }).title,
 }));
 
-let cachedTrips: ReturnType<typeof loadTrips> | undefined;
+let cachedTrips: LoadedTrip[] | undefined;
 
 /** The sample trips of content/trips, in the index's order, as the build reads them (on first use, like the guides). */
-export function trips(): ReturnType<typeof loadTrips> {
+export function trips(): LoadedTrip[] {
   cachedTrips ??= loadTrips();
   return cachedTrips;
 }

@@ -140,8 +140,7 @@ describe("sample trips", () => {
     title: "North in Four Days",
     summary: "Hanoi and the bay, briefly.",
     destination: "Vietnam",
-    priceFrom: 95000,
-    price: { year: 2026 },
+    price: { from: 95000, year: 2026 },
     days: [
       { title: "Arrive in Hanoi", description: "Transfer and a walk.", sleep: "Hanoi" },
       { title: "To the bay", description: "A cruise.", sleep: "Ha Long Bay" },

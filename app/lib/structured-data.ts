@@ -188,8 +188,7 @@ export interface TripFacts {
   slug: string;
   title: string;
   summary: string;
-  priceFrom: number;
-  price: { year: number };
+  price: { from: number; year: number };
   destination: string;
   days: readonly { title: string; description: string; sleep?: string }[];
 }
@@ -228,7 +227,7 @@ export function touristTripSchema(trip: TripFacts): JsonLd {
     },
     offers: {
       "@type": "Offer",
-      price: trip.priceFrom,
+      price: trip.price.from,
       priceCurrency: "INR",
       url: url(path),
       availability: "https://schema.org/InStock",
@@ -236,7 +235,7 @@ export function touristTripSchema(trip: TripFacts): JsonLd {
       validThrough: `${trip.price.year}-12-31`,
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: trip.priceFrom,
+        price: trip.price.from,
         priceCurrency: "INR",
         referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
       },

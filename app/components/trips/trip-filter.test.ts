@@ -16,7 +16,6 @@ function trip(
     image: "hero-vietnam",
     imageAlt: "",
     dayCount,
-    priceFrom: 100000,
     bestMonths,
     labels: { bestMonths: "", price: "" },
   };

@@ -18,7 +18,6 @@ export interface TripSummary {
   image: ImageId;
   imageAlt: string;
   dayCount: number;
-  priceFrom: number;
   /** The months (January as 0) rated best in every region the trip visits. */
   bestMonths: number[];
   /** Written when the site builds, so that no page's script carries the formatting: "Feb-Apr", "INR 1,45,000". */
@@ -46,7 +45,6 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[]): Trip
     image: trip.image,
     imageAlt: trip.imageAlt,
     dayCount: trip.days.length,
-    priceFrom: trip.price.from,
     bestMonths,
     labels: { bestMonths: monthRanges(bestMonths), price: formatRupees(trip.price.from) },
     intro: trip.intro,
@@ -59,6 +57,6 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[]): Trip
 
 /** What a trip's card reads: the view without the plan. */
 export function tripSummaryOf(view: TripView): TripSummary {
-  const { slug, title, destination, summary, image, imageAlt, dayCount, priceFrom, bestMonths, labels } = view;
-  return { slug, title, destination, summary, image, imageAlt, dayCount, priceFrom, bestMonths, labels };
+  const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, labels } = view;
+  return { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, labels };
 }

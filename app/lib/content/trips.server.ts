@@ -15,10 +15,12 @@ import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./tr
 
 const tripsContentDirectory = path.resolve("content/trips");
 
-/** A trip as its file holds it, with its slug (the file name). */
-export interface TripFile extends Trip {
+/** A trip as its file holds it, checked, with its slug (the file name) and its best months. */
+export interface LoadedTrip extends Trip {
   slug: string;
   file: string;
+  /** The months (January as 0) rated best in every region the trip names, from its guide. */
+  bestMonths: number[];
 }
 
 /**
@@ -49,7 +51,7 @@ export function parseTrip(
   file: string,
   source: string,
   guideRows: (name: DestinationName) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
-): TripFile & { bestMonths: number[] } {
+): LoadedTrip {
   let raw: unknown;
   try {
     raw = parseYaml(source);
@@ -69,10 +71,10 @@ export function parseTrip(
   return { ...trip, slug, file, bestMonths };
 }
 
-const loaded = new Map<string, ReturnType<typeof parseTrip>>();
+const loaded = new Map<string, LoadedTrip>();
 
 /** One trip, by its slug, read once per build. */
-export function loadTrip(slug: string, directory = tripsContentDirectory): ReturnType<typeof parseTrip> {
+export function loadTrip(slug: string, directory = tripsContentDirectory): LoadedTrip {
   const full = path.join(directory, `${slug}.yaml`);
   const cached = loaded.get(full);
   if (cached) return cached;
@@ -83,7 +85,7 @@ export function loadTrip(slug: string, directory = tripsContentDirectory): Retur
 }
 
 /** Every trip: by country in the site's order, then the longest first, then by title. */
-export function loadTrips(directory = tripsContentDirectory): ReturnType<typeof parseTrip>[] {
+export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
   const order = (name: DestinationName) => destinationNames.indexOf(name);
   return tripSlugs(directory)
     .map((slug) => loadTrip(slug, directory))
