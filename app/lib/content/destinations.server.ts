@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { destinationCard } from "~/data/destination-cards";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
-import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
+import { destinationGuideSchema, type Coordinates, type DestinationGuide } from "./destination-guide";
 import { guideView } from "./guide-view";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
@@ -50,15 +50,18 @@ function checkCoordinates(file: string, guide: DestinationGuide): void {
     })),
     { field: "capital.coordinates", ...guide.capital.coordinates },
   ];
-  for (const { field, lat, lon } of points) {
-    if (withinCountry(guide.name, [lon, lat])) continue;
-    const box = countryBounds(guide.name);
-    const range = (from: number, to: number) => `${from.toFixed(2)} to ${to.toFixed(2)}`;
-    throw new ContentError(
-      file,
-      `field "${field}": lat ${lat}, lon ${lon} is not in ${guide.name} nor within 25 km of its coast (${guide.name} spans lat ${range(box.south, box.north)}, lon ${range(box.west, box.east)})`,
-    );
-  }
+  for (const { field, ...point } of points) checkInCountry(file, field, guide.name, point);
+}
+
+/** Stops the build, naming the file and the field, when a point lies outside the country and off its coast. */
+export function checkInCountry(file: string, field: string, country: DestinationName, { lat, lon }: Coordinates): void {
+  if (withinCountry(country, [lon, lat])) return;
+  const box = countryBounds(country);
+  const range = (from: number, to: number) => `${from.toFixed(2)} to ${to.toFixed(2)}`;
+  throw new ContentError(
+    file,
+    `field "${field}": lat ${lat}, lon ${lon} is not in ${country} nor within 25 km of its coast (${country} spans lat ${range(box.south, box.north)}, lon ${range(box.west, box.east)})`,
+  );
 }
 
 function relative(file: string): string {

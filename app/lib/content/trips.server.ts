@@ -3,9 +3,8 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { images } from "~/generated/images";
-import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { slugify } from "~/utils/slug";
-import { loadDestinationGuide } from "./destinations.server";
+import { checkInCountry, loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
@@ -28,16 +27,9 @@ export interface LoadedTrip extends Trip {
  * Returns the trip's best months, read from its guide's month table.
  */
 function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]): number[] {
-  trip.stops.forEach((stop, index) => {
-    const { lat, lon } = stop.coordinates;
-    if (!withinCountry(trip.destination, [lon, lat])) {
-      const box = countryBounds(trip.destination);
-      throw new ContentError(
-        file,
-        `field "stops.${index}.coordinates": lat ${lat}, lon ${lon} is not in ${trip.destination} nor within 25 km of its coast (lat ${box.south.toFixed(2)} to ${box.north.toFixed(2)}, lon ${box.west.toFixed(2)} to ${box.east.toFixed(2)})`,
-      );
-    }
-  });
+  trip.stops.forEach((stop, index) =>
+    checkInCountry(file, `stops.${index}.coordinates`, trip.destination, stop.coordinates),
+  );
   if (!Object.hasOwn(images, trip.image))
     throw new ContentError(
       file,
