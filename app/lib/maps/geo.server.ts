@@ -19,12 +19,14 @@ import type {
   Polygon as TopoPolygon,
   Topology,
 } from "topojson-specification";
+import { compactPathData } from "../svg.server";
 import type { Ground } from "./label-placement";
 
 /**
  * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
  * Natural Earth's 1:50m country outlines from world-atlas, read with topojson-client, thinned with
- * topojson-simplify and projected with d3-geo into SVG path strings. Build time only: nothing here
+ * topojson-simplify and projected with d3-geo into SVG path strings, written short by the SVG
+ * optimiser (app/lib/svg.server.ts). Build time only: nothing here
  * reaches the browser; the pages receive finished path strings and pixel positions.
  */
 
@@ -281,7 +283,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /**
  * Sets up a Mercator projection (north up, shapes true, as on every web map) fitted to `fit`, and
  * simplifies the outlines for that scale: details smaller than about half a unit are dropped, the
- * shared borders stay shared, and the path strings carry one decimal.
+ * shared borders stay shared, and the path strings carry one decimal, in relative steps.
  */
 export function mapCanvas(options: MapCanvasOptions): MapCanvas {
   const topology = world();
@@ -338,10 +340,10 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
     landPath() {
       const codes = new Set<string>((options.highlighted ?? []).map((country) => countryCodes[country]));
       const others = simplified.objects.countries.geometries.filter((geometry) => !codes.has(String(geometry.id)));
-      return path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "";
+      return compactPathData(path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "");
     },
     countryPath(country) {
-      return path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "";
+      return compactPathData(path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "");
     },
     unitsPerKm: projection.scale() / (earthRadiusKm * Math.cos((middleLatitude * Math.PI) / 180)),
     terrain(x, y) {

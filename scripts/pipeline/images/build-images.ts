@@ -23,12 +23,12 @@ import {
   contentHash,
   fallbackMaxWidth,
   imageIdFromFile,
-  minifySvg,
   planWidths,
   rasterExtensions,
   svgDimensions,
   vectorExtensions,
 } from "./pipeline.ts";
+import { minifySvg } from "../../../app/lib/svg.server.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const urlPrefix = "/assets/img";

@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildImages, pickSources } from "./build-images";
-import { checkSvgIds, checkSvgSafety, imageIdFromFile, minifySvg, planWidths, svgDimensions } from "./pipeline";
+import { checkSvgIds, checkSvgSafety, imageIdFromFile, planWidths, svgDimensions } from "./pipeline";
 
 describe("planning responsive widths", () => {
   it("makes the standard steps below the source and the source's own width", () => {
@@ -51,14 +51,6 @@ describe("SVG handling", () => {
       /another host/,
     );
     expect(() => checkSvgSafety('<svg><path d="M0 0"/></svg>', "x.svg")).not.toThrow();
-  });
-
-  it("minifies without changing the drawing", () => {
-    expect(
-      minifySvg(
-        '<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10">\n  <path d="M0.04 0 L 5.333 5.333"/>\n</svg>\n',
-      ),
-    ).toBe('<svg viewBox="0 0 10 10"><path d="m0 0 5.3 5.3"/></svg>');
   });
 });
 

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { optimize } from "svgo";
 
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
 const pipelineVersion = "2";
@@ -44,19 +43,6 @@ export function svgDimensions(svg: string, file: string): { width: number; heigh
     return { width: Math.round(viewBox[2] ?? 0), height: Math.round(viewBox[3] ?? 0) };
   }
   throw new Error(`${file}: an SVG needs width and height or a viewBox, so that its space is reserved before it loads`);
-}
-
-/**
- * Optimises an SVG with svgo: shorter paths (coordinates to a tenth of a unit, far below a pixel
- * at the sizes drawn), no comments, metadata or white space; same picture, about a fifth fewer
- * bytes. Ids stay as they are: they carry the image's name (see checkSvgIds).
- */
-export function minifySvg(svg: string): string {
-  return optimize(svg, {
-    multipass: true,
-    floatPrecision: 1,
-    plugins: [{ name: "preset-default", params: { overrides: { cleanupIds: false } } }],
-  }).data;
 }
 
 /** Refuses SVG that could run code or reach another host when used as a picture. */
