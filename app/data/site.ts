@@ -1,5 +1,5 @@
 // Relative imports: the build configuration loads this module before any alias exists.
-import { siteFacts as facts } from "../generated/settings";
+import { siteFacts as facts } from "../generated/settings/site";
 import { joinList } from "../utils/list";
 import { destinationNames } from "./destinations";
 
@@ -7,7 +7,7 @@ import { destinationNames } from "./destinations";
  * Every business fact of Saffron Route, read from content/settings/site.json (which staff edit in
  * the content manager at /admin): brand, phone, e-mail, social links, offices, hours, form id.
  * Every page, link, structured-data block and policy text reads them from here. The file comes
- * parsed with its schema through app/generated/settings.ts (scripts/pipeline/settings-module.ts).
+ * parsed with its schema through app/generated/settings/site.ts (scripts/pipeline/settings-module.ts).
  */
 
 /** An address in the parts search engines read (schema.org PostalAddress). */

@@ -1,4 +1,4 @@
-import { teamFacts } from "~/generated/settings";
+import { teamFacts } from "~/generated/settings/team";
 import type { ImageId } from "~/generated/images";
 import { pictureId } from "~/utils/picture-id";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkContent, checkSettings } from "./content-checks";
-import { renderSettingsModule } from "./settings-module";
+import { renderSettingsModules } from "./settings-module";
 
 /** A project folder holding a copy of content/settings and content/images, changed by `edit`. */
 function projectWith(file: "site.json" | "team.json", edit: (data: Record<string, unknown>) => void): string {
@@ -65,11 +65,11 @@ describe("the settings module every reader imports", () => {
   it("holds the facts as their schema parses them, not as the file spells them", () => {
     const root = projectWith("site.json", (data) => (data.email = `  ${String(data.email)} `));
     const spelled = JSON.parse(readFileSync("content/settings/site.json", "utf8")) as { email: string };
-    expect(renderSettingsModule(root)).toContain(`"email": "${spelled.email}",`);
+    expect(renderSettingsModules(root)[0]?.text).toContain(`"email": "${spelled.email}",`);
   });
 
   it("is not written while a settings file is invalid: the error names the file and the field", () => {
     const root = projectWith("site.json", (data) => (data.phone = "call us"));
-    expect(() => renderSettingsModule(root)).toThrow(/^content\/settings\/site\.json: field "phone"/);
+    expect(() => renderSettingsModules(root)).toThrow(/^content\/settings\/site\.json: field "phone"/);
   });
 });

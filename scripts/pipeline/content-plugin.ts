@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { checkContent } from "./content-checks.ts";
 import { serveAdmin } from "./dev-admin.ts";
 import { buildImages } from "./images/build-images.ts";
-import { writeSettingsModule } from "./settings-module.ts";
+import { writeSettingsModules } from "./settings-module.ts";
 
 /**
  * The content folder in Vite: the build fails on an invalid settings file or a missing picture
@@ -37,7 +37,7 @@ export function contentPlugin(): Plugin {
     buildStart() {
       const problems = checkContent();
       if (problems.length > 0) this.error(problems.join("\n"));
-      writeSettingsModule();
+      writeSettingsModules();
     },
     configureServer(server) {
       const admin = serveAdmin();
@@ -60,7 +60,7 @@ export function contentPlugin(): Plugin {
             server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
             return;
           }
-          writeSettingsModule();
+          writeSettingsModules();
         }
         if (relative.startsWith(`blog${path.sep}`) && (event === "add" || event === "unlink")) reloadRoutes();
         reloadEverything(server);

@@ -1,10 +1,11 @@
 /**
  * The agency's settings as the code reads them: content/settings/site.json and team.json, parsed
- * with their schemas (app/lib/content/settings-schema.ts), written to app/generated/settings.ts.
- * Every reader (the pages and their browser bundle, Vitest, the build's scripts under tsx and the
- * Playwright tests) imports that module, so each reads the checked, parsed facts and none the raw
- * file; an invalid file stops `npm run assets` (and so the build and the tests) with the file and
- * the field named, before anything reads it.
+ * with their schemas (app/lib/content/settings-schema.ts), each written to a module of its own under
+ * app/generated/settings/. Every reader (the pages and their browser bundle, Vitest, the build's
+ * scripts under tsx and the Playwright tests) imports those modules, so each reads the checked,
+ * parsed facts and none the raw file; an invalid file stops `npm run assets` (and so the build and
+ * the tests) with the file and the field named, before anything reads it. One module per file, so
+ * that a page's bundle carries only the settings it shows (the team's biographies only /about's).
  *
  *   tsx scripts/pipeline/settings-module.ts   (part of npm run assets)
  */
@@ -14,38 +15,38 @@ import { readSettings } from "./content-checks.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The module's exports: which settings file each one holds. */
-const exported = [
-  { name: "siteFacts", file: "content/settings/site.json" },
-  { name: "teamFacts", file: "content/settings/team.json" },
+/** The modules: which settings file each one holds, under which name. */
+const modules = [
+  { module: "app/generated/settings/site.ts", name: "siteFacts", file: "content/settings/site.json" },
+  { module: "app/generated/settings/team.ts", name: "teamFacts", file: "content/settings/team.json" },
 ] as const;
 
-/** The module's text for parsed settings, or the problems that stop it. */
-export function renderSettingsModule(projectRoot: string = root): string {
+/** Each module's path and text for the parsed settings, or the problems that stop them all. */
+export function renderSettingsModules(projectRoot: string = root): { module: string; text: string }[] {
   const { problems, values } = readSettings(projectRoot);
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  const body = exported.map(
-    ({ name, file }) =>
+  return modules.map(({ module, name, file }) => ({
+    module,
+    text: [
+      "// Made by scripts/pipeline/settings-module.ts from content/settings (npm run assets); not committed.\n",
       `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(values.get(file), null, 2)};\n`,
-  );
-  return [
-    "// Made by scripts/pipeline/settings-module.ts from content/settings (npm run assets); not committed.\n",
-    ...body,
-  ].join("\n");
+    ].join("\n"),
+  }));
 }
 
-/** Writes app/generated/settings.ts when its text changes (so that Vite reloads only on a change). */
-export function writeSettingsModule(projectRoot: string = root): void {
-  const file = path.join(projectRoot, "app/generated/settings.ts");
-  const text = renderSettingsModule(projectRoot);
-  if (existsSync(file) && readFileSync(file, "utf8") === text) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
+/** Writes the modules whose text changed (so that Vite reloads only on a change). */
+export function writeSettingsModules(projectRoot: string = root): void {
+  for (const { module, text } of renderSettingsModules(projectRoot)) {
+    const file = path.join(projectRoot, module);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   try {
-    writeSettingsModule();
+    writeSettingsModules();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
