@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { buildDefines } from "./scripts/pipeline/build-defines.ts";
+import { chunkGroups } from "./scripts/pipeline/chunk-groups.ts";
 import { contentPlugin } from "./scripts/pipeline/content-plugin.ts";
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
     // always load together), and a file that changes only when those packages do.
     rolldownOptions: {
       output: {
-        advancedChunks: { groups: [{ name: "framework", test: /node_modules[\\/]/ }] },
+        codeSplitting: { groups: chunkGroups() },
       },
     },
   },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { chunkGroups } from "./chunk-groups";
+
+/** A module graph as Rolldown's chunking describes it: each module's static imports, and the entries. */
+function graphOf(imports: Record<string, string[]>, entries: string[]) {
+  const infos = new Map(
+    Object.entries(imports).map(([id, importedIds]) => [id, { importedIds, isEntry: entries.includes(id) }]),
+  );
+  return { getModuleInfo: (id: string) => infos.get(id) ?? null };
+}
+
+describe("the chunk groups of the pages", () => {
+  const root = "/site/app/root.tsx";
+  const graph = graphOf(
+    {
+      [root]: ["/site/app/components/layout/footer.tsx", "/site/node_modules/react/index.js"],
+      "/site/app/components/layout/footer.tsx": ["/site/app/components/ui/email-address.tsx"],
+      "/site/app/components/ui/email-address.tsx": [],
+      "/site/app/routes/contact.tsx": ["/site/app/components/ui/email-address.tsx", "/site/app/components/form.tsx"],
+      "/site/app/components/form.tsx": [],
+      "/site/node_modules/react/index.js": [],
+    },
+    [root, "/site/app/routes/contact.tsx"],
+  );
+  const [framework, shell] = chunkGroups(root);
+  const shellName = shell!.name as (id: string, graph: ReturnType<typeof graphOf>) => string | null;
+
+  it("puts every package in the framework chunk", () => {
+    expect((framework!.test as RegExp).test("/site/node_modules/react/index.js")).toBe(true);
+    expect((framework!.test as RegExp).test("/site/app/root.tsx")).toBe(false);
+  });
+
+  it("puts what the root imports, directly or not, in the shell, and what only a page imports in no group", () => {
+    expect(shellName("/site/app/components/layout/footer.tsx", graph)).toBe("shell");
+    expect(shellName("/site/app/components/ui/email-address.tsx", graph)).toBe("shell");
+    expect(shellName("/site/app/components/form.tsx", graph)).toBeNull();
+    expect(shellName("/site/app/routes/contact.tsx", graph)).toBeNull();
+    expect(shellName(root, graph)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+
+/** What Rolldown's chunking tells a group's name function about the module graph. */
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[]; isEntry: boolean } | null;
+}
+
+const appModule = /[\\/]app[\\/]/;
+
+/**
+ * The modules the root route imports, directly or through others: every page loads the root's
+ * chunk, and with it all of these, so they are one chunk ("shell") instead of one small chunk per
+ * set of routes that also import them (an error view, the start-up hook, the e-mail link).
+ */
+function shellModules(graph: ModuleGraph, root: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (found.has(imported) || !appModule.test(imported)) continue;
+      if (graph.getModuleInfo(imported)?.isEntry) continue;
+      found.add(imported);
+      visit(imported);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+/**
+ * The chunk groups of the pages' build (docs/decisions/050-one-framework-chunk.md): the packages in
+ * one chunk, the root's own modules in another; Rolldown splits the rest by the routes that share it.
+ */
+export function chunkGroups(root: string = path.resolve("app/root.tsx")) {
+  // Found once per chunking pass (the client's, the server's), whose module records stay the same.
+  const shells = new WeakMap<object, Set<string>>();
+  const shellOf = (graph: ModuleGraph): Set<string> => {
+    const rootInfo = graph.getModuleInfo(root);
+    if (!rootInfo) return new Set();
+    if (!shells.has(rootInfo)) shells.set(rootInfo, shellModules(graph, root));
+    return shells.get(rootInfo)!;
+  };
+  return [
+    { name: "framework", test: /node_modules[\\/]/ },
+    { name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? "shell" : null), test: appModule },
+  ];
+}
