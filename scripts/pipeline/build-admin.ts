@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { build } from "vite";
+import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site.ts";
 import { buildDefines } from "./build-defines.ts";
@@ -44,6 +44,25 @@ function guideMonths(): Record<string, unknown> {
   );
 }
 
+/**
+ * Two notices Rolldown gives about Decap's packages, which say nothing about this bundle, so a clean
+ * build prints no warning: EVAL, for the `eval("require(...)")` that js-sha256 runs only under Node
+ * and the JavaScript front-matter engine of gray-matter (no content file here uses `---js`); and
+ * MODULE_LEVEL_DIRECTIVE, for the "use client" marks of React Server Components, which mean nothing
+ * in a browser-only bundle. The same notices about this project's own code still print.
+ */
+const packageNotices = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
+
+const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"]>["onLog"]> = (
+  level,
+  log,
+  handler,
+) => {
+  const file = log.id ?? log.loc?.file ?? "";
+  if (level === "warn" && packageNotices.has(log.code ?? "") && /node_modules[\\/]/.test(file)) return;
+  handler(level, log);
+};
+
 export async function buildAdmin(clientDirectory: string): Promise<void> {
   const started = Date.now();
   await build({
@@ -79,6 +98,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       minify: true,
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
+      rolldownOptions: { onLog: quietAboutPackages },
     },
   });
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
