@@ -41,6 +41,18 @@ describe("the settings files", () => {
     expect(problems).toMatch(/field "offices\.1\.address"/);
   });
 
+  it("fail before any page is drawn when an office's point lies outside its country, naming the field", () => {
+    const root = projectWith("site.json", (data) => {
+      const office = (data.offices as { coordinates: { lat: number; lon: number } }[])[1]!;
+      office.coordinates = { lat: office.coordinates.lon, lon: office.coordinates.lat };
+    });
+    expect(checkSettings(root)).toEqual([
+      expect.stringMatching(
+        /^content\/settings\/site\.json: field "offices\.1\.coordinates": lat .* (lies in|is not on land)/,
+      ),
+    ]);
+  });
+
   it("fail when a team portrait names no picture of content/images, saying who uses it", () => {
     const root = projectWith("team.json", (data) => {
       const [member] = data.members as { name: string; photo?: string }[];

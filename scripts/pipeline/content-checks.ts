@@ -2,12 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fieldProblems } from "../../app/lib/content/field-problems.ts";
 import { settingsFiles } from "../../app/lib/content/settings-schema.ts";
+import { officePlaceProblems, type OfficePlace } from "../../app/lib/maps/office-country.server.ts";
 import { missingPictures } from "./picture-uses.ts";
 
 /**
  * What the build checks in content/ before a page is rendered (the pages' own files are checked by
- * their loaders as they are read): the settings files against their schemas, and the pictures
- * content names. Each problem begins with the file and names the field.
+ * their loaders as they are read): the settings files against their schemas, each office's point
+ * against its country, and the pictures content names. Each problem begins with the file and names
+ * the field.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -36,9 +38,14 @@ export function readSettings(projectRoot: string = root): { problems: string[]; 
   return { problems, values };
 }
 
-/** Every problem of content/settings, one line each, beginning with the file; empty when valid. */
+/**
+ * Every problem of content/settings, one line each, beginning with the file; empty when valid. An
+ * office's point is checked against the country it names once the file passes its schema.
+ */
 export function checkSettings(projectRoot: string = root): string[] {
-  return readSettings(projectRoot).problems;
+  const { problems, values } = readSettings(projectRoot);
+  const site = values.get("content/settings/site.json") as { offices: OfficePlace[] } | undefined;
+  return [...problems, ...(site ? officePlaceProblems(site.offices) : [])];
 }
 
 /**

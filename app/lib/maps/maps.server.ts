@@ -5,16 +5,9 @@ import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
 import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
 import { paths } from "~/utils/paths";
-import {
-  compassDirection,
-  countryAt,
-  countryLabelPoint,
-  distanceKm,
-  mapCanvas,
-  type LonLat,
-  type MapCanvas,
-} from "./geo.server";
+import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, type LonLat, type MapCanvas } from "./geo.server";
 import { placeLabels, textWidth, type Box } from "./label-placement";
+import { officeCountry } from "./office-country.server";
 import { layoutBands, type MapLayout, type MapWithPlaces, type MarkerKind, type PlaceGroup } from "./map-drawing";
 
 /**
@@ -62,28 +55,11 @@ function nearest(from: readonly Place[], to: LonLat): Place {
   return from.reduce((best, place) => (distanceKm(place.at, to) < distanceKm(best.at, to) ? place : best));
 }
 
-const comparable = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/[^A-Za-z]/g, "")
-    .toLowerCase();
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-/**
- * The country an office's point lies in, as the map data names it, checked against the country the
- * office gives (its name, or its two-letter code): a point in the wrong place, or with latitude and
- * longitude swapped, stops the build with the field.
- */
-function officeCountry(office: Office, index: number): string {
-  const at = lonLat(office.coordinates);
-  const found = countryAt(at);
-  const field = `${sitePath}: field "offices.${index}.coordinates"`;
-  const given = [office.country, regionNames.of(office.postal.addressCountry) ?? ""];
-  if (!found) throw new Error(`${field}: lat ${at[1]}, lon ${at[0]} is not on land nor within 25 km of a coast`);
-  if (!given.some((name) => comparable(name) === comparable(found))) {
-    throw new Error(`${field}: lat ${at[1]}, lon ${at[0]} lies in ${found}, not in ${office.country}`);
-  }
-  return found;
+/** The country office number `index` lies in; a point outside the country it names stops the build. */
+function officeCountryName(office: Office, index: number): string {
+  const result = officeCountry(office, index);
+  if ("problem" in result) throw new Error(result.problem);
+  return result.country;
 }
 
 /** A bar of a round number of kilometers, at most a quarter of the map's width, and the box it keeps free. */
@@ -218,7 +194,7 @@ export function guideMap(
   const capital: Place = { name: guide.capital.name, at: lonLat(guide.capital.coordinates) };
   const offices = allOffices
     .map((office, index) => ({ office, index }))
-    .filter(({ office, index }) => officeCountry(office, index) === name);
+    .filter(({ office, index }) => officeCountryName(office, index) === name);
   // An office in the capital city shares its pin.
   const capitalOffice = offices.find(({ office }) => office.city === capital.name);
   const otherOffices = offices.filter((entry) => entry !== capitalOffice);
@@ -359,7 +335,7 @@ export function tripMap(trip: TripRoute): MapWithPlaces {
 /** The overview's map: the destinations, each linking to its guide, and every office. */
 export function regionMap(allOffices: readonly Office[] = site.offices): MapWithPlaces {
   const copy = mapCopy.overview;
-  const offices = allOffices.map((office, index) => ({ office, index, country: officeCountry(office, index) }));
+  const offices = allOffices.map((office, index) => ({ office, index, country: officeCountryName(office, index) }));
   const canvas = mapCanvas({
     // India is fitted too, so that the subcontinent around the head office is whole; as land that is
     // not highlighted, it is drawn without borders.

@@ -1,0 +1,46 @@
+import { countryAt, type LonLat } from "./geo.server";
+
+/**
+ * Where an office's point lies, checked against the country the office names: with the settings,
+ * before a page is drawn (scripts/pipeline/content-checks.ts), and again by the maps that place it.
+ * Relative imports only: the build's content check loads this outside the app's module aliases.
+ */
+
+/** The fields of an office of content/settings/site.json that say where it is. */
+export interface OfficePlace {
+  country: string;
+  coordinates: { lat: number; lon: number };
+  postal: { addressCountry: string };
+}
+
+const sitePath = "content/settings/site.json";
+const comparable = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[^A-Za-z]/g, "")
+    .toLowerCase();
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * The country, as the map data names it, that office number `index` lies in; or the problem, naming
+ * the file and the field, when the point is at sea or in a country other than the one the office
+ * gives (by name or two-letter code), as latitude and longitude swapped would put it.
+ */
+export function officeCountry(office: OfficePlace, index: number): { country: string } | { problem: string } {
+  const at: LonLat = [office.coordinates.lon, office.coordinates.lat];
+  const found = countryAt(at);
+  const field = `${sitePath}: field "offices.${index}.coordinates"`;
+  if (!found) return { problem: `${field}: lat ${at[1]}, lon ${at[0]} is not on land nor within 25 km of a coast` };
+  const given = [office.country, regionNames.of(office.postal.addressCountry) ?? ""];
+  if (!given.some((name) => comparable(name) === comparable(found)))
+    return { problem: `${field}: lat ${at[1]}, lon ${at[0]} lies in ${found}, not in ${office.country}` };
+  return { country: found };
+}
+
+/** Every office whose point does not lie in its country, one problem each; empty when all do. */
+export function officePlaceProblems(offices: readonly OfficePlace[]): string[] {
+  return offices.flatMap((office, index) => {
+    const result = officeCountry(office, index);
+    return "problem" in result ? [result.problem] : [];
+  });
+}
