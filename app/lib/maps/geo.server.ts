@@ -26,8 +26,8 @@ import type { Ground } from "./label-placement";
  * The one wrapper around the geographic libraries (docs/decisions/023-maps-drawn-at-build-time.md):
  * Natural Earth's 1:50m country outlines from world-atlas, read with topojson-client, thinned with
  * topojson-simplify and projected with d3-geo into SVG path strings, written short by the SVG
- * optimiser (app/lib/svg.server.ts). Build time only: nothing here
- * reaches the browser; the pages receive finished path strings and pixel positions.
+ * optimiser (app/lib/svg.server.ts). Build time only: nothing here reaches the browser; the pages
+ * receive finished path strings and pixel positions.
  */
 
 /** The countries the site draws or checks, by their ISO 3166-1 numeric code in the data set. */
