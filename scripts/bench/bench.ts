@@ -11,6 +11,9 @@
  * Build first (npm run build). CHROMIUM_PATH picks the browser; BENCH_RUNS and BENCH_PAGES
  * (comma-separated paths) narrow a run. BENCH_LCP_ELEMENT=1 prints, for every run, the element
  * Lighthouse took as the largest paint and its LCP, to tell why a page's runs disagree.
+ * BENCH_LANTERN=1 prints, for every run, the requests of the simulated LCP's graph with their
+ * simulated start and end and their bytes on the wire: where page and twin part (decision 026's
+ * sixth round found /destinations' HTML pushing a font into one more round trip this way).
  *
  * The site is served as in production, over HTTPS with HTTP/2, with a throwaway certificate
  * (docs/decisions/012-benchmark-over-http2.md). BENCH_PROTOCOL=http1 serves it over plain
@@ -31,6 +34,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import { site } from "../../app/data/site.ts";
 import { buildServer } from "../../server/app.js";
 import { bareHtml, buildScriptFreeTwin } from "./script-free-twin.ts";
@@ -170,6 +174,7 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
       `${url}: LCP ${Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0)} ms on ${node?.selector ?? "?"} ${node?.snippet?.slice(0, 100) ?? ""}`,
     );
   }
+  if (process.env.BENCH_LANTERN) console.log(lanternRequests(url));
   return {
     performance: (categories.performance?.score ?? 0) * 100,
     accessibility: (categories.accessibility?.score ?? 0) * 100,
@@ -181,6 +186,23 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     tbt: audits["total-blocking-time"]?.numericValue ?? 0,
     bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
   };
+}
+
+/**
+ * The requests of the last run's simulated LCP (Lantern's pessimistic graph, the one that holds
+ * every request begun before the observed paint), in simulated order: start and end in ms, bytes.
+ */
+function lanternRequests(url: string): string {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get("pessimisticLargestContentfulPaint");
+  const origin = new URL(url).origin;
+  const rows = [...(timings ?? new Map())]
+    .filter(([node]) => node.type === "network")
+    .sort(([, a], [, b]) => a.startTime - b.startTime || a.endTime - b.endTime)
+    .map(
+      ([node, timing]) =>
+        `  ${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms  ${node.request.transferSize} B  ${node.request.url.replace(origin, "")}`,
+    );
+  return `${url}: requests of the simulated LCP\n${rows.join("\n")}`;
 }
 
 type Metric = "performance" | "accessibility" | "bestPractices" | "seo" | "lcp" | "fcp" | "tbt" | "cls";
