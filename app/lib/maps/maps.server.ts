@@ -7,7 +7,7 @@ import type { Coordinates, DestinationGuide } from "~/lib/content/destination-gu
 import { paths } from "~/utils/paths";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, type LonLat, type MapCanvas } from "./geo.server";
 import { placeLabels, textWidth, type Box } from "./label-placement";
-import { officeCountry } from "./office-country.server";
+import { officeCountry, officeField } from "./office-country.server";
 import { layoutBands, type MapLayout, type MapWithPlaces, type MarkerKind, type PlaceGroup } from "./map-drawing";
 
 /**
@@ -29,7 +29,6 @@ const sizes = {
   maxLineWidth: 150,
 };
 const kmPerMile = 1.609344;
-const sitePath = "content/settings/site.json";
 
 /** Rounds a distance the way people say it: to 5 under 100, to 10 above. */
 function roundDistance(value: number): number {
@@ -222,7 +221,7 @@ export function guideMap(
       name: office.city,
       kinds: ["office"],
       at: lonLat(office.coordinates),
-      source: `${sitePath}: field "offices.${index}.city"`,
+      source: officeField(index, "city"),
     })),
   ];
 
@@ -352,7 +351,7 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
       name: office.city,
       kinds: ["office"],
       at: lonLat(office.coordinates),
-      source: `${sitePath}: field "offices.${index}.city"`,
+      source: officeField(index, "city"),
     })),
     ...destinationNames.map((name): Pin => ({
       name,

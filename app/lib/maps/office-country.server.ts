@@ -13,7 +13,10 @@ export interface OfficePlace {
   postal: { addressCountry: string };
 }
 
-const sitePath = "content/settings/site.json";
+/** Where a problem with office number `index` lies, as the build's messages name it. */
+export const officeField = (index: number, field: string) =>
+  `content/settings/site.json: field "offices.${index}.${field}"`;
+
 const comparable = (name: string) =>
   name
     .normalize("NFKD")
@@ -29,7 +32,7 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 export function officeCountry(office: OfficePlace, index: number): { country: string } | { problem: string } {
   const at: LonLat = [office.coordinates.lon, office.coordinates.lat];
   const found = countryAt(at);
-  const field = `${sitePath}: field "offices.${index}.coordinates"`;
+  const field = officeField(index, "coordinates");
   if (!found) return { problem: `${field}: lat ${at[1]}, lon ${at[0]} is not on land nor within 25 km of a coast` };
   const given = [office.country, regionNames.of(office.postal.addressCountry) ?? ""];
   if (!given.some((name) => comparable(name) === comparable(found)))
