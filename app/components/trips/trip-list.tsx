@@ -5,15 +5,9 @@ import { tripLengths, tripsCopy } from "~/data/trips";
 import { monthAbbreviations, monthNames } from "~/lib/content/months";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { FilterChip } from "~/components/ui/filter-chip";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
-
-const chip = (current: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-    current
-      ? "border-teal-800 bg-teal-800 text-white shadow-card"
-      : "border-sand-300 bg-white text-ink-700 hover:border-teal-700 hover:text-teal-800"
-  }`;
 
 interface Choice {
   label: string;
@@ -42,16 +36,14 @@ function ChipGroup({
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.label}>
-            <Link
+            <FilterChip
               to={filtersHref(choice.filters)}
-              preventScrollReset
-              onClick={() => onChoose(choice.filters)}
-              aria-current={choice.current ? "true" : undefined}
-              aria-label={choice.name}
-              className={chip(choice.current)}
+              current={choice.current}
+              onChoose={() => onChoose(choice.filters)}
+              label={choice.name}
             >
               {choice.label}
-            </Link>
+            </FilterChip>
           </li>
         ))}
       </ul>
