@@ -55,7 +55,14 @@ interface Milestones {
 declare global {
   interface Window {
     milestones: Milestones;
-    interactions: { name: string; startTime: number; duration: number; delay: number; handlers: number }[];
+    interactions: {
+      name: string;
+      interactionId: number;
+      startTime: number;
+      duration: number;
+      delay: number;
+      handlers: number;
+    }[];
   }
 }
 
@@ -79,9 +86,10 @@ function watchMilestones(): void {
     };
   }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[])
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
       window.interactions.push({
         name: entry.name,
+        interactionId: entry.interactionId,
         startTime: entry.startTime,
         duration: entry.duration,
         delay: entry.processingStart - entry.startTime,
@@ -136,7 +144,17 @@ function phaseOf(stack: ProfileNode[], origin: string): string {
 
 /** The trace's tasks on the page's main thread, and its profiler samples, as [time, phase]. */
 function readTrace(events: TraceEvent[], origin: string) {
-  const profiles = CpuProfileModel.collectProfileEvents(events as never) as unknown as {
+  // The page's main thread is the one that parsed its HTML. Profiles are told apart by process:
+  // their ids repeat from one process to the next.
+  const parse = events.find(
+    (event) =>
+      event.name === "ParseHTML" &&
+      String((event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? "").startsWith(origin),
+  );
+  if (!parse) throw new Error("The trace holds no parsing of the page");
+  const profiles = CpuProfileModel.collectProfileEvents(
+    events.filter((event) => event.pid === parse.pid) as never,
+  ) as unknown as {
     pid: number;
     tid: number;
     startTime: number;
@@ -144,8 +162,7 @@ function readTrace(events: TraceEvent[], origin: string) {
     samples: number[];
     timeDeltas: number[];
   }[];
-  // The page's profile is the one whose functions come from the site.
-  const profile = profiles.find((candidate) => candidate.nodes.some((node) => node.callFrame.url?.startsWith(origin)));
+  const profile = profiles.find((candidate) => candidate.tid === parse.tid) ?? profiles[0];
   if (!profile) throw new Error("No profile of the page in the trace");
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const stackOf = (id: number) => {
@@ -165,13 +182,13 @@ function readTrace(events: TraceEvent[], origin: string) {
     .filter(
       (event) =>
         event.ph === "X" &&
-        event.pid === profile.pid &&
-        event.tid === profile.tid &&
+        event.pid === parse.pid &&
+        event.tid === parse.tid &&
         (event.name === "RunTask" || event.name === "ThreadControllerImpl::RunTask"),
     )
     .map((event) => ({ start: event.ts, end: event.ts + (event.dur ?? 0) }));
   const navigation = events.find(
-    (event) => event.name === "navigationStart" && event.pid === profile.pid && event.args?.data?.isLoadingMainFrame,
+    (event) => event.name === "navigationStart" && event.pid === parse.pid && event.args?.data?.isLoadingMainFrame,
   );
   return { samples, tasks, origin: navigation?.ts ?? profile.startTime };
 }
@@ -209,19 +226,26 @@ async function throttled(browser: Browser, multiplier: number): Promise<Page> {
   return page;
 }
 
-/** A tap's slowest Event Timing entry after `since`, once the page has reported one. */
+/**
+ * A tap's slowest Event Timing entry after `since` (of the events that make up an interaction,
+ * pointerdown, pointerup and click), once the page has reported one.
+ */
 async function tapDuration(page: Page, since: number): Promise<string> {
   const reported = await page
-    .waitForFunction((after) => window.interactions.some((entry) => entry.startTime >= after), since, {
-      timeout: 3000,
-    })
+    .waitForFunction(
+      (after) => window.interactions.some((entry) => entry.interactionId > 0 && entry.startTime >= after),
+      since,
+      {
+        timeout: 3000,
+      },
+    )
     .then(
       () => true,
       () => false,
     );
   if (!reported) return "under 16 ms (no Event Timing entry)";
   const entries = await page.evaluate(
-    (after) => window.interactions.filter((entry) => entry.startTime >= after),
+    (after) => window.interactions.filter((entry) => entry.interactionId > 0 && entry.startTime >= after),
     since,
   );
   const slowest = entries.sort((a, b) => b.duration - a.duration)[0]!;
@@ -234,23 +258,32 @@ const taps: Record<string, { name: string; tap: (page: Page) => Promise<void> }[
     {
       name: "the menu button",
       tap: async (page) => {
-        await page.getByRole("button", { name: "Menu" }).click();
+        await page.getByRole("button", { name: "Menu" }).tap();
         await page.getByRole("button", { name: "Menu", expanded: true }).waitFor();
       },
     },
-    { name: "the carousel's next button", tap: (page) => page.getByRole("button", { name: "Next slide" }).click() },
+    { name: "the carousel's next button", tap: (page) => page.getByRole("button", { name: "Next slide" }).tap() },
   ],
   "/trips": [
     {
       name: "a filter",
       tap: async (page) => {
         const before = await page.evaluate(() => location.search);
-        await page.getByRole("navigation", { name: "Filter the trips" }).getByRole("link").nth(1).click();
+        await page.getByRole("navigation", { name: "Filter the trips" }).getByRole("link").nth(1).tap();
         await page.waitForFunction((search) => location.search !== search, before);
       },
     },
   ],
-  "/plan": [{ name: "an answer", tap: (page) => page.getByRole("checkbox").first().check() }],
+  "/plan": [
+    {
+      name: "an answer",
+      tap: async (page) => {
+        const answer = page.getByRole("checkbox").first();
+        await answer.tap();
+        await page.waitForFunction((box) => (box as HTMLInputElement).checked, await answer.elementHandle());
+      },
+    },
+  ],
 };
 
 // Plain HTTP on localhost, a secure context where the service worker registers as in production;
