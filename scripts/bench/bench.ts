@@ -21,9 +21,10 @@
  * BUILD_DIR) as the variant "baseline", interleaved with the others, and prints page - baseline.
  * BENCH_PORT=<n> serves page, twin, bare HTML and baseline on ports n to n+3 and gives the browser's
  * debugging port n+4 (by default, free ports the system picks). BENCH_LONG_TASKS=1 prints, for every
- * run at the calibrated rate, the main thread's long tasks (start, duration, script, time by kind of
- * work) and the scripts' own time (evaluation, parse and compile). BENCH_LCP_ELEMENT=1 prints, for every run, the element
- * Lighthouse took as the largest paint and its LCP, to tell why a page's runs disagree.
+ * run at the calibrated rate, the main thread's long tasks (simulated start and duration, and the
+ * script Lighthouse attributes each to) and the scripts' own time (evaluation, parse and compile).
+ * BENCH_LCP_ELEMENT=1 prints, for every run, the element Lighthouse took as the largest paint and
+ * its LCP, to tell why a page's runs disagree.
  * BENCH_LANTERN=1 prints, for every run, the requests of the simulated LCP's graph with their
  * simulated start and end and their bytes on the wire: where page and twin part (decision 026's
  * sixth round found /destinations' HTML pushing a font into one more round trip this way).
@@ -280,21 +281,17 @@ function lanternRequests(url: string): string {
 
 /**
  * A run's long tasks at the calibrated slowdown (Lighthouse's long-tasks audit: simulated start and
- * duration, the script it attributes the task to, and the task's time by kind of work) and its
- * scripts' own time (the bootup-time audit: evaluation and parse-and-compile, also simulated).
+ * duration, and the script it attributes the task to; its split by kind of work is lost in the
+ * simulation) and its scripts' own time (the bootup-time audit: evaluation and parse-and-compile).
  */
 function longTasks(url: string, lhr: Result): string {
   const origin = new URL(url).origin;
   const short = (address: string) => address.replace(origin, "") || "(page)";
   const debug = (lhr.audits["long-tasks"]?.details as { debugData?: LongTaskData } | undefined)?.debugData;
-  const tasks = (debug?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => {
-    const kinds = Object.entries(groups)
-      .filter(([, time]) => time >= 1)
-      .sort(([, a], [, b]) => b - a)
-      .map(([group, time]) => `${group} ${Math.round(time)}`)
-      .join(", ");
-    return `  task at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, ${short(debug?.urls[urlIndex] ?? "?")} (${kinds})`;
-  });
+  const tasks = (debug?.tasks ?? []).map(
+    ({ urlIndex, startTime, duration }) =>
+      `  task at ${Math.round(startTime)} ms: ${Math.round(duration)} ms, ${short(debug?.urls[urlIndex] ?? "?")}`,
+  );
   const scripts = ((lhr.audits["bootup-time"]?.details as { items?: BootupItem[] } | undefined)?.items ?? []).map(
     (item) =>
       `  script ${short(item.url)}: ${Math.round(item.total)} ms (evaluation ${Math.round(item.scripting)}, parse and compile ${Math.round(item.scriptParseCompile)})`,
@@ -305,7 +302,7 @@ function longTasks(url: string, lhr: Result): string {
 
 interface LongTaskData {
   urls: string[];
-  tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
+  tasks: { urlIndex: number; startTime: number; duration: number }[];
 }
 interface BootupItem {
   url: string;
