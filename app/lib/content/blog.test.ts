@@ -9,7 +9,6 @@ import {
   blogContentDirectory,
   arrangeArticles,
   countWords,
-  formatDisplayDate,
   loadBlogArticles,
   newestFirst,
   parseBlogArticle,
@@ -334,9 +333,5 @@ describe("read time", () => {
     expect(readTimeMinutes("word ".repeat(1300))).toBe(6);
     expect(readTimeMinutes("word ".repeat(2700))).toBe(12);
     expect(readTimeMinutes("word")).toBe(1);
-  });
-
-  it("formats dates for display", () => {
-    expect(formatDisplayDate("2024-11-28")).toBe("November 28, 2024");
   });
 });
