@@ -6,7 +6,7 @@
  *
  * Each name is also a target for a finger or a pointer (docs/decisions/044-maps-that-read-on-a-phone.md):
  * its box, grown to the minimum target size, may overlap no other name's box, no pin but its own and
- * no leader line; a leader line starts at its own pin and passes no other pin.
+ * no leader line; a leader line starts at its own pin, passes no other pin and reaches past none.
  */
 
 export interface Box {
@@ -358,9 +358,25 @@ function leaderTo(request: LabelRequest, box: Box, px: number): Segment {
   };
 }
 
-/** Whether a leader line would mislead: pass by another pin, or cross another line, name or target. */
+/**
+ * Whether a leader line reaches past another pin well clear of its own: seen from its pin, its name lies
+ * farther toward that pin than the pin itself, so the two names swap their pins' order (a southern
+ * city's name north of its northern neighbour, its line running past that neighbour).
+ */
+type Point = Pick<LabelRequest, "x" | "y" | "radius">;
+
+export function reachesPast(own: Point, other: Point, line: Segment): boolean {
+  const apart = Math.hypot(other.x - own.x, other.y - own.y);
+  // Pins nearer than twice their sizes read as one place; their names, in order, tell them apart.
+  if (apart <= 2 * (other.radius + own.radius)) return false;
+  const along = ((line.x2 - own.x) * (other.x - own.x) + (line.y2 - own.y) * (other.y - own.y)) / apart;
+  return along > apart;
+}
+
+/** Whether a leader line would mislead: pass by or past another pin, or cross another line, name or target. */
 function leaderMisleads({ requests, px }: Scene, taken: Taken, index: number, line: Segment): boolean {
   const request = requests[index]!;
+  if (requests.some((other, o) => o !== index && reachesPast(request, other, line))) return true;
   const passesPin = requests.some((other, o) => {
     if (o === index) return false;
     const apart = Math.hypot(other.x - request.x, other.y - request.y);
