@@ -12,7 +12,13 @@ import tseslint from "typescript-eslint";
  * (root.tsx, entry.client.tsx, routes.ts) stands above them all, like the routes.
  */
 const layers = [
-  { type: "routes", pattern: "app/routes", imports: ["components", "ui", "lib", "data", "utils", "generated"] },
+  {
+    type: "routes",
+    pattern: "app/routes",
+    imports: ["fragments", "components", "ui", "lib", "data", "utils", "generated"],
+  },
+  // The parts of pages drawn when the site builds, from components and content (build-fragments.server.tsx).
+  { type: "fragments", pattern: "app/fragments", imports: ["components", "ui", "lib", "data", "utils", "generated"] },
   { type: "ui", pattern: "app/components/ui", imports: ["lib", "utils", "generated"] },
   { type: "components", pattern: "app/components", imports: ["ui", "lib", "data", "utils", "generated"] },
   { type: "lib", pattern: "app/lib", imports: ["data", "utils", "generated"] },
@@ -80,7 +86,7 @@ export default tseslint.config(
     // Build-time code (.server.ts) runs in Node only (the file system, the map projection); the
     // browser bundles, the content manager's included, must never import it. Code that runs in both
     // has no suffix (app/lib/content/markdown.ts renders articles at build and in the editor's preview).
-    // A .server module is build-time code itself, so it may import others (build-fragments.server.tsx).
+    // A .server module is build-time code itself, so it may import others (app/fragments/).
     files: [
       "app/components/**/*.{ts,tsx}",
       "app/data/**/*.ts",

@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { destinationSlugs } from "./app/data/destinations";
 import { tripSlugs } from "./app/lib/content/publishing.server";
-import { fragmentNames, fragmentPath } from "./app/utils/fragments";
+import { fragmentPath, siteFragments } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 export default {
@@ -23,16 +23,8 @@ export default {
   // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the
   // build), and the file of every part of a page drawn when the site builds (app/routes/fragment.tsx).
   async prerender({ getStaticPaths }) {
-    const fragments = [
-      fragmentNames.destinationsMap,
-      ...destinationSlugs.flatMap((slug) => [
-        fragmentNames.guideMap(slug),
-        fragmentNames.guideMonths(slug),
-        fragmentNames.guideTrips(slug),
-      ]),
-      ...tripSlugs().map(fragmentNames.tripMap),
-    ];
-    return [...getStaticPaths(), "/404", ...fragments.map(fragmentPath)];
+    const fragments = siteFragments(destinationSlugs, tripSlugs());
+    return [...getStaticPaths(), "/404", ...fragments.map(({ name }) => fragmentPath(name))];
   },
   async buildEnd({ reactRouterConfig }) {
     await finishBuild(reactRouterConfig.buildDirectory);

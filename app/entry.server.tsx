@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { renderFragment } from "~/components/fragments/build-fragments.server";
+import { renderFragment } from "~/fragments/build-fragments.server";
 import { FragmentRenderer } from "~/components/ui/build-fragment";
 
 /** The longest a page's data may take before its rendering is cut short. */

@@ -3,7 +3,8 @@ import { MemoryRouter } from "react-router";
 import { images } from "~/generated/images";
 import type { BlogCategory } from "~/data/blog-categories";
 import type { ImageAsset } from "~/utils/images";
-import { articleBodyProblem, figureSizes, formatDisplayDate, readTimeLabel } from "~/lib/content/article-rules";
+import { articleBodyProblem, figureSizes, readTimeLabel } from "~/lib/content/article-rules";
+import { formatDisplayDate } from "~/utils/dates";
 import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
 import { renderMarkdown } from "~/lib/content/markdown";
 import { pictureId } from "~/utils/picture-id";
@@ -18,7 +19,7 @@ export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAss
 
 /** The date as the page shows it, or as typed while it is not yet a date. */
 function displayDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDisplayDate(value) : value;
+  return formatDisplayDate(value) ?? value;
 }
 
 /**

@@ -8,7 +8,7 @@ describe("blog categories", () => {
   });
 
   it("have readable URL forms that lead back to the category", () => {
-    expect(categoryHref("Eco Travel")).toBe("/blog?category=eco-travel");
+    for (const category of blogCategories) expect(categoryHref(category)).toBe(`/blog?category=${slugify(category)}`);
     expect(categoryHref("All")).toBe("/blog");
     for (const category of blogCategories) expect(categoryFromSlug(slugify(category))).toBe(category);
   });
@@ -17,11 +17,11 @@ describe("blog categories", () => {
     expect(categoryFromSlug(null)).toBe("All");
     expect(categoryFromSlug("")).toBe("All");
     expect(categoryFromSlug("space-travel")).toBe("All");
-    expect(categoryFromSlug("Travel-Tech")).toBe("Travel Tech");
+    const last = blogCategories.at(-1)!;
+    expect(categoryFromSlug(slugify(last).replace(/^./, (first) => first.toUpperCase()))).toBe(last);
   });
 
   it("accept a category's name as a person would type it, as well as its slug", () => {
-    expect(categoryFromSlug("Luxury Travel")).toBe("Luxury Travel");
-    expect(categoryFromSlug("Food & Culture")).toBe("Food & Culture");
+    for (const category of blogCategories) expect(categoryFromSlug(category)).toBe(category);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Words of the maps and of the month-by-month table. The maps and the table are rendered to markup
- * when the site builds (app/components/fragments/build-fragments.server.tsx); only the overview's map
+ * when the site builds (app/fragments/build-fragments.server.tsx); only the overview's map
  * section heading (`regionMapCopy`) is part of a page's own components.
  */
 import { officeCities, site } from "~/data/site";

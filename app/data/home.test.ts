@@ -4,7 +4,7 @@ import { heroSlides, homeServices } from "./home";
 
 /**
  * Rules of the home page's data. The specification's words themselves (slide taglines, card and
- * reason titles) are checked where visitors read them, on the page (tests/e2e/home.spec.ts).
+ * reason titles) are pinned once, in app/data/specification.test.ts.
  */
 describe("home page content", () => {
   it("links each slide to the guide of the destination it shows", () => {

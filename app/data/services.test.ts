@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { servicesClosingMessages } from "./prefilled-messages/services";
-import { coreServices, servicesClosing } from "./services";
+import { coreServices } from "./services";
 
 /**
- * Rules of the services page's data. The specification's titles are checked where visitors read
- * them, on the page (tests/e2e/services.spec.ts).
+ * Rules of the services page's data. The specification's titles are pinned once, in
+ * app/data/specification.test.ts; the page's test checks that visitors read them.
  */
 describe("services page content", () => {
   it("gives each core service its own picture, a description and four distinct features", () => {
@@ -15,10 +14,5 @@ describe("services page content", () => {
       expect(new Set(service.features).size).toBe(4);
       expect(service.description.length).toBeGreaterThan(80);
     }
-  });
-
-  it("opens the closing chats with their own messages", () => {
-    expect(servicesClosing.startPlanning.message).toBe(servicesClosingMessages.startPlanning);
-    expect(servicesClosing.consultation.message).toBe(servicesClosingMessages.consultation);
   });
 });

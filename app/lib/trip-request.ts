@@ -10,6 +10,7 @@ import {
 import { tripRequestWords as words } from "~/data/prefilled-messages/plan";
 import type { MailDraft } from "~/data/prefilled-messages/site";
 import { monthNames } from "~/lib/content/months";
+import { calendarDay, formatDisplayDate } from "~/utils/dates";
 
 /**
  * The trip composer's logic, without React: the visitor's answers written as a chat message (one
@@ -76,25 +77,6 @@ function within(value: number | undefined, { min, max }: { min: number; max: num
   return value !== undefined && value >= min && value <= max;
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD (not 2027-02-30), or undefined. */
-function calendarDay(text: string): { year: number; month: number; day: number } | undefined {
-  const match = isoDate.exec(text.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-    ? { year, month, day }
-    : undefined;
-}
-
-/** "March 12, 2027", as American readers write a date. */
-function spellDate(text: string): string | undefined {
-  const day = calendarDay(text);
-  return day ? `${monthNames[day.month - 1]} ${day.day}, ${day.year}` : undefined;
-}
-
 /** The number of children counted (0 when the field is empty or not a number in range). */
 function childCount(answers: TripAnswers): number {
   const count = wholeNumber(answers.children);
@@ -113,8 +95,8 @@ function whenText(answers: TripAnswers): string {
     const monthName = within(month, { min: 1, max: 12 }) ? monthNames[month - 1] : undefined;
     return [monthName, answers.year.trim()].filter(Boolean).join(" ");
   }
-  const from = spellDate(answers.dateFrom);
-  const to = spellDate(answers.dateTo);
+  const from = formatDisplayDate(answers.dateFrom);
+  const to = formatDisplayDate(answers.dateTo);
   if (from && to) return words.dateRange(from, to);
   if (from) return words.dateFrom(from);
   return to ? words.dateTo(to) : "";

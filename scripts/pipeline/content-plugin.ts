@@ -21,10 +21,13 @@ function reloadEverything(server: ViteDevServer): void {
   server.ws.send({ type: "full-reload" });
 }
 
+/** The folders of content/ whose files are routes: one page per file. */
+const routedFolders = ["blog", "trips"];
+
 /**
- * React Router reads the list of routes from app/routes.ts, which lists one route per article
- * (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list again
- * when an article is added or removed.
+ * React Router reads the list of routes from app/routes.ts, which lists one route per article and
+ * per trip (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list
+ * again when an article or a trip is added or removed.
  */
 function reloadRoutes(): void {
   const now = new Date();
@@ -62,7 +65,11 @@ export function contentPlugin(): Plugin {
           }
           writeSettingsModules();
         }
-        if (relative.startsWith(`blog${path.sep}`) && (event === "add" || event === "unlink")) reloadRoutes();
+        if (
+          routedFolders.some((folder) => relative.startsWith(folder + path.sep)) &&
+          (event === "add" || event === "unlink")
+        )
+          reloadRoutes();
         reloadEverything(server);
       });
     },

@@ -1,9 +1,10 @@
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { activate, record, releaseId, type PublishRecord } from "../../deploy/releases.js";
-import { publishingProblem } from "./reasons.ts";
+import { buildProblem, checksProblem, readReport } from "./reasons.ts";
 
 /**
  * Publishing (docs/decisions/038-publishing-the-agency-can-trust.md): build the site, run every
@@ -178,16 +179,16 @@ async function main(): Promise<void> {
   };
 
   const build = await run("npm", ["run", "build"]);
-  if (!build.ok) return refuse(publishingProblem("build", build.output));
+  if (!build.ok) return refuse(buildProblem(build.output));
   if (!values["no-browser-checks"]) {
+    // The list for the log; the JSON report for the reason of a refusal.
+    const report = path.join(mkdtempSync(path.join(tmpdir(), "publish-checks-")), "report.json");
     const checks = await run(
       process.execPath,
-      [path.join(root, "node_modules/@playwright/test/cli.js"), "test", "--grep", "@publish"],
-      {
-        CI: "1",
-      },
+      [path.join(root, "node_modules/@playwright/test/cli.js"), "test", "--grep", "@publish", "--reporter=list,json"],
+      { CI: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: report },
     );
-    if (!checks.ok) return refuse(publishingProblem("checks", checks.output));
+    if (!checks.ok) return refuse(checksProblem(readReport(report)));
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   if (values["check-only"]) {

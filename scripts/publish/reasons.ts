@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
+
 /**
  * Why a publish was refused, in a line or two that staff can act on: the content check names the
  * file and the field (ContentError, the settings check), a page check names the page and what
- * failed. The whole output stays in the publishing workflow's log for developers.
+ * failed, read from Playwright's JSON report. The whole output stays in the publishing workflow's
+ * log for developers.
  */
 
 // The ANSI colour codes of terminal output.
@@ -9,13 +13,6 @@ const colours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
 
 /** A content file's problem as the build states it: "content/blog/x.md: field …". */
 const contentProblem = /(?:^|\s)(content\/[\w./-]+: .+)$/;
-
-/** A failed browser test in Playwright's list report: "✘ … › file:line › describe › title (time)". */
-const failedTest = /^\s*(?:✘|×|x)\s+\d+\s+(?:\[[^\]]+\]\s+›\s+)?[^›]+›\s+(.+?)(?:\s+\(\d[\d.]*m?s\))?$/;
-
-function lines(output: string): string[] {
-  return output.replace(colours, "").split(/\r?\n/);
-}
 
 function unique(items: string[]): string[] {
   return [...new Set(items)];
@@ -25,22 +22,44 @@ function shorten(text: string, limit = 600): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
-export function publishingProblem(step: "build" | "checks", output: string): string {
-  const all = lines(output);
-  if (step === "build") {
-    const problems = unique(all.flatMap((line) => contentProblem.exec(line.trim())?.[1] ?? []));
-    if (problems.length > 0) return shorten(`The content check refused it. ${problems.slice(0, 3).join(" ")}`);
-    const last =
-      all
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .at(-1) ?? "no message";
-    return shorten(`The site could not be built (${last}).`);
-  }
-  const failed = unique(all.flatMap((line) => failedTest.exec(line)?.[1]?.replace(/\s+›\s+/g, ": ") ?? []));
+/** Why the build refused: the content files it named, or its last words. */
+export function buildProblem(output: string): string {
+  const lines = output
+    .replace(colours, "")
+    .split(/\r?\n/)
+    .map((line) => line.trim());
+  const problems = unique(lines.flatMap((line) => contentProblem.exec(line)?.[1] ?? []));
+  if (problems.length > 0) return shorten(`The content check refused it. ${problems.slice(0, 3).join(" ")}`);
+  return shorten(`The site could not be built (${lines.filter(Boolean).at(-1) ?? "no message"}).`);
+}
+
+/** A test's title without the tags written in it ("@publish"), which mean nothing to staff. */
+const untagged = (title: string) => title.replace(/\s+@[\w-]+/g, "").trim();
+
+/** The titles of the failed tests of a suite and the suites within it: "describe: title". */
+function failedTitles(suite: JSONReportSuite, path: readonly string[]): string[] {
+  return [
+    ...suite.specs.filter((spec) => !spec.ok).map((spec) => [...path, untagged(spec.title)].join(": ")),
+    ...(suite.suites ?? []).flatMap((inner) => failedTitles(inner, [...path, inner.title])),
+  ];
+}
+
+/** Why the page checks refused, from their JSON report (undefined when they wrote none). */
+export function checksProblem(report: JSONReport | undefined): string {
+  // A file's suite is titled with its path; the describe blocks within it name what is checked.
+  const failed = unique((report?.suites ?? []).flatMap((file) => failedTitles(file, [])));
   if (failed.length > 0)
     return shorten(
       `A page check failed: ${failed.slice(0, 3).join("; ")}${failed.length > 3 ? ` (and ${failed.length - 3} more)` : ""}.`,
     );
   return "The page checks did not finish; the publishing workflow's log has the details.";
+}
+
+/** Playwright's JSON report from its file, or undefined when the run wrote none. */
+export function readReport(file: string): JSONReport | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as JSONReport;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,14 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { heroSlides as slides, homeServices, reasons as reasonCards } from "../../app/data/home";
 import { planTripMessage } from "../../app/data/prefilled-messages/home";
 import { site } from "../../app/data/site";
 import { expect, test, waitForHydration } from "./fixtures";
-
-const slides = [
-  { name: "Vietnam", line: "Natural beauty and ancient charm", mentions: "Ha Long Bay" },
-  { name: "South Korea", line: "K-culture meets ancient traditions", mentions: "hanok" },
-  { name: "Sri Lanka", line: "The pearl of the Indian Ocean", mentions: "Sigiriya" },
-];
 
 function carousel(page: Page) {
   return page.getByRole("region", { name: "Featured destinations" });
@@ -34,15 +29,15 @@ test.describe("the home page as prerendered HTML, before any script", () => {
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     const all = region.locator('[aria-roledescription="slide"]');
-    await expect(all).toHaveCount(3);
+    await expect(all).toHaveCount(slides.length);
     for (const [position, slide] of slides.entries()) {
       const group = all.nth(position);
-      await expect(group).toHaveAttribute("aria-label", `${position + 1} of 3`);
+      await expect(group).toHaveAttribute("aria-label", `${position + 1} of ${slides.length}`);
       await expect(group).toContainText(slide.name);
-      await expect(group).toContainText(slide.line);
-      await expect(group).toContainText(slide.mentions);
+      await expect(group).toContainText(slide.tagline);
+      await expect(group).toContainText(slide.description);
     }
-    await expect(all.nth(0).getByRole("heading", { name: "Vietnam" })).toBeVisible();
+    await expect(all.nth(0).getByRole("heading", { name: slides[0]!.name })).toBeVisible();
     // The first slide's picture needs no request (docs/decisions/025); the others load lazily.
     await expect(all.nth(0).getByRole("img")).toHaveAttribute(
       "data-inline-picture",
@@ -66,26 +61,15 @@ test.describe("the home page as prerendered HTML, before any script", () => {
     await expect(welcome.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
     await expect(welcome.getByRole("link", { name: "Read our story" })).toHaveAttribute("href", "/about");
 
-    const services = page.getByRole("region", { name: "Our Services" });
-    await expect(services.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText([
-      "Customized Packages",
-      "Hotel Booking",
-      "Cruises & Yachts",
-      "Holidays",
-      "Transportation",
-      "Visas & Passports",
-    ]);
-    await expect(services.locator('li img[src*="/assets/img/service-"]')).toHaveCount(6);
+    const services = page.getByRole("region", { name: homeServices.title });
+    await expect(services.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
+      homeServices.cards.map((card) => card.title),
+    );
+    await expect(services.locator('li img[src*="/assets/img/service-"]')).toHaveCount(homeServices.cards.length);
 
-    const reasons = page.getByRole("region", { name: "Why Work With Us" });
-    await expect(reasons.getByRole("heading", { level: 3 })).toHaveText([
-      "Quality and Services",
-      "Quality and Value",
-      "Affordability Price",
-      "Client Satisfaction",
-      "24X7 Support",
-    ]);
-    await expect(reasons.locator("li svg")).toHaveCount(5);
+    const reasons = page.getByRole("region", { name: reasonCards.title });
+    await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(reasonCards.cards.map((card) => card.title));
+    await expect(reasons.locator("li svg")).toHaveCount(reasonCards.cards.length);
   });
 
   test("shows every office of the business facts with country, name and address, and no phone or e-mail", async ({
@@ -354,7 +338,7 @@ test.describe("the hero on a phone held sideways", () => {
       const parts = {
         title: page.getByRole("heading", { level: 1 }),
         name: shown.getByRole("heading", { level: 2, name: slide.name }),
-        description: shown.getByText(slide.mentions, { exact: false }),
+        description: shown.getByText(slide.description, { exact: false }),
         explore: shown.getByRole("link", { name: `Explore ${slide.name}` }),
         plan: shown.getByRole("link", { name: "Plan My Trip" }),
         pause: region.getByRole("button", { name: "Pause slide rotation" }),

@@ -1,14 +1,9 @@
 import { learnMoreMessage, servicesClosingMessages } from "../../app/data/prefilled-messages/services";
+import { additionalServices, coreServices as coreServiceCards, howItWorks } from "../../app/data/services";
+import { literal } from "../site-facts";
 import { expect, test } from "./fixtures";
 
-const coreServices = [
-  "AI-Powered Trip Planning",
-  "Premium Accommodations",
-  "Seamless Transportation",
-  "Luxury Cruises & Yachts",
-  "Curated Experiences",
-  "Visas & Passports",
-];
+const coreServices = coreServiceCards.map((service) => service.title);
 
 function chatText(href: string | null): string | null {
   const url = new URL(href ?? "");
@@ -23,7 +18,7 @@ test.describe("the services page as prerendered HTML, before any script", () => 
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     const cards = page.getByRole("region", { name: "Everything your journey needs" }).getByRole("article");
-    await expect(cards).toHaveCount(6);
+    await expect(cards).toHaveCount(coreServices.length);
     for (const [position, title] of coreServices.entries()) {
       const card = cards.nth(position);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
@@ -38,21 +33,12 @@ test.describe("the services page as prerendered HTML, before any script", () => 
     await page.goto("/services");
     await expect(
       page.getByRole("region", { name: "Additional Services" }).getByRole("heading", { level: 3 }),
-    ).toHaveText([
-      "Event Planning",
-      "Travel Insurance",
-      "24/7 Support",
-      "Flexible Payments",
-      "Concierge Service",
-      "Global Network",
-    ]);
-    const steps = page.getByRole("region", { name: "How It Works" }).locator("ol > li");
-    await expect(steps.getByRole("heading", { level: 3 })).toHaveText([
-      /Tell Us Your Dreams$/,
-      /AI Creates Your Plan$/,
-      /Expert Refinement$/,
-      /Book & Travel$/,
-    ]);
+    ).toHaveText(additionalServices.map((service) => service.title));
+    const steps = page.getByRole("region", { name: howItWorks.title }).locator("ol > li");
+    // Each step's heading ends with its title (a number comes first).
+    await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
+      howItWorks.steps.map((step) => new RegExp(`${literal(step.title)}$`)),
+    );
   });
 
   test("each Learn More button opens a chat, in a new tab, that names its service", async ({ page }) => {

@@ -156,8 +156,8 @@ test.describe("social links", () => {
 });
 
 test.describe("the floating social bar", () => {
-  // That it covers no text and no control of any page, at five widths, is checked with each
-  // page's hydration in pages.spec.ts.
+  // That it covers no text and no control of any page, at nine widths, is the layout check's
+  // (layout.spec.ts).
   test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/blog/${anyArticle.slug}`);

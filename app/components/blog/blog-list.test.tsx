@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { blogCategories, categoryHref } from "~/data/blog-categories";
 import type { ImageId } from "~/generated/images";
 import { images } from "~/generated/images";
 import type { BlogArticleSummary } from "~/lib/content/blog-schema";
@@ -11,6 +12,7 @@ import { ArticleCallToAction } from "./article-call-to-action";
 import { BlogList } from "./blog-list";
 
 const image = Object.keys(images)[0] as ImageId;
+const [luxury, cultural, , food, , , tech] = blogCategories;
 
 function summary(
   id: number,
@@ -35,9 +37,9 @@ function summary(
 }
 
 const articles = [
-  summary(1, "villa-by-the-reef", "Luxury Travel", true),
-  summary(2, "palace-gates", "Cultural Travel"),
-  summary(4, "night-market", "Food & Culture"),
+  summary(1, "villa-by-the-reef", luxury, true),
+  summary(2, "palace-gates", cultural),
+  summary(4, "night-market", food),
 ];
 
 function renderAt(url: string) {
@@ -60,8 +62,8 @@ describe("the blog list", () => {
   });
 
   it("applies the category of the URL", async () => {
-    renderAt("/blog?category=food-and-culture");
-    expect(await chips().findByRole("link", { name: "Food & Culture" })).toHaveAttribute("aria-current", "true");
+    renderAt(categoryHref(food));
+    expect(await chips().findByRole("link", { name: food })).toHaveAttribute("aria-current", "true");
     expect(chips().getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
     expect(screen.queryByRole("heading", { name: "Title of villa-by-the-reef" })).toBeNull();
     expect(screen.getByRole("heading", { level: 3, name: "Title of night-market" })).toBeInTheDocument();
@@ -69,28 +71,28 @@ describe("the blog list", () => {
 
   it("filters when a chip is chosen, and says what it shows", async () => {
     renderAt("/blog");
-    await userEvent.click(await chips().findByRole("link", { name: "Luxury Travel" }));
-    expect(chips().getByRole("link", { name: "Luxury Travel" })).toHaveAttribute("aria-current", "true");
+    await userEvent.click(await chips().findByRole("link", { name: luxury }));
+    expect(chips().getByRole("link", { name: luxury })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("heading", { level: 2, name: "Title of villa-by-the-reef" })).toBeInTheDocument();
-    expect(screen.getByText("No articles found in the Luxury Travel category.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "More Luxury Travel stories" })).toBeInTheDocument();
-    expect(screen.getByText("The featured story above is our only Luxury Travel story so far.")).toBeInTheDocument();
+    expect(screen.getByText(`No articles found in the ${luxury} category.`)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: `More ${luxury} stories` })).toBeInTheDocument();
+    expect(screen.getByText(`The featured story above is our only ${luxury} story so far.`)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse all stories" })).toHaveAttribute("href", "/blog");
-    expect(screen.getByText("Showing 1 article in Luxury Travel.")).toBeInTheDocument();
+    expect(screen.getByText(`Showing 1 article in ${luxury}.`)).toBeInTheDocument();
   });
 
   it("says so for a category without any article, with neither the featured article nor the note about it", async () => {
-    renderAt("/blog?category=travel-tech");
-    expect(await chips().findByRole("link", { name: "Travel Tech" })).toHaveAttribute("aria-current", "true");
-    expect(screen.getByText("No articles found in the Travel Tech category.")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Travel Tech stories" })).toBeInTheDocument();
+    renderAt(categoryHref(tech));
+    expect(await chips().findByRole("link", { name: tech })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByText(`No articles found in the ${tech} category.`)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: `${tech} stories` })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Title of villa-by-the-reef" })).toBeNull();
     expect(screen.queryByText(/The featured story above/)).toBeNull();
   });
 
   it("is prerendered as the All view whatever the query string", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: () => <BlogList articles={articles} /> }]);
-    const html = renderToString(<Stub initialEntries={["/blog?category=food-and-culture"]} />);
+    const html = renderToString(<Stub initialEntries={[categoryHref(food)]} />);
     expect(html).toContain("Title of villa-by-the-reef");
     expect(html).toMatch(/aria-current="true"[^>]*>All</);
   });

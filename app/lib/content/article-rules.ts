@@ -1,5 +1,5 @@
 /**
- * The rules of an article's body and the forms in which its date and read time are shown, shared
+ * The rules of an article's body and the form in which its read time is shown, shared
  * by the build (blog.server.ts, the final gate) and the content manager's editor and preview, so
  * that staff see the same limits and the same page while they write. Pure: no Node.
  */
@@ -31,13 +31,6 @@ export function readTimeMinutes(markdown: string): number {
 /** The read time as the page shows it: "9 min read". */
 export function readTimeLabel(markdown: string): string {
   return `${readTimeMinutes(markdown)} min read`;
-}
-
-/** "2024-11-28" as the page shows it: "November 28, 2024". */
-export function formatDisplayDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
 }
 
 /** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */

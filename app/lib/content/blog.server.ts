@@ -7,13 +7,13 @@ import { blogSettingsSchema } from "./settings-schema";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { pictureId } from "~/utils/picture-id";
+import { formatDisplayDate } from "~/utils/dates";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import {
   articleWords,
   countWords,
   figureSizes,
-  formatDisplayDate,
   minimumFigures,
   readTimeLabel,
   readTimeMinutes,
@@ -21,7 +21,7 @@ import {
 } from "./article-rules";
 import { isPublished, publishingDate } from "./publishing.server";
 
-export { articleWords, countWords, formatDisplayDate, readTimeMinutes };
+export { articleWords, countWords, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };
 
 /** The image manifest, or a stand-in for it in tests. */
@@ -120,8 +120,8 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     image: image as ImageId,
     body,
     html: rendered.html,
-    displayDate: formatDisplayDate(data.date),
-    ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) } : {}),
+    displayDate: formatDisplayDate(data.date) ?? data.date,
+    ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) ?? data.updated } : {}),
     readTime: readTimeLabel(body),
   };
 }

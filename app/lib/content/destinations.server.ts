@@ -4,9 +4,9 @@ import { parse as parseYaml } from "yaml";
 import { destinationCard } from "~/data/destination-cards";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
-import { destinationGuideSchema, type Coordinates, type DestinationGuide } from "./destination-guide";
+import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
 import { guideView } from "./guide-view";
-import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
+import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { images } from "~/generated/images";
@@ -50,18 +50,10 @@ function checkCoordinates(file: string, guide: DestinationGuide): void {
     })),
     { field: "capital.coordinates", ...guide.capital.coordinates },
   ];
-  for (const { field, ...point } of points) checkInCountry(file, field, guide.name, point);
-}
-
-/** Stops the build, naming the file and the field, when a point lies outside the country and off its coast. */
-export function checkInCountry(file: string, field: string, country: DestinationName, { lat, lon }: Coordinates): void {
-  if (withinCountry(country, [lon, lat])) return;
-  const box = countryBounds(country);
-  const range = (from: number, to: number) => `${from.toFixed(2)} to ${to.toFixed(2)}`;
-  throw new ContentError(
-    file,
-    `field "${field}": lat ${lat}, lon ${lon} is not in ${country} nor within 25 km of its coast (${country} spans lat ${range(box.south, box.north)}, lon ${range(box.west, box.east)})`,
-  );
+  for (const { field, ...point } of points) {
+    const problem = outsideCountryProblem(field, guide.name, point);
+    if (problem) throw new ContentError(file, problem);
+  }
 }
 
 function relative(file: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ImageId } from "../../generated/images.ts";
+import { calendarDay } from "../../utils/dates.ts";
 import { pictureId } from "../../utils/picture-id.ts";
 import "./field-problems.ts";
 
@@ -61,12 +62,6 @@ export function optional<T extends z.ZodType>(schema: T) {
   );
 }
 
-/** "2024-02-30" is written like a date but is none. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** A day, written YYYY-MM-DD, as the content manager's date picker writes it. */
 export const day = (editor: Omit<EditorMeta, "kind">) =>
   edited(
@@ -74,7 +69,7 @@ export const day = (editor: Omit<EditorMeta, "kind">) =>
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Write the date as YYYY-MM-DD, such as 2026-03-14.")
-      .refine(isCalendarDate, "This day does not exist: check the month and the day."),
+      .refine((value) => calendarDay(value) !== undefined, "This day does not exist: check the month and the day."),
     { ...editor, kind: "date" },
   );
 

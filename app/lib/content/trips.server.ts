@@ -4,7 +4,8 @@ import { parse as parseYaml } from "yaml";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { images } from "~/generated/images";
 import { slugify } from "~/utils/slug";
-import { checkInCountry, loadDestinationGuide } from "./destinations.server";
+import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
+import { loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
@@ -27,9 +28,10 @@ export interface LoadedTrip extends Trip {
  * Returns the trip's best months, read from its guide's month table.
  */
 function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]): number[] {
-  trip.stops.forEach((stop, index) =>
-    checkInCountry(file, `stops.${index}.coordinates`, trip.destination, stop.coordinates),
-  );
+  trip.stops.forEach((stop, index) => {
+    const problem = outsideCountryProblem(`stops.${index}.coordinates`, trip.destination, stop.coordinates);
+    if (problem) throw new ContentError(file, problem);
+  });
   if (!Object.hasOwn(images, trip.image))
     throw new ContentError(
       file,

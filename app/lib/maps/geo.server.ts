@@ -220,6 +220,8 @@ export interface MapCanvas {
   landPath(): string;
   /** One highlighted country's outline. */
   countryPath(country: MappedCountry): string;
+  /** The area a country's outline takes on the drawing, in square SVG units. */
+  countryArea(country: MappedCountry): number;
   /** SVG units per kilometer on the map's middle latitude (a Mercator scale varies with latitude). */
   unitsPerKm: number;
   /**
@@ -344,6 +346,9 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
     },
     countryPath(country) {
       return compactPathData(path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "");
+    },
+    countryArea(country) {
+      return geoPath(projection).area(topojsonClient.feature(simplified, countryGeometry(simplified, country)));
     },
     unitsPerKm: projection.scale() / (earthRadiusKm * Math.cos((middleLatitude * Math.PI) / 180)),
     terrain(x, y) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeLabels, textWidth, wrapLabel, type LabelRequest, type PlacedLabel } from "./label-placement";
+import { placeLabels, reachesPast, textWidth, wrapLabel, type LabelRequest, type PlacedLabel } from "./label-placement";
 
 const frame = { width: 400, height: 300 };
 const options = { minTarget: 24, unitsPerPixel: 1, maxLineWidth: 150 };
@@ -67,6 +67,29 @@ describe("placing the names of a map's pins", () => {
       const passes = Math.hypot(other.x - (x1 + t * (x2 - x1)), other.y - (y1 + t * (y2 - y1)));
       expect(passes).toBeGreaterThan(other.radius * 0.5);
     }
+  });
+
+  it("never runs a leader line past another pin: the names keep their pins' order", () => {
+    const north = pin("Hanoi", 200, 100);
+    const south = pin("Ho Chi Minh City", 205, 170);
+    // From the southern pin to a name above the northern one: past it.
+    expect(reachesPast(south, north, { x1: 205, y1: 163, x2: 180, y2: 80 })).toBe(true);
+    // To a name beside the southern pin, or short of the northern one: not past it.
+    expect(reachesPast(south, north, { x1: 211, y1: 168, x2: 240, y2: 150 })).toBe(false);
+    expect(reachesPast(south, north, { x1: 205, y1: 163, x2: 190, y2: 120 })).toBe(false);
+    // Pins on top of one another read as one place: their names' order is told by the names.
+    expect(reachesPast(south, pin("Saigon", 208, 168), { x1: 205, y1: 163, x2: 215, y2: 130 })).toBe(false);
+    // Placed among pins in a column, no name of a pin lower down stands above a pin higher up.
+    const pins = [
+      pin("Hanoi", 200, 60),
+      pin("Hue", 210, 130),
+      pin("Da Nang", 215, 145),
+      pin("Ho Chi Minh City", 205, 230),
+    ];
+    const labels = placeLabels(frame, pins, options);
+    for (const [index, label] of labels.entries())
+      for (const other of pins.filter((_, o) => o !== index))
+        if (label?.leader) expect(reachesPast(pins[index]!, other, label.leader), pins[index]!.text).toBe(false);
   });
 
   it("names the field of a name that finds no room", () => {

@@ -6,7 +6,7 @@
  *
  * Each name is also a target for a finger or a pointer (docs/decisions/044-maps-that-read-on-a-phone.md):
  * its box, grown to the minimum target size, may overlap no other name's box, no pin but its own and
- * no leader line; a leader line starts at its own pin and passes no other pin.
+ * no leader line; a leader line starts at its own pin, passes no other pin and reaches past none.
  */
 
 export interface Box {
@@ -202,25 +202,88 @@ interface Candidate {
   box: Box;
 }
 
-export function placeLabels(
-  frame: { width: number; height: number },
-  requests: readonly LabelRequest[],
-  options: PlacementOptions,
-  reserved: readonly Box[] = [],
-): (PlacedLabel | undefined)[] {
-  const { unitsPerPixel: px, minTarget } = options;
-  const margin = 2 * px;
-  const pins: Box[] = requests.map((request) => ({
+/** Where a name is tried: its box's top left corner, how its text is anchored, and what the spot is worth. */
+interface Spot {
+  left: number;
+  top: number;
+  anchor: PlacedLabel["anchor"];
+  /** Beside its pin (the target takes in the pin), not away from it with a leader line. */
+  beside: boolean;
+  distance: number;
+  /** The preference for the spot's direction, added to its cost. */
+  rank: number;
+}
+
+/** What every step of the placement reads: the frame, the names asked for and what follows from them. */
+interface Scene {
+  frame: { width: number; height: number };
+  requests: readonly LabelRequest[];
+  options: PlacementOptions;
+  /** SVG units per CSS pixel. */
+  px: number;
+  /** The band along the frame's edges that no target enters. */
+  margin: number;
+  /** Each pin's symbol as a box. */
+  pins: Box[];
+  /** Each pin's own ground. */
+  homes: Ground[];
+  /** The pins on or against one another, by index; a pin alone is a cluster of one. */
+  clusters: number[][];
+}
+
+/** The names placed so far, and the boxes, targets and leader lines that the next ones must keep clear of. */
+class Taken {
+  readonly targets: Box[];
+  readonly boxes: Box[] = [];
+  readonly leaders: Segment[] = [];
+  readonly placed: (PlacedLabel | undefined)[];
+
+  constructor(reserved: readonly Box[], count: number) {
+    this.targets = [...reserved];
+    this.placed = Array.from({ length: count }, () => undefined);
+  }
+
+  /** Keeps a candidate's room taken, without placing its name yet (a column being tried). */
+  hold(found: Candidate): void {
+    this.targets.push(found.placed.target);
+    this.boxes.push(found.box);
+    if (found.placed.leader) this.leaders.push(found.placed.leader);
+  }
+
+  commit(index: number, found: Candidate): void {
+    this.hold(found);
+    this.placed[index] = found.placed;
+  }
+
+  mark(): readonly [number, number, number] {
+    return [this.targets.length, this.boxes.length, this.leaders.length];
+  }
+
+  undo([targets, boxes, leaders]: readonly [number, number, number]): void {
+    this.targets.length = targets;
+    this.boxes.length = boxes;
+    this.leaders.length = leaders;
+  }
+}
+
+/** Each pin's symbol as a box. */
+function pinBoxes(requests: readonly LabelRequest[]): Box[] {
+  return requests.map((request) => ({
     x: request.x - request.radius,
     y: request.y - request.radius,
     width: 2 * request.radius,
     height: 2 * request.radius,
   }));
+}
+
+/**
+ * Pins on or against one another form a cluster: their names stand in a column beside it, each
+ * with a leader line, in the order of the pins from top to bottom, so that no two lines cross.
+ */
+function clustersOf(requests: readonly LabelRequest[], px: number): number[][] {
   const close = (a: number, b: number) =>
     Math.hypot(requests[a]!.x - requests[b]!.x, requests[a]!.y - requests[b]!.y) <
     requests[a]!.radius + requests[b]!.radius + 1 * px;
-  // Pins on or against one another form a cluster: their names stand in a column beside it, each
-  // with a leader line, in the order of the pins from top to bottom, so that no two lines cross.
   const clusterOf = requests.map((_, index) => index);
   const find = (index: number): number =>
     clusterOf[index] === index ? index : (clusterOf[index] = find(clusterOf[index]!));
@@ -228,304 +291,353 @@ export function placeLabels(
     for (let b = a + 1; b < requests.length; b++) if (close(a, b)) clusterOf[find(b)] = find(a);
   const clusters = new Map<number, number[]>();
   requests.forEach((_, index) => clusters.set(find(index), [...(clusters.get(find(index)) ?? []), index]));
+  return [...clusters.values()];
+}
 
-  // The pin's own ground: what most of the ground around it is, the sea only for a pin all at sea
-  // (a coastal town's pin may fall just off the drawn coast).
-  const homes = requests.map(({ x, y, radius }): Ground => {
-    if (!options.ground) return "highlighted";
+/**
+ * Each pin's own ground: what most of the ground around it is, the sea only for a pin all at sea
+ * (a coastal town's pin may fall just off the drawn coast).
+ */
+function homeGrounds(requests: readonly LabelRequest[], ground: PlacementOptions["ground"]): Ground[] {
+  return requests.map(({ x, y, radius }): Ground => {
+    if (!ground) return "highlighted";
     const around = [0, 45, 90, 135, 180, 225, 270, 315].map((angle) =>
-      options.ground!(
-        x + Math.cos((angle * Math.PI) / 180) * radius * 2,
-        y + Math.sin((angle * Math.PI) / 180) * radius * 2,
-      ),
+      ground(x + Math.cos((angle * Math.PI) / 180) * radius * 2, y + Math.sin((angle * Math.PI) / 180) * radius * 2),
     );
     const count = (kind: Ground) => around.filter((one) => one === kind).length;
     if (count("sea") === around.length) return "sea";
     return count("highlighted") >= count("land") ? "highlighted" : "land";
   });
-  const home = (index: number) => homes[index]!;
-  const attempt = (first: readonly number[], leftOut: ReadonlySet<number>): (PlacedLabel | undefined)[] => {
-    const targets: Box[] = [...reserved];
-    const boxes: Box[] = [];
-    const leaders: Segment[] = [];
-    const placed: (PlacedLabel | undefined)[] = requests.map(() => undefined);
-    const commit = (index: number, found: Candidate) => {
-      targets.push(found.placed.target);
-      boxes.push(found.box);
-      if (found.placed.leader) leaders.push(found.placed.leader);
-      placed[index] = found.placed;
-    };
-    const mark = () => [targets.length, boxes.length, leaders.length] as const;
-    const undo = ([t, b, l]: readonly [number, number, number]) => {
-      targets.length = t;
-      boxes.length = b;
-      leaders.length = l;
-    };
+}
 
-    const measure = (index: number, lines: string[]) => {
-      const request = requests[index]!;
-      const lineHeight = round(request.fontSize * 1.2);
-      return {
-        lineHeight,
-        width: Math.max(...lines.map((line) => textWidth(line, request.fontSize))),
-        height: lineHeight * lines.length,
-      };
-    };
-
-    /** A name written at a spot, if the spot is free, with what it costs. */
-    const candidateAt = (
-      index: number,
-      lines: string[],
-      spot: {
-        left: number;
-        top: number;
-        anchor: PlacedLabel["anchor"];
-        beside: boolean;
-        distance: number;
-        rank: number;
-      },
-      ground = true,
-    ): Candidate | undefined => {
-      const request = requests[index]!;
-      const { lineHeight, width, height } = measure(index, lines);
-      const { left, top, anchor, beside } = spot;
-      const box = { x: left, y: top, width, height };
-      const target = grow(beside ? union(box, pins[index]!) : box, minTarget);
-      if (
-        target.x < margin ||
-        target.y < margin ||
-        target.x + target.width > frame.width - margin ||
-        target.y + target.height > frame.height - margin
-      )
-        return undefined;
-      if (targets.some((other) => overlaps(target, other))) return undefined;
-      if (pins.some((pin, other) => other !== index && overlaps(target, pin, 1 * px))) return undefined;
-      if (overlaps(box, pins[index]!, 1 * px)) return undefined;
-      if (leaders.some((leader) => segmentCrossesBox(leader, target))) return undefined;
-
-      let leader: Segment | undefined;
-      if (!beside) {
-        // From the pin's edge toward the nearest point of the name's box.
-        const nearestX = Math.min(Math.max(request.x, left), left + width);
-        const nearestY = Math.min(Math.max(request.y, top), top + height);
-        const length = Math.hypot(nearestX - request.x, nearestY - request.y) || 1;
-        const ux = (nearestX - request.x) / length;
-        const uy = (nearestY - request.y) / length;
-        leader = {
-          x1: round(request.x + ux * (request.radius + 1 * px)),
-          y1: round(request.y + uy * (request.radius + 1 * px)),
-          x2: round(nearestX - ux * 2 * px),
-          y2: round(nearestY - uy * 2 * px),
-        };
-        const line = leader;
-        const misleads = requests.some((other, o) => {
-          if (o === index) return false;
-          const apart = Math.hypot(other.x - request.x, other.y - request.y);
-          const passes = pointToSegment(other.x, other.y, line);
-          // A pin clear of this one: the line passes it at a distance.
-          if (apart > other.radius + request.radius) return passes < other.radius + 1.5 * px;
-          // A pin half over this one (an office beside the capital): the line keeps off its middle.
-          if (apart > (other.radius + request.radius) / 2) return passes < other.radius * 0.6;
-          // Pins on top of one another read as one: the names, in order, and their lines tell them apart.
-          return false;
-        });
-        if (misleads) return undefined;
-        if (leaders.some((other) => segmentsCross(line, other))) return undefined;
-        if (boxes.some((other) => segmentCrossesBox(line, other))) return undefined;
-        if (targets.some((other) => segmentCrossesBox(line, other))) return undefined;
-      }
-      // A name nearer another pin than its own reads as that pin's.
-      const reach = (x: number, y: number) =>
-        Math.hypot(Math.max(box.x - x, 0, x - box.x - width), Math.max(box.y - y, 0, y - box.y - height));
-      const own = reach(request.x, request.y) - request.radius;
-      const astray = requests.some((other, o) => o !== index && reach(other.x, other.y) - other.radius < own - 1 * px);
-      const cost =
-        (astray && !leader ? 3 : 0) +
-        spot.distance / 20 +
-        (leader ? 2 : 0) +
-        spot.rank +
-        [0, 0.8, 2.5][lines.length - 1]! +
-        (ground ? groundCost(box, home(index), options.ground, px) : 0);
-      const textX = anchor === "start" ? left : anchor === "end" ? left + width : left + width / 2;
-      return {
-        cost,
-        box,
-        placed: {
-          x: round(textX),
-          // The first baseline: about 0.8 of the line below the box's top.
-          y: round(top + lineHeight * 0.78),
-          anchor,
-          lines,
-          lineHeight,
-          target: { x: round(target.x), y: round(target.y), width: round(target.width), height: round(target.height) },
-          ...(leader ? { leader } : {}),
-        },
-      };
-    };
-
-    /** A name on a ring around its pin: `distance` CSS pixels from its edge, in the direction `angle`. */
-    const candidate = (
-      index: number,
-      lines: string[],
-      distance: number,
-      angle: number,
-      beside: boolean,
-      ground: boolean,
-    ) => {
-      const request = requests[index]!;
-      const { width, height } = measure(index, lines);
-      const radians = (angle * Math.PI) / 180;
-      const dx = Math.cos(radians);
-      const dy = Math.sin(radians);
-      const reach = request.radius + distance * px;
-      const pointX = request.x + dx * reach;
-      const pointY = request.y + dy * reach;
-      const anchor = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
-      const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
-      const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
-      return candidateAt(
-        index,
-        lines,
-        { left, top, anchor, beside, distance, rank: angles.indexOf(angle) / 40 },
-        ground,
-      );
-    };
-
-    const wrappings = (index: number) => {
-      const request = requests[index]!;
-      const oneLine = textWidth(request.text, request.fontSize) <= options.maxLineWidth;
-      return (oneLine ? [1, 2, 3] : [2, 3]).map((count) => wrapLabel(request.text, request.fontSize, count));
-    };
-
-    /** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
-    const placeColumn = (members: number[]): boolean => {
-      const sorted = [...members].sort((a, b) => requests[a]!.y - requests[b]!.y || requests[a]!.x - requests[b]!.x);
-      const linesOf = (width: number) =>
-        sorted.map(
-          (index) => wrappings(index).find((lines) => measure(index, lines).width <= width) ?? wrappings(index).at(-1)!,
-        );
-      const right = Math.max(...sorted.map((index) => requests[index]!.x + requests[index]!.radius));
-      const left = Math.min(...sorted.map((index) => requests[index]!.x - requests[index]!.radius));
-      const middle = sorted.reduce((sum, index) => sum + requests[index]!.y, 0) / sorted.length;
-      let best: { cost: number; found: Candidate[] } | undefined;
-      for (const side of ["right", "left"] as const) {
-        for (const distance of distances.filter((value) => value > besideDistance)) {
-          const edge = side === "right" ? right + distance * px : left - distance * px;
-          const room = side === "right" ? frame.width - margin - edge : edge - margin;
-          for (const lines of [linesOf(Math.min(room, options.maxLineWidth)), linesOf(0)]) {
-            const heights = sorted.map((index, i) => Math.max(measure(index, lines[i]!).height, minTarget) + 2 * px);
-            const total = heights.reduce((sum, height) => sum + height, 0);
-            for (const shift of [0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1, 1]) {
-              let top = Math.min(Math.max(middle - total / 2 + shift * total, margin), frame.height - margin - total);
-              const before = mark();
-              const found: Candidate[] = [];
-              for (const [i, index] of sorted.entries()) {
-                const size = measure(index, lines[i]!);
-                const slot = heights[i]!;
-                const spot = {
-                  left: side === "right" ? edge : edge - size.width,
-                  top: top + (slot - size.height) / 2,
-                  anchor: side === "right" ? ("start" as const) : ("end" as const),
-                  beside: false,
-                  distance,
-                  rank: (side === "right" ? 0 : 0.2) + Math.abs(shift) / 2,
-                };
-                top += slot;
-                const one = candidateAt(index, lines[i]!, spot);
-                if (!one) break;
-                found.push(one);
-                targets.push(one.placed.target);
-                boxes.push(one.box);
-                if (one.placed.leader) leaders.push(one.placed.leader);
-              }
-              undo(before);
-              if (found.length === sorted.length) {
-                const cost = found.reduce((sum, one) => sum + one.cost, 0);
-                if (!best || cost < best.cost) best = { cost, found };
-              }
-            }
-          }
-          if (best) break;
-        }
-      }
-      if (!best) return false;
-      best.found.forEach((one, i) => commit(sorted[i]!, one));
-      return true;
-    };
-
-    /** Every free spot for a name, ranked by its distance and direction alone. */
-    const spotsFor = (index: number): Candidate[] => {
-      const found: Candidate[] = [];
-      for (const lines of wrappings(index)) {
-        for (const distance of distances) {
-          for (const angle of angles) {
-            const one = candidate(index, lines, distance, angle, distance <= besideDistance, false);
-            if (one) found.push(one);
-          }
-        }
-      }
-      return found;
-    };
-
-    const placeOne = (index: number, spots: Candidate[]): Candidate => {
-      if (spots.length === 0) throw new NoRoom(index);
-      // The ground is costly to read: only for the spots that could still win.
-      let best: Candidate | undefined;
-      for (const spot of [...spots].sort((a, b) => a.cost - b.cost)) {
-        if (best && spot.cost >= best.cost) break;
-        const withGround = { ...spot, cost: spot.cost + groundCost(spot.box, home(index), options.ground, px) };
-        if (!best || withGround.cost < best.cost) best = withGround;
-      }
-      commit(index, best!);
-      return best!;
-    };
-
-    // A name that found no room in an earlier attempt chooses first; then the clusters, the largest
-    // first; then the other names, the one with the fewest free spots left first, so that none is
-    // crowded out by a freer one.
-    const groups = [...clusters.values()]
-      .map((members) => members.filter((index) => !leftOut.has(index)))
-      .filter((members) => members.length > 0)
-      .sort((a, b) => b.length - a.length || a[0]! - b[0]!);
-    const clusterSize = (index: number) => groups.find((members) => members.includes(index))!.length;
-    const waiting: number[] = [];
-    for (const index of first) {
-      if (clusterSize(index) === 1) placeOne(index, spotsFor(index));
-    }
-    for (const members of groups.filter((group) => group.length > 1)) {
-      if (!placeColumn(members)) waiting.push(...members);
-    }
-    waiting.push(
-      ...groups.filter((group) => group.length === 1 && !first.includes(group[0]!)).map(([index]) => index!),
-    );
-    // Each name's free spots, found once, then thinned as the others take theirs.
-    const free = new Map(waiting.map((index) => [index, spotsFor(index)]));
-    while (free.size > 0) {
-      const [next, spots] = [...free].reduce((best, choice) =>
-        choice[1].length < best[1].length ||
-        (choice[1].length === best[1].length &&
-          textWidth(requests[choice[0]]!.text, 1) > textWidth(requests[best[0]]!.text, 1))
-          ? choice
-          : best,
-      );
-      free.delete(next);
-      const taken = placeOne(next, spots);
-      for (const [index, others] of free)
-        free.set(
-          index,
-          others.filter((spot) => compatible(spot, taken)),
-        );
-    }
-    return placed;
+/** A name's lines measured: their height and the widest line's width. */
+function measure(request: LabelRequest, lines: readonly string[]) {
+  const lineHeight = round(request.fontSize * 1.2);
+  return {
+    lineHeight,
+    width: Math.max(...lines.map((line) => textWidth(line, request.fontSize))),
+    height: lineHeight * lines.length,
   };
+}
 
+/** The ways a name may be written: one line (if it fits), two or three. */
+function wrappings({ requests, options }: Scene, index: number): string[][] {
+  const request = requests[index]!;
+  const oneLine = textWidth(request.text, request.fontSize) <= options.maxLineWidth;
+  return (oneLine ? [1, 2, 3] : [2, 3]).map((count) => wrapLabel(request.text, request.fontSize, count));
+}
+
+/** Whether a name's box and target are clear of the frame's edge, the other targets and pins, and the leader lines. */
+function isFree(scene: Scene, taken: Taken, index: number, box: Box, target: Box): boolean {
+  const { frame, margin, pins, px } = scene;
+  if (
+    target.x < margin ||
+    target.y < margin ||
+    target.x + target.width > frame.width - margin ||
+    target.y + target.height > frame.height - margin
+  )
+    return false;
+  if (taken.targets.some((other) => overlaps(target, other))) return false;
+  if (pins.some((pin, other) => other !== index && overlaps(target, pin, 1 * px))) return false;
+  if (overlaps(box, pins[index]!, 1 * px)) return false;
+  return !taken.leaders.some((leader) => segmentCrossesBox(leader, target));
+}
+
+/** A leader line from the pin's edge toward the nearest point of the name's box. */
+function leaderTo(request: LabelRequest, box: Box, px: number): Segment {
+  const nearestX = Math.min(Math.max(request.x, box.x), box.x + box.width);
+  const nearestY = Math.min(Math.max(request.y, box.y), box.y + box.height);
+  const length = Math.hypot(nearestX - request.x, nearestY - request.y) || 1;
+  const ux = (nearestX - request.x) / length;
+  const uy = (nearestY - request.y) / length;
+  return {
+    x1: round(request.x + ux * (request.radius + 1 * px)),
+    y1: round(request.y + uy * (request.radius + 1 * px)),
+    x2: round(nearestX - ux * 2 * px),
+    y2: round(nearestY - uy * 2 * px),
+  };
+}
+
+/**
+ * Whether a leader line reaches past another pin well clear of its own: seen from its pin, its name lies
+ * farther toward that pin than the pin itself, so the two names swap their pins' order (a southern
+ * city's name north of its northern neighbour, its line running past that neighbour).
+ */
+type Point = Pick<LabelRequest, "x" | "y" | "radius">;
+
+export function reachesPast(own: Point, other: Point, line: Segment): boolean {
+  const apart = Math.hypot(other.x - own.x, other.y - own.y);
+  // Pins nearer than twice their sizes read as one place; their names, in order, tell them apart.
+  if (apart <= 2 * (other.radius + own.radius)) return false;
+  const along = ((line.x2 - own.x) * (other.x - own.x) + (line.y2 - own.y) * (other.y - own.y)) / apart;
+  return along > apart;
+}
+
+/** Whether a leader line would mislead: pass by or past another pin, or cross another line, name or target. */
+function leaderMisleads({ requests, px }: Scene, taken: Taken, index: number, line: Segment): boolean {
+  const request = requests[index]!;
+  if (requests.some((other, o) => o !== index && reachesPast(request, other, line))) return true;
+  const passesPin = requests.some((other, o) => {
+    if (o === index) return false;
+    const apart = Math.hypot(other.x - request.x, other.y - request.y);
+    const passes = pointToSegment(other.x, other.y, line);
+    // A pin clear of this one: the line passes it at a distance.
+    if (apart > other.radius + request.radius) return passes < other.radius + 1.5 * px;
+    // A pin half over this one (an office beside the capital): the line keeps off its middle.
+    if (apart > (other.radius + request.radius) / 2) return passes < other.radius * 0.6;
+    // Pins on top of one another read as one: the names, in order, and their lines tell them apart.
+    return false;
+  });
+  return (
+    passesPin ||
+    taken.leaders.some((other) => segmentsCross(line, other)) ||
+    taken.boxes.some((other) => segmentCrossesBox(line, other)) ||
+    taken.targets.some((other) => segmentCrossesBox(line, other))
+  );
+}
+
+/** Whether a name's box lies nearer another pin than its own, so that it reads as that pin's. */
+function astray({ requests, px }: Scene, index: number, box: Box): boolean {
+  const request = requests[index]!;
+  const reach = (x: number, y: number) =>
+    Math.hypot(Math.max(box.x - x, 0, x - box.x - box.width), Math.max(box.y - y, 0, y - box.y - box.height));
+  const own = reach(request.x, request.y) - request.radius;
+  return requests.some((other, o) => o !== index && reach(other.x, other.y) - other.radius < own - 1 * px);
+}
+
+/** A name written at a spot, if the spot is free, with what it costs (its ground's cost too, when `ground`). */
+function candidateAt(
+  scene: Scene,
+  taken: Taken,
+  index: number,
+  lines: string[],
+  spot: Spot,
+  ground = true,
+): Candidate | undefined {
+  const request = scene.requests[index]!;
+  const { lineHeight, width, height } = measure(request, lines);
+  const { left, top, anchor, beside } = spot;
+  const box = { x: left, y: top, width, height };
+  const target = grow(beside ? union(box, scene.pins[index]!) : box, scene.options.minTarget);
+  if (!isFree(scene, taken, index, box, target)) return undefined;
+  const leader = beside ? undefined : leaderTo(request, box, scene.px);
+  if (leader && leaderMisleads(scene, taken, index, leader)) return undefined;
+  const cost =
+    (astray(scene, index, box) && !leader ? 3 : 0) +
+    spot.distance / 20 +
+    (leader ? 2 : 0) +
+    spot.rank +
+    [0, 0.8, 2.5][lines.length - 1]! +
+    (ground ? groundCost(box, scene.homes[index]!, scene.options.ground, scene.px) : 0);
+  const textX = anchor === "start" ? left : anchor === "end" ? left + width : left + width / 2;
+  return {
+    cost,
+    box,
+    placed: {
+      x: round(textX),
+      // The first baseline: about 0.8 of the line below the box's top.
+      y: round(top + lineHeight * 0.78),
+      anchor,
+      lines,
+      lineHeight,
+      target: { x: round(target.x), y: round(target.y), width: round(target.width), height: round(target.height) },
+      ...(leader ? { leader } : {}),
+    },
+  };
+}
+
+/** A name on a ring around its pin: `distance` CSS pixels from its edge, in the direction `angle`. */
+function ringCandidate(
+  scene: Scene,
+  taken: Taken,
+  index: number,
+  lines: string[],
+  distance: number,
+  angle: number,
+): Candidate | undefined {
+  const request = scene.requests[index]!;
+  const { width, height } = measure(request, lines);
+  const radians = (angle * Math.PI) / 180;
+  const dx = Math.cos(radians);
+  const dy = Math.sin(radians);
+  const reach = request.radius + distance * scene.px;
+  const pointX = request.x + dx * reach;
+  const pointY = request.y + dy * reach;
+  const anchor: PlacedLabel["anchor"] = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
+  const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
+  const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
+  const spot = { left, top, anchor, beside: distance <= besideDistance, distance, rank: angles.indexOf(angle) / 40 };
+  // The ground is costly to read: placeBest adds it for the spots that could still win.
+  return candidateAt(scene, taken, index, lines, spot, false);
+}
+
+/** Every free spot for a name, ranked by its distance and direction alone. */
+function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
+  const found: Candidate[] = [];
+  for (const lines of wrappings(scene, index)) {
+    for (const distance of distances) {
+      for (const angle of angles) {
+        const one = ringCandidate(scene, taken, index, lines, distance, angle);
+        if (one) found.push(one);
+      }
+    }
+  }
+  return found;
+}
+
+/** Places a name at the cheapest of its free spots, counting their ground; NoRoom when it has none. */
+function placeBest(scene: Scene, taken: Taken, index: number, spots: Candidate[]): Candidate {
+  if (spots.length === 0) throw new NoRoom(index);
+  // The ground is costly to read: only for the spots that could still win.
+  let best: Candidate | undefined;
+  for (const spot of [...spots].sort((a, b) => a.cost - b.cost)) {
+    if (best && spot.cost >= best.cost) break;
+    const withGround = {
+      ...spot,
+      cost: spot.cost + groundCost(spot.box, scene.homes[index]!, scene.options.ground, scene.px),
+    };
+    if (!best || withGround.cost < best.cost) best = withGround;
+  }
+  taken.commit(index, best!);
+  return best!;
+}
+
+/** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
+function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
+  const { requests, frame, margin, px, options } = scene;
+  const sorted = [...members].sort((a, b) => requests[a]!.y - requests[b]!.y || requests[a]!.x - requests[b]!.x);
+  const linesOf = (width: number) =>
+    sorted.map(
+      (index) =>
+        wrappings(scene, index).find((lines) => measure(requests[index]!, lines).width <= width) ??
+        wrappings(scene, index).at(-1)!,
+    );
+  const right = Math.max(...sorted.map((index) => requests[index]!.x + requests[index]!.radius));
+  const left = Math.min(...sorted.map((index) => requests[index]!.x - requests[index]!.radius));
+  const middle = sorted.reduce((sum, index) => sum + requests[index]!.y, 0) / sorted.length;
+  let best: { cost: number; found: Candidate[] } | undefined;
+  for (const side of ["right", "left"] as const) {
+    for (const distance of distances.filter((value) => value > besideDistance)) {
+      const edge = side === "right" ? right + distance * px : left - distance * px;
+      const room = side === "right" ? frame.width - margin - edge : edge - margin;
+      for (const lines of [linesOf(Math.min(room, options.maxLineWidth)), linesOf(0)]) {
+        const heights = sorted.map(
+          (index, i) => Math.max(measure(requests[index]!, lines[i]!).height, options.minTarget) + 2 * px,
+        );
+        const total = heights.reduce((sum, height) => sum + height, 0);
+        for (const shift of [0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1, 1]) {
+          let top = Math.min(Math.max(middle - total / 2 + shift * total, margin), frame.height - margin - total);
+          const before = taken.mark();
+          const found: Candidate[] = [];
+          for (const [i, index] of sorted.entries()) {
+            const size = measure(requests[index]!, lines[i]!);
+            const slot = heights[i]!;
+            const spot: Spot = {
+              left: side === "right" ? edge : edge - size.width,
+              top: top + (slot - size.height) / 2,
+              anchor: side === "right" ? "start" : "end",
+              beside: false,
+              distance,
+              rank: (side === "right" ? 0 : 0.2) + Math.abs(shift) / 2,
+            };
+            top += slot;
+            const one = candidateAt(scene, taken, index, lines[i]!, spot);
+            if (!one) break;
+            found.push(one);
+            taken.hold(one);
+          }
+          taken.undo(before);
+          if (found.length === sorted.length) {
+            const cost = found.reduce((sum, one) => sum + one.cost, 0);
+            if (!best || cost < best.cost) best = { cost, found };
+          }
+        }
+      }
+      if (best) break;
+    }
+  }
+  if (!best) return false;
+  best.found.forEach((one, i) => taken.commit(sorted[i]!, one));
+  return true;
+}
+
+/**
+ * The names that stand alone, each in turn: the one with the fewest free spots left first (the
+ * longer name on a tie), so that none is crowded out by a freer one. Each name's free spots are
+ * found once, then thinned as the others take theirs.
+ */
+function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): void {
+  const free = new Map(waiting.map((index) => [index, freeSpots(scene, taken, index)]));
+  while (free.size > 0) {
+    const [next, spots] = [...free].reduce((best, choice) =>
+      choice[1].length < best[1].length ||
+      (choice[1].length === best[1].length &&
+        textWidth(scene.requests[choice[0]]!.text, 1) > textWidth(scene.requests[best[0]]!.text, 1))
+        ? choice
+        : best,
+    );
+    free.delete(next);
+    const chosen = placeBest(scene, taken, next, spots);
+    for (const [index, others] of free)
+      free.set(
+        index,
+        others.filter((spot) => compatible(spot, chosen)),
+      );
+  }
+}
+
+/**
+ * One attempt at the whole map. A name that found no room in an earlier attempt chooses first;
+ * then the clusters, the largest first; then the other names. NoRoom when a name finds none.
+ */
+function placeAll(
+  scene: Scene,
+  reserved: readonly Box[],
+  first: readonly number[],
+  leftOut: ReadonlySet<number>,
+): (PlacedLabel | undefined)[] {
+  const taken = new Taken(reserved, scene.requests.length);
+  const groups = scene.clusters
+    .map((members) => members.filter((index) => !leftOut.has(index)))
+    .filter((members) => members.length > 0)
+    .sort((a, b) => b.length - a.length || a[0]! - b[0]!);
+  const clusterSize = (index: number) => groups.find((members) => members.includes(index))!.length;
+  const waiting: number[] = [];
+  for (const index of first) {
+    if (clusterSize(index) === 1) placeBest(scene, taken, index, freeSpots(scene, taken, index));
+  }
+  for (const members of groups.filter((group) => group.length > 1)) {
+    if (!placeColumn(scene, taken, members)) waiting.push(...members);
+  }
+  waiting.push(...groups.filter((group) => group.length === 1 && !first.includes(group[0]!)).map(([index]) => index!));
+  placeSingles(scene, taken, waiting);
+  return taken.placed;
+}
+
+export function placeLabels(
+  frame: { width: number; height: number },
+  requests: readonly LabelRequest[],
+  options: PlacementOptions,
+  reserved: readonly Box[] = [],
+): (PlacedLabel | undefined)[] {
+  const px = options.unitsPerPixel;
+  const scene: Scene = {
+    frame,
+    requests,
+    options,
+    px,
+    margin: 2 * px,
+    pins: pinBoxes(requests),
+    homes: homeGrounds(requests, options.ground),
+    clusters: clustersOf(requests, px),
+  };
   // Greedy choices can crowd a name out; then the name goes first, and the whole map again. A name
   // crowded out even then is left off, where that is allowed, and the others placed again.
   const first: number[] = [];
   const leftOut = new Set<number>();
   for (;;) {
     try {
-      return attempt(first, leftOut);
+      return placeAll(scene, reserved, first, leftOut);
     } catch (error) {
       if (!(error instanceof NoRoom)) throw error;
       if (first.includes(error.index)) {

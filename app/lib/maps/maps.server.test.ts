@@ -3,9 +3,11 @@ import { destinationNames } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { textWidth, type Box } from "./label-placement";
+import { tripSlugs } from "~/lib/content/publishing.server";
+import { loadTrip } from "~/lib/content/trips.server";
+import { reachesPast, textWidth, type Box } from "./label-placement";
 import { layoutBands, type MapLayout, type MapWithPlaces } from "./map-drawing";
-import { guideMap, regionMap, relativePosition } from "./maps.server";
+import { guideMap, tripMap, markerRadiusIn, mixedGround, regionMap, relativePosition, scaleBar } from "./maps.server";
 
 type Named = MapLayout["markers"][number] & { label: NonNullable<MapLayout["markers"][number]["label"]> };
 
@@ -17,6 +19,14 @@ function labelBox({ label, fontSize }: Named): Box {
 
 const apart = (a: Box, b: Box) =>
   a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+
+type Line = { x1: number; y1: number; x2: number; y2: number };
+
+/** Whether two segments cross (touching ends do not). */
+function cross(a: Line, b: Line): boolean {
+  const side = (s: Line, x: number, y: number) => Math.sign((s.x2 - s.x1) * (y - s.y1) - (s.y2 - s.y1) * (x - s.x1));
+  return side(a, b.x1, b.y1) * side(a, b.x2, b.y2) < 0 && side(b, a.x1, a.y1) * side(b, a.x2, a.y2) < 0;
+}
 
 /**
  * What a phone must get from every layout: 12 px names, 24 px targets, nothing on top of anything;
@@ -56,14 +66,24 @@ function expectReadable(map: MapWithPlaces) {
         expect(start, name).toBeCloseTo(marker.radius + px, 0);
       }
     }
+    // No two leader lines cross, and none runs past another pin to a name beyond it.
+    const leaders = named.flatMap((marker) => (marker.label.leader ? [{ marker, line: marker.label.leader }] : []));
+    for (const [index, { marker, line }] of leaders.entries()) {
+      for (const other of layout.markers.filter((one) => one !== marker))
+        expect(reachesPast(marker, other, line), `${marker.name} (${at}) runs past ${other.name}`).toBe(false);
+      for (const { marker: otherMarker, line: otherLine } of leaders.slice(index + 1))
+        expect(cross(line, otherLine), `${marker.name} (${at}) crosses ${otherMarker.name}'s line`).toBe(false);
+    }
     if (layout.scaleBar) expect(layout.scaleBar.fontSize / px, at).toBeGreaterThanOrEqual(12);
   }
 }
 
 describe("a guide's map", () => {
+  // Each guide's map, drawn once for the tests below.
+  const maps = new Map(destinationNames.map((name) => [name, guideMap(name, loadDestinationGuide(name))]));
   for (const name of destinationNames) {
     const guide = loadDestinationGuide(name);
-    const map = guideMap(name, guide);
+    const map = maps.get(name)!;
 
     it(`${name}: pins every attraction, linked to its card, with the capital, in every layout`, () => {
       for (const layout of map.drawing.layouts) {
@@ -103,7 +123,7 @@ describe("a guide's map", () => {
   it("marks our offices where there are some: an office in the capital shares its pin, another has its own", () => {
     for (const name of destinationNames) {
       const guide = loadDestinationGuide(name);
-      const markers = guideMap(name, guide).drawing.layouts[0]!.markers;
+      const markers = maps.get(name)!.drawing.layouts[0]!.markers;
       const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
       const capital = markers.find((marker) => marker.name === guide.capital.name);
       expect(capital?.kinds, name).toEqual(offices.includes(guide.capital.name) ? ["capital", "office"] : ["capital"]);
@@ -164,6 +184,51 @@ describe("the overview's map", () => {
     );
     const atSea = { ...dubai, coordinates: { lat: 15, lon: 65 } };
     expect(() => regionMap([...site.offices, atSea])).toThrow(`${field}: lat 15, lon 65 is not on land`);
+  });
+});
+
+describe("a trip's route map", () => {
+  // Every trip of content/trips: whatever staff save, its map follows these rules.
+  for (const slug of tripSlugs()) {
+    it(`${slug}: names read at 12 px, targets take a finger, and no leader line crosses another`, () => {
+      const trip = loadTrip(slug);
+      expectReadable(tripMap({ ...trip, nights: trip.days.map((day) => day.sleep) }));
+    });
+  }
+});
+
+describe("the scale bar", () => {
+  // A frame 400 by 500 units at a unit per pixel: land west of x = 100 below y = 300, its coast
+  // across the bottom left corner, and sea elsewhere.
+  const terrain = (x: number, y: number) => (x < 100 && y > 300 ? ("land" as const) : ("sea" as const));
+  const canvas = { width: 400, height: 500, unitsPerKm: 0.5, terrain };
+
+  it("takes a corner whose words cross no coastline, and no corner a pin is near", () => {
+    const { bar, box } = scaleBar(canvas, [], 1);
+    expect(mixedGround(box, terrain, 1)).toBe(0);
+    expect(bar.label).toBe("200 km (124 mi)");
+    // Not the bottom left corner, across the coast, but the bottom right; with a pin there, the top left.
+    expect([bar.x > 200, bar.y > 400]).toEqual([true, true]);
+    const away = scaleBar(canvas, [[380, 480]], 1);
+    expect(mixedGround(away.box, terrain, 1)).toBe(0);
+    expect([away.bar.x < 200, away.bar.y < 100]).toEqual([true, true]);
+  });
+
+  it("leaves the corners for a spot along an edge or inside when every corner crosses a coast", () => {
+    const coasts = (x: number, y: number) =>
+      (x < 60 || x > 340) !== (y < 60 || y > 440) ? ("land" as const) : ("sea" as const);
+    const { box } = scaleBar({ ...canvas, terrain: coasts }, [], 1);
+    expect(mixedGround(box, coasts, 1)).toBe(0);
+  });
+});
+
+describe("a symbol in a small country", () => {
+  it("covers at most a quarter of the country's outline, down to the smallest symbol that reads", () => {
+    // A country of 100 square units: a square of side 5 covers a quarter.
+    expect(markerRadiusIn(100, 6, 0.5)).toBe(2.5);
+    // A large country leaves the symbol its size; a tiny one, the smallest that reads (3 px).
+    expect(markerRadiusIn(10_000, 6, 1)).toBe(6);
+    expect(markerRadiusIn(4, 6, 1)).toBe(3);
   });
 });
 

@@ -22,6 +22,8 @@ const sizes = {
   markerRadius: { attraction: 5.5, capital: 6, office: 6, stop: 6 } satisfies Record<MarkerKind, number>,
   /** A country's name on the overview, with no symbol of its own. */
   countryAnchorRadius: 2,
+  /** The smallest a symbol is drawn where its country is small on the map (markerRadiusIn). */
+  smallestMarkerRadius: 3,
   label: 12.5,
   countryLabel: 14,
   /** The smallest target for a finger (WCAG 2.2, 2.5.8), with a pixel to spare. */
@@ -61,8 +63,31 @@ function officeCountryName(office: Office, index: number): string {
   return result.country;
 }
 
-/** A bar of a round number of kilometers, at most a quarter of the map's width, and the box it keeps free. */
-function scaleBar(canvas: MapCanvas, pins: readonly [number, number][], px: number) {
+/** The share of a box's points that lie on other ground than most of them: above 0, the box crosses a coast. */
+export function mixedGround(box: Box, terrain: MapCanvas["terrain"], px: number): number {
+  const columns = Math.max(3, Math.ceil(box.width / (6 * px)));
+  const rows = Math.max(3, Math.ceil(box.height / (6 * px)));
+  const counts = new Map<string, number>();
+  for (let i = 0; i <= columns; i++)
+    for (let j = 0; j <= rows; j++) {
+      const kind = terrain(box.x + (box.width * i) / columns, box.y + (box.height * j) / rows);
+      counts.set(kind, (counts.get(kind) ?? 0) + 1);
+    }
+  const all = (columns + 1) * (rows + 1);
+  return 1 - Math.max(...counts.values()) / all;
+}
+
+/**
+ * A bar of a round number of kilometers, at most a quarter of the map's width, and the box it keeps
+ * free: in a corner no pin is near, the first whose box crosses no coast (its words are read over
+ * one ground); where each corner's box crosses one, along the top or bottom edge, then anywhere; the
+ * spot that crosses least where none is clear of coasts.
+ */
+export function scaleBar(
+  canvas: Pick<MapCanvas, "width" | "height" | "unitsPerKm" | "terrain">,
+  pins: readonly [number, number][],
+  px: number,
+) {
   const lengths = [10, 20, 25, 50, 100, 200, 250, 500, 1000];
   const km = [...lengths].reverse().find((length) => length * canvas.unitsPerKm <= canvas.width / 4) ?? lengths[0]!;
   const width = Math.round(km * canvas.unitsPerKm * 10) / 10;
@@ -73,24 +98,41 @@ function scaleBar(canvas: MapCanvas, pins: readonly [number, number][], px: numb
   const box = (x: number, y: number): Box => ({ x: x - 4 * px, y: y - 26 * px, width: boxWidth, height: 30 * px });
   const right = canvas.width - inset - boxWidth + 4 * px;
   const bottom = canvas.height - inset;
-  const corners = [
+  const top = inset + 26 * px;
+  const corners: (readonly [number, number])[] = [
     [inset, bottom],
     [right, bottom],
-    [inset, inset + 26 * px],
-    [right, inset + 26 * px],
-  ] as const;
+    [inset, top],
+    [right, top],
+  ];
+  // Then along the bottom and top edges, then anywhere between them, every 8 pixels.
+  const across = (from: number, to: number) => {
+    const steps = Math.max(1, Math.floor((to - from) / (8 * px)));
+    return Array.from({ length: steps - 1 }, (_, step) => from + ((to - from) * (step + 1)) / steps);
+  };
+  const alongEdges = [bottom, top].flatMap((y) => across(inset, right).map((x) => [x, y] as const));
+  const inside = across(top, bottom).flatMap((y) =>
+    [inset, ...across(inset, right), right].map((x) => [x, y] as const),
+  );
   const near = 24 * px;
-  const [x, y] =
-    corners.find(([cx, cy]) => {
-      const free = box(cx, cy);
-      return pins.every(
-        ([px0, py0]) =>
-          px0 < free.x - near ||
-          px0 > free.x + free.width + near ||
-          py0 < free.y - near ||
-          py0 > free.y + free.height + near,
-      );
-    }) ?? corners[0];
+  const clear = ([cx, cy]: readonly [number, number]) => {
+    const free = box(cx, cy);
+    return pins.every(
+      ([px0, py0]) =>
+        px0 < free.x - near ||
+        px0 > free.x + free.width + near ||
+        py0 < free.y - near ||
+        py0 > free.y + free.height + near,
+    );
+  };
+  let best: { spot: readonly [number, number]; mixed: number } | undefined;
+  for (const spot of [...corners, ...alongEdges, ...inside]) {
+    if (!clear(spot)) continue;
+    const mixed = mixedGround(box(...spot), canvas.terrain, px);
+    if (!best || mixed < best.mixed) best = { spot, mixed };
+    if (mixed === 0) break;
+  }
+  const [x, y] = best?.spot ?? corners[0]!;
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     bar: { x: round(x), y: round(y), width, label, fontSize: round(fontSize) },
@@ -98,10 +140,22 @@ function scaleBar(canvas: MapCanvas, pins: readonly [number, number][], px: numb
   };
 }
 
+/**
+ * A symbol's radius, in SVG units, where it stands in a highlighted country: it covers at most a
+ * quarter of the country's outline (a square of side 2r within area / 4), so that a small country,
+ * such as Sri Lanka on the overview, stays visible under an office's symbol; never below the
+ * smallest symbol that reads.
+ */
+export function markerRadiusIn(countryArea: number, radius: number, px: number): number {
+  return Math.min(radius, Math.max(sizes.smallestMarkerRadius * px, Math.sqrt(countryArea) / 4));
+}
+
 interface Pin {
   name: string;
   kinds: MarkerKind[];
   at: LonLat;
+  /** The highlighted country it stands in, whose outline its symbol must leave visible. */
+  country?: DestinationName;
   href?: string;
   /** What to blame when its name finds no room. */
   source: string;
@@ -120,9 +174,10 @@ function layouts(
     const round = (value: number) => Math.round(value * 100) / 100;
     const markers = projected.map((pin) => {
       const country = pin.kinds.length === 0;
+      const radius = px * Math.max(sizes.countryAnchorRadius, ...pin.kinds.map((kind) => sizes.markerRadius[kind]));
       return {
         pin,
-        radius: round(px * Math.max(sizes.countryAnchorRadius, ...pin.kinds.map((kind) => sizes.markerRadius[kind]))),
+        radius: round(pin.country && !country ? markerRadiusIn(canvas.countryArea(pin.country), radius, px) : radius),
         fontSize: round(px * (country ? sizes.countryLabel : sizes.label)),
       };
     });
@@ -347,11 +402,12 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
     detail: 2,
   });
   const pins: Pin[] = [
-    ...offices.map(({ office, index }): Pin => ({
+    ...offices.map(({ office, index, country }): Pin => ({
       name: office.city,
       kinds: ["office"],
       at: lonLat(office.coordinates),
       source: officeField(index, "city"),
+      ...(destinationNames.includes(country as DestinationName) ? { country: country as DestinationName } : {}),
     })),
     ...destinationNames.map((name): Pin => ({
       name,

@@ -1,14 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationBySlug, destinationSlugs, type DestinationName } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
 import { tripSlugs } from "~/lib/content/publishing.server";
 import { loadTrip, tripSummaries } from "~/lib/content/trips.server";
 import { GuideTripsSection } from "~/components/trips/guide-trips-section";
 import { filtersHref } from "~/components/trips/trip-filter";
-import { fragmentNames } from "~/utils/fragments";
-import { slugify } from "~/utils/slug";
+import { siteFragments, type SiteFragment } from "~/utils/fragments";
 import { MapWithPlacesView } from "~/components/maps/map-with-places";
 import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
 
@@ -68,16 +67,18 @@ function tripMapMarkup(slug: string): string {
   );
 }
 
-/** Every fragment the site has, by name, with what draws it. */
-const drawings = new Map<string, () => string>([
-  [fragmentNames.destinationsMap, overviewMapMarkup],
-  ...destinationNames.flatMap((name): [string, () => string][] => [
-    [fragmentNames.guideMap(slugify(name)), () => guideMapMarkup(name)],
-    [fragmentNames.guideMonths(slugify(name)), () => guideMonthsMarkup(name)],
-    [fragmentNames.guideTrips(slugify(name)), () => guideTripsMarkup(name)],
-  ]),
-  ...tripSlugs().map((slug): [string, () => string] => [fragmentNames.tripMap(slug), () => tripMapMarkup(slug)]),
-]);
+/** What draws a fragment of the site's list (app/utils/fragments.ts). */
+function draw(fragment: SiteFragment): string {
+  if (fragment.kind === "destinationsMap") return overviewMapMarkup();
+  if (fragment.kind === "tripMap") return tripMapMarkup(fragment.slug);
+  const name = destinationBySlug(fragment.slug)!;
+  if (fragment.kind === "guideMap") return guideMapMarkup(name);
+  if (fragment.kind === "guideMonths") return guideMonthsMarkup(name);
+  return guideTripsMarkup(name);
+}
+
+/** Every fragment the site has, by name. */
+const fragments = new Map(siteFragments(destinationSlugs, tripSlugs()).map((fragment) => [fragment.name, fragment]));
 
 const drawn = new Map<string, string | undefined>();
 
@@ -86,6 +87,9 @@ const drawn = new Map<string, string | undefined>();
  * does not have. Each is drawn once per build: the page and its `/fragments/` file share it.
  */
 export function renderFragment(name: string): string | undefined {
-  if (!drawn.has(name)) drawn.set(name, drawings.get(name)?.());
+  if (!drawn.has(name)) {
+    const fragment = fragments.get(name);
+    drawn.set(name, fragment && draw(fragment));
+  }
   return drawn.get(name);
 }

@@ -5,7 +5,7 @@ import { site } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";
 import { slugify } from "~/utils/slug";
-import { htmlText } from "../../../tests/site-facts";
+import { htmlText } from "../../tests/site-facts";
 import { renderFragment } from "./build-fragments.server";
 
 describe("the markup rendered when the site builds", () => {
