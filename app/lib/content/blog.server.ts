@@ -9,6 +9,7 @@ import { fieldProblems } from "./field-problems";
 import { pictureId } from "~/utils/picture-id";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
+import { sanitizeContentHtml } from "./sanitize.server";
 import {
   articleWords,
   countWords,
@@ -119,7 +120,7 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     // Checked against the manifest just above.
     image: image as ImageId,
     body,
-    html: rendered.html,
+    html: sanitizeContentHtml(rendered.html),
     displayDate: formatDisplayDate(data.date),
     ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) } : {}),
     readTime: readTimeLabel(body),
