@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from "node:crypto";
+import { inlineScripts } from "./inline-scripts.js";
 
 /**
  * The security headers of the site, in one place: the Node server sends them, and the build
@@ -31,20 +32,17 @@ export const securityHeaders = {
 };
 
 /**
- * sha256 sources for every inline <script> of a page (React Router's router context, module
- * loader and hydration data), so the policy can allow exactly those and nothing else.
+ * sha256 sources for the inline scripts of a page that the build wrote (server/inline-scripts.js:
+ * React Router's router context, scroll restoration and hydration data, the site's module loader),
+ * so the policy allows exactly those. Any other inline script gets no hash, so it never runs (and
+ * the build refuses the page before it gets here).
  * @param {string} html
  * @returns {string[]} e.g. ["'sha256-…'"]
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc\s*=/.test(attributes)) continue;
-    // JSON-LD is data, not executed: it needs no hash.
-    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const { body, known } of inlineScripts(html)) {
+    if (known) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
