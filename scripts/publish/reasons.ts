@@ -1,7 +1,8 @@
 /**
  * Why a publish was refused, in a line or two that staff can act on: the content check names the
  * file and the field (ContentError, the settings check), a page check names the page and what
- * failed. The whole output stays in the publishing workflow's log for developers.
+ * failed. Nothing else of the output leaves the publishing workflow's log, where developers read
+ * it: the reason is shown to anyone at /admin/publishing.json.
  */
 
 // The ANSI colour codes of terminal output.
@@ -30,12 +31,8 @@ export function publishingProblem(step: "build" | "checks", output: string): str
   if (step === "build") {
     const problems = unique(all.flatMap((line) => contentProblem.exec(line.trim())?.[1] ?? []));
     if (problems.length > 0) return shorten(`The content check refused it. ${problems.slice(0, 3).join(" ")}`);
-    const last =
-      all
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .at(-1) ?? "no message";
-    return shorten(`The site could not be built (${last}).`);
+    // Anything else the build printed stays in the workflow's log: the status file is public.
+    return "The site could not be built for a reason other than the content; the publishing workflow's log has the details.";
   }
   const failed = unique(all.flatMap((line) => failedTest.exec(line)?.[1]?.replace(/\s+›\s+/g, ": ") ?? []));
   if (failed.length > 0)
