@@ -2,7 +2,7 @@
 
 /**
  * The inline scripts a page of this site may carry, by a list the build owns
- * (docs/decisions/059-staff-content-and-the-editor-apart.md): React Router's own (the scroll
+ * (docs/decisions/062-content-renders-as-content.md): React Router's own (the scroll
  * restoration, its context, the hydration data and the end of it) and the site's own module loader
  * (scripts/pipeline/defer-javascript.ts). Each is recognised by its exact text, in which only data
  * may vary, and that data must parse as JSON (a literal: it cannot run anything). Any other inline

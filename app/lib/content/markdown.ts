@@ -63,7 +63,7 @@ function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): s
 /**
  * Where a link in content may lead: another site over HTTPS, an e-mail address, a phone number, or
  * an address of this site ("/trips", "#section", "cultural-journey"). Anything else, `javascript:`
- * and `data:` above all, is not a link (docs/decisions/059-staff-content-and-the-editor-apart.md).
+ * and `data:` above all, is not a link (docs/decisions/062-content-renders-as-content.md).
  */
 export function isAllowedHref(href: string): boolean {
   // Browsers ignore tabs and newlines inside a URL and leading spaces or controls: so must the check.

@@ -5,7 +5,7 @@ import sanitizeHtml from "sanitize-html";
  * time, after the Markdown renderer (markdown.ts), which already shows raw HTML as text and keeps
  * only allowed links: this allow-list is the second wall. Only the elements and attributes that
  * renderer writes survive, links keep only https, mailto and tel (or an address of this site), and
- * pictures only https or this site (docs/decisions/059-staff-content-and-the-editor-apart.md).
+ * pictures only https or this site (docs/decisions/062-content-renders-as-content.md).
  */
 
 const headings = ["h1", "h2", "h3", "h4", "h5", "h6"];
