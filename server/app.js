@@ -5,7 +5,14 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
-import { headersForFile, policyForFile, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
+import {
+  headersForFile,
+  isStaffAddress,
+  policyForFile,
+  resourcePolicy,
+  robotsTag,
+  securityHeaders,
+} from "./security.js";
 
 /** The blog's RSS feed (/blog/rss.xml) and its media type. */
 const feedPattern = /\/rss\.xml$/;
@@ -154,6 +161,9 @@ export async function buildServer({
     logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
     bodyLimit: 1024,
+    // nginx on this machine forwards the sign-in with the client's address (X-Forwarded-For, set by
+    // deploy/nginx/saffron-route.conf); from anywhere else the header is not believed.
+    trustProxy: ["127.0.0.1", "::1"],
     // HEAD is answered by every GET route.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
@@ -189,6 +199,8 @@ export async function buildServer({
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
+    // Whatever answers an address of the content manager or its sign-in (a redirect, a 404, a 429).
+    if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
         .code(400)
@@ -223,7 +235,7 @@ export async function buildServer({
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
 
-  addOAuthRoutes(app, oauth);
+  await addOAuthRoutes(app, oauth);
 
   // What the last publishes did, read anew at every request: publishing writes it beside the releases.
   app.get(publishingStatusPath, async (_request, reply) => {

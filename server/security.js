@@ -149,6 +149,32 @@ export const adminOpenerPolicy = "same-origin-allow-popups";
 export const robotsTag = "noindex, nofollow";
 
 /**
+ * The path of a request as routing sees it: percent-decoded, backslashes as slashes, runs of
+ * slashes as one, lower case; undefined when it cannot be decoded. Checks of a path (what to leave
+ * out of the logs, what to keep from search engines) read this, never the raw address, which
+ * "/%6Fauth/", "//oauth/" or "/OAUTH/" would slip past.
+ * @param {string} url
+ */
+export function normalisedPath(url) {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "")
+      .replace(/[\\/]+/g, "/")
+      .toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an address belongs to the content manager or its sign-in, however it is written.
+ * @param {string} url
+ */
+export function isStaffAddress(url) {
+  const pathname = normalisedPath(url);
+  return pathname === undefined || /^\/(admin|oauth)(\/|$)/.test(pathname);
+}
+
+/**
  * The headers of a file of the build that differ from `securityHeaders`.
  * @param {string} file path relative to the build root
  * @returns {Record<string, string>}

@@ -246,7 +246,7 @@ test("the Node server sends the content editor's sign-in to the git host only, a
   const authorize = new URL(start.headers.location ?? "");
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${signInSettings.gitHostUrl}/login/oauth/authorize`);
   expect(authorize.searchParams.get("client_id")).toBe(signInSettings.clientId);
-  expect(start.headers["set-cookie"]).toMatch(/; Path=\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+  expect(start.headers["set-cookie"]).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
 
   const cookie = (start.headers["set-cookie"] ?? "").split(";")[0] ?? "";
   const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, {
