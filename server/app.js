@@ -5,9 +5,12 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
+import { separateEditorOrigin } from "./origins.js";
 import {
   headersForFile,
   isStaffAddress,
+  localBackendSettings,
+  localBackendSettingsPath,
   policyForFile,
   resourcePolicy,
   robotsTag,
@@ -143,8 +146,9 @@ function requestForLog(request) {
  * `localBackend` lets the content manager reach decap-server on this machine (npm run cms and the
  * browser tests; never in production). `publishingStatus` is the file in which publishing records
  * what it did (deploy/releases.js), served to the content manager at /admin/publishing.json.
- * `logger` is true, or a stream to log to.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string }} options
+ * `logger` is true, or a stream to log to. `editorOrigin` puts /admin and /oauth/ on an origin of
+ * their own (server/origins.js).
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string, editorOrigin?: string }} options
  */
 export async function buildServer({
   root: rootOption,
@@ -153,6 +157,7 @@ export async function buildServer({
   oauth,
   localBackend = false,
   publishingStatus,
+  editorOrigin,
 }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
@@ -235,6 +240,7 @@ export async function buildServer({
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
 
+  separateEditorOrigin(app, editorOrigin, sendNotFound);
   await addOAuthRoutes(app, oauth);
 
   // What the last publishes did, read anew at every request: publishing writes it beside the releases.
@@ -244,6 +250,11 @@ export async function buildServer({
     if (status === undefined) return sendNotFound(reply);
     return reply.type("application/json; charset=utf-8").send(status);
   });
+
+  if (localBackend)
+    app.get(localBackendSettingsPath, async (_request, reply) =>
+      reply.headers({ "cache-control": "no-store", "x-robots-tag": robotsTag }).send(localBackendSettings),
+    );
 
   app.get("/*", async (request, reply) => {
     const rawPath = request.url.split("?")[0] ?? "/";

@@ -62,7 +62,7 @@ export const notConfiguredMessage = "Not Found: sign-in for the content editor i
  * @typedef {object} OAuthSettings
  * @property {string} clientId the OAuth app's client id
  * @property {string} clientSecret the OAuth app's client secret
- * @property {string} siteOrigin the site's public origin: the editor's origin, and that of the callback URL
+ * @property {string} siteOrigin the content editor's origin (ADMIN_ORIGIN): where the token goes, and that of the callback URL
  * @property {string} gitHostUrl the git host's web address, e.g. https://github.com
  * @property {number} [tokenTimeoutMs] how long to wait for the git host's token endpoint
  */
@@ -83,28 +83,31 @@ function originOf(value) {
 
 /**
  * Reads the sign-in settings from the environment. All of OAUTH_GITHUB_CLIENT_ID,
- * OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN turn sign-in on; none of them leaves it off;
- * some but not all is a mistake worth stopping for.
+ * OAUTH_GITHUB_CLIENT_SECRET and the editor's origin (ADMIN_ORIGIN, or SITE_ORIGIN when the editor
+ * shares the site's) turn sign-in on; none of them leaves it off; some but not all is a mistake
+ * worth stopping for.
  * @param {Record<string, string | undefined>} env
  * @returns {{ settings?: OAuthSettings, problem?: string }}
  */
 export function oauthSettingsFromEnv(env) {
   const clientId = env.OAUTH_GITHUB_CLIENT_ID ?? "";
   const clientSecret = env.OAUTH_GITHUB_CLIENT_SECRET ?? "";
-  const siteOriginValue = env.SITE_ORIGIN ?? "";
+  // The editor's own origin when it has one (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+  const originName = env.ADMIN_ORIGIN ? "ADMIN_ORIGIN" : "SITE_ORIGIN";
+  const siteOriginValue = env.ADMIN_ORIGIN || env.SITE_ORIGIN || "";
   const gitHostValue = env.OAUTH_GITHUB_URL || "https://github.com";
   if (!clientId && !clientSecret) return {};
   const missing = [
     ["OAUTH_GITHUB_CLIENT_ID", clientId],
     ["OAUTH_GITHUB_CLIENT_SECRET", clientSecret],
-    ["SITE_ORIGIN", siteOriginValue],
+    [originName, siteOriginValue],
   ].filter(([, value]) => !value);
   if (missing.length > 0)
     return { problem: `Sign-in for the content editor needs ${missing.map(([name]) => name).join(" and ")} as well.` };
   const siteOrigin = originOf(siteOriginValue);
   if (!siteOrigin)
     return {
-      problem: `SITE_ORIGIN must be the site's origin alone, such as https://www.example.com (got ${siteOriginValue}).`,
+      problem: `${originName} must be an origin alone, such as https://admin.example.com (got ${siteOriginValue}).`,
     };
   const gitHostUrl = originOf(gitHostValue);
   if (!gitHostUrl)

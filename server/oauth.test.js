@@ -403,7 +403,14 @@ describe("the sign-in settings from the environment", () => {
       "Sign-in for the content editor needs OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN as well.",
     );
     expect(oauthSettingsFromEnv({ ...complete, SITE_ORIGIN: "https://www.example.com/admin" }).problem).toMatch(
-      /^SITE_ORIGIN must be the site's origin alone/,
+      /^SITE_ORIGIN must be an origin alone/,
+    );
+    expect(oauthSettingsFromEnv({ ...complete, ADMIN_ORIGIN: "https://admin.example.com/x" }).problem).toMatch(
+      /^ADMIN_ORIGIN must be an origin alone/,
+    );
+    // The editor's own origin, when it has one, is where the token goes.
+    expect(oauthSettingsFromEnv({ ...complete, ADMIN_ORIGIN: "https://admin.example.com" }).settings?.siteOrigin).toBe(
+      "https://admin.example.com",
     );
     expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(
       /^OAUTH_GITHUB_URL must be/,

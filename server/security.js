@@ -107,6 +107,13 @@ const gitHostAvatars = "https://avatars.githubusercontent.com";
 const localBackendOrigin = "http://localhost:8081";
 
 /**
+ * Where a server told so (CMS_LOCAL_BACKEND=1) tells the content manager decap-server's address;
+ * anywhere else it is a 404, and /admin runs without a local backend (cms/main.tsx).
+ */
+export const localBackendSettingsPath = "/admin/local-backend.json";
+export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
+
+/**
  * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
  * the public pages: evaluated code (its configuration checker), inline styles (its styling library
  * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
