@@ -31,7 +31,7 @@ test.afterAll(async () => {
  * editor's origin alone (its second server block); the Node server of these tests runs without
  * ADMIN_ORIGIN, so on one origin (server/app.test.js checks it with one).
  */
-const servers = [
+const servers: { name: string; origin: () => string; editor: Record<string, string> }[] = [
   { name: "the Node server", origin: () => nodeOrigin, editor: {} },
   { name: "nginx", origin: () => nginx?.origin ?? "", editor: { Host: editorHost } },
 ];
@@ -301,6 +301,13 @@ test("nginx forwards the sign-in to the Node server and keeps its code and state
   expect(forwarded.status).toBe(403);
   expect(forwarded.body).toContain("Sign-in failed: it took too long, or it was not started in this browser.");
   expectSecurityHeaders(forwarded.headers, callback, signInHeaders);
+  // However the path is spelt, on either origin, the code and state stay out of the log.
+  for (const [target, headers] of [
+    [`/%6Fauth/callback?code=${code}&state=${state}`, toEditor],
+    [`//OAUTH/callback?code=${code}&state=${state}`, {}],
+    [`/%2Foauth/callback?state=${state}&code=${code}`, {}],
+  ] as const)
+    expect((await rawGet(nginx?.origin ?? "", target, headers)).status, target).toBeLessThan(500);
 
   const alone = await startNginx(nginxPort + 1);
   try {
