@@ -75,7 +75,7 @@ function releasesFolder(deploy) {
  * Refuses anything but a release id, such as "../../outside", before it names a folder.
  * @param {string} id
  */
-export function checkReleaseId(id) {
+function checkReleaseId(id) {
   if (!releaseIdPattern.test(id))
     throw new Error(`"${id}" is not a release id (the time and commit, such as 20261125T140509Z-0123456789ab).`);
   return id;
@@ -136,7 +136,7 @@ const pause = (/** @type {number} */ ms) => Atomics.wait(new Int32Array(new Shar
  * @param {() => T} work
  * @returns {T}
  */
-export function withLock(deploy, work) {
+function withLock(deploy, work) {
   const lock = path.join(deploy, ".lock");
   mkdirSync(deploy, { recursive: true });
   const started = Date.now();
@@ -355,7 +355,7 @@ export function rollback(deploy, { restart } = {}) {
  * @param {string | undefined} encoded
  * @returns {PublishDetails}
  */
-export function decodeDetails(encoded) {
+function decodeDetails(encoded) {
   if (!encoded) return {};
   if (!/^[A-Za-z0-9+/=]{1,16000}$/.test(encoded)) throw new Error("--details takes base64 JSON.");
   /** @type {Record<string, unknown>} */

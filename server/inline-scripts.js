@@ -81,7 +81,7 @@ const isObject = (value) => typeof value === "object" && value !== null && !Arra
  * @param {string} body
  * @param {boolean} isModule
  */
-export function isKnownInlineScript(body, isModule) {
+function isKnownInlineScript(body, isModule) {
   if (isModule) return moduleLoader.test(body);
   if (body === streamEnd) return true;
   if (body.startsWith(enqueuePrefix) && body.endsWith(");"))
