@@ -16,7 +16,9 @@ export function separateEditorOrigin(app, editorOrigin, sendNotFound) {
   const editorHost = new URL(editorOrigin).host;
   app.addHook("onRequest", async (request, reply) => {
     const staff = isStaffAddress(request.url);
-    if (request.host !== editorHost) return staff ? sendNotFound(reply) : undefined;
+    // The Host the client sent (HTTP/2: :authority), never X-Forwarded-Host, which a proxy may pass on unchecked.
+    const host = request.headers[":authority"] ?? request.headers.host;
+    if (host !== editorHost) return staff ? sendNotFound(reply) : undefined;
     if (staff) return undefined;
     reply.header("cache-control", "no-store");
     if (normalisedPath(request.url) === "/") return reply.redirect("/admin/", 302);

@@ -59,6 +59,13 @@ describe("with an origin of its own for the content editor", () => {
       expect(response.headers["x-robots-tag"], url).toBe(robotsTag);
     }
     expect((await get(siteHost, "/about")).statusCode).toBe(200);
+    // A forwarded host, which a proxy in front may pass on as the client wrote it, changes nothing.
+    const forwarded = await app.inject({
+      method: "GET",
+      url: "/admin",
+      headers: { host: siteHost, "x-forwarded-host": "admin.saffron.test" },
+    });
+    expect(forwarded.statusCode).toBe(404);
   });
 
   it("the editor's origin serves the content manager and the sign-in, and nothing of the public site", async () => {
