@@ -89,6 +89,20 @@ describe("the content manager's configuration", () => {
     expect(config.media_folder).toBe("content/images");
   });
 
+  it("has no local backend unless the server of /admin gives one, and signs in on the editor's own origin", () => {
+    expect(config).not.toHaveProperty("local_backend");
+    const editor = cmsConfig({
+      repo: "agency/website",
+      branch: "main",
+      origin: "https://www.example.com",
+      editorOrigin: "https://admin.example.com",
+      localBackend: "http://localhost:8081/api/v1",
+    });
+    expect(editor.backend.base_url).toBe("https://admin.example.com");
+    expect(editor.site_url).toBe("https://www.example.com");
+    expect(editor).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } });
+  });
+
   it("gives every field a label of its own and every value field a check, whatever the collection", () => {
     const all: CmsField[] = [];
     const walk = (fields: CmsField[]) =>

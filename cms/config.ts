@@ -25,8 +25,20 @@ export interface CmsSettings {
   /** "owner/name" of the GitHub repository (CMS_GITHUB_REPO). */
   repo: string;
   branch: string;
-  /** The site's origin, which also serves the sign-in handshake (/oauth/auth, /oauth/callback). */
+  /** The public site's origin (links to the live site). */
   origin: string;
+  /**
+   * The content editor's own origin (ADMIN_ORIGIN), which serves /admin and the sign-in handshake
+   * (/oauth/auth, /oauth/callback); the site's when it has none
+   * (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+   */
+  editorOrigin?: string;
+  /**
+   * decap-server's API on the editor's own machine, given only when the server of /admin says it
+   * runs for local editing (npm run cms, the browser tests): production's configuration has no
+   * local backend.
+   */
+  localBackend?: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
   guideMonths?: Partial<Record<DestinationName, readonly WhenToGoRow[]>>;
 }
@@ -59,19 +71,18 @@ const policyBody: CmsField = {
   hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts: the page fills them in from the business facts.",
 };
 
-export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
+export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, guideMonths }: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
       name: "github",
       repo,
       branch,
-      base_url: origin,
+      base_url: editorOrigin ?? origin,
       auth_endpoint: "oauth/auth",
     },
-    // On localhost, the content manager reads and writes this checkout through decap-server
-    // (npm run cms); on any other host this setting does nothing.
-    local_backend: { url: "http://localhost:8081/api/v1", allowed_hosts: ["localhost", "127.0.0.1"] },
+    // On this machine, the content manager reads and writes this checkout through decap-server.
+    ...(localBackend ? { local_backend: { url: localBackend, allowed_hosts: ["localhost", "127.0.0.1"] } } : {}),
     publish_mode: "editorial_workflow",
     site_url: origin,
     display_url: origin,

@@ -25,7 +25,7 @@ import { slugify } from "~/utils/slug";
  * origin come from the build (scripts/pipeline/build-admin.ts).
  */
 
-declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };
+declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; editorOrigin: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
 
@@ -66,7 +66,29 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: cmsConfig({ ...__CMS_SETTINGS__, guideMonths: __GUIDE_MONTHS__ }) as never });
+/**
+ * decap-server's address, when the server of /admin runs for local editing (npm run cms, the
+ * browser tests: server/security.js, localBackendSettingsPath); production answers 404, and the
+ * content manager has no local backend.
+ */
+async function localBackend(): Promise<string | undefined> {
+  try {
+    const response = await fetch("/admin/local-backend.json", { cache: "no-store" });
+    if (!response.ok) return undefined;
+    const { url } = (await response.json()) as { url?: unknown };
+    return typeof url === "string" ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+CMS.init({
+  config: cmsConfig({
+    ...__CMS_SETTINGS__,
+    localBackend: await localBackend(),
+    guideMonths: __GUIDE_MONTHS__,
+  }) as never,
+});
 reloadWhenTheAddressNamesAnotherEntry();
 warnBeforeDeletingPicturesInUse(
   String((phrases.mediaLibrary as Record<string, Record<string, string>>).mediaLibrary?.onDelete),

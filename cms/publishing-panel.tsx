@@ -3,9 +3,11 @@ import type { PublishRecord } from "../deploy/releases.js";
 
 /**
  * What publishing did, where staff work: a line at the foot of /admin ("Live since 14:32", or "Not
- * published: …" with the reason), opening to the last publishes and checks. It reads
- * /admin/publishing.json, which the publishing steps write on the server (deploy/releases.js), and
- * looks again every half minute and whenever the tab comes back into view.
+ * published: …" with the reason), opening to the last publishes. It reads /admin/publishing.json,
+ * which publishing from main writes on the server (deploy/releases.js), and looks again every half
+ * minute and whenever the tab comes back into view. An entry awaiting publication shows its own
+ * check beside it, as the commit status Decap reads from its branch
+ * (docs/decisions/060-drafts-checked-without-secrets.md).
  */
 
 const publishingStatusUrl = "/admin/publishing.json";
@@ -32,14 +34,10 @@ export function describeRecord(record: PublishRecord): string {
   switch (record.result) {
     case "live":
       return `Live since ${when(record)}: ${subject}${record.seconds ? `, checked and published in ${duration(record.seconds)}` : ""}.`;
-    case "passed":
-      return `Checked ${when(record)}: ${subject} can be published.`;
     case "rolled back":
       return `${when(record)}: the site went back to its previous release.`;
     case "refused":
-      return record.kind === "check"
-        ? `${when(record)}: ${subject} cannot be published yet. ${record.reason ?? ""}`
-        : `Not published (${when(record)}): ${subject}. The live site is unchanged. ${record.reason ?? ""} Correct it in the editor and publish again.`;
+      return `Not published (${when(record)}): ${subject}. The live site is unchanged. ${record.reason ?? ""} Correct it in the editor and publish again.`;
   }
 }
 
@@ -55,10 +53,7 @@ function headline(status: Status): string {
     case "known": {
       const [newest] = status.records;
       if (!newest) return "Publishing: nothing published yet.";
-      if (newest.result === "refused")
-        return newest.kind === "check"
-          ? "Publishing: an entry needs attention"
-          : "Publishing: the last publish was refused";
+      if (newest.result === "refused") return "Publishing: the last publish was refused";
       return newest.result === "live"
         ? `Publishing: live since ${when(newest)}`
         : `Publishing: ${describeRecord(newest)}`;

@@ -5,7 +5,17 @@ import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
-import { headersForFile, policyForFile, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
+import { separateEditorOrigin } from "./origins.js";
+import {
+  headersForFile,
+  isStaffAddress,
+  localBackendSettings,
+  localBackendSettingsPath,
+  policyForFile,
+  resourcePolicy,
+  robotsTag,
+  securityHeaders,
+} from "./security.js";
 
 /** The blog's RSS feed (/blog/rss.xml) and its media type. */
 const feedPattern = /\/rss\.xml$/;
@@ -136,8 +146,9 @@ function requestForLog(request) {
  * `localBackend` lets the content manager reach decap-server on this machine (npm run cms and the
  * browser tests; never in production). `publishingStatus` is the file in which publishing records
  * what it did (deploy/releases.js), served to the content manager at /admin/publishing.json.
- * `logger` is true, or a stream to log to.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string }} options
+ * `logger` is true, or a stream to log to. `editorOrigin` puts /admin and /oauth/ on an origin of
+ * their own (server/origins.js).
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string, editorOrigin?: string }} options
  */
 export async function buildServer({
   root: rootOption,
@@ -146,6 +157,7 @@ export async function buildServer({
   oauth,
   localBackend = false,
   publishingStatus,
+  editorOrigin,
 }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
@@ -154,6 +166,9 @@ export async function buildServer({
     logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
     bodyLimit: 1024,
+    // nginx on this machine forwards the sign-in with the client's address (X-Forwarded-For, set by
+    // deploy/nginx/saffron-route.conf); from anywhere else the header is not believed.
+    trustProxy: ["127.0.0.1", "::1"],
     // HEAD is answered by every GET route.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
@@ -189,6 +204,8 @@ export async function buildServer({
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
+    // Whatever answers an address of the content manager or its sign-in (a redirect, a 404, a 429).
+    if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
         .code(400)
@@ -223,7 +240,8 @@ export async function buildServer({
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
 
-  addOAuthRoutes(app, oauth);
+  separateEditorOrigin(app, editorOrigin, sendNotFound);
+  await addOAuthRoutes(app, oauth);
 
   // What the last publishes did, read anew at every request: publishing writes it beside the releases.
   app.get(publishingStatusPath, async (_request, reply) => {
@@ -232,6 +250,11 @@ export async function buildServer({
     if (status === undefined) return sendNotFound(reply);
     return reply.type("application/json; charset=utf-8").send(status);
   });
+
+  if (localBackend)
+    app.get(localBackendSettingsPath, async (_request, reply) =>
+      reply.headers({ "cache-control": "no-store", "x-robots-tag": robotsTag }).send(localBackendSettings),
+    );
 
   app.get("/*", async (request, reply) => {
     const rawPath = request.url.split("?")[0] ?? "/";

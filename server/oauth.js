@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { oauthHandshakePolicy, robotsTag } from "./security.js";
+import rateLimit from "@fastify/rate-limit";
+import { normalisedPath, oauthHandshakePolicy, robotsTag } from "./security.js";
 
 /**
  * Sign-in for the content editor (Decap CMS's GitHub backend) on the site's own server: the two
@@ -26,7 +27,15 @@ const provider = "github";
 const allowedScopes = new Set(["repo", "public_repo", "user", "user:email", "read:user", "read:org"]);
 const defaultScope = "repo";
 
-const stateCookie = "saffron_oauth_state";
+/**
+ * The state cookie: over HTTPS (production) with the `__Host-` prefix, which the browser accepts
+ * only Secure, for the whole origin and from that origin alone (no Domain), so no other host of
+ * the domain can set or shadow it; plain HTTP (tests on this machine) cannot carry the prefix.
+ * @param {string} siteOrigin
+ */
+function stateCookieName(siteOrigin) {
+  return siteOrigin.startsWith("https:") ? "__Host-saffron_oauth_state" : "saffron_oauth_state";
+}
 /** How long a sign-in may take between the editor's popup and the git host's answer. */
 export const stateLifetimeSeconds = 600;
 /**
@@ -34,6 +43,12 @@ export const stateLifetimeSeconds = 600;
  * day; past this many, a flood is under way and further callbacks are refused until it passes.
  */
 const maxRememberedStates = 100_000;
+/**
+ * Sign-in requests one client address may make to each route in a window: a few sign-ins a day per
+ * person, with room for retries; past it, 429, so a flood cannot make the server ask the git host
+ * for tokens at will, nor fill the record of ended sign-ins.
+ */
+const rateLimitPerClient = { max: 30, timeWindow: 10 * 60_000 };
 /** Query strings and values longer than these are not from the editor or the git host. */
 const maxQueryLength = 2048;
 const maxValueLength = 512;
@@ -47,7 +62,7 @@ export const notConfiguredMessage = "Not Found: sign-in for the content editor i
  * @typedef {object} OAuthSettings
  * @property {string} clientId the OAuth app's client id
  * @property {string} clientSecret the OAuth app's client secret
- * @property {string} siteOrigin the site's public origin: the editor's origin, and that of the callback URL
+ * @property {string} siteOrigin the content editor's origin (ADMIN_ORIGIN): where the token goes, and that of the callback URL
  * @property {string} gitHostUrl the git host's web address, e.g. https://github.com
  * @property {number} [tokenTimeoutMs] how long to wait for the git host's token endpoint
  */
@@ -68,28 +83,31 @@ function originOf(value) {
 
 /**
  * Reads the sign-in settings from the environment. All of OAUTH_GITHUB_CLIENT_ID,
- * OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN turn sign-in on; none of them leaves it off;
- * some but not all is a mistake worth stopping for.
+ * OAUTH_GITHUB_CLIENT_SECRET and the editor's origin (ADMIN_ORIGIN, or SITE_ORIGIN when the editor
+ * shares the site's) turn sign-in on; none of them leaves it off; some but not all is a mistake
+ * worth stopping for.
  * @param {Record<string, string | undefined>} env
  * @returns {{ settings?: OAuthSettings, problem?: string }}
  */
 export function oauthSettingsFromEnv(env) {
   const clientId = env.OAUTH_GITHUB_CLIENT_ID ?? "";
   const clientSecret = env.OAUTH_GITHUB_CLIENT_SECRET ?? "";
-  const siteOriginValue = env.SITE_ORIGIN ?? "";
+  // The editor's own origin when it has one (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+  const originName = env.ADMIN_ORIGIN ? "ADMIN_ORIGIN" : "SITE_ORIGIN";
+  const siteOriginValue = env.ADMIN_ORIGIN || env.SITE_ORIGIN || "";
   const gitHostValue = env.OAUTH_GITHUB_URL || "https://github.com";
   if (!clientId && !clientSecret) return {};
   const missing = [
     ["OAUTH_GITHUB_CLIENT_ID", clientId],
     ["OAUTH_GITHUB_CLIENT_SECRET", clientSecret],
-    ["SITE_ORIGIN", siteOriginValue],
+    [originName, siteOriginValue],
   ].filter(([, value]) => !value);
   if (missing.length > 0)
     return { problem: `Sign-in for the content editor needs ${missing.map(([name]) => name).join(" and ")} as well.` };
   const siteOrigin = originOf(siteOriginValue);
   if (!siteOrigin)
     return {
-      problem: `SITE_ORIGIN must be the site's origin alone, such as https://www.example.com (got ${siteOriginValue}).`,
+      problem: `${originName} must be an origin alone, such as https://admin.example.com (got ${siteOriginValue}).`,
     };
   const gitHostUrl = originOf(gitHostValue);
   if (!gitHostUrl)
@@ -198,15 +216,16 @@ function singleParams(url) {
 
 /**
  * The values of the state cookie in a Cookie header (all of them: a second one is refused).
+ * @param {string} name
  * @param {string | undefined} header
  */
-function stateCookies(header) {
+function stateCookies(name, header) {
   if (!header) return [];
   return header
     .split(";")
     .map((part) => part.trim())
-    .filter((part) => part.startsWith(`${stateCookie}=`))
-    .map((part) => part.slice(stateCookie.length + 1));
+    .filter((part) => part.startsWith(`${name}=`))
+    .map((part) => part.slice(name.length + 1));
 }
 
 /**
@@ -218,7 +237,7 @@ function stateCookies(header) {
  */
 function stateCookieHeader(siteOrigin, value, maxAge) {
   const secure = siteOrigin.startsWith("https:") ? "; Secure" : "";
-  return `${stateCookie}=${value}; Path=/oauth; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  return `${stateCookieName(siteOrigin)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
 /**
@@ -267,11 +286,16 @@ function endedSignIns(lifetimeMs, limit) {
 }
 
 /**
- * Removes the query of sign-in addresses (the code and state) from request logs.
+ * Removes the query of sign-in addresses (the code and state) from request logs, however the path
+ * is written ("/%6Fauth/callback" reaches the same route), and of any address that cannot be decoded.
  * @param {string} url
  */
 export function urlForLog(url) {
-  return url.startsWith("/oauth/") && url.includes("?") ? `${url.slice(0, url.indexOf("?"))}?[redacted]` : url;
+  if (!url.includes("?")) return url;
+  const pathname = normalisedPath(url);
+  return pathname === undefined || /^\/oauth(\/|$)/.test(pathname)
+    ? `${url.slice(0, url.indexOf("?"))}?[redacted]`
+    : url;
 }
 
 /**
@@ -315,21 +339,48 @@ async function exchangeCode(settings, code) {
 }
 
 /**
- * Adds the two sign-in routes to the server. Without settings they answer 404 with a plain
- * message: the public site does not need them.
+ * A sign-in route that answers GET alone: HEAD would run the whole handler (use a state, ask the
+ * git host for a token) for an answer without a body, so it gets 405 like any other method.
+ * @param {import("fastify").FastifyInstance} app
+ * @param {string} url
+ * @param {import("fastify").RouteHandlerMethod} handler
+ * @param {object} [config]
+ */
+function getOnly(app, url, handler, config = {}) {
+  app.route({ method: "GET", url, handler, exposeHeadRoute: false, config });
+  app.route({
+    method: "HEAD",
+    url,
+    config,
+    handler: async (_request, reply) =>
+      privateAnswer(reply).code(405).header("allow", "GET").type("text/plain; charset=utf-8").send(),
+  });
+}
+
+/**
+ * Adds the two sign-in routes to the server, limited per client address. Without settings they
+ * answer 404 with a plain message: the public site does not need them.
  * @param {import("fastify").FastifyInstance} app
  * @param {OAuthSettings | undefined} settings
  */
-export function addOAuthRoutes(app, settings) {
+export async function addOAuthRoutes(app, settings) {
   if (!settings) {
     const notConfigured = async (
       /** @type {unknown} */ _request,
       /** @type {import("fastify").FastifyReply} */ reply,
     ) => privateAnswer(reply).code(404).type("text/plain; charset=utf-8").send(notConfiguredMessage);
-    app.get(authPath, notConfigured);
-    app.get(callbackPath, notConfigured);
+    getOnly(app, authPath, notConfigured);
+    getOnly(app, callbackPath, notConfigured);
     return;
   }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too Many Requests: too many sign-ins from this address; try again in ${context.after}.`,
+    }),
+  });
+  const limited = { rateLimit: rateLimitPerClient };
   const { clientId, clientSecret, siteOrigin, gitHostUrl } = settings;
   const policy = oauthHandshakePolicy([handshakeScriptHash]);
   const signIns = endedSignIns(stateLifetimeSeconds * 1000, maxRememberedStates);
@@ -358,77 +409,88 @@ export function addOAuthRoutes(app, settings) {
       .send(handshakePage(siteOrigin, result));
   }
 
-  app.get(authPath, async (request, reply) => {
-    const query = singleParams(request.url);
-    if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
-    if (query.params.get("provider") !== provider)
-      return refuse(reply, 400, `Bad Request: the only sign-in provider here is ${provider}.`);
-    const scope = query.params.get("scope") ?? defaultScope;
-    const scopes = scope.split(/[ ,]/).filter(Boolean);
-    if (scopes.length === 0 || !scopes.every((name) => allowedScopes.has(name)))
-      return refuse(reply, 400, "Bad Request: unknown scope.");
+  getOnly(
+    app,
+    authPath,
+    async (request, reply) => {
+      const query = singleParams(request.url);
+      if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
+      if (query.params.get("provider") !== provider)
+        return refuse(reply, 400, `Bad Request: the only sign-in provider here is ${provider}.`);
+      const scope = query.params.get("scope") ?? defaultScope;
+      const scopes = scope.split(/[ ,]/).filter(Boolean);
+      if (scopes.length === 0 || !scopes.every((name) => allowedScopes.has(name)))
+        return refuse(reply, 400, "Bad Request: unknown scope.");
 
-    const state = randomBytes(32).toString("base64url");
-    const issued = String(Date.now());
-    const cookie = `${issued}.${state}.${signature(clientSecret, `${issued}.${state}`)}`;
-    const authorize = new URL("/login/oauth/authorize", gitHostUrl);
-    authorize.search = new URLSearchParams({
-      client_id: clientId,
-      redirect_uri: `${siteOrigin}${callbackPath}`,
-      scope: scopes.join(" "),
-      state,
-    }).toString();
-    return privateAnswer(reply)
-      .header("set-cookie", stateCookieHeader(siteOrigin, cookie, stateLifetimeSeconds))
-      .redirect(authorize.href, 302);
-  });
+      const state = randomBytes(32).toString("base64url");
+      const issued = String(Date.now());
+      const cookie = `${issued}.${state}.${signature(clientSecret, `${issued}.${state}`)}`;
+      const authorize = new URL("/login/oauth/authorize", gitHostUrl);
+      authorize.search = new URLSearchParams({
+        client_id: clientId,
+        redirect_uri: `${siteOrigin}${callbackPath}`,
+        scope: scopes.join(" "),
+        state,
+      }).toString();
+      return privateAnswer(reply)
+        .header("set-cookie", stateCookieHeader(siteOrigin, cookie, stateLifetimeSeconds))
+        .redirect(authorize.href, 302);
+    },
+    limited,
+  );
 
-  app.get(callbackPath, async (request, reply) => {
-    const query = singleParams(request.url);
-    if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
-    const { params } = query;
-    // The git host sends the user back with an error when they decline.
-    if (params.has("error")) return answerEditor(reply, 403, { error: "Sign-in was declined or canceled at GitHub." });
-    const code = params.get("code");
-    const state = params.get("state");
-    if (!code || !state)
-      return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
+  getOnly(
+    app,
+    callbackPath,
+    async (request, reply) => {
+      const query = singleParams(request.url);
+      if ("refused" in query) return refuse(reply, 400, `Bad Request: ${query.refused}.`);
+      const { params } = query;
+      // The git host sends the user back with an error when they decline.
+      if (params.has("error"))
+        return answerEditor(reply, 403, { error: "Sign-in was declined or canceled at GitHub." });
+      const code = params.get("code");
+      const state = params.get("state");
+      if (!code || !state)
+        return answerEditor(reply, 400, { error: "Sign-in failed: the answer from GitHub was incomplete." });
 
-    const cookies = stateCookies(request.headers.cookie);
-    // The browser drops the cookie when its ten minutes are over.
-    if (cookies.length === 0)
-      return answerEditor(reply, 403, {
-        error: "Sign-in failed: it took too long, or it was not started in this browser.",
-      });
-    const parts = cookies.length === 1 ? (cookies[0] ?? "").split(".") : [];
-    const [issued = "", cookieState = "", cookieSignature = ""] = parts;
-    const now = Date.now();
-    const age = now - Number(issued);
-    const genuine =
-      parts.length === 3 &&
-      /^\d{1,15}$/.test(issued) &&
-      sameSecret(cookieSignature, signature(clientSecret, `${issued}.${cookieState}`)) &&
-      sameSecret(state, cookieState);
-    if (!genuine)
-      return answerEditor(reply, 403, {
-        error: "Sign-in failed: this answer does not belong to a sign-in started here.",
-      });
-    if (!(age >= 0 && age <= stateLifetimeSeconds * 1000))
-      return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
-    // Recorded before the git host is asked, so that replays arriving meanwhile find it used.
-    const ended = signIns.end(cookieState, now);
-    if (ended === "used")
-      return answerEditor(reply, 403, { error: "Sign-in failed: this sign-in has already been used." });
-    if (ended === "full") {
-      request.log.warn("content editor sign-in refused: too many sign-ins in the last minutes");
-      return answerEditor(reply, 503, { error: "Sign-in is busy: try again in a few minutes." });
-    }
+      const cookies = stateCookies(stateCookieName(siteOrigin), request.headers.cookie);
+      // The browser drops the cookie when its ten minutes are over.
+      if (cookies.length === 0)
+        return answerEditor(reply, 403, {
+          error: "Sign-in failed: it took too long, or it was not started in this browser.",
+        });
+      const parts = cookies.length === 1 ? (cookies[0] ?? "").split(".") : [];
+      const [issued = "", cookieState = "", cookieSignature = ""] = parts;
+      const now = Date.now();
+      const age = now - Number(issued);
+      const genuine =
+        parts.length === 3 &&
+        /^\d{1,15}$/.test(issued) &&
+        sameSecret(cookieSignature, signature(clientSecret, `${issued}.${cookieState}`)) &&
+        sameSecret(state, cookieState);
+      if (!genuine)
+        return answerEditor(reply, 403, {
+          error: "Sign-in failed: this answer does not belong to a sign-in started here.",
+        });
+      if (!(age >= 0 && age <= stateLifetimeSeconds * 1000))
+        return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
+      // Recorded before the git host is asked, so that replays arriving meanwhile find it used.
+      const ended = signIns.end(cookieState, now);
+      if (ended === "used")
+        return answerEditor(reply, 403, { error: "Sign-in failed: this sign-in has already been used." });
+      if (ended === "full") {
+        request.log.warn("content editor sign-in refused: too many sign-ins in the last minutes");
+        return answerEditor(reply, 503, { error: "Sign-in is busy: try again in a few minutes." });
+      }
 
-    const exchanged = await exchangeCode(settings, code);
-    if ("failure" in exchanged) {
-      request.log.warn({ reason: exchanged.failure }, "content editor sign-in failed at the git host");
-      return answerEditor(reply, 502, { error: "Sign-in failed: GitHub did not confirm it." });
-    }
-    return answerEditor(reply, 200, { token: exchanged.token });
-  });
+      const exchanged = await exchangeCode(settings, code);
+      if ("failure" in exchanged) {
+        request.log.warn({ reason: exchanged.failure }, "content editor sign-in failed at the git host");
+        return answerEditor(reply, 502, { error: "Sign-in failed: GitHub did not confirm it." });
+      }
+      return answerEditor(reply, 200, { token: exchanged.token });
+    },
+    limited,
+  );
 }

@@ -84,11 +84,13 @@ describe("the content editor's sign-in", () => {
     expect((await startSignIn()).state).not.toBe(state);
   });
 
-  it("keeps the state in a short-lived, HttpOnly, Secure, SameSite=Lax cookie for the /oauth path only", async () => {
+  it("keeps the state in a short-lived, HttpOnly, Secure, SameSite=Lax __Host- cookie of the editor's origin alone", async () => {
     const { response } = await startSignIn();
     const cookie = String(response.headers["set-cookie"]);
-    for (const attribute of ["Path=/oauth", `Max-Age=${stateLifetimeSeconds}`, "HttpOnly", "SameSite=Lax", "Secure"])
+    expect(cookie).toMatch(/^__Host-saffron_oauth_state=/);
+    for (const attribute of ["Path=/;", `Max-Age=${stateLifetimeSeconds}`, "HttpOnly", "SameSite=Lax", "Secure"])
       expect(cookie).toContain(attribute);
+    expect(cookie).not.toMatch(/Domain=/i);
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
@@ -113,7 +115,7 @@ describe("the content editor's sign-in", () => {
     });
     expect(response.body).not.toMatch(/postMessage\([^)]*["']\*["']/);
     // The state is used once: the answer clears the cookie.
-    expect(String(response.headers["set-cookie"])).toMatch(/^saffron_oauth_state=; Path=\/oauth; Max-Age=0/);
+    expect(String(response.headers["set-cookie"])).toMatch(/^__Host-saffron_oauth_state=; Path=\/; Max-Age=0/);
   });
 
   it("gives the handshake page a policy that allows its one script by hash, and nothing else", async () => {
@@ -140,6 +142,60 @@ describe("the content editor's sign-in", () => {
     const log = logLines.join("");
     expect(log).toContain("/oauth/callback?[redacted]");
     for (const secret of [goodCode, state, token, clientSecret]) expect(log).not.toContain(secret);
+  });
+});
+
+describe("the sign-in, however its address is written or asked for", () => {
+  it("keeps the code and state out of the log when the path is encoded, doubled or in capitals (finding 5)", async () => {
+    const { state, cookie } = await startSignIn();
+    const signedIn = await request(`/%6Fauth/callback?code=${goodCode}&state=${state}`, { cookie });
+    expect(signedIn.statusCode).toBe(200);
+    for (const url of [
+      `//oauth/callback?code=${goodCode}x&state=${state}`,
+      `/OAUTH/callback?code=${goodCode}&state=${state}`,
+    ])
+      expect((await request(url)).statusCode).toBe(404);
+    const log = logLines.join("");
+    expect(log).toContain("/%6Fauth/callback?[redacted]");
+    expect(log).toContain("/OAUTH/callback?[redacted]");
+    for (const secret of [goodCode, state, token]) expect(log).not.toContain(secret);
+  });
+
+  it("answers HEAD with 405 without using the state or asking the git host (finding 9)", async () => {
+    const { state, cookie } = await startSignIn();
+    for (const url of [`/oauth/callback?code=${goodCode}&state=${state}`, "/oauth/auth?provider=github&scope=repo"]) {
+      const head = await request(url, { cookie }, "HEAD");
+      expect(head.statusCode).toBe(405);
+      expect(head.headers.allow).toBe("GET");
+      expect(head.headers["set-cookie"]).toBeUndefined();
+    }
+    expect(gitHost.received).toEqual([]);
+    // The state is still good for the real callback.
+    expect((await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie })).statusCode).toBe(200);
+  });
+
+  it("keeps every sign-in address out of search engines, unknown ones and the content manager's redirect too (finding 10)", async () => {
+    for (const url of ["/oauth/", "/oauth/other", "/%6Fauth/x", "/OAUTH/auth", "/admin/", "/admin/missing.js"]) {
+      const response = await request(url);
+      expect(response.headers["x-robots-tag"], url).toBe(robotsTag);
+    }
+    expect((await request("/")).headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("limits sign-ins per client address: past the limit, 429 without reaching the git host (finding 8)", async () => {
+    const flood = { "x-forwarded-for": "203.0.113.9" };
+    const answers = [];
+    for (let index = 0; index < 31; index += 1)
+      answers.push((await request(`/oauth/callback?code=x&state=flood${index}`, flood)).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 403)).toBe(true);
+    const limited = await request("/oauth/callback?code=x&state=again", flood);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["x-robots-tag"]).toBe(robotsTag);
+    expect(limited.headers["content-security-policy"]).toBeDefined();
+    expect(gitHost.received).toEqual([]);
+    // Another address (another member of staff) signs in as before.
+    const { state, cookie } = await startSignIn();
+    expect((await request(`/oauth/callback?code=${goodCode}&state=${state}`, { cookie })).statusCode).toBe(200);
   });
 });
 
@@ -347,7 +403,14 @@ describe("the sign-in settings from the environment", () => {
       "Sign-in for the content editor needs OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN as well.",
     );
     expect(oauthSettingsFromEnv({ ...complete, SITE_ORIGIN: "https://www.example.com/admin" }).problem).toMatch(
-      /^SITE_ORIGIN must be the site's origin alone/,
+      /^SITE_ORIGIN must be an origin alone/,
+    );
+    expect(oauthSettingsFromEnv({ ...complete, ADMIN_ORIGIN: "https://admin.example.com/x" }).problem).toMatch(
+      /^ADMIN_ORIGIN must be an origin alone/,
+    );
+    // The editor's own origin, when it has one, is where the token goes.
+    expect(oauthSettingsFromEnv({ ...complete, ADMIN_ORIGIN: "https://admin.example.com" }).settings?.siteOrigin).toBe(
+      "https://admin.example.com",
     );
     expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(
       /^OAUTH_GITHUB_URL must be/,

@@ -1,5 +1,6 @@
 // @ts-check
 import { createHash } from "node:crypto";
+import { inlineScripts } from "./inline-scripts.js";
 
 /**
  * The security headers of the site, in one place: the Node server sends them, and the build
@@ -31,20 +32,17 @@ export const securityHeaders = {
 };
 
 /**
- * sha256 sources for every inline <script> of a page (React Router's router context, module
- * loader and hydration data), so the policy can allow exactly those and nothing else.
+ * sha256 sources for the inline scripts of a page that the build wrote (server/inline-scripts.js:
+ * React Router's router context, scroll restoration and hydration data, the site's module loader),
+ * so the policy allows exactly those. Any other inline script gets no hash, so it never runs (and
+ * the build refuses the page before it gets here).
  * @param {string} html
  * @returns {string[]} e.g. ["'sha256-…'"]
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\ssrc\s*=/.test(attributes)) continue;
-    // JSON-LD is data, not executed: it needs no hash.
-    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const { body, known } of inlineScripts(html)) {
+    if (known) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -109,6 +107,13 @@ const gitHostAvatars = "https://avatars.githubusercontent.com";
 const localBackendOrigin = "http://localhost:8081";
 
 /**
+ * Where a server told so (CMS_LOCAL_BACKEND=1) tells the content manager decap-server's address;
+ * anywhere else it is a 404, and /admin runs without a local backend (cms/main.tsx).
+ */
+export const localBackendSettingsPath = "/admin/local-backend.json";
+export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
+
+/**
  * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
  * the public pages: evaluated code (its configuration checker), inline styles (its styling library
  * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
@@ -149,6 +154,32 @@ export const adminOpenerPolicy = "same-origin-allow-popups";
 
 /** The content manager and its sign-in are for staff: search engines neither index nor follow them. */
 export const robotsTag = "noindex, nofollow";
+
+/**
+ * The path of a request as routing sees it: percent-decoded, backslashes as slashes, runs of
+ * slashes as one, lower case; undefined when it cannot be decoded. Checks of a path (what to leave
+ * out of the logs, what to keep from search engines) read this, never the raw address, which
+ * "/%6Fauth/", "//oauth/" or "/OAUTH/" would slip past.
+ * @param {string} url
+ */
+export function normalisedPath(url) {
+  try {
+    return decodeURIComponent(url.split("?")[0] ?? "")
+      .replace(/[\\/]+/g, "/")
+      .toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether an address belongs to the content manager or its sign-in, however it is written.
+ * @param {string} url
+ */
+export function isStaffAddress(url) {
+  const pathname = normalisedPath(url);
+  return pathname === undefined || /^\/(admin|oauth)(\/|$)/.test(pathname);
+}
 
 /**
  * The headers of a file of the build that differ from `securityHeaders`.

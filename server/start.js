@@ -44,6 +44,23 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
   process.exit(1);
 }
 
+// ADMIN_ORIGIN puts the content editor and its sign-in on an origin of their own
+// (docs/decisions/059-the-editor-on-an-origin-of-its-own.md): answered for that host only.
+const editorOrigin = process.env.ADMIN_ORIGIN || undefined;
+if (editorOrigin) {
+  const valid = URL.canParse(editorOrigin) && new URL(editorOrigin).origin === editorOrigin.replace(/\/+$/, "");
+  if (!valid || editorOrigin.replace(/\/+$/, "") === (process.env.SITE_ORIGIN ?? "").replace(/\/+$/, "")) {
+    console.error(
+      `ADMIN_ORIGIN must be an origin of its own, not the site's, such as https://admin.example.com (got ${editorOrigin}).`,
+    );
+    process.exit(1);
+  }
+} else if (oauth) {
+  console.warn(
+    "Sign-in is on without ADMIN_ORIGIN: the content editor shares the public site's origin. Set ADMIN_ORIGIN in production (README, Deployment).",
+  );
+}
+
 // A release of the deploy folder (deploy/releases.js) serves the status its publishing records.
 const releases = path.dirname(projectRoot);
 const publishingStatus =
@@ -56,6 +73,7 @@ const app = await buildServer({
   oauth,
   localBackend,
   publishingStatus,
+  editorOrigin: editorOrigin && new URL(editorOrigin).origin,
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -67,7 +85,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   await app.listen({ port, host });
   console.log(
-    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}${localBackend ? ", its content manager allowed to reach decap-server on this machine" : ""}`,
+    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}${editorOrigin ? ` (on ${editorOrigin} only)` : ""}${localBackend ? ", its content manager allowed to reach decap-server on this machine" : ""}`,
   );
 } catch (error) {
   console.error(error);

@@ -1,4 +1,4 @@
-import { optimize } from "svgo";
+import { optimize, type CustomPlugin } from "svgo";
 
 /**
  * The one wrapper around svgo, the SVG optimiser: the image pipeline's pictures and the maps' outlines
@@ -34,4 +34,104 @@ export function compactPathData(d: string): string {
   const compacted = /\sd="([^"]*)"/.exec(data)?.[1];
   if (compacted === undefined) throw new Error(`svgo returned no path for ${d.slice(0, 40)}…`);
   return compacted;
+}
+
+/** The elements a picture may be drawn with: shapes, paint servers, grouping and text; nothing that runs, loads or embeds. */
+const allowedElements = new Set([
+  "svg",
+  "g",
+  "defs",
+  "title",
+  "desc",
+  "symbol",
+  "use",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComposite",
+  "feFlood",
+  "feGaussianBlur",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "feTurbulence",
+  "feDisplacementMap",
+]);
+
+/** Attributes of drawing and layout; `href` only to an element of the same picture (checked below). */
+const allowedAttributes = new Set(
+  [
+    "xmlns version id class viewBox preserveAspectRatio width height x y x1 y1 x2 y2 cx cy r rx ry fx fy d points",
+    "transform fill fill-opacity fill-rule clip-rule stroke stroke-width stroke-opacity stroke-linecap stroke-linejoin",
+    "stroke-dasharray stroke-dashoffset stroke-miterlimit opacity offset stop-color stop-opacity gradientUnits",
+    "gradientTransform spreadMethod patternUnits patternContentUnits patternTransform clipPathUnits maskUnits",
+    "maskContentUnits clip-path mask filter filterUnits primitiveUnits in in2 result mode type values operator k1 k2",
+    "k3 k4 stdDeviation dx dy flood-color flood-opacity radius baseFrequency numOctaves seed stitchTiles scale",
+    "xChannelSelector yChannelSelector font-family font-size font-weight font-style text-anchor dominant-baseline",
+    "letter-spacing style visibility display color href xlink:href xmlns:xlink aria-hidden aria-label role focusable",
+  ]
+    .join(" ")
+    .split(" "),
+);
+
+/**
+ * What in an SVG could run code or reach beyond the picture when it is drawn (a picture staff
+ * upload, before it joins the image pipeline), checked against allow-lists on the tree svgo
+ * parses: an element or attribute not listed (whatever its namespace prefix, `<s:script>` is not
+ * `script` but not allowed either), a reference other than to the picture's own elements (`#id`),
+ * a document type. Empty when the picture is only a picture.
+ */
+export function svgProblems(svg: string): string[] {
+  const problems = new Set<string>();
+  const localOnly = (value: string) =>
+    [...value.matchAll(/url\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)].every((match) => (match[2] ?? "").startsWith("#")) &&
+    !/@import|expression\s*\(|javascript:/i.test(value);
+  try {
+    optimize(svg, { plugins: [allowListPlugin(problems, localOnly)] });
+  } catch (error) {
+    return [`XML that cannot be read (${(error as Error).message.split("\n")[0]})`];
+  }
+  return [...problems];
+}
+
+function allowListPlugin(problems: Set<string>, localOnly: (value: string) => boolean) {
+  return {
+    name: "allow-list",
+    fn: () => ({
+      doctype: { enter: () => void problems.add("a document type declaration") },
+      instruction: {
+        enter: (node) => {
+          if (node.name !== "xml") problems.add(`the processing instruction <?${node.name}?>`);
+        },
+      },
+      element: {
+        enter: (node) => {
+          if (!allowedElements.has(node.name)) problems.add(`the element <${node.name}>`);
+          for (const [name, value] of Object.entries(node.attributes)) {
+            if (!allowedAttributes.has(name) && !name.startsWith("data-"))
+              problems.add(`the attribute ${name} on <${node.name}>`);
+            else if ((name === "href" || name === "xlink:href") && !value.trim().startsWith("#"))
+              problems.add(`a reference to ${JSON.stringify(value.slice(0, 60))}, outside the picture`);
+            else if (!localOnly(value)) problems.add(`${name}="${value.slice(0, 60)}" on <${node.name}>`);
+          }
+        },
+      },
+    }),
+  } satisfies CustomPlugin;
 }

@@ -17,11 +17,26 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 const defaultRepository = "saffron-route/website";
 
+/**
+ * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/059-the-editor-on-an-origin-of-its-own.md),
+ * or the site's when it is not set (this machine, the tests).
+ */
+function editorOrigin(value: string | undefined): string {
+  if (!value?.trim()) return site.origin;
+  const origin = URL.canParse(value.trim()) ? new URL(value.trim()).origin : "";
+  if (origin !== value.trim().replace(/\/+$/, "") || origin === site.origin)
+    throw new Error(
+      `ADMIN_ORIGIN must be an origin of its own, not the site's, such as https://admin.example.com (got ${value}).`,
+    );
+  return origin;
+}
+
 function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   return {
     repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
     origin: site.origin,
+    editorOrigin: editorOrigin(environment.ADMIN_ORIGIN),
   };
 }
 

@@ -3,7 +3,13 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { adminFolder, headersForFile, policyForFile } from "../../server/security.js";
+import {
+  adminFolder,
+  headersForFile,
+  localBackendSettings,
+  localBackendSettingsPath,
+  policyForFile,
+} from "../../server/security.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -44,6 +50,11 @@ export function serveAdmin(): (url: string, response: ServerResponse) => Promise
   return async (url, response) => {
     const pathname = url.split("?")[0] ?? "";
     if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;
+    if (pathname === localBackendSettingsPath && process.env.CMS_LOCAL_BACKEND === "1") {
+      response.setHeader("content-type", "application/json");
+      response.end(JSON.stringify(localBackendSettings));
+      return true;
+    }
     built ??= build();
     try {
       await built;

@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "../../app/data/site.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
+import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
 import { writeHostHeaders } from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -123,6 +124,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
   await deferPageScripts(clientDirectory);
+  await refuseUnknownInlineScripts(clientDirectory);
   const pages = await listPrerenderedPages(clientDirectory);
   await buildSocialImages(clientDirectory, pages);
   await writeSiteFiles(

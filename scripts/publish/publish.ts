@@ -1,9 +1,17 @@
 import { execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { activate, record, releaseId, type PublishRecord } from "../../deploy/releases.js";
+import {
+  activate,
+  encodeDetails,
+  incomingFolder,
+  record,
+  releaseId,
+  type PublishDetails,
+  type PublishRecord,
+} from "../../deploy/releases.js";
 import { buildProblem, checksProblem, readReport } from "./reasons.ts";
 
 /**
@@ -12,11 +20,15 @@ import { buildProblem, checksProblem, readReport } from "./reasons.ts";
  * release switched in one step, and record the result where the content manager shows it. A
  * refused publish leaves the live site as it was and records the reason in plain words.
  *
- *   npm run publish -- --deploy <folder>           this machine's deploy folder
- *   npm run publish -- --remote <user@host:folder> a server over SSH (the publishing workflow)
- *   --check-only      check, and record the result, but publish nothing (an entry awaiting
- *                     publication); with neither --deploy nor --remote, record it nowhere
- *   --restart "<cmd>" run on the server after the switch (for example, restarting the Node server)
+ *   npm run publish -- --deploy <folder>     this machine's deploy folder
+ *   npm run publish -- --remote <user@host>  a server over SSH, through its forced command
+ *                                            (deploy/ssh-gate.sh: copy, switch, record, nothing else)
+ *   --check-only      check, publish and record nothing: an entry awaiting publication, whose result
+ *                     the publishing workflow reports as a commit status on its branch
+ *                     (docs/decisions/060-drafts-checked-without-secrets.md)
+ *   --restart "<cmd>" with --deploy: run after the switch (restarting the Node server, reloading nginx);
+ *                     the release is recorded live only once it succeeded. A server's forced command
+ *                     has its own.
  *   --no-browser-checks  build only: the browser journey of the content manager uses it, as its own
  *                        tests already run the page checks
  */
@@ -60,14 +72,15 @@ function git(...args: string[]): string {
 
 /** Where the result goes: a folder on this machine, or one on a server over SSH. */
 interface Destination {
-  release(id: string, details: Partial<PublishRecord>): Promise<void>;
+  release(id: string, details: PublishDetails): Promise<void>;
   record(entry: PublishRecord): Promise<void>;
 }
 
-function localDestination(deploy: string): Destination {
+function localDestination(deploy: string, restart: string | undefined): Destination {
   return {
     async release(id, details) {
-      const folder = path.join(deploy, "releases", id);
+      // Copied whole into incoming/ first: releases/ only ever holds complete releases.
+      const folder = incomingFolder(deploy, id);
       mkdirSync(folder, { recursive: true });
       for (const name of releaseFiles) {
         if (existsSync(path.join(root, name)))
@@ -75,15 +88,7 @@ function localDestination(deploy: string): Destination {
       }
       // One machine: the release shares this checkout's installed packages.
       symlinkSync(path.join(root, "node_modules"), path.join(folder, "node_modules"));
-      activate(deploy, id);
-      record(deploy, {
-        at: new Date().toISOString(),
-        kind: "publish",
-        result: "live",
-        release: id,
-        subject: "",
-        ...details,
-      });
+      activate(deploy, id, { restart, details });
     },
     async record(entry) {
       record(deploy, entry);
@@ -91,45 +96,38 @@ function localDestination(deploy: string): Destination {
   };
 }
 
-function remoteDestination(target: string, restart: string | undefined): Destination {
-  const [host, folder] = [target.slice(0, target.indexOf(":")), target.slice(target.indexOf(":") + 1)];
-  if (!host || !folder) throw new Error(`--remote takes user@host:/folder, not "${target}"`);
+/**
+ * A server over SSH, whose key may only run deploy/ssh-gate.sh: rsync into incoming/<id>, then
+ * "activate <id> <details>" or "refused <details>" (details as base64 JSON, whole through SSH).
+ */
+function remoteDestination(host: string): Destination {
+  if (!/^[\w.-]+@[\w.-]+$/.test(host)) throw new Error(`--remote takes user@host, not "${host}"`);
   const ssh = (command: string) => {
     const result = execFileSync("ssh", ["-o", "BatchMode=yes", host, command], { encoding: "utf8" });
     if (result) process.stdout.write(result);
   };
-  const quote = (value: string) => `'${value.replace(/'/g, "'\\''")}'`;
-  const recordArgs = (entry: Partial<PublishRecord>) =>
-    (["subject", "commit", "branch", "reason", "kind", "seconds"] as const)
-      .filter((key) => entry[key] !== undefined && entry[key] !== "")
-      .map((key) => `--${key} ${quote(String(entry[key]))}`)
-      .join(" ");
   return {
     async release(id, details) {
-      const release = `${folder}/releases/${id}`;
-      ssh(`mkdir -p ${quote(release)}`);
-      // The packages of the live release are linked, not copied again, when they have not changed.
-      execFileSync("rsync", ["-a", "--delete", "--link-dest=../../current/", ...releaseFiles, `${host}:${release}/`], {
-        cwd: root,
-        stdio: "inherit",
-      });
-      ssh(
-        `cd ${quote(release)} && npm install --omit=dev --no-audit --no-fund && node deploy/releases.js activate ${quote(folder)} ${quote(id)} ${recordArgs(details)}${restart ? ` --restart ${quote(restart)}` : ""}`,
-      );
+      execFileSync("rsync", ["-a", "--delete", ...releaseFiles, `${host}:${id}/`], { cwd: root, stdio: "inherit" });
+      ssh(`activate ${id} ${encodeDetails(details)}`);
     },
     async record(entry) {
-      const command = entry.result === "passed" ? "passed" : "refused";
-      ssh(`node ${quote(`${folder}/current/deploy/releases.js`)} ${command} ${quote(folder)} ${recordArgs(entry)}`);
+      const { subject, commit, reason } = entry;
+      ssh(`refused ${encodeDetails({ subject, commit, reason })}`);
     },
   };
 }
 
-/** Nowhere to record (a check without a server): the result is the exit code and the log. */
+/** Nowhere to record (a check): the result is the exit code, the log, and the workflow's output. */
 const reportOnly: Destination = {
   async release() {
     throw new Error("Nowhere to publish to.");
   },
-  async record() {},
+  async record(entry) {
+    // In the publishing workflow, the reason becomes the draft's commit status (publish.yml, "report").
+    const output = process.env.GITHUB_OUTPUT;
+    if (output && entry.reason) appendFileSync(output, `reason=${entry.reason.replace(/\s+/g, " ")}\n`);
+  },
 };
 
 async function main(): Promise<void> {
@@ -142,19 +140,19 @@ async function main(): Promise<void> {
       "no-browser-checks": { type: "boolean", default: false },
     },
   });
-  if (values.deploy && values.remote)
-    throw new Error("Give --deploy <folder> or --remote <user@host:folder>, not both.");
+  if (values.deploy && values.remote) throw new Error("Give --deploy <folder> or --remote <user@host>, not both.");
   if (!values.deploy && !values.remote && !values["check-only"])
-    throw new Error("Give --deploy <folder> or --remote <user@host:folder> (or --check-only).");
-  const destination = values.deploy
-    ? localDestination(path.resolve(values.deploy))
-    : values.remote
-      ? remoteDestination(values.remote, values.restart)
-      : reportOnly;
+    throw new Error("Give --deploy <folder> or --remote <user@host> (or --check-only).");
+  if (values.restart && !values.deploy)
+    throw new Error("--restart goes with --deploy: a server's forced command restarts it itself.");
+  const destination = values["check-only"]
+    ? reportOnly
+    : values.deploy
+      ? localDestination(path.resolve(values.deploy), values.restart)
+      : remoteDestination(values.remote ?? "");
 
   const started = Date.now();
-  const kind = values["check-only"] ? "check" : "publish";
-  const details: Partial<PublishRecord> = {
+  const details: PublishDetails = {
     // A merge (Publish in the editorial workflow) says what it merged in its second parent's subject.
     subject: git(
       "log",
@@ -163,12 +161,11 @@ async function main(): Promise<void> {
       git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
     ),
     commit: git("rev-parse", "--short=12", "HEAD"),
-    branch: process.env.GITHUB_HEAD_REF || git("rev-parse", "--abbrev-ref", "HEAD"),
   };
   const refuse = async (reason: string) => {
     await destination.record({
       at: new Date().toISOString(),
-      kind,
+      kind: "publish",
       result: "refused",
       subject: "",
       ...details,
@@ -192,14 +189,6 @@ async function main(): Promise<void> {
   }
   const seconds = Math.round((Date.now() - started) / 1000);
   if (values["check-only"]) {
-    await destination.record({
-      at: new Date().toISOString(),
-      kind,
-      result: "passed",
-      subject: "",
-      ...details,
-      seconds,
-    });
     console.log(`\nChecked in ${seconds} s: ready to publish.`);
     return;
   }

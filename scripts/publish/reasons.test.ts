@@ -17,8 +17,11 @@ describe("the reason given for a refused build", () => {
     );
   });
 
-  it("falls back to the build's last words when no content file is named", () => {
-    expect(buildProblem("vite v8\nSomething else broke\n")).toBe("The site could not be built (Something else broke).");
+  it("keeps the build's own words in the log when no content file is named: the reason is public", () => {
+    const reason = buildProblem("vite v8\nError: ENOENT /home/runner/work/secret-path/x\n");
+    expect(reason).toBe(
+      "The site could not be built for a reason other than the content; the publishing workflow's log has the details.",
+    );
   });
 });
 

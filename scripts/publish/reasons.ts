@@ -4,8 +4,8 @@ import type { JSONReport, JSONReportSuite } from "@playwright/test/reporter";
 /**
  * Why a publish was refused, in a line or two that staff can act on: the content check names the
  * file and the field (ContentError, the settings check), a page check names the page and what
- * failed, read from Playwright's JSON report. The whole output stays in the publishing workflow's
- * log for developers.
+ * failed, read from Playwright's JSON report. Nothing else of the output leaves the publishing
+ * workflow's log, where developers read it: the reason is shown to anyone at /admin/publishing.json.
  */
 
 // The ANSI colour codes of terminal output.
@@ -22,7 +22,7 @@ function shorten(text: string, limit = 600): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
-/** Why the build refused: the content files it named, or its last words. */
+/** Why the build refused: the content files it named; anything else stays in the workflow's log. */
 export function buildProblem(output: string): string {
   const lines = output
     .replace(colours, "")
@@ -30,7 +30,7 @@ export function buildProblem(output: string): string {
     .map((line) => line.trim());
   const problems = unique(lines.flatMap((line) => contentProblem.exec(line)?.[1] ?? []));
   if (problems.length > 0) return shorten(`The content check refused it. ${problems.slice(0, 3).join(" ")}`);
-  return shorten(`The site could not be built (${lines.filter(Boolean).at(-1) ?? "no message"}).`);
+  return "The site could not be built for a reason other than the content; the publishing workflow's log has the details.";
 }
 
 /** A test's title without the tags written in it ("@publish"), which mean nothing to staff. */

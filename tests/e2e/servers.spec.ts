@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminPolicy, robotsTag } from "../../server/security.js";
-import { startNginx, type RunningNginx } from "../support/nginx-runner";
+import { editorHost, startNginx, type RunningNginx } from "../support/nginx-runner";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
 
@@ -26,10 +26,16 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-const servers = [
-  { name: "the Node server", origin: () => nodeOrigin },
-  { name: "nginx", origin: () => nginx?.origin ?? "" },
+/**
+ * `editor`: the headers that reach the content manager and its sign-in. nginx serves them on the
+ * editor's origin alone (its second server block); the Node server of these tests runs without
+ * ADMIN_ORIGIN, so on one origin (server/app.test.js checks it with one).
+ */
+const servers: { name: string; origin: () => string; editor: Record<string, string> }[] = [
+  { name: "the Node server", origin: () => nodeOrigin, editor: {} },
+  { name: "nginx", origin: () => nginx?.origin ?? "", editor: { Host: editorHost } },
 ];
+const toEditor = { Host: editorHost };
 
 const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -165,7 +171,10 @@ for (const server of servers) {
         { target: "/oauth/callback/..%2f..%2f..%2fetc%2fpasswd" },
       ];
       for (const { target, headers } of hostile) {
-        const response = await rawGet(server.origin(), target, headers);
+        const response = await rawGet(server.origin(), target, {
+          ...(signInRoute.test(target) ? server.editor : {}),
+          ...headers,
+        });
         const label = target.slice(0, 60);
         expect(response.status, label).toBeGreaterThanOrEqual(400);
         expect(response.status, label).toBeLessThan(500);
@@ -193,10 +202,12 @@ for (const server of servers) {
     });
 
     test("keeps the content manager and the sign-in out of search engines", async () => {
-      const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec((await rawGet(server.origin(), "/admin")).body)?.[0];
+      const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec(
+        (await rawGet(server.origin(), "/admin", server.editor)).body,
+      )?.[0];
       expect(adminScript).toBeDefined();
       for (const target of ["/admin", adminScript ?? "", "/oauth/auth?provider=github&scope=repo", "/oauth/callback"]) {
-        const response = await rawGet(server.origin(), target);
+        const response = await rawGet(server.origin(), target, server.editor);
         expect(response.headers["x-robots-tag"], target).toBe(robotsTag);
       }
       expect((await rawGet(server.origin(), "/about")).headers["x-robots-tag"]).toBeUndefined();
@@ -246,7 +257,7 @@ test("the Node server sends the content editor's sign-in to the git host only, a
   const authorize = new URL(start.headers.location ?? "");
   expect(`${authorize.origin}${authorize.pathname}`).toBe(`${signInSettings.gitHostUrl}/login/oauth/authorize`);
   expect(authorize.searchParams.get("client_id")).toBe(signInSettings.clientId);
-  expect(start.headers["set-cookie"]).toMatch(/; Path=\/oauth; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+  expect(start.headers["set-cookie"]).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
 
   const cookie = (start.headers["set-cookie"] ?? "").split(";")[0] ?? "";
   const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, {
@@ -274,7 +285,7 @@ test("both servers give a page the same Content-Security-Policy", async () => {
 });
 
 test("nginx and the static hosts' headers give /admin production's policy, which reaches nothing on this machine", async () => {
-  const admin = await rawGet(nginx?.origin ?? "", "/admin");
+  const admin = await rawGet(nginx?.origin ?? "", "/admin", toEditor);
   expect(admin.headers["content-security-policy"]).toBe(adminPolicy);
   const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
   expect(hostHeaders).toContain(`/admin\n  cache-control: no-cache\n  content-security-policy: ${adminPolicy}\n`);
@@ -285,15 +296,22 @@ test("nginx forwards the sign-in to the Node server and keeps its code and state
   const code = `code-${randomUUID()}`;
   const state = `state-${randomUUID()}`;
   const callback = `/oauth/callback?code=${code}&state=${state}`;
-  const forwarded = await rawGet(nginx?.origin ?? "", callback);
+  const forwarded = await rawGet(nginx?.origin ?? "", callback, toEditor);
   // The Node server's own answer: no sign-in was started in this "browser".
   expect(forwarded.status).toBe(403);
   expect(forwarded.body).toContain("Sign-in failed: it took too long, or it was not started in this browser.");
   expectSecurityHeaders(forwarded.headers, callback, signInHeaders);
+  // However the path is spelt, on either origin, the code and state stay out of the log.
+  for (const [target, headers] of [
+    [`/%6Fauth/callback?code=${code}&state=${state}`, toEditor],
+    [`//OAUTH/callback?code=${code}&state=${state}`, {}],
+    [`/%2Foauth/callback?state=${state}&code=${code}`, {}],
+  ] as const)
+    expect((await rawGet(nginx?.origin ?? "", target, headers)).status, target).toBeLessThan(500);
 
   const alone = await startNginx(nginxPort + 1);
   try {
-    const unavailable = await rawGet(alone.origin, callback);
+    const unavailable = await rawGet(alone.origin, callback, toEditor);
     expect(unavailable.status).toBe(503);
     expect(unavailable.body).toContain("Sign-in for the content editor is unavailable right now");
     expectSecurityHeaders(unavailable.headers, "503");
@@ -310,5 +328,29 @@ test("nginx forwards the sign-in to the Node server and keeps its code and state
     }
   } finally {
     await alone.stop();
+  }
+});
+
+test("nginx keeps the content manager and its sign-in on the editor's origin, and the public site off it", async () => {
+  const origin = nginx?.origin ?? "";
+  for (const target of [
+    "/admin",
+    "/admin/",
+    "/%61dmin/",
+    "//admin/index.html",
+    "/admin/publishing.json",
+    "/oauth/auth?provider=github&scope=repo",
+  ]) {
+    const response = await rawGet(origin, target);
+    expect(response.status, `public ${target}`).toBe(404);
+    expect(response.body, `public ${target}`).not.toContain("/admin/assets/");
+  }
+  const editor = await rawGet(origin, "/admin", toEditor);
+  expect(editor.status).toBe(200);
+  expect(editor.headers["content-security-policy"]).toBe(adminPolicy);
+  expect((await rawGet(origin, "/", toEditor)).headers.location).toBe("/admin/");
+  for (const target of ["/about", "/index.html", "/assets/", "/sw.js"]) {
+    const response = await rawGet(origin, target, toEditor);
+    expect(response.status, `editor ${target}`).toBe(404);
   }
 });

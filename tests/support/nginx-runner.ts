@@ -9,6 +9,9 @@ const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const nginxBinary = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 
+/** The content editor's host name in deploy/nginx/saffron-route.conf: send it as Host to reach /admin and /oauth/. */
+export const editorHost = "admin.saffronroute.example";
+
 export interface RunningNginx {
   origin: string;
   /** The folder of its access.log and error.log. */
@@ -17,7 +20,8 @@ export interface RunningNginx {
 }
 
 /**
- * Starts Debian's nginx on a loopback port with deploy/nginx/saffron-route.conf, pointed at this
+ * Starts Debian's nginx on a loopback port with deploy/nginx/saffron-route.conf (both its server
+ * blocks: the public site by default, the editor's origin for `Host: ${editorHost}`), pointed at this
  * checkout's build instead of /srv/saffron-route, its logs in a folder of its own, and the
  * content editor's sign-in forwarded to `signInServer` (an origin) instead of the Node server on
  * port 8080. Needs `apt-get install nginx` (.ci/run does it).
@@ -37,8 +41,8 @@ export async function startNginx(port: number, signInServer = "http://127.0.0.1:
     .replaceAll("/srv/saffron-route", repository)
     .replaceAll("/var/log/nginx", logs)
     .replace("proxy_pass http://127.0.0.1:8080;", `proxy_pass ${signInServer};`)
-    .replace(/^\s*listen 80;$/m, `  listen 127.0.0.1:${port};`)
-    .replace(/^\s*listen \[::\]:80;$/m, "");
+    .replace(/^\s*listen 80;$/gm, `  listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen \[::\]:80;$/gm, "");
   await writeFile(path.join(prefix, "site.conf"), site);
   const main = `${existsSync(brotliModule) ? `load_module ${brotliModule};` : ""}
 worker_processes 1;

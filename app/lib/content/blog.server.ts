@@ -10,6 +10,7 @@ import { pictureId } from "~/utils/picture-id";
 import { formatDisplayDate } from "~/utils/dates";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
+import { sanitizeContentHtml } from "./sanitize.server";
 import {
   articleWords,
   countWords,
@@ -119,7 +120,7 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     // Checked against the manifest just above.
     image: image as ImageId,
     body,
-    html: rendered.html,
+    html: sanitizeContentHtml(rendered.html),
     displayDate: formatDisplayDate(data.date) ?? data.date,
     ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) ?? data.updated } : {}),
     readTime: readTimeLabel(body),

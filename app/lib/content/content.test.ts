@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { site } from "~/data/site";
 import { loadLegalPage } from "./legal.server";
-import { headingId, renderMarkdown } from "./markdown";
+import { headingId, isAllowedHref, renderMarkdown } from "./markdown";
+import { sanitizeContentHtml } from "./sanitize.server";
 import { fillPlaceholders } from "./placeholders";
 
 describe("placeholders in content", () => {
@@ -33,6 +34,51 @@ describe("Markdown rendering", () => {
     const { html } = renderMarkdown("[ours](/contact) and [theirs](https://example.org)");
     expect(html).toContain('<a href="/contact">ours</a>');
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">theirs</a>');
+  });
+});
+
+describe("Markdown from staff renders as content, never as markup", () => {
+  const hostile = [
+    "Before <script>window.x=1</script> after.",
+    "",
+    '<img src="x" onerror="window.x=2">',
+    "",
+    '<iframe src="https://example.org"></iframe>',
+    "",
+    "[click](javascript:alert(1)) and [data](data:text/html,hi) and [far](//evil.example/x)",
+    "",
+    '[quoted](/ok "a\\" onmouseover=\\"x")',
+  ].join("\n");
+
+  it("shows raw HTML as text, so no element or handler of it reaches the page", () => {
+    const { html } = renderMarkdown(hostile);
+    expect(html).not.toMatch(/<(script|iframe|img)\b/i);
+    expect(html).toContain("&lt;script&gt;window.x=1&lt;/script&gt;");
+    expect(html).toContain("&lt;iframe src=&quot;https://example.org&quot;&gt;");
+  });
+
+  it("keeps only links to https, mailto, tel and this site; others are their words alone", () => {
+    const { html } = renderMarkdown(hostile);
+    expect(html).not.toMatch(/href="(javascript|data):|href="\/\//i);
+    expect(html).toContain("<p>click and data and far</p>");
+    expect(html).toContain('<a href="/ok" title="a&quot; onmouseover=&quot;x">quoted</a>');
+    expect(renderMarkdown("[mail](mailto:a@b.example) [call](tel:+919820000000) [up](../x) [top](#top)").html).toBe(
+      '<p><a href="mailto:a@b.example">mail</a> <a href="tel:+919820000000">call</a> <a href="../x">up</a> <a href="#top">top</a></p>\n',
+    );
+  });
+
+  it.each(["javascript:alert(1)", "JaVaScRiPt:x", " java\tscript:x", "vbscript:x", "http://plain.example", "\\\\evil"])(
+    "refuses %j as an address",
+    (href) => {
+      expect(isAllowedHref(href)).toBe(false);
+    },
+  );
+
+  it("keeps, at build time, only the markup the renderer writes (sanitizeContentHtml)", () => {
+    const html = sanitizeContentHtml(
+      '<p>a<script>x()</script><iframe src="https://e.example"></iframe><a href="javascript:x" onclick="y">b</a><img src="/p.svg" onerror="z" alt="c"></p><h2 id="s" style="color:red">S</h2>',
+    );
+    expect(html).toBe('<p>a<a>b</a><img src="/p.svg" alt="c" /></p><h2 id="s">S</h2>');
   });
 });
 

@@ -5,6 +5,7 @@ import { parseDocument } from "./frontmatter.server";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import { legalSchema } from "./legal-schema";
+import { sanitizeContentHtml } from "./sanitize.server";
 
 export type LegalPageName = "privacy" | "terms";
 
@@ -22,5 +23,5 @@ export async function loadLegalPage(name: LegalPageName, directory = legalConten
   const source = fillPlaceholders(relative, await readFile(file, "utf8"));
   const { data, body } = parseDocument(relative, source, legalSchema);
   const { html, headings } = renderMarkdown(body);
-  return { ...data, html, sections: headings.filter((heading) => heading.depth === 2) };
+  return { ...data, html: sanitizeContentHtml(html), sections: headings.filter((heading) => heading.depth === 2) };
 }

@@ -60,6 +60,19 @@ function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): s
   return `<figure>${picture}<figcaption>${escapeHtml(caption)}</figcaption></figure>\n`;
 }
 
+/**
+ * Where a link in content may lead: another site over HTTPS, an e-mail address, a phone number, or
+ * an address of this site ("/trips", "#section", "cultural-journey"). Anything else, `javascript:`
+ * and `data:` above all, is not a link (docs/decisions/062-content-renders-as-content.md).
+ */
+export function isAllowedHref(href: string): boolean {
+  // Browsers ignore tabs and newlines inside a URL and leading spaces or controls: so must the check.
+  const cleaned = href.replace(/[\s\p{Cc}]+/gu, "");
+  if (cleaned.startsWith("//")) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
+  return scheme === undefined ? !cleaned.includes("\\") : ["https", "mailto", "tel"].includes(scheme);
+}
+
 /** A URL fragment for a heading: "1. Information We Collect" becomes "information-we-collect". */
 export function headingId(text: string): string {
   return text
@@ -72,9 +85,10 @@ export function headingId(text: string): string {
 }
 
 /**
- * Renders trusted, build-time Markdown to HTML. Headings get ids so that they can be linked to;
- * links to other sites open in a new tab without an opener; with `figures`, pictures become
- * figures of the image pipeline.
+ * Renders staff's Markdown to HTML. Content renders as content: raw HTML in it is shown as text,
+ * never as markup, and a link whose address is not allowed (`isAllowedHref`) is its words alone.
+ * Headings get ids so that they can be linked to; links to other sites open in a new tab without an
+ * opener; with `figures`, pictures become figures of the image pipeline.
  */
 export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}): RenderedMarkdown {
   const headings: Heading[] = [];
@@ -82,6 +96,10 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
   const marked = new Marked({
     gfm: true,
     renderer: {
+      // Raw HTML (a block or a tag within a line) is text: "<script>" shows as written.
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        return escapeHtml(text);
+      },
       paragraph({ tokens }: Tokens.Paragraph) {
         const only = tokens.filter((token) => !(token.type === "text" && token.raw.trim() === ""));
         const [first] = only;
@@ -89,8 +107,12 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
         figureIds.push(pictureId((first as Tokens.Image).href));
         return renderFigure(first as Tokens.Image, figures);
       },
-      image({ href }: Tokens.Image) {
-        if (!figures) return false;
+      image({ href, title, text }: Tokens.Image) {
+        if (!figures) {
+          if (!isAllowedHref(href) || /^(mailto|tel):/i.test(href.trim())) return escapeHtml(text);
+          const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+          return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute}>`;
+        }
         throw new Error(
           `figure "${href}" must stand alone in its own paragraph, with a blank line before and after it`,
         );
@@ -108,11 +130,12 @@ export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}
         // An e-mail address written out may break after its "@" on a narrow screen, as the site's
         // own addresses do (app/components/ui/email-address.tsx).
         const written = this.parser.parseInline(tokens);
+        if (!isAllowedHref(href)) return written;
         const inner = href.startsWith("mailto:") ? written.replace(/^([^\s@<>]+@)([^\s@<>]+)$/, "$1<wbr>$2") : written;
-        const titleAttribute = title ? ` title="${title}"` : "";
-        const external = /^https?:\/\//.test(href);
+        const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+        const external = /^https:\/\//i.test(href.trim());
         const rel = external ? ' target="_blank" rel="noopener noreferrer"' : "";
-        return `<a href="${href}"${titleAttribute}${rel}>${inner}</a>`;
+        return `<a href="${escapeHtml(href.trim())}"${titleAttribute}${rel}>${inner}</a>`;
       },
     },
   });

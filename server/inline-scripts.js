@@ -1,0 +1,117 @@
+// @ts-check
+
+/**
+ * The inline scripts a page of this site may carry, by a list the build owns
+ * (docs/decisions/062-content-renders-as-content.md): React Router's own (the scroll
+ * restoration, its context, the hydration data and the end of it) and the site's own module loader
+ * (scripts/pipeline/defer-javascript.ts). Each is recognised by its exact text, in which only data
+ * may vary, and that data must parse as JSON (a literal: it cannot run anything). Any other inline
+ * script fails the build, naming its page, and is never given a hash in the policy.
+ * Plain JavaScript: the server reads it too.
+ */
+
+/** React Router's ScrollRestoration, as 7.x writes it: this function, called with two JSON values. */
+const scrollRestoration = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })`;
+
+const contextPrefix = "window.__reactRouterContext = ";
+const contextSuffix =
+  ";window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const enqueuePrefix = "window.__reactRouterContext.streamController.enqueue(";
+const streamEnd = "window.__reactRouterContext.streamController.close();";
+
+/** An address of one of the build's own modules, as a JavaScript string. */
+const asset = String.raw`"\/assets\/[\w.-]+\.js"`;
+
+/**
+ * The site's module loader (scripts/pipeline/defer-javascript.ts, importAfterFirstPaint): fixed
+ * lines, and three whose only variables are the build's module addresses and route names.
+ */
+const moduleLoader = new RegExp(
+  [
+    String.raw`^const hydrate = async \(\) => \{`,
+    String.raw`  const \[, route\d+(?:, route\d+)*\] = await Promise\.all\(\[import\(${asset}\)(?:, import\(${asset}\))*\]\);`,
+    String.raw`  window\.__reactRouterRouteModules = \{"[\w/.-]+":route\d+(?:,"[\w/.-]+":route\d+)*\};`,
+    String.raw`  import\(${asset}\);`,
+    String.raw`\};`,
+    String.raw`if \(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\) \{`,
+    String.raw`  new PerformanceObserver\(\(entries, observer\) => \{`,
+    String.raw`    if \(entries\.getEntriesByName\("first-contentful-paint"\)\.length === 0\) return;`,
+    String.raw`    observer\.disconnect\(\);`,
+    String.raw`    hydrate\(\);`,
+    String.raw`  \}\)\.observe\(\{ type: "paint", buffered: true \}\);`,
+    String.raw`\} else hydrate\(\);$`,
+  ].join("\n"),
+);
+
+/**
+ * @param {string} text
+ * @param {(value: unknown) => boolean} accept
+ */
+function isJson(text, accept) {
+  try {
+    return accept(JSON.parse(text));
+  } catch {
+    return false;
+  }
+}
+
+/** @param {unknown} value */
+const isString = (value) => typeof value === "string";
+/** @param {unknown} value */
+const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Whether an inline script is one the build wrote: the site's module loader (`type="module"`) or
+ * one of React Router's classic scripts.
+ * @param {string} body
+ * @param {boolean} isModule
+ */
+function isKnownInlineScript(body, isModule) {
+  if (isModule) return moduleLoader.test(body);
+  if (body === streamEnd) return true;
+  if (body.startsWith(enqueuePrefix) && body.endsWith(");"))
+    return isJson(body.slice(enqueuePrefix.length, -");".length), isString);
+  if (body.startsWith(contextPrefix) && body.endsWith(contextSuffix))
+    return isJson(body.slice(contextPrefix.length, -contextSuffix.length), isObject);
+  if (body.startsWith(scrollRestoration)) {
+    const args = /^\(("(?:[^"\\]|\\.)*"), (null|"(?:[^"\\]|\\.)*")\)$/.exec(body.slice(scrollRestoration.length));
+    return (
+      args !== null && isJson(args[1] ?? "", isString) && isJson(args[2] ?? "", (key) => key === null || isString(key))
+    );
+  }
+  return false;
+}
+
+/**
+ * The inline scripts of a page (JSON-LD aside: it is data, never run), each with whether the build
+ * wrote it.
+ * @param {string} html
+ * @returns {{ body: string, known: boolean }[]}
+ */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
+    const isModule = /type\s*=\s*["']?module["'\s]?/i.test(attributes);
+    scripts.push({ body, known: isKnownInlineScript(body, isModule) });
+  }
+  return scripts;
+}
