@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { destinationSlugs } from "./app/data/destinations";
+import { destinations } from "./app/data/destinations";
 import { tripSlugs } from "./app/lib/content/publishing.server";
 import { fragmentNames, fragmentPath } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
@@ -25,7 +25,7 @@ export default {
   async prerender({ getStaticPaths }) {
     const fragments = [
       fragmentNames.destinationsMap,
-      ...destinationSlugs.flatMap((slug) => [
+      ...destinations.flatMap(({ slug }) => [
         fragmentNames.guideMap(slug),
         fragmentNames.guideMonths(slug),
         fragmentNames.guideTrips(slug),

@@ -1,10 +1,9 @@
 import type { z } from "zod";
-import { destinationNames, type DestinationName } from "~/data/destinations";
-import { slugify } from "~/utils/slug";
 import { articleWords } from "~/lib/content/article-rules";
 import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
-import { destinationGuideSchema } from "~/lib/content/destination-guide";
+import { destinationGuideSchema } from "~/lib/content/destination-schema";
 import { legalSchema } from "~/lib/content/legal-schema";
+import { guideListsSchema } from "~/lib/content/guide-lists-schema";
 import { blogSettingsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
@@ -28,7 +27,7 @@ export interface CmsSettings {
   /** The site's origin, which also serves the sign-in handshake (/oauth/auth, /oauth/callback). */
   origin: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
-  guideMonths?: Partial<Record<DestinationName, readonly WhenToGoRow[]>>;
+  guideMonths?: Partial<Record<string, readonly WhenToGoRow[]>>;
 }
 
 /** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
@@ -102,13 +101,21 @@ export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
         name: "guides",
         label: "Destination guides",
         label_singular: "Destination guide",
+        folder: "content/destinations",
         extension: "yaml",
-        files: destinationNames.map((name) => ({
-          name: slugify(name),
-          label: name,
-          file: `content/destinations/${slugify(name)}.yaml`,
-          fields: fields(`guides/${slugify(name)}`, destinationGuideSchema),
-        })),
+        format: "yaml",
+        create: true,
+        // Deleting a guide that trips use is refused before Decap deletes it (cms/guide-delete-guard.ts).
+        delete: true,
+        // The file name (the guide's address, /destinations/<name>) is made from the country when
+        // the guide is created, as the build expects it ("South Korea": south-korea.yaml).
+        slug: "{{fields.name}}",
+        identifier_field: "name",
+        summary: "{{order}}. {{name}}: {{tagline}}",
+        // Decap keeps no order of its own for a folder's entries: the "order" field is the site's
+        // order, and the list sorts by it.
+        sortable_fields: ["order", "name"],
+        fields: fields("guides", destinationGuideSchema),
       },
       {
         name: "trips",
@@ -139,11 +146,12 @@ export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
       },
       {
         name: "settings",
-        label: "Business facts, team and blog",
+        label: "Business facts, team, blog and guide lists",
         files: [
           { name: "site", file: "content/settings/site.json", schema: siteFactsSchema },
           { name: "team", file: "content/settings/team.json", schema: teamSchema },
           { name: "blog", file: "content/settings/blog.json", schema: blogSettingsSchema },
+          { name: "guide-lists", file: "content/settings/guides.json", schema: guideListsSchema },
         ].map(({ name, file, schema }) => ({
           name,
           label: label(schema),

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
-import type { DestinationGuide } from "../app/lib/content/destination-guide";
+import type { DestinationGuide } from "../app/lib/content/destination-schema";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
 import { tripSlugs } from "../app/lib/content/publishing.server";

@@ -22,9 +22,9 @@ function reloadEverything(server: ViteDevServer): void {
 }
 
 /**
- * React Router reads the list of routes from app/routes.ts, which lists one route per article
+ * React Router reads the list of routes from app/routes.ts, which lists one route per article and guide
  * (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list again
- * when an article is added or removed.
+ * when an article or a guide is added or removed.
  */
 function reloadRoutes(): void {
   const now = new Date();
@@ -54,7 +54,7 @@ export function contentPlugin(): Plugin {
           images = images.then(() => buildImages()).catch((error: Error) => server.config.logger.error(error.message));
           return;
         }
-        if (relative.startsWith(`settings${path.sep}`)) {
+        if (relative.startsWith(`settings${path.sep}`) || relative.startsWith(`destinations${path.sep}`)) {
           const problems = checkContent();
           if (problems.length > 0) {
             server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
@@ -62,7 +62,9 @@ export function contentPlugin(): Plugin {
           }
           writeSettingsModules();
         }
-        if (relative.startsWith(`blog${path.sep}`) && (event === "add" || event === "unlink")) reloadRoutes();
+        // A guide added, deleted or renamed changes the list of guides (app/generated/destinations.ts) and the routes.
+        const listed = relative.startsWith(`blog${path.sep}`) || relative.startsWith(`destinations${path.sep}`);
+        if (listed && (event === "add" || event === "unlink")) reloadRoutes();
         reloadEverything(server);
       });
     },

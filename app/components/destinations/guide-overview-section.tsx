@@ -1,6 +1,6 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { keyFactsCopy } from "~/data/guide-key-facts";
-import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
+import type { DestinationGuide, GuideStat } from "~/lib/content/destination-schema";
 import type { BestTime } from "~/lib/content/month-table";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
 import { tripSlugs } from "~/lib/content/publishing.server";
@@ -21,7 +21,7 @@ import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
  * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
  */
 
-function guideMapMarkup(name: DestinationName): string {
+function guideMapMarkup(name: string): string {
   return renderToStaticMarkup(
     <MapWithPlacesView
       map={guideMap(name, loadDestinationGuide(name))}
@@ -33,7 +33,7 @@ function guideMapMarkup(name: DestinationName): string {
   );
 }
 
-function guideMonthsMarkup(name: DestinationName): string {
+function guideMonthsMarkup(name: string): string {
   return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
 }
 
@@ -49,7 +49,7 @@ function overviewMapMarkup(): string {
 }
 
 /** A guide's sample trips as cards, or nothing where the country has none. */
-function guideTripsMarkup(name: DestinationName): string {
+function guideTripsMarkup(name: string): string {
   const trips = tripSummaries().filter((trip) => trip.destination === name);
   if (trips.length === 0) return "";
   return renderToStaticMarkup(<GuideTripsSection name={name} trips={trips} allHref={filtersHref({ country: name })} />);
@@ -71,7 +71,7 @@ function tripMapMarkup(slug: string): string {
 /** Every fragment the site has, by name, with what draws it. */
 const drawings = new Map<string, () => string>([
   [fragmentNames.destinationsMap, overviewMapMarkup],
-  ...destinationNames.flatMap((name): [string, () => string][] => [
+  ...destinationCountries.flatMap((name): [string, () => string][] => [
     [fragmentNames.guideMap(slugify(name)), () => guideMapMarkup(name)],
     [fragmentNames.guideMonths(slugify(name)), () => guideMonthsMarkup(name)],
     [fragmentNames.guideTrips(slugify(name)), () => guideTripsMarkup(name)],

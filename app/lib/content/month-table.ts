@@ -1,7 +1,7 @@
 import { monthAbbreviations } from "./months";
 
 /**
- * Reading a guide's month-by-month table (destination-guide.ts): the ratings month by month, the
+ * Reading a guide's month-by-month table (destination-schema.ts): the ratings month by month, the
  * periods the table lists and the best times the travel tips show, all from the one table. No zod:
  * the pages' components import this, and a schema would carry zod into the browser.
  */
@@ -15,7 +15,7 @@ export const monthKeys = monthAbbreviations.map((month) => month.toLowerCase()) 
 export type MonthKey = "jan" | "feb" | "mar" | "apr" | "may" | "jun" | "jul" | "aug" | "sep" | "oct" | "nov" | "dec";
 
 /**
- * One row of a guide's month table, as the guide's schema (destination-guide.ts) reads it from the
+ * One row of a guide's month table, as the guide's schema (destination-schema.ts) reads it from the
  * file: a region, its best-time note, and each month rated with a reason.
  */
 export interface WhenToGoRow {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
+import { guideListsSchema } from "./guide-lists-schema.ts";
 
 /**
  * The shape of the agency's business facts (content/settings/site.json), team
@@ -169,4 +170,5 @@ export const settingsFiles = [
   { file: "content/settings/site.json", schema: siteFactsSchema },
   { file: "content/settings/team.json", schema: teamSchema },
   { file: "content/settings/blog.json", schema: blogSettingsSchema },
+  { file: "content/settings/guides.json", schema: guideListsSchema },
 ] as const;

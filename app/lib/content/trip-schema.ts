@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { travelModes } from "~/data/trips";
 import { monthKeys, type WhenToGoRow } from "./month-table";
 import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
@@ -49,7 +49,13 @@ const tripEditor = { label: "Sample trip" };
 export const tripSchema = z
   .strictObject({
     title: line(5, 60, { label: "Title" }),
-    destination: edited(z.enum(destinationNames), { label: "Country" }),
+    destination: edited(
+      z.enum(destinationCountries as [string, ...string[]], {
+        error: (issue) =>
+          `There is no destination guide of "${String(issue.input)}": choose the country of a guide (a trip needs its country's guide).`,
+      }),
+      { label: "Country" },
+    ),
     /** The card's text and the page's search-engine description. */
     summary: paragraph(80, 170, { label: "Summary (cards and search engines)" }),
     intro: paragraph(150, 700, { label: "Introduction" }),
@@ -173,7 +179,7 @@ function regionProblems(
  * rows, or nothing where they are not known): the build reads the guides from content/, the
  * content manager from the copy its build embeds.
  */
-export function tripSchemaWithGuides(rowsOf: (name: DestinationName) => readonly WhenToGoRow[] | undefined) {
+export function tripSchemaWithGuides(rowsOf: (name: string) => readonly WhenToGoRow[] | undefined) {
   return tripSchema
     .superRefine((trip, context) => {
       const rows = rowsOf(trip.destination);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { images } from "~/generated/images";
 import { slugify } from "~/utils/slug";
 import { checkInCountry, loadDestinationGuide } from "./destinations.server";
@@ -42,7 +42,7 @@ function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]):
 export function parseTrip(
   file: string,
   source: string,
-  guideRows: (name: DestinationName) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
+  guideRows: (name: string) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
 ): LoadedTrip {
   let raw: unknown;
   try {
@@ -78,7 +78,7 @@ export function loadTrip(slug: string, directory = tripsContentDirectory): Loade
 
 /** Every trip: by country in the site's order, then the longest first, then by title. */
 export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
-  const order = (name: DestinationName) => destinationNames.indexOf(name);
+  const order = (name: string) => destinationCountries.indexOf(name);
   return tripSlugs(directory)
     .map((slug) => loadTrip(slug, directory))
     .sort(
