@@ -5,6 +5,7 @@ import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
 import type { DestinationGuide } from "../app/lib/content/destination-schema";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
+import { destinations } from "../app/data/destinations";
 import { tripSlugs } from "../app/lib/content/publishing.server";
 import { loadTrips, type LoadedTrip } from "../app/lib/content/trips.server";
 
@@ -30,6 +31,12 @@ export const anyArticle = publishedArticles.find((article) => !article.featured)
 
 /** The privacy policy and the terms: title, "last updated" month, sections and text. */
 export const legalPages = { privacy: await loadLegalPage("privacy"), terms: await loadLegalPage("terms") };
+
+/**
+ * Each guide's country and address, in the site's order, read without the guides' checks (for lists
+ * of pages): the index of content/destinations that `npm run assets` makes.
+ */
+export const destinationPages: readonly { name: string; slug: string }[] = destinations;
 
 let cachedGuides: DestinationGuide[] | undefined;
 
