@@ -29,7 +29,14 @@ export const specificationAttractionTypes = [
 ] as const;
 
 /** Visit durations of the specification. */
-export const specificationDurations = ["2-3 hours", "3-4 hours", "Half Day", "Full Day", "2-3 Days", "2-4 Days"] as const;
+export const specificationDurations = [
+  "2-3 hours",
+  "3-4 hours",
+  "Half Day",
+  "Full Day",
+  "2-3 Days",
+  "2-4 Days",
+] as const;
 
 /** A list of distinct entries that keeps every one of `kept`, each problem at the list's field. */
 function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
@@ -67,5 +74,3 @@ export const guideListsSchema = z
     }),
   })
   .meta({ editor: { label: "Lists of the destination guides (attraction types, durations)" } });
-
-export type GuideLists = z.infer<typeof guideListsSchema>;
