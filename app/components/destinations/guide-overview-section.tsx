@@ -24,7 +24,7 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
         <ul className="space-y-1">
           {glance.bestTime.map((row) => (
             <li key={row.label}>
-              <span className="font-semibold text-ink-900">{row.months}</span> {row.label.toLowerCase()}
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
             </li>
           ))}
         </ul>
