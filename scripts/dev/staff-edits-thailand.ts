@@ -61,7 +61,8 @@ const pictures: Record<string, { scene: Scene; width: number; height: number }> 
     scene: {
       ...sunset,
       horizon: 0.7,
-      ridges: [],
+      // A line of trees and roofs behind the spire.
+      ridges: [{ color: [52, 64, 44], height: 0.05, roughness: 2 }],
       ground: [120, 104, 80],
       spire: { x: 0.5, height: 0.5, color: [214, 164, 62] },
       seed: 2,
@@ -73,7 +74,10 @@ const pictures: Record<string, { scene: Scene; width: number; height: number }> 
     scene: {
       ...noon,
       horizon: 0.66,
-      ridges: [],
+      ridges: [
+        { color: [110, 140, 150], height: 0.05, roughness: 0.5 },
+        { color: [48, 80, 44], height: 0.04, roughness: 2 },
+      ],
       ground: [96, 120, 64],
       spire: { x: 0.38, height: 0.42, color: [150, 92, 66] },
       seed: 3,
