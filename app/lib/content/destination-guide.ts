@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
-import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table";
-import { monthNames } from "./months";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "../../data/destinations.ts";
+import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
+import { monthNames } from "./months.ts";
+import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the
@@ -26,11 +27,7 @@ const attractionSchema = z.strictObject({
   description: paragraph(120, 560, { label: "Description" }),
   type: edited(z.enum(attractionTypes), { label: "Type" }),
   duration: edited(z.enum(attractionDurations), { label: "Duration" }),
-  image: picture({ label: "Picture" }),
-  imageAlt: line(10, 200, {
-    label: "Picture: alt text",
-    hint: "What the picture shows, for readers who cannot see it.",
-  }),
+  ...describedPicture("Picture"),
   /** The part of the country it is in, for the map's list of places ("North", "Hill country"). */
   region: line(3, 40, { label: "Region (for the map's list of places)" }),
   /** The loader also checks that it lies within the guide's country (destinations.server.ts). */
@@ -136,6 +133,7 @@ export type DestinationGuide = z.infer<typeof destinationGuideSchema>;
 type Attraction = DestinationGuide["attractions"][number];
 export type Reason = DestinationGuide["reasons"][number];
 type TravelTips = DestinationGuide["tips"];
+export type WhenToGoRow = TravelTips["whenToGo"][number];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 

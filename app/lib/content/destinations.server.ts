@@ -4,6 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { destinationCard } from "~/data/destination-cards";
 import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
+import { guides } from "./collections";
 import { destinationGuideSchema, type Coordinates, type DestinationGuide } from "./destination-guide";
 import { guideView } from "./guide-view";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
@@ -11,7 +12,8 @@ import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { images } from "~/generated/images";
 
-const destinationsContentDirectory = path.resolve("content/destinations");
+/** The guides' folder: each guide is a file of the registry's guides collection. */
+const destinationsContentDirectory = path.resolve(path.dirname(guides.files[0]!.file));
 
 /** Parses and checks one guide; the file name must be the slug of the guide's destination. */
 export function parseDestinationGuide(file: string, source: string): DestinationGuide {
