@@ -1,6 +1,6 @@
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import siteStylesheet from "~/styles/app.css?url";
 import "./admin.css";
@@ -15,7 +15,8 @@ import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
-import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview } from "./previews";
+import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
+import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 import { slugify } from "~/utils/slug";
 
@@ -39,13 +40,20 @@ CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdow
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
-CMS.registerPreviewTemplate("articles", ArticlePreview);
-CMS.registerPreviewTemplate("guides", GuidePreview);
-// A file of a file collection has its preview registered under the file's name.
-for (const name of ["privacy", "terms"]) CMS.registerPreviewTemplate(name, PolicyPreview);
-CMS.registerPreviewTemplate("trips", TripPreview);
-CMS.registerPreviewTemplate("site", FactsPreview);
-CMS.registerPreviewTemplate("team", TeamPreview);
+/** The site's own preview of each kind of entry, by the name the registry gives it. */
+const previews: Record<PreviewName, (props: PreviewProps) => ReactNode> = {
+  article: ArticlePreview,
+  guide: GuidePreview,
+  trip: TripPreview,
+  policy: PolicyPreview,
+  facts: FactsPreview,
+  team: TeamPreview,
+};
+// A folder's preview is registered under the collection's name, a file's under the file's name.
+for (const collection of collections) {
+  const entries = isFolder(collection) ? [collection] : collection.files;
+  for (const { name, preview } of entries) if (preview) CMS.registerPreviewTemplate(name, previews[preview]);
+}
 CMS.registerLocale("en", phrases);
 
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */

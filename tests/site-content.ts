@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
+import { trips as tripCollection } from "../app/lib/content/collections";
 import type { DestinationGuide } from "../app/lib/content/destination-schema";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
@@ -49,7 +50,11 @@ export function guides(): DestinationGuide[] {
 /** Each sample trip's address and title, read without the trips' checks (for lists of pages). */
 export const tripPages: readonly { slug: string; title: string }[] = tripSlugs().map((slug) => ({
   slug,
-  title: (parseYaml(readFileSync(path.join("content/trips", `${slug}.yaml`), "utf8")) as { title: string }).title,
+  title: (
+    parseYaml(readFileSync(path.join(tripCollection.folder, `${slug}.${tripCollection.extension}`), "utf8")) as {
+      title: string;
+    }
+  ).title,
 }));
 
 let cachedTrips: LoadedTrip[] | undefined;

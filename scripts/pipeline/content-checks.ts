@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fieldProblems } from "../../app/lib/content/field-problems.ts";
-import { settingsFiles } from "../../app/lib/content/settings-schema.ts";
+import { settings } from "../../app/lib/content/collections.ts";
 import { officePlaceProblems, type OfficePlace } from "../../app/lib/maps/office-country.server.ts";
 import { guideUseProblems } from "./destination-index.ts";
 import { missingPictures } from "./picture-uses.ts";
@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export function readSettings(projectRoot: string = root): { problems: string[]; values: Map<string, unknown> } {
   const problems: string[] = [];
   const values = new Map<string, unknown>();
-  for (const { file, schema } of settingsFiles) {
+  for (const { file, schema } of settings.files) {
     const full = path.join(projectRoot, file);
     if (!existsSync(full)) {
       problems.push(`${file}: the file is missing`);

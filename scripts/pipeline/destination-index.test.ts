@@ -15,7 +15,8 @@ function projectWith(guides: Record<string, string>, trips: Record<string, strin
   project = mkdtempSync(path.join(tmpdir(), "destination-index-"));
   mkdirSync(path.join(project, "content/destinations"), { recursive: true });
   mkdirSync(path.join(project, "content/trips"), { recursive: true });
-  for (const [file, text] of Object.entries(guides)) writeFileSync(path.join(project, "content/destinations", file), text);
+  for (const [file, text] of Object.entries(guides))
+    writeFileSync(path.join(project, "content/destinations", file), text);
   for (const [file, text] of Object.entries(trips)) writeFileSync(path.join(project, "content/trips", file), text);
   return project;
 }

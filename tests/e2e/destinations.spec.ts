@@ -159,18 +159,19 @@ test.describe("the destination guides", () => {
     });
   }
 
-  test("every attraction picture loads", async ({ page }) => {
-    for (const guide of guides) {
+  // One test per guide, so that the time each may take does not grow with the number of guides.
+  for (const guide of guides) {
+    test(`${guide.path}: every picture loads`, async ({ page }) => {
       await page.goto(guide.path);
-      // The pictures fetched as files; the hero is drawn inside the page.
+      // The pictures fetched as files (an illustrated hero is drawn inside the page).
       for (const image of await page.getByRole("main").locator("img").all()) {
         await image.scrollIntoViewIfNeeded();
         await expect
           .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
           .toBe(true);
       }
-    }
-  });
+    });
+  }
 
   test("each guide's map pins every attraction, lists them by region, and a pin leads to its card", async ({
     page,

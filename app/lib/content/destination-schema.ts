@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { reasonIcons } from "~/data/destinations";
-import { atlasCountryNames } from "~/generated/countries";
-import { guideLists } from "~/generated/settings/guides";
-import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table";
-import { monthNames } from "./months";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { reasonIcons } from "../../data/destinations.ts";
+import { atlasCountryNames } from "../../generated/countries.ts";
+import { guideLists } from "../../generated/settings/guides.ts";
+import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
+import { monthNames } from "./months.ts";
+import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml): everything about one
@@ -35,11 +36,7 @@ const attractionSchema = z.strictObject({
     hint: "A new type is added under Settings, Lists of the destination guides.",
   }),
   duration: edited(z.enum(guideLists.durations), { label: "Duration" }),
-  image: picture({ label: "Picture" }),
-  imageAlt: line(10, 200, {
-    label: "Picture: alt text",
-    hint: "What the picture shows, for readers who cannot see it.",
-  }),
+  ...describedPicture("Picture"),
   /** The part of the country it is in, for the map's list of places ("North", "Hill country"). */
   region: line(3, 40, { label: "Region (for the map's list of places)" }),
   /** The loader also checks that it lies within the guide's country (destinations.server.ts). */
@@ -120,14 +117,10 @@ export const destinationGuideSchema = z
       { label: "Travelers (as the card shows it)", hint: "Such as 8K+." },
     ),
     /** The card's picture, also the guide's hero. */
-    image: picture({
-      label: "Picture (card and page top)",
-      hint: "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
-    }),
-    imageAlt: line(10, 200, {
-      label: "Picture: alt text",
-      hint: "What the picture shows, for readers who cannot see it.",
-    }),
+    ...describedPicture(
+      "Picture (card and page top)",
+      "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
+    ),
     summary: paragraph(80, 240, { label: "Card description", hint: "The overview card's paragraph." }),
     highlights: edited(z.array(line(3, 30, { label: "Highlight" })).length(4), {
       label: "Highlights (four, on the card)",
@@ -181,6 +174,7 @@ export type Destination = Pick<
 type Attraction = DestinationGuide["attractions"][number];
 export type Reason = DestinationGuide["reasons"][number];
 type TravelTips = DestinationGuide["tips"];
+export type WhenToGoRow = TravelTips["whenToGo"][number];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 

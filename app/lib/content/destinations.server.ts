@@ -2,14 +2,21 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { slugify } from "~/utils/slug";
-import { destinationGuideSchema, type Coordinates, type Destination, type DestinationGuide } from "./destination-schema";
+import { guides } from "./collections";
+import {
+  destinationGuideSchema,
+  type Coordinates,
+  type Destination,
+  type DestinationGuide,
+} from "./destination-schema";
 import { destinationCard, guideView } from "./guide-view";
 import { countryBounds, withinCountry } from "~/lib/maps/geo.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { images } from "~/generated/images";
 
-const destinationsContentDirectory = path.resolve("content/destinations");
+/** The guides' folder: the registry's guides collection. */
+const destinationsContentDirectory = path.resolve(guides.folder);
 
 /** Parses and checks one guide; the file name must be the slug of the guide's destination. */
 export function parseDestinationGuide(file: string, source: string): DestinationGuide {
@@ -89,7 +96,9 @@ export function loadDestinationGuide(name: string, directory = destinationsConte
 export function loadDestinationGuides(directory = destinationsContentDirectory): DestinationGuide[] {
   const guides = readdirSync(directory)
     .filter((file) => /\.ya?ml$/.test(file))
-    .map((file) => parseDestinationGuide(relative(path.join(directory, file)), readFileSync(path.join(directory, file), "utf8")));
+    .map((file) =>
+      parseDestinationGuide(relative(path.join(directory, file)), readFileSync(path.join(directory, file), "utf8")),
+    );
   return guides.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
 }
 

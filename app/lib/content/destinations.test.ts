@@ -92,7 +92,9 @@ describe("a destination guide's content file", () => {
 
   it("fails when the file name is not the destination's slug, or an attraction appears twice", () => {
     expect(() => parseDestinationGuide("content/destinations/atlantis.yaml", stringify(valid))).toThrowError(
-      new RegExp(`atlantis\\.yaml: field "name": "${escape(valid.name)}" belongs in ${escape(slugify(valid.name))}\\.yaml`),
+      new RegExp(
+        `atlantis\\.yaml: field "name": "${escape(valid.name)}" belongs in ${escape(slugify(valid.name))}\\.yaml`,
+      ),
     );
     expect(() =>
       parseDestinationGuide(
@@ -149,12 +151,16 @@ describe("a destination guide's content file", () => {
         guideWith((guide) => guide.tips.whenToGo.push(structuredClone(guide.tips.whenToGo[0]!))),
       ),
     ).toThrowError(
-      new RegExp(`field "tips\\.whenToGo\\.${valid.tips.whenToGo.length}\\.region": ".+" is already another row's region\\.`),
+      new RegExp(
+        `field "tips\\.whenToGo\\.${valid.tips.whenToGo.length}\\.region": ".+" is already another row's region\\.`,
+      ),
     );
   });
 
   it("fails on broken YAML, naming the file", () => {
-    expect(() => parseDestinationGuide(file, "name: [Atlantis")).toThrowError(new RegExp(`${fileName}: not valid YAML`));
+    expect(() => parseDestinationGuide(file, "name: [Atlantis")).toThrowError(
+      new RegExp(`${fileName}: not valid YAML`),
+    );
   });
 });
 

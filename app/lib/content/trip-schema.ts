@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { destinationCountries } from "~/data/destinations";
-import { travelModes } from "~/data/trips";
-import { monthKeys, type WhenToGoRow } from "./month-table";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { destinationCountries } from "../../data/destinations.ts";
+import { travelModes } from "../../data/trips.ts";
+import { monthKeys, type WhenToGoRow } from "./month-table.ts";
+import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a sample trip (content/trips/<slug>.yaml): a day-by-day plan that the agency tailors
@@ -63,11 +64,7 @@ export const tripSchema = z
       label: "Pace: who it suits",
       hint: 'Such as "Unhurried: two or three nights in each place; suits a first visit and families with children over eight."',
     }),
-    image: picture({ label: "Picture" }),
-    imageAlt: line(10, 200, {
-      label: "Picture: alt text",
-      hint: "What the picture shows, for readers who cannot see it.",
-    }),
+    ...describedPicture("Picture"),
     regions: edited(
       z
         .array(line(3, 40, { label: "Region" }))

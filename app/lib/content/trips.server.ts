@@ -8,11 +8,12 @@ import { checkInCountry, loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
+import { trips as tripCollection } from "./collections";
 import { tripSlugs } from "./publishing.server";
 import { commonBestMonths, tripSchemaWithGuides, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
-const tripsContentDirectory = path.resolve("content/trips");
+const tripsContentDirectory = path.resolve(tripCollection.folder);
 
 /** A trip as its file holds it, checked, with its slug (the file name) and its best months. */
 export interface LoadedTrip extends Trip {
@@ -54,7 +55,7 @@ export function parseTrip(
   if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   const trip = result.data;
   const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
-  const slug = path.basename(file).replace(/\.yaml$/, "");
+  const slug = path.basename(file, `.${tripCollection.extension}`);
   if (slug !== slugify(slug))
     throw new ContentError(
       file,
@@ -67,7 +68,7 @@ const loaded = new Map<string, LoadedTrip>();
 
 /** One trip, by its slug, read once per build. */
 export function loadTrip(slug: string, directory = tripsContentDirectory): LoadedTrip {
-  const full = path.join(directory, `${slug}.yaml`);
+  const full = path.join(directory, `${slug}.${tripCollection.extension}`);
   const cached = loaded.get(full);
   if (cached) return cached;
   const file = path.relative(process.cwd(), full);
