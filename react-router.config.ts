@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { destinationSlugs } from "./app/data/destinations";
+import { destinations } from "./app/data/destinations";
 import { tripSlugs } from "./app/lib/content/publishing.server";
 import { fragmentPath, siteFragments } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
@@ -23,7 +23,10 @@ export default {
   // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the
   // build), and the file of every part of a page drawn when the site builds (app/routes/fragment.tsx).
   async prerender({ getStaticPaths }) {
-    const fragments = siteFragments(destinationSlugs, tripSlugs());
+    const fragments = siteFragments(
+      destinations.map(({ slug }) => slug),
+      tripSlugs(),
+    );
     return [...getStaticPaths(), "/404", ...fragments.map(({ name }) => fragmentPath(name))];
   },
   async buildEnd({ reactRouterConfig }) {

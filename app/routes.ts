@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { destinationSlugs } from "./data/destinations";
+import { destinations } from "./data/destinations";
 import { publishedArticleSlugs, tripSlugs } from "./lib/content/publishing.server";
 
 /**
@@ -18,7 +18,7 @@ export default [
   // The RSS feed: a resource route, prerendered to build/client/blog/rss.xml.
   route("blog/rss.xml", "routes/blog-feed.tsx"),
   route("destinations", "routes/destinations.tsx"),
-  ...destinationSlugs.map((slug) =>
+  ...destinations.map(({ slug }) =>
     route(`destinations/${slug}`, "routes/destination.tsx", { id: `destination-${slug}` }),
   ),
   route("trips", "routes/trips.tsx"),

@@ -1,23 +1,25 @@
 import type { z } from "zod";
-import { destinationNames, type DestinationName } from "~/data/destinations";
-import { slugify } from "~/utils/slug";
-import { articleWords } from "~/lib/content/article-rules";
-import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
-import { destinationGuideSchema } from "~/lib/content/destination-guide";
-import { legalSchema } from "~/lib/content/legal-schema";
-import { blogSettingsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import {
+  collections,
+  isFolder,
+  trips,
+  type BodyField,
+  type Collection,
+  type ContentFile,
+  type FolderCollection,
+} from "~/lib/content/collections";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
-import { editorMeta } from "~/lib/content/schema-kit";
 import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
 
 /**
- * The content manager's configuration (Decap CMS, served at /admin). Every field comes from the
- * schema the build checks the same file with (cms/schema-fields.ts), so the editor refuses at the
- * field what the build would refuse, in the same words; only the Markdown bodies are described
- * here. Entries go through the editorial workflow: a draft, in review, ready, then published (each
- * a branch until it is published; docs/decisions/037-publishing-through-the-editorial-workflow.md).
+ * The content manager's configuration (Decap CMS, served at /admin), made from the registry of
+ * collections (app/lib/content/collections.ts). Every field comes from the schema the build checks
+ * the same file with (cms/schema-fields.ts), so the editor refuses at the field what the build would
+ * refuse, in the same words. Entries go through the editorial workflow: a draft, in review, ready,
+ * then published (each a branch until it is published;
+ * docs/decisions/037-publishing-through-the-editorial-workflow.md).
  */
 
 /** Where the content manager saves: the git host's repository and branch, set when the site is built. */
@@ -40,36 +42,63 @@ export interface CmsSettings {
    */
   localBackend?: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
-  guideMonths?: Partial<Record<DestinationName, readonly WhenToGoRow[]>>;
+  guideMonths?: Partial<Record<string, readonly WhenToGoRow[]>>;
 }
 
 /** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
-function fields(key: string, schema: z.ZodType, extra: CmsField[] = []): CmsField[] {
+function fields(key: string, schema: z.ZodType, body: BodyField | undefined): CmsField[] {
   entrySchemas.set(key, schema);
-  return [...fieldsFromSchema(schema, key), ...extra];
+  return [...fieldsFromSchema(schema, key), ...(body ? [bodyField(body)] : [])];
 }
 
-function label(schema: z.ZodType): string {
-  return editorMeta(schema)?.label ?? "";
+/** The Markdown body: the article editor with its figures, or a policy's plain Markdown. */
+function bodyField({ kind, label, hint }: BodyField): CmsField {
+  const common = ["bold", "italic", "link", "heading-two", "heading-three"];
+  const lists = ["bulleted-list", "numbered-list"];
+  return kind === "article"
+    ? {
+        name: "body",
+        label,
+        hint,
+        widget: "article-body",
+        buttons: [...common, "quote", ...lists],
+        editor_components: ["image"],
+      }
+    : { name: "body", label, hint, widget: "markdown", buttons: [...common, ...lists], editor_components: [] };
 }
 
-const articleBody: CmsField = {
-  name: "body",
-  label: "Article",
-  widget: "article-body",
-  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
-  editor_components: ["image"],
-  hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
-};
+/** A folder collection in Decap's words: staff create and delete entries, named from their title. */
+function folderCollection(collection: FolderCollection, schema: z.ZodType) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.singular.charAt(0).toUpperCase() + collection.singular.slice(1),
+    folder: collection.folder,
+    extension: collection.extension,
+    format: collection.format,
+    create: true,
+    delete: true,
+    // The file name (the entry's address) is made from the title when the entry is created.
+    slug: "{{slug}}",
+    identifier_field: collection.list.identifierField,
+    summary: collection.list.summary,
+    sortable_fields: collection.list.sortableFields,
+    fields: fields(collection.name, schema, collection.body),
+  };
+}
 
-const policyBody: CmsField = {
-  name: "body",
-  label: "Text",
-  widget: "markdown",
-  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list"],
-  editor_components: [],
-  hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts: the page fills them in from the business facts.",
-};
+function filesCollection(collection: Exclude<Collection, FolderCollection>) {
+  return {
+    name: collection.name,
+    label: collection.label,
+    files: collection.files.map((file: ContentFile) => ({
+      name: file.name,
+      label: file.label,
+      file: file.file,
+      fields: fields(`${collection.name}/${file.name}`, file.schema, collection.body),
+    })),
+  };
+}
 
 export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, guideMonths }: CmsSettings) {
   return {
@@ -92,77 +121,15 @@ export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, gu
     // starting with "/" would be taken for an address of the live site, where a new upload is not yet).
     public_folder: "content/images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-    collections: [
-      {
-        name: "articles",
-        label: "Articles",
-        label_singular: "Article",
-        folder: "content/blog",
-        extension: "md",
-        format: "frontmatter",
-        create: true,
-        delete: true,
-        // The file name (the article's address) is made from the title when the article is created.
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
-        sortable_fields: ["date", "title", "category"],
-        fields: fields("articles", blogFrontmatterSchema, [articleBody]),
-      },
-      {
-        name: "guides",
-        label: "Destination guides",
-        label_singular: "Destination guide",
-        extension: "yaml",
-        files: destinationNames.map((name) => ({
-          name: slugify(name),
-          label: name,
-          file: `content/destinations/${slugify(name)}.yaml`,
-          fields: fields(`guides/${slugify(name)}`, destinationGuideSchema),
-        })),
-      },
-      {
-        name: "trips",
-        label: "Sample trips",
-        label_singular: "Sample trip",
-        folder: "content/trips",
-        extension: "yaml",
-        format: "yaml",
-        create: true,
-        delete: true,
-        // The file name (the trip's address, /trips/<name>) is made from the title when it is created.
-        slug: "{{slug}}",
-        identifier_field: "title",
-        summary: "{{title}} ({{destination}})",
-        sortable_fields: ["title", "destination"],
-        fields: fields(
-          "trips",
-          tripSchemaWithGuides((name) => guideMonths?.[name]),
-        ),
-      },
-      {
-        name: "policies",
-        label: "Policies",
-        files: [
-          { name: "privacy", label: "Privacy policy", file: "content/legal/privacy.md" },
-          { name: "terms", label: "Terms and conditions", file: "content/legal/terms.md" },
-        ].map((file) => ({ ...file, fields: fields(`policies/${file.name}`, legalSchema, [policyBody]) })),
-      },
-      {
-        name: "settings",
-        label: "Business facts, team and blog",
-        files: [
-          { name: "site", file: "content/settings/site.json", schema: siteFactsSchema },
-          { name: "team", file: "content/settings/team.json", schema: teamSchema },
-          { name: "blog", file: "content/settings/blog.json", schema: blogSettingsSchema },
-        ].map(({ name, file, schema }) => ({
-          name,
-          label: label(schema),
-          file,
-          fields: fields(`settings/${name}`, schema),
-        })),
-      },
-    ],
+    collections: collections.map((collection) =>
+      isFolder(collection)
+        ? // A trip's regions are checked against its guide's month table, as published.
+          folderCollection(
+            collection,
+            collection === trips ? tripSchemaWithGuides((name) => guideMonths?.[name]) : collection.schema,
+          )
+        : filesCollection(collection),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js";
 import json from "decap-cms-core/dist/esm/formats/json.js";
 import yaml from "decap-cms-core/dist/esm/formats/yaml.js";
+import { collectionOf, type ContentFormat } from "~/lib/content/collections";
 import { cmsConfig, type CmsField } from "./config";
 
 /**
@@ -14,45 +15,18 @@ import { cmsConfig, type CmsField } from "./config";
  * writing mode to rewrite every file of content/.
  */
 
-interface ContentKind {
-  /** A file of content/, or a folder and the extension of its files. */
-  matches(file: string): boolean;
-  format: "frontmatter" | "yaml" | "json";
-  fieldOrder: string[];
-}
-
 const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
 
-function names(fields: readonly CmsField[]): string[] {
-  return fields.map((field) => field.name);
-}
-
-function formatOf(file: string): ContentKind["format"] {
-  if (file.endsWith(".md")) return "frontmatter";
-  return file.endsWith(".json") ? "json" : "yaml";
-}
-
-const kinds: ContentKind[] = config.collections.flatMap((collection): ContentKind[] => {
-  if ("folder" in collection && collection.folder) {
-    const prefix = `${collection.folder}/`;
-    return [
-      {
-        matches: (file) => file.startsWith(prefix) && file.endsWith(`.${collection.extension}`),
-        format: formatOf(`x.${collection.extension}`),
-        fieldOrder: names(collection.fields ?? []),
-      },
-    ];
-  }
-  return (collection.files ?? []).map((entry) => ({
-    matches: (file: string) => file === entry.file,
-    format: formatOf(entry.file),
-    fieldOrder: names(entry.fields),
-  }));
-});
-
-/** The content manager's kind of a file of content/, or undefined for a file it does not edit (pictures). */
-function kindOf(file: string): ContentKind | undefined {
-  return kinds.find((kind) => kind.matches(file));
+/** A file's format (from the registry of collections) and its fields in the content manager's order. */
+function kindOf(file: string): { format: ContentFormat; fieldOrder: string[] } | undefined {
+  const found = collectionOf(file);
+  if (!found) return undefined;
+  const collection = config.collections.find((candidate) => candidate.name === found.collection.name);
+  const fields =
+    collection && "files" in collection
+      ? collection.files.find((entry) => entry.name === found.file?.name)?.fields
+      : collection?.fields;
+  return { format: found.collection.format, fieldOrder: (fields ?? []).map((field: CmsField) => field.name) };
 }
 
 /** Whether the content manager edits (and so writes) this file of content/. */

@@ -1,6 +1,6 @@
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import siteStylesheet from "~/styles/app.css?url";
 import "./admin.css";
@@ -14,8 +14,9 @@ import { phrases } from "./messages";
 import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
-import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview } from "./previews";
-import { destinationNames } from "~/data/destinations";
+import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
+import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
+import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 import { slugify } from "~/utils/slug";
 
@@ -28,6 +29,7 @@ import { slugify } from "~/utils/slug";
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; editorOrigin: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
+declare const __GUIDE_TRIPS__: Record<string, TripUse[]>;
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -38,13 +40,20 @@ CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdow
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
-CMS.registerPreviewTemplate("articles", ArticlePreview);
-// A file of a file collection has its preview registered under the file's name.
-for (const name of destinationNames) CMS.registerPreviewTemplate(slugify(name), GuidePreview);
-for (const name of ["privacy", "terms"]) CMS.registerPreviewTemplate(name, PolicyPreview);
-CMS.registerPreviewTemplate("trips", TripPreview);
-CMS.registerPreviewTemplate("site", FactsPreview);
-CMS.registerPreviewTemplate("team", TeamPreview);
+/** The site's own preview of each kind of entry, by the name the registry gives it. */
+const previews: Record<PreviewName, (props: PreviewProps) => ReactNode> = {
+  article: ArticlePreview,
+  guide: GuidePreview,
+  trip: TripPreview,
+  policy: PolicyPreview,
+  facts: FactsPreview,
+  team: TeamPreview,
+};
+// A folder's preview is registered under the collection's name, a file's under the file's name.
+for (const collection of collections) {
+  const entries = isFolder(collection) ? [collection] : collection.files;
+  for (const { name, preview } of entries) if (preview) CMS.registerPreviewTemplate(name, previews[preview]);
+}
 CMS.registerLocale("en", phrases);
 
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
@@ -52,12 +61,30 @@ function entryKey(collection: string, slug: string): string {
   return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
 }
 
+/**
+ * A saved guide keeps its country: its file is named after it (the guide's address), and trips
+ * name it. Changing it is refused, naming the trips that use it.
+ */
+function renamedGuide(collection: string, slug: string, isNew: boolean, data: Record<string, unknown>): string[] {
+  if (collection !== "guides" || isNew || typeof data.name !== "string" || slugify(data.name) === slug) return [];
+  const country = Object.keys(__GUIDE_TRIPS__).find((name) => slugify(name) === slug);
+  return [
+    (country && guideInUse(country, __GUIDE_TRIPS__[country] ?? [])) ??
+      `Country: a saved guide keeps its country (its address is made from it). To cover ${data.name}, create a new guide.`,
+  ];
+}
+
 // Before a save: the whole entry against its schema, for the rules no single field can see.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const { body: _body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
-    const problems = entryProblems(entryKey(entry.get("collection") as string, entry.get("slug") as string), data);
+    const collection = entry.get("collection") as string;
+    const slug = entry.get("slug") as string;
+    const problems = [
+      ...entryProblems(entryKey(collection, slug), data),
+      ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),
+    ];
     if (problems.length === 0) return undefined;
     const refusal = new Error(problems.join(" "));
     // Decap shows the error as text: without a name it reads as the problems alone.
@@ -93,6 +120,11 @@ reloadWhenTheAddressNamesAnotherEntry();
 warnBeforeDeletingPicturesInUse(
   String((phrases.mediaLibrary as Record<string, Record<string, string>>).mediaLibrary?.onDelete),
   __PICTURE_USES__,
+);
+const editorPhrases = (phrases.editor as Record<string, Record<string, string>>).editor ?? {};
+refuseDeletingGuidesInUse(
+  [String(editorPhrases.onDeletePublishedEntry), String(editorPhrases.onDeleteWithUnsavedChanges)],
+  __GUIDE_TRIPS__,
 );
 
 // What publishing did, in a root of its own beside Decap's.

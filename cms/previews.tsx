@@ -3,11 +3,10 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
-import { destinationCard } from "~/data/destination-cards";
 import type { Office } from "~/data/site";
 import { images } from "~/generated/images";
-import { guideView } from "~/lib/content/guide-view";
-import { destinationGuideSchema } from "~/lib/content/destination-guide";
+import { destinationCard, guideView } from "~/lib/content/guide-view";
+import { destinationGuideSchema } from "~/lib/content/destination-schema";
 import { legalSchema } from "~/lib/content/legal-schema";
 import { renderMarkdown } from "~/lib/content/markdown";
 import { fillPlaceholders } from "~/lib/content/placeholders";
@@ -91,11 +90,11 @@ function Frame({ problems, children }: { problems: readonly string[]; children?:
 /** A destination guide as its page shows it; the map is drawn when the site is built. */
 export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
-  const { value: guide, problems } = parsed(`guides/${String(entry.get("slug"))}`, destinationGuideSchema, data);
+  const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
   if (!guide) return <Frame problems={problems} />;
-  const raw = data as { attractions?: { image?: string }[] };
+  const raw = data as { image?: string; attractions?: { image?: string }[] };
   knowPictures(
-    (raw.attractions ?? []).flatMap((attraction) => attraction.image ?? []),
+    [raw.image ?? [], ...(raw.attractions ?? []).flatMap((attraction) => attraction.image ?? [])].flat(),
     getAsset,
   );
   // The map is drawn from the attractions' positions when the site is built; the month table is
@@ -110,7 +109,7 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   };
   return (
     <Frame problems={problems}>
-      <DestinationGuideView destination={destinationCard(guide.name)} guide={guideView(guide)} fragments={fragments} />
+      <DestinationGuideView destination={destinationCard(guide)} guide={guideView(guide)} fragments={fragments} />
     </Frame>
   );
 }

@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
-import type { DestinationGuide } from "../app/lib/content/destination-guide";
+import { trips as tripCollection } from "../app/lib/content/collections";
+import type { DestinationGuide } from "../app/lib/content/destination-schema";
 import { loadDestinationGuides } from "../app/lib/content/destinations.server";
 import { loadLegalPage } from "../app/lib/content/legal.server";
+import { destinations } from "../app/data/destinations";
 import { tripSlugs } from "../app/lib/content/publishing.server";
 import { loadTrips, type LoadedTrip } from "../app/lib/content/trips.server";
 
@@ -31,6 +33,12 @@ export const anyArticle = publishedArticles.find((article) => !article.featured)
 /** The privacy policy and the terms: title, "last updated" month, sections and text. */
 export const legalPages = { privacy: await loadLegalPage("privacy"), terms: await loadLegalPage("terms") };
 
+/**
+ * Each guide's country and address, in the site's order, read without the guides' checks (for lists
+ * of pages): the index of content/destinations that `npm run assets` makes.
+ */
+export const destinationPages: readonly { name: string; slug: string }[] = destinations;
+
 let cachedGuides: DestinationGuide[] | undefined;
 
 /** The guides in the site's order of destinations (read on first use: their check loads the world's outlines). */
@@ -42,7 +50,11 @@ export function guides(): DestinationGuide[] {
 /** Each sample trip's address and title, read without the trips' checks (for lists of pages). */
 export const tripPages: readonly { slug: string; title: string }[] = tripSlugs().map((slug) => ({
   slug,
-  title: (parseYaml(readFileSync(path.join("content/trips", `${slug}.yaml`), "utf8")) as { title: string }).title,
+  title: (
+    parseYaml(readFileSync(path.join(tripCollection.folder, `${slug}.${tripCollection.extension}`), "utf8")) as {
+      title: string;
+    }
+  ).title,
 }));
 
 let cachedTrips: LoadedTrip[] | undefined;

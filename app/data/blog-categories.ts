@@ -1,5 +1,6 @@
-import { paths } from "~/utils/paths";
-import { slugify } from "~/utils/slug";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { paths } from "../utils/paths.ts";
+import { slugify } from "../utils/slug.ts";
 
 /** The blog's closed list of categories: a typo in an article's frontmatter fails the build. */
 export const blogCategories = [

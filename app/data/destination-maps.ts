@@ -5,7 +5,7 @@
  */
 import { officeCities, site } from "~/data/site";
 import { joinList } from "~/utils/list";
-import { destinationNames } from "./destinations";
+import { destinationCountries } from "./destinations";
 
 const numberWords = [
   "No",
@@ -27,7 +27,7 @@ const count = (n: number, one: string, many: string) => `${numberWords[n] ?? n} 
 /** The overview page's map section, counted and named from the destinations and the offices. */
 export const regionMapCopy = {
   eyebrow: "Where we are",
-  heading: `${count(destinationNames.length, "Country", "Countries")}, ${count(site.offices.length, "Office", "Offices")}`,
+  heading: "Our Countries and Offices",
   lead: `Our own teams in ${officeCities} plan and look after every journey. Choose a country to open its guide.`,
 };
 
@@ -43,7 +43,7 @@ export const mapCopy = {
     scaleNote: "Scale true at the middle of the map.",
   },
   overview: {
-    title: `Map of Asia with ${joinList(destinationNames)} highlighted and the ${count(site.offices.length, "office", "offices").toLowerCase()} of ${site.brandName} marked`,
+    title: `Map of Asia with ${joinList(destinationCountries)} highlighted and the ${count(site.offices.length, "office", "offices").toLowerCase()} of ${site.brandName} marked`,
     listHeading: "On this map",
     destinationsHeading: "Destinations",
     officesHeading: "Our offices",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinationCard } from "./destination-cards";
+import { slugify } from "~/utils/slug";
+import { destinationBySlug } from "./destinations";
 import { heroSlides, homeServices } from "./home";
 
 /**
@@ -7,8 +8,11 @@ import { heroSlides, homeServices } from "./home";
  * reason titles) are pinned once, in app/data/specification.test.ts.
  */
 describe("home page content", () => {
-  it("links each slide to the guide of the destination it shows", () => {
-    for (const slide of heroSlides) expect(slide.href).toBe(`/destinations/${destinationCard(slide.name).slug}`);
+  it("links each slide to the guide of the destination it shows, and shows no country without a guide", () => {
+    for (const slide of heroSlides) {
+      expect(slide.href).toBe(`/destinations/${slugify(slide.name)}`);
+      expect(destinationBySlug(slugify(slide.name))).toBe(slide.name);
+    }
   });
 
   it("gives each slide and each service card a picture of its own", () => {

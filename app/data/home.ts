@@ -1,8 +1,8 @@
 import type { IconName } from "~/utils/icons";
-import type { DestinationName } from "~/data/destinations";
 import { joinList } from "~/utils/list";
 import { slugify } from "~/utils/slug";
 import type { ImageId } from "~/generated/images";
+import { destinationBySlug } from "~/data/destinations";
 import { headOffice, site } from "~/data/site";
 import { paths } from "~/utils/paths";
 
@@ -10,7 +10,7 @@ import { paths } from "~/utils/paths";
 export const carouselIntervalMs = 4000;
 
 export interface CarouselSlide {
-  name: DestinationName;
+  name: string;
   image: ImageId;
   /** What the picture shows, for readers who cannot see it. */
   alt: string;
@@ -21,7 +21,7 @@ export interface CarouselSlide {
 }
 
 function slide(
-  name: DestinationName,
+  name: string,
   image: ImageId,
   alt: string,
   tagline: string,
@@ -30,7 +30,10 @@ function slide(
   return { name, image, alt, tagline, description, href: paths.destination(slugify(name)) };
 }
 
-/** The hero carousel, in the order it plays; the first slide's picture is the page's main image. */
+/**
+ * The hero carousel, in the order it plays; the first slide's picture is the page's main image. A
+ * slide whose country has no guide (deleted in the content manager) is left out.
+ */
 export const heroSlides: readonly CarouselSlide[] = [
   slide(
     "Vietnam",
@@ -53,7 +56,7 @@ export const heroSlides: readonly CarouselSlide[] = [
     "The pearl of the Indian Ocean",
     "Climb Sigiriya as the gates open, ride the hill-country train over Ella's Nine Arch Bridge and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
   ),
-];
+].filter((slide) => destinationBySlug(slugify(slide.name)) !== undefined);
 
 export interface WelcomeCard {
   icon: IconName;

@@ -1,7 +1,7 @@
 // Relative imports: the build configuration loads this module before any alias exists.
 import { siteFacts as facts } from "../generated/settings/site";
 import { joinList } from "../utils/list";
-import { destinationNames } from "./destinations";
+import { destinationCountries } from "./destinations";
 
 /**
  * Every business fact of Saffron Route, read from content/settings/site.json (which staff edit in
@@ -81,7 +81,7 @@ export const site = {
     formId: (buildFormId ?? facts.contactFormId).trim(),
   },
   hours: facts.hours,
-  areasServed: destinationNames,
+  areasServed: destinationCountries,
   offices: facts.offices.map((office): Office => ({ ...office, phone: phoneDisplay, email: facts.email })),
 };
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { mapCopy } from "~/data/destination-maps";
-import { destinationBySlug, destinationSlugs, type DestinationName } from "~/data/destinations";
+import { destinationBySlug, destinations } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
 import { tripSlugs } from "~/lib/content/publishing.server";
@@ -20,7 +20,7 @@ import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
  * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
  */
 
-function guideMapMarkup(name: DestinationName): string {
+function guideMapMarkup(name: string): string {
   return renderToStaticMarkup(
     <MapWithPlacesView
       map={guideMap(name, loadDestinationGuide(name))}
@@ -32,7 +32,7 @@ function guideMapMarkup(name: DestinationName): string {
   );
 }
 
-function guideMonthsMarkup(name: DestinationName): string {
+function guideMonthsMarkup(name: string): string {
   return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
 }
 
@@ -48,7 +48,7 @@ function overviewMapMarkup(): string {
 }
 
 /** A guide's sample trips as cards, or nothing where the country has none. */
-function guideTripsMarkup(name: DestinationName): string {
+function guideTripsMarkup(name: string): string {
   const trips = tripSummaries().filter((trip) => trip.destination === name);
   if (trips.length === 0) return "";
   return renderToStaticMarkup(<GuideTripsSection name={name} trips={trips} allHref={filtersHref({ country: name })} />);
@@ -78,7 +78,10 @@ function draw(fragment: SiteFragment): string {
 }
 
 /** Every fragment the site has, by name. */
-const fragments = new Map(siteFragments(destinationSlugs, tripSlugs()).map((fragment) => [fragment.name, fragment]));
+const fragments = new Map(siteFragments(
+    destinations.map(({ slug }) => slug),
+    tripSlugs(),
+  ).map((fragment) => [fragment.name, fragment]));
 
 const drawn = new Map<string, string | undefined>();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { mapCopy, monthsCopy } from "~/data/destination-maps";
-import { destinations as destinationCards } from "~/data/destination-cards";
+import { destinations as destinationCards } from "~/data/destinations";
 import { site } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { fragmentNames } from "~/utils/fragments";

@@ -1,4 +1,4 @@
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import {
   budgetOptions,
   hotelOptions,
@@ -105,7 +105,7 @@ function whenText(answers: TripAnswers): string {
 function destinationsText(answers: TripAnswers): string {
   const sample = answers.sampleTrip ? words.sampleTrip(answers.sampleTrip) : "";
   // In the site's order of destinations, whatever the order they were ticked in.
-  const order = (name: string) => destinationNames.indexOf(name as DestinationName);
+  const order = (name: string) => destinationCountries.indexOf(name);
   const countries = [...answers.destinations].sort((a, b) => order(a) - order(b)).join(", ");
   if (countries && sample) return `${countries} (${sample})`;
   return countries || sample;

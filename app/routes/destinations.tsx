@@ -1,5 +1,5 @@
 import type { Route } from "./+types/destinations";
-import { destinations } from "~/data/destination-cards";
+import { destinationCards } from "~/lib/content/destinations.server";
 import { destinationsPage } from "~/data/page-copy/destinations";
 import { paths } from "~/utils/paths";
 import { fragmentNames } from "~/utils/fragments";
@@ -12,17 +12,17 @@ import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 
 /**
- * The overview's map is drawn when the site builds and placed in the page's HTML (BuildFragment);
- * after a client-side navigation it is fetched beside the page's code. The loader returns nothing:
- * it is there so that the page is prerendered whole (a route with a clientLoader alone would be
- * prerendered as its fallback, its clientLoader run on hydration).
+ * The cards are the guides of content/destinations, read when the site builds. The overview's map
+ * is drawn when the site builds and placed in the page's HTML (BuildFragment); after a client-side
+ * navigation it is fetched beside the page's data.
  */
 export function loader() {
-  return {};
+  return { destinations: destinationCards() };
 }
 
-export async function clientLoader() {
-  return { mapHtml: await loadFragment(fragmentNames.destinationsMap) };
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page, mapHtml] = await Promise.all([serverLoader(), loadFragment(fragmentNames.destinationsMap)]);
+  return { ...page, mapHtml };
 }
 
 export const meta: Route.MetaFunction = () => seo({ ...destinationsPage, path: paths.destinations });
@@ -37,7 +37,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         art="page-destinations"
       />
       <Container className="py-14 sm:py-20">
-        <DestinationCardList destinations={destinations} />
+        <DestinationCardList destinations={loaderData.destinations} />
       </Container>
       <Container className="pb-16 sm:pb-24">
         <RegionMapSection html={"mapHtml" in loaderData ? loaderData.mapHtml : undefined} />

@@ -12,7 +12,9 @@
  * featured article; the oldest article nothing links to deleted (chosen at run time); the privacy policy's
  * "Last updated" changed and a section added; a team member without a portrait; an office in a
  * country the agency sells no guide for (Dubai); a new phone number and e-mail; one attraction
- * renamed; a sample trip deleted and another added. Every edited file is then written in the content manager's own form (npm run
+ * renamed; a sample trip deleted and another added; and a new destination, Thailand, with its
+ * pictures, a new attraction type, a trip, another trip deleted and the guides reordered
+ * (staff-edits-thailand.ts). Every edited file is then written in the content manager's own form (npm run
  * content:format in the copy), as a save in /admin writes it. The copy is removed after a passing
  * run and kept after a failing one.
  */
@@ -24,6 +26,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
 import { publishingDate } from "../../app/lib/content/publishing.server.ts";
 import { commitAll, copyProject } from "../../tests/support/project-copy.ts";
+import { addThailand } from "./staff-edits-thailand.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const runTests = !process.argv.includes("--no-test");
@@ -265,6 +268,7 @@ editBusinessFacts(project);
 addTeamMember(project);
 const renamed = renameAttraction(project);
 const trips = replaceTrip(project);
+const thailand = await addThailand(project);
 const formatted = spawnSync("npm", ["run", "content:format"], { cwd: project, stdio: "ignore" });
 if (formatted.status !== 0) throw new Error(`npm run content:format failed in ${project}`);
 // Published, as the content manager's editorial workflow merges an entry into main.
@@ -276,7 +280,8 @@ console.log(`Staff edits applied to ${project}:
   privacy policy last updated ${privacyDate}, with a section more
   an office in Dubai, a new phone number and e-mail, a fourth team member without a portrait
   attraction "${renamed.from}" renamed "${renamed.to}"
-  content/trips/${trips.deleted}.yaml deleted, content/trips/${trips.added}.yaml added`);
+  content/trips/${trips.deleted}.yaml deleted, content/trips/${trips.added}.yaml added
+  a new destination: ${thailand.join("; ")}`);
 
 if (!runTests) {
   console.log(

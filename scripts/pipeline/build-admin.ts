@@ -5,6 +5,7 @@ import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site.ts";
 import { buildDefines } from "./build-defines.ts";
+import { tripsByCountry } from "./destination-index.ts";
 import { pictureUses } from "./picture-uses.ts";
 
 /**
@@ -102,6 +103,8 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
         Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
       ),
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
+      // Which trips name each guide's country, as published: deleting a guide in use is refused.
+      __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     resolve: { alias: { "~": path.join(root, "app") } },

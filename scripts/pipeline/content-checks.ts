@@ -1,14 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fieldProblems } from "../../app/lib/content/field-problems.ts";
-import { settingsFiles } from "../../app/lib/content/settings-schema.ts";
+import { settings } from "../../app/lib/content/collections.ts";
 import { officePlaceProblems, type OfficePlace } from "../../app/lib/maps/office-country.server.ts";
+import { guideUseProblems } from "./destination-index.ts";
 import { missingPictures } from "./picture-uses.ts";
 
 /**
  * What the build checks in content/ before a page is rendered (the pages' own files are checked by
  * their loaders as they are read): the settings files against their schemas, each office's point
- * against its country, and the pictures content names. Each problem begins with the file and names
+ * against its country, the pictures content names and the guides the trips name. Each problem begins with the file and names
  * the field.
  */
 
@@ -18,7 +19,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export function readSettings(projectRoot: string = root): { problems: string[]; values: Map<string, unknown> } {
   const problems: string[] = [];
   const values = new Map<string, unknown>();
-  for (const { file, schema } of settingsFiles) {
+  for (const { file, schema } of settings.files) {
     const full = path.join(projectRoot, file);
     if (!existsSync(full)) {
       problems.push(`${file}: the file is missing`);
@@ -49,9 +50,10 @@ export function checkSettings(projectRoot: string = root): string[] {
 }
 
 /**
- * Every problem the build finds before a page is rendered: the settings, and any picture that
- * content names but content/images lacks, with every entry that names it.
+ * Every problem the build finds before a page is rendered: the settings, any picture that
+ * content names but content/images lacks, with every entry that names it, and any sample trip
+ * whose country has no guide (a guide deleted while trips use it).
  */
 export function checkContent(projectRoot: string = root): string[] {
-  return [...checkSettings(projectRoot), ...missingPictures(projectRoot)];
+  return [...checkSettings(projectRoot), ...missingPictures(projectRoot), ...guideUseProblems(projectRoot)];
 }

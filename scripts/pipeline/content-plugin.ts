@@ -22,12 +22,12 @@ function reloadEverything(server: ViteDevServer): void {
 }
 
 /** The folders of content/ whose files are routes: one page per file. */
-const routedFolders = ["blog", "trips"];
+const routedFolders = ["blog", "destinations", "trips"];
 
 /**
- * React Router reads the list of routes from app/routes.ts, which lists one route per article and
- * per trip (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list
- * again when an article or a trip is added or removed.
+ * React Router reads the list of routes from app/routes.ts, which lists one route per article, guide
+ * and trip (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list
+ * again when an article, a guide or a trip is added or removed.
  */
 function reloadRoutes(): void {
   const now = new Date();
@@ -57,7 +57,7 @@ export function contentPlugin(): Plugin {
           images = images.then(() => buildImages()).catch((error: Error) => server.config.logger.error(error.message));
           return;
         }
-        if (relative.startsWith(`settings${path.sep}`)) {
+        if (relative.startsWith(`settings${path.sep}`) || relative.startsWith(`destinations${path.sep}`)) {
           const problems = checkContent();
           if (problems.length > 0) {
             server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
@@ -65,6 +65,7 @@ export function contentPlugin(): Plugin {
           }
           writeSettingsModules();
         }
+        // A guide added, deleted or renamed also changes the list of guides (app/generated/destinations.ts).
         if (
           routedFolders.some((folder) => relative.startsWith(folder + path.sep)) &&
           (event === "add" || event === "unlink")

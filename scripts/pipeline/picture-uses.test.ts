@@ -43,7 +43,7 @@ describe("the pictures content uses", () => {
         .get("hoi-an-river")
         ?.map(({ entry }) => entry)
         .sort(),
-    ).toEqual(["the Vietnam guide", "the article “Hoi An by Night”", "the team"]);
+    ).toEqual(["the article “Hoi An by Night”", "the destination guide “Vietnam”", "the team"]);
   });
 
   it("are refused by the build when missing, naming every entry that uses them", () => {

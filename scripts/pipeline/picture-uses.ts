@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
+import { collectionOf, collections, isFolder } from "../../app/lib/content/collections.ts";
 import { pictureId } from "../../app/utils/picture-id.ts";
 
 /**
@@ -16,37 +16,39 @@ const figureReference = /!\[[^\]]*\]\(\s*\/?(?:content\/images\/)?([a-z0-9]+(?:-
 /** A frontmatter or YAML field that names a picture by its id alone ("image: hero-vietnam"). */
 const fieldReference = /^\s*-?\s*(?:image|photo|picture):\s*["']?([a-z0-9]+(?:-[a-z0-9]+)*)["']?\s*$/gm;
 
-/** How the content manager names an entry to staff: an article by its title, a file by what it is. */
+/** How the content manager names an entry to staff: an entry of a folder by its title (or country), a file by what it is. */
 function describe(file: string, text: string): string {
-  const folder = file.split("/")[1];
-  const title = /^title:\s*(.+)$/m
+  const found = collectionOf(file);
+  if (found?.file) return found.file.entry;
+  // A folder's entry by the field the content manager names it with (an article's title, a guide's country).
+  const field = found && isFolder(found.collection) ? found.collection.list.identifierField : "title";
+  const title = new RegExp(`^${field}:\\s*(.+)$`, "m")
     .exec(text)?.[1]
     ?.trim()
     .replace(/^["']|["']$/g, "");
-  if (folder === "blog") return `the article “${title ?? path.basename(file, ".md")}”`;
-  if (folder === "trips") return `the trip “${title ?? path.basename(file, ".yaml")}”`;
-  if (folder === "destinations") {
-    const name = (parseYaml(text) as { name?: string } | null)?.name;
-    return `the ${name ?? path.basename(file, ".yaml")} guide`;
-  }
-  if (file.endsWith("team.json")) return "the team";
-  if (file.endsWith("site.json")) return "the business facts";
+  if (found && isFolder(found.collection))
+    return `the ${found.collection.singular} “${title ?? path.basename(file, `.${found.collection.extension}`)}”`;
   return title ? `“${title}”` : file;
 }
 
-function filesUnder(directory: string): string[] {
-  if (!existsSync(directory)) return [];
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(md|ya?ml|json)$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/** Every file of the registry's collections, relative to the project. */
+function contentFiles(root: string): string[] {
+  return collections.flatMap((collection) => {
+    if (!isFolder(collection))
+      return collection.files.map(({ file }) => file).filter((file) => existsSync(path.join(root, file)));
+    const folder = path.join(root, collection.folder);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => name.endsWith(`.${collection.extension}`))
+      .map((name) => `${collection.folder}/${name}`);
+  });
 }
 
 /** Every picture id that content names, with the entries (in staff's words, and their files) that name it. */
 export function pictureUses(root: string): Map<string, { entry: string; file: string }[]> {
   const uses = new Map<string, { entry: string; file: string }[]>();
-  for (const full of filesUnder(path.join(root, "content"))) {
-    const file = path.relative(root, full).split(path.sep).join("/");
-    const text = readFileSync(full, "utf8");
+  for (const file of contentFiles(root)) {
+    const text = readFileSync(path.join(root, file), "utf8");
     const ids = new Set<string>();
     for (const pattern of [pathReference, figureReference, fieldReference])
       for (const match of text.matchAll(pattern)) ids.add(match[1]!);

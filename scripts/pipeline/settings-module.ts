@@ -11,15 +11,16 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { settings, type ContentFile } from "../../app/lib/content/collections.ts";
 import { readSettings } from "./content-checks.ts";
+import { writeIndexModules } from "./destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The modules: which settings file each one holds, under which name. */
-const modules = [
-  { module: "app/generated/settings/site.ts", name: "siteFacts", file: "content/settings/site.json" },
-  { module: "app/generated/settings/team.ts", name: "teamFacts", file: "content/settings/team.json" },
-] as const;
+/** The modules: the settings files the pages read (the registry names them), each under its name. */
+const modules = settings.files.flatMap((entry: ContentFile) =>
+  entry.module ? [{ module: `app/generated/settings/${entry.name}.ts`, name: entry.module, file: entry.file }] : [],
+);
 
 /** Each module's path and text for the parsed settings, or the problems that stop them all. */
 export function renderSettingsModules(projectRoot: string = root): { module: string; text: string }[] {
@@ -36,6 +37,7 @@ export function renderSettingsModules(projectRoot: string = root): { module: str
 
 /** Writes the modules whose text changed (so that Vite reloads only on a change). */
 export function writeSettingsModules(projectRoot: string = root): void {
+  writeIndexModules(projectRoot);
   for (const { module, text } of renderSettingsModules(projectRoot)) {
     const file = path.join(projectRoot, module);
     if (existsSync(file) && readFileSync(file, "utf8") === text) continue;

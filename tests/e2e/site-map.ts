@@ -1,13 +1,14 @@
 import { site } from "../../app/data/site";
 import { literal } from "../site-facts";
-import { legalPages, publishedArticles, tripPages } from "../site-content";
+import { destinationPages, legalPages, publishedArticles, tripPages } from "../site-content";
 
 /** An h1 that reads exactly this text. */
 const exactly = (text: string) => new RegExp(`^${literal(text)}$`);
 
 /**
  * The specification's route table: every public path and the h1 its page shows. The articles are
- * the ones content/blog publishes; they and the policies are headed by their titles in content/.
+ * the ones content/blog publishes; they and the policies are headed by their titles in content/,
+ * the guides by their countries.
  */
 export const publicPages: readonly { path: string; heading: RegExp }[] = [
   { path: "/", heading: new RegExp(literal(site.tagline)) },
@@ -15,9 +16,7 @@ export const publicPages: readonly { path: string; heading: RegExp }[] = [
   { path: "/blog", heading: /Travel Blog/ },
   ...publishedArticles.map((article) => ({ path: `/blog/${article.slug}`, heading: exactly(article.title) })),
   { path: "/destinations", heading: /Destinations/ },
-  { path: "/destinations/vietnam", heading: /^Vietnam$/ },
-  { path: "/destinations/south-korea", heading: /^South Korea$/ },
-  { path: "/destinations/sri-lanka", heading: /^Sri Lanka$/ },
+  ...destinationPages.map((guide) => ({ path: `/destinations/${guide.slug}`, heading: exactly(guide.name) })),
   { path: "/trips", heading: /^Trip Ideas$/ },
   ...tripPages.map((trip) => ({ path: `/trips/${trip.slug}`, heading: exactly(trip.title) })),
   { path: "/services", heading: /Our Services/ },

@@ -1,7 +1,7 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
 import { chatLink, externalLinkAttributes } from "~/lib/links";
-import type { ShownAttraction } from "~/lib/content/destination-guide";
+import type { ShownAttraction } from "~/lib/content/destination-schema";
 import { slugify } from "~/utils/slug";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

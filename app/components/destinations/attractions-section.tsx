@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destination-copy";
-import type { ShownAttraction } from "~/lib/content/destination-guide";
+import type { ShownAttraction } from "~/lib/content/destination-schema";
 import { Section } from "~/components/ui/section";
 import { AttractionCard } from "./attraction-card";
 

@@ -1,4 +1,4 @@
-import type { Destination } from "~/data/destination-cards";
+import type { Destination } from "~/lib/content/destination-schema";
 import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -21,7 +21,7 @@ export function DestinationCard({
   priority?: boolean;
   firstScreen?: boolean;
 }) {
-  const { name, slug, tagline, image, imageAlt, description, highlights, rating, travelers } = destination;
+  const { name, slug, tagline, image, imageAlt, summary, highlights, rating, travelers } = destination;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-[3/2] bg-sand-100">
@@ -41,7 +41,7 @@ export function DestinationCard({
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <Eyebrow>{tagline}</Eyebrow>
         <h2 className="mt-2 text-2xl font-semibold text-ink-900 sm:text-[1.75rem]">{name}</h2>
-        <p className="mt-3 text-ink-700">{description}</p>
+        <p className="mt-3 text-ink-700">{summary}</p>
         <ul aria-label={`Highlights of ${name}`} className="mt-5 flex flex-wrap gap-2">
           {highlights.map((highlight) => (
             <li key={highlight} className="rounded-full bg-teal-50 px-3 py-1 text-sm font-medium text-teal-800">

@@ -1,21 +1,35 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { destinationCard } from "~/data/destination-cards";
+import { images, type ImageId } from "~/generated/images";
+import type { Destination } from "~/lib/content/destination-schema";
 import { AttractionCard } from "./attraction-card";
 import { DestinationCard } from "./destination-card";
 
+/** A card of a guide as the schema allows it (any picture of the library). */
+const card: Destination = {
+  name: "New Zealand",
+  slug: "new-zealand",
+  tagline: "Land of the Long White Cloud",
+  image: Object.keys(images)[0] as ImageId,
+  imageAlt: "A fixture picture for the card",
+  summary: "Fjords, glaciers and volcanic plateaus, with a coast road that takes in most of them in a fortnight.",
+  highlights: ["Fjords", "Glaciers", "Hot springs", "Coast road"],
+  rating: 4.9,
+  travelers: "950+",
+};
+
 describe("a destination card", () => {
   it("shows the rating, the four highlights, the travelers and an 'Explore' link to the guide", () => {
-    render(<DestinationCard destination={destinationCard("South Korea")} />);
-    expect(screen.getByRole("heading", { level: 2, name: "South Korea" })).toBeInTheDocument();
-    expect(screen.getByText("4.8", { exact: false })).toHaveTextContent("Rated 4.8 out of 5");
+    render(<DestinationCard destination={card} />);
+    expect(screen.getByRole("heading", { level: 2, name: "New Zealand" })).toBeInTheDocument();
+    expect(screen.getByText("4.9", { exact: false })).toHaveTextContent("Rated 4.9 out of 5");
     expect(
-      within(screen.getByRole("list", { name: "Highlights of South Korea" })).getAllByRole("listitem"),
+      within(screen.getByRole("list", { name: "Highlights of New Zealand" })).getAllByRole("listitem"),
     ).toHaveLength(4);
-    expect(screen.getByText("12K+").parentElement).toHaveTextContent("12K+ travelers");
-    const explore = screen.getByRole("link", { name: "Explore South Korea" });
-    expect(explore).toHaveAttribute("href", "/destinations/south-korea");
+    expect(screen.getByText("950+").parentElement).toHaveTextContent("950+ travelers");
+    const explore = screen.getByRole("link", { name: "Explore New Zealand" });
+    expect(explore).toHaveAttribute("href", "/destinations/new-zealand");
     // A plain link (no target, no client-side routing): the browser loads the guide as a new page.
     expect(explore).not.toHaveAttribute("target");
     expect(explore).not.toHaveAttribute("data-discover");

@@ -1,6 +1,6 @@
-import type { Destination } from "~/data/destination-cards";
+import type { Destination } from "~/lib/content/destination-schema";
 import { site } from "~/data/site";
-import type { GuideView } from "~/lib/content/destination-guide";
+import type { GuideView } from "~/lib/content/destination-schema";
 import { destinationsCopy } from "~/data/destination-copy";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Destination } from "~/data/destination-cards";
+import type { Destination } from "~/lib/content/destination-schema";
 import { destinationsCopy } from "~/data/destination-copy";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";

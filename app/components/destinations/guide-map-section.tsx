@@ -1,4 +1,4 @@
-import type { Destination } from "~/data/destination-cards";
+import type { Destination } from "~/lib/content/destination-schema";
 import { destinationsCopy } from "~/data/destination-copy";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";

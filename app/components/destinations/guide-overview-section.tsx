@@ -1,6 +1,6 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { keyFactsCopy } from "~/data/guide-key-facts";
-import type { DestinationGuide, GuideStat } from "~/lib/content/destination-guide";
+import type { DestinationGuide, GuideStat } from "~/lib/content/destination-schema";
 import type { BestTime } from "~/lib/content/month-table";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
@@ -24,7 +24,7 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
         <ul className="space-y-1">
           {glance.bestTime.map((row) => (
             <li key={row.label}>
-              <span className="font-semibold text-ink-900">{row.months}</span> {row.label.toLowerCase()}
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
             </li>
           ))}
         </ul>

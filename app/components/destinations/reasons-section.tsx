@@ -1,5 +1,5 @@
 import { destinationsCopy } from "~/data/destination-copy";
-import type { Reason } from "~/lib/content/destination-guide";
+import type { Reason } from "~/lib/content/destination-schema";
 import { IconCard } from "~/components/ui/icon-card";
 import { Section } from "~/components/ui/section";
 

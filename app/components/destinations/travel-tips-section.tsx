@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { destinationsCopy } from "~/data/destination-copy";
-import type { GuideView } from "~/lib/content/destination-guide";
+import type { GuideView } from "~/lib/content/destination-schema";
 import { fragmentNames } from "~/utils/fragments";
 import { BuildFragment } from "~/components/ui/build-fragment";
 import { Eyebrow } from "~/components/ui/eyebrow";

@@ -1,4 +1,4 @@
-import { destinationNames } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { planCopy } from "~/data/page-copy/plan";
 import type { SampleTripChoice } from "~/lib/trip-request";
 import { Choice, Choices, describedBy, errorId, FieldError, Hint, hintId, SelectField } from "./fields";
@@ -37,7 +37,7 @@ export function DestinationQuestion({
       <div className="clear-left pt-1">
         <Hint id={hintId(questionId)}>{copy.hint}</Hint>
         <Choices>
-          {destinationNames.map((name, index) => (
+          {destinationCountries.map((name, index) => (
             <Choice
               key={name}
               type="checkbox"
@@ -61,7 +61,7 @@ export function DestinationQuestion({
             className="mt-6 max-w-xl"
           >
             <option value="">{copy.noSampleTrip}</option>
-            {destinationNames.map((name) => {
+            {destinationCountries.map((name) => {
               const ofCountry = trips.filter((trip) => trip.destination === name);
               return ofCountry.length === 0 ? null : (
                 <optgroup key={name} label={name}>

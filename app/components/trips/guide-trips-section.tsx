@@ -1,4 +1,3 @@
-import type { DestinationName } from "~/data/destinations";
 import { tripsCopy } from "~/data/trips";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { buttonClasses } from "~/components/ui/button";
@@ -15,7 +14,7 @@ export function GuideTripsSection({
   trips,
   allHref,
 }: {
-  name: DestinationName;
+  name: string;
   trips: readonly TripSummary[];
   /** The trip ideas of this country (/trips?country=...). */
   allHref: string;

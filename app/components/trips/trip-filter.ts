@@ -1,4 +1,4 @@
-import { destinationBySlug, type DestinationName } from "~/data/destinations";
+import { destinationBySlug } from "~/data/destinations";
 import { tripLengths, type TripLength } from "~/data/trips";
 import { monthKeys, type MonthKey } from "~/lib/content/month-table";
 import type { TripSummary } from "~/lib/content/trip-view";
@@ -7,7 +7,7 @@ import { slugify } from "~/utils/slug";
 
 /** The trip ideas' filters, as the URL holds them: ?country=vietnam&length=long&month=mar. */
 export interface TripFilters {
-  country?: DestinationName;
+  country?: string;
   length?: TripLength;
   /** January as 0. */
   month?: number;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { destinationNames } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { tripLengths, tripsCopy } from "~/data/trips";
 import { monthAbbreviations, monthNames } from "~/lib/content/months";
 import type { TripSummary } from "~/lib/content/trip-view";
@@ -76,7 +76,7 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           onChoose={choose}
           choices={[
             { label: copy.anyCountry, filters: { length, month }, current: !country },
-            ...destinationNames.map((name) => ({
+            ...destinationCountries.map((name) => ({
               label: name,
               filters: { country: name, length, month },
               current: country === name,

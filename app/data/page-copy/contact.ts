@@ -1,3 +1,4 @@
+import { destinationCountries } from "~/data/destinations";
 import { headOffice, officeCities, site } from "~/data/site";
 import type { PageCopy } from "./page-copy";
 
@@ -14,9 +15,7 @@ export const contactPage = {
     "plan a trip",
     "travel inquiry",
     "custom itinerary",
-    "Vietnam tours",
-    "South Korea tours",
-    "Sri Lanka tours",
+    ...destinationCountries.map((country) => `${country} tours`),
     `travel agency ${headOffice.city}`,
   ],
 } as const satisfies PageCopy;

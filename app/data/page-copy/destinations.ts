@@ -1,11 +1,13 @@
+import { destinationCountries } from "~/data/destinations";
 import { destinationCare, site } from "~/data/site";
+import { joinList } from "~/utils/list";
 import type { PageCopy } from "./page-copy";
 
 /** The destinations page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const destinationsPage = {
   title: "Destinations",
-  description: `Explore Vietnam, South Korea and Sri Lanka with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,
+  description: `Explore ${joinList(destinationCountries)} with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,
   heading: "Explore Our Destinations",
   eyebrow: "Where we travel",
-  lead: `Three countries we know street by street, looked after by ${destinationCare}.`,
+  lead: `Countries we know street by street, looked after by ${destinationCare}.`,
 } as const satisfies PageCopy;

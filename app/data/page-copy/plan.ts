@@ -1,4 +1,6 @@
+import { destinationCountries } from "~/data/destinations";
 import { site } from "~/data/site";
+import { joinList } from "~/utils/list";
 import { formatRupees } from "~/utils/money";
 import type { PageCopy } from "./page-copy";
 
@@ -9,7 +11,7 @@ import type { PageCopy } from "./page-copy";
  */
 export const planPage = {
   title: "Plan Your Trip",
-  description: `Tell ${site.brandName} where, when and how you'd like to travel in Vietnam, Sri Lanka or South Korea: your answers become a ready ${site.chat.appName} message or e-mail to our specialists. Nothing is stored.`,
+  description: `Tell ${site.brandName} where, when and how you'd like to travel in ${joinList(destinationCountries, "or")}: your answers become a ready ${site.chat.appName} message or e-mail to our specialists. Nothing is stored.`,
   heading: "Plan Your Trip",
   eyebrow: "Trip composer",
   lead: "Answer what you know and skip what you don't. We turn your answers into a message to our specialists; you read it, change it if you like, and send it yourself.",

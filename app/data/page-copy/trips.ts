@@ -1,10 +1,12 @@
+import { destinationCountries } from "~/data/destinations";
 import { site } from "~/data/site";
+import { joinList } from "~/utils/list";
 import type { PageCopy } from "./page-copy";
 
 /** The trip ideas' index: its title, description and heading, a module of its own like every page's. */
 export const tripsPage = {
   title: "Trip Ideas",
-  description: `Sample trips by ${site.brandName} in Vietnam, Sri Lanka and South Korea: a day-by-day plan, a route map, the best months and an indicative price, ready to tailor.`,
+  description: `Sample trips by ${site.brandName} in ${joinList(destinationCountries)}: a day-by-day plan, a route map, the best months and an indicative price, ready to tailor.`,
   heading: "Trip Ideas",
   eyebrow: "Sample itineraries",
   lead: "Real plans our teams have run, day by day, with what they cost. Take one as it is or as the start of your own: we tailor every trip.",

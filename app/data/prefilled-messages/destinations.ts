@@ -1,11 +1,11 @@
-import { destinationNames } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { site } from "~/data/site";
 import { joinList } from "~/utils/list";
 
 /** The destinations overview's closing buttons. */
 export const destinationsOverviewMessages = {
   /** 'Plan My Trip'. */
-  planTrip: `Hi! I'd like to plan a trip with ${site.brandName}. Could you help me choose between ${joinList(destinationNames)}?`,
+  planTrip: `Hi! I'd like to plan a trip with ${site.brandName}. Could you help me choose between ${joinList(destinationCountries)}?`,
   /** 'Speak with Expert'. */
   speakWithExpert: "Hi! I'd like to speak with one of your destination experts about my trip.",
 } as const;

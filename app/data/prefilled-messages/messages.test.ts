@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { coreServices } from "../services";
+import { destinationCountries } from "../destinations";
+import { joinList } from "~/utils/list";
 import { attractionVisitMessage, destinationsOverviewMessages, guideMessages } from "./destinations";
 import { planTripMessage } from "./home";
 import { learnMoreMessage, servicesClosingMessages } from "./services";
@@ -26,9 +28,9 @@ describe("destination chat messages", () => {
     for (const text of texts) expect(text).toContain("Sri Lanka");
   });
 
-  it("the overview's two buttons send different messages, the first naming the three destinations", () => {
+  it("the overview's two buttons send different messages, the first naming every guide's country", () => {
     expect(destinationsOverviewMessages.planTrip).toMatch(/plan a trip/);
-    expect(destinationsOverviewMessages.planTrip).toContain("choose between Vietnam, South Korea and Sri Lanka?");
+    expect(destinationsOverviewMessages.planTrip).toContain(`choose between ${joinList(destinationCountries)}?`);
     expect(destinationsOverviewMessages.speakWithExpert).toMatch(/expert/);
     expect(destinationsOverviewMessages.planTrip).not.toBe(destinationsOverviewMessages.speakWithExpert);
   });

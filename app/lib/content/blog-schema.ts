@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { blogCategories } from "~/data/blog-categories";
-import type { ImageId } from "~/generated/images";
-import { day, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { blogCategories } from "../../data/blog-categories.ts";
+import type { ImageId } from "../../generated/images.ts";
+import { day, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The frontmatter of an article (content/blog/<slug>.md; docs/content-guide.md explains each
@@ -19,11 +20,7 @@ export const blogFrontmatterSchema = z
       label: "Excerpt",
       hint: "One or two sentences for the blog list, search engines and link previews.",
     }),
-    image: picture({ label: "Main picture" }),
-    imageAlt: line(5, 200, {
-      label: "Main picture: alt text",
-      hint: "What the picture shows, for readers who cannot see it.",
-    }),
+    ...describedPicture("Main picture"),
     author: line(2, 60, { label: "Author" }),
     date: day({
       label: "Date",

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { images, type ImageId } from "~/generated/images";
 import type { ImageAsset } from "~/utils/images";
-import { blogFrontmatterSchema, type ArticleRevision, type BlogArticle, type BlogArticleSummary } from "./blog-schema";
-import { blogSettingsSchema } from "./settings-schema";
+import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
+import { articles as articleCollection, settingsFile } from "./collections";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { pictureId } from "~/utils/picture-id";
@@ -28,8 +28,8 @@ export type { BlogArticle, BlogArticleSummary };
 /** The image manifest, or a stand-in for it in tests. */
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
-export const blogContentDirectory = path.resolve("content/blog");
-const blogSettingsFile = path.resolve("content/settings/blog.json");
+export const blogContentDirectory = path.resolve(articleCollection.folder);
+const blogSettings = settingsFile("blog");
 
 function isImageId(id: string, manifest: ImageManifest): boolean {
   return Object.hasOwn(manifest, id);
@@ -67,8 +67,8 @@ type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
  */
 export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): ParsedArticle {
   const source = fillPlaceholders(file, rawSource);
-  const { data, body } = parseDocument(file, source, blogFrontmatterSchema);
-  const slug = path.basename(file, ".md");
+  const { data, body } = parseDocument(file, source, articleCollection.schema);
+  const slug = path.basename(file, `.${articleCollection.extension}`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     throw new ContentError(file, "the file name must be lowercase words joined by hyphens, such as hoi-an-by-night.md");
   const image = pictureId(data.image);
@@ -147,7 +147,7 @@ export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
 }
 
 /** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
-function readFeaturedChoice(file: string = blogSettingsFile): string | undefined {
+function readFeaturedChoice(file: string = path.resolve(blogSettings.file)): string | undefined {
   if (!existsSync(file)) return undefined;
   const relative = path.relative(process.cwd(), file);
   let raw: unknown;
@@ -156,7 +156,7 @@ function readFeaturedChoice(file: string = blogSettingsFile): string | undefined
   } catch (error) {
     throw new ContentError(relative, `not valid JSON (${(error as Error).message})`);
   }
-  const result = blogSettingsSchema.safeParse(raw);
+  const result = blogSettings.schema.safeParse(raw);
   if (!result.success) throw new ContentError(relative, fieldProblems(result.error, "(file)").join("; "));
   return result.data.featured;
 }
@@ -201,12 +201,12 @@ export function loadBlogArticles(
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
   const files = readdirSync(directory)
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(`.${articleCollection.extension}`))
     .sort();
   const published = files.flatMap((name) => {
     const file = path.relative(process.cwd(), path.join(directory, name));
     const source = readFileSync(path.join(directory, name), "utf8");
-    const { data } = parseDocument(file, fillPlaceholders(file, source), blogFrontmatterSchema);
+    const { data } = parseDocument(file, fillPlaceholders(file, source), articleCollection.schema);
     if (data.draft) return [];
     // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
     const article = parseBlogArticle(file, source, manifest);

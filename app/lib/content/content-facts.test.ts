@@ -5,7 +5,6 @@ import { parse as parseYaml } from "yaml";
 import * as aboutCopy from "~/data/about";
 import { splitFrontmatter } from "~/lib/content/frontmatter";
 import * as contactCopy from "~/data/contact";
-import * as destinationCards from "~/data/destination-cards";
 import * as destinationCopy from "~/data/destination-copy";
 import * as mapCopy from "~/data/destination-maps";
 import * as homeCopy from "~/data/home";
@@ -116,7 +115,6 @@ const pageModules = {
   ),
   "app/data/services.ts": servicesCopy,
   "app/data/contact.ts": contactCopy,
-  "app/data/destination-cards.ts": destinationCards,
   "app/data/destination-copy.ts": destinationCopy,
   "app/data/destination-maps.ts": mapCopy,
 };

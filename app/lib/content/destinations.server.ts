@@ -1,17 +1,17 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { destinationCard } from "~/data/destination-cards";
-import { destinationNames, type DestinationName } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
-import { destinationGuideSchema, type DestinationGuide } from "./destination-guide";
-import { guideView } from "./guide-view";
+import { guides } from "./collections";
+import { destinationGuideSchema, type Destination, type DestinationGuide } from "./destination-schema";
+import { destinationCard, guideView } from "./guide-view";
 import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { images } from "~/generated/images";
 
-const destinationsContentDirectory = path.resolve("content/destinations");
+/** The guides' folder: the registry's guides collection. */
+const destinationsContentDirectory = path.resolve(guides.folder);
 
 /** Parses and checks one guide; the file name must be the slug of the guide's destination. */
 export function parseDestinationGuide(file: string, source: string): DestinationGuide {
@@ -30,13 +30,17 @@ export function parseDestinationGuide(file: string, source: string): Destination
   const actual = path.basename(file).replace(/\.ya?ml$/, "");
   if (actual !== expected)
     throw new ContentError(file, `field "name": "${guide.name}" belongs in ${expected}.yaml, not ${actual}.yaml`);
-  guide.attractions.forEach((attraction, index) => {
-    if (!Object.hasOwn(images, attraction.image))
+  const pictures = [
+    { field: "image", id: guide.image },
+    ...guide.attractions.map((attraction, index) => ({ field: `attractions.${index}.image`, id: attraction.image })),
+  ];
+  for (const { field, id } of pictures) {
+    if (!Object.hasOwn(images, id))
       throw new ContentError(
         file,
-        `field "attractions.${index}.image": "${attraction.image}" is not a picture of content/images (choose another in the content manager, or add content/images/${attraction.image}.svg or a photograph of that name)`,
+        `field "${field}": "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.jpg)`,
       );
-  });
+  }
   checkCoordinates(file, guide);
   return guide;
 }
@@ -61,34 +65,33 @@ function relative(file: string): string {
 }
 
 /** Loads the guide of one destination at build time. */
-export function loadDestinationGuide(
-  name: DestinationName,
-  directory = destinationsContentDirectory,
-): DestinationGuide {
+export function loadDestinationGuide(name: string, directory = destinationsContentDirectory): DestinationGuide {
   const file = path.join(directory, `${slugify(name)}.yaml`);
   let source: string;
   try {
     source = readFileSync(file, "utf8");
   } catch {
-    throw new ContentError(
-      relative(file),
-      `missing: every destination of app/data/destinations.ts needs a guide (${name})`,
-    );
+    throw new ContentError(relative(file), `missing: no guide of ${name} in content/destinations`);
   }
   return parseDestinationGuide(relative(file), source);
 }
 
-/** Every guide, in the site's destination order; a file for an unknown destination fails too. */
+/**
+ * Every guide, in the site's order (each guide's "order", then its name, as the index of
+ * app/generated/destinations.ts has them).
+ */
 export function loadDestinationGuides(directory = destinationsContentDirectory): DestinationGuide[] {
-  const known = new Set(destinationNames.map((name) => `${slugify(name)}.yaml`));
-  for (const file of readdirSync(directory)) {
-    if (!known.has(file))
-      throw new ContentError(
-        relative(path.join(directory, file)),
-        "not the guide of a destination in app/data/destinations.ts",
-      );
-  }
-  return destinationNames.map((name) => loadDestinationGuide(name, directory));
+  const guides = readdirSync(directory)
+    .filter((file) => /\.ya?ml$/.test(file))
+    .map((file) =>
+      parseDestinationGuide(relative(path.join(directory, file)), readFileSync(path.join(directory, file), "utf8")),
+    );
+  return guides.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+}
+
+/** Every overview card, in the site's order. */
+export function destinationCards(): Destination[] {
+  return loadDestinationGuides().map(destinationCard);
 }
 
 /**
@@ -96,6 +99,7 @@ export function loadDestinationGuides(directory = destinationsContentDirectory):
  * (guide-view.ts). Here, in a build-time module, so that the page's bundle carries neither the
  * cards of the other destinations nor the guide's loader.
  */
-export function guidePageData(name: DestinationName) {
-  return { destination: destinationCard(name), guide: guideView(loadDestinationGuide(name)) };
+export function guidePageData(name: string) {
+  const guide = loadDestinationGuide(name);
+  return { destination: destinationCard(guide), guide: guideView(guide) };
 }

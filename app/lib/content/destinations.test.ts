@@ -1,24 +1,30 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify } from "yaml";
-import { attractionDurations, attractionTypes, destinationNames } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
+import { guideLists } from "~/generated/settings/guides";
+import { slugify } from "~/utils/slug";
 import { loadDestinationGuide, loadDestinationGuides, parseDestinationGuide } from "./destinations.server";
 
-const file = "content/destinations/vietnam.yaml";
+/** Whichever guide content/destinations holds first: the rules hold for any. */
+const file = `content/destinations/${readdirSync(path.resolve("content/destinations")).sort()[0]!}`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const fileName = escape(path.basename(file));
 interface RawMonth {
   rating: string;
   reason: string;
 }
 const valid = parseYaml(readFileSync(path.resolve(file), "utf8")) as Record<string, unknown> & {
+  name: string;
   attractions: Record<string, unknown>[];
   capital: { name: string; coordinates: { lat: number; lon: number } };
   tips: { whenToGo: { region: string; months: Partial<Record<string, RawMonth>> }[] };
 };
 
-/** The Vietnam guide with one change, as YAML. */
+/** The guide with one change, as YAML. */
 function guideWith(change: (guide: typeof valid) => void): string {
   const guide = structuredClone(valid);
   change(guide);
@@ -27,7 +33,7 @@ function guideWith(change: (guide: typeof valid) => void): string {
 
 describe("a destination guide's content file", () => {
   it("is read when every field is right", () => {
-    expect(parseDestinationGuide(file, stringify(valid)).name).toBe("Vietnam");
+    expect(parseDestinationGuide(file, stringify(valid)).name).toBe(valid.name);
   });
 
   it("fails naming the file and the field when a field is missing", () => {
@@ -36,31 +42,31 @@ describe("a destination guide's content file", () => {
         file,
         guideWith((guide) => delete guide.intro),
       ),
-    ).toThrowError(/^content\/destinations\/vietnam\.yaml: field "intro"/);
+    ).toThrowError(new RegExp(`^content/destinations/${fileName}: field "intro"`));
     expect(() =>
       parseDestinationGuide(
         file,
         guideWith((guide) => delete guide.attractions[3]!.location),
       ),
-    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.3\.location"/);
+    ).toThrowError(new RegExp(`content/destinations/${fileName}: field "attractions\\.3\\.location"`));
   });
 
-  it("fails on an attraction type outside the specification's list", () => {
+  it("fails on an attraction type outside the lists of content/settings/guides.json", () => {
     expect(() =>
       parseDestinationGuide(
         file,
         guideWith((guide) => (guide.attractions[0]!.type = "Beach Paradise")),
       ),
-    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.0\.type"/);
+    ).toThrowError(new RegExp(`content/destinations/${fileName}: field "attractions\\.0\\.type"`));
   });
 
-  it("fails on a duration outside the specification's list", () => {
+  it("fails on a duration outside those lists", () => {
     expect(() =>
       parseDestinationGuide(
         file,
         guideWith((guide) => (guide.attractions[2]!.duration = "1 hour")),
       ),
-    ).toThrowError(/content\/destinations\/vietnam\.yaml: field "attractions\.2\.duration"/);
+    ).toThrowError(new RegExp(`content/destinations/${fileName}: field "attractions\\.2\\.duration"`));
   });
 
   it("fails on a picture that does not exist, a misspelled field and the wrong number of attractions", () => {
@@ -85,26 +91,31 @@ describe("a destination guide's content file", () => {
   });
 
   it("fails when the file name is not the destination's slug, or an attraction appears twice", () => {
-    expect(() => parseDestinationGuide("content/destinations/sri-lanka.yaml", stringify(valid))).toThrowError(
-      /sri-lanka\.yaml: field "name": "Vietnam" belongs in vietnam\.yaml/,
+    expect(() => parseDestinationGuide("content/destinations/atlantis.yaml", stringify(valid))).toThrowError(
+      new RegExp(
+        `atlantis\\.yaml: field "name": "${escape(valid.name)}" belongs in ${escape(slugify(valid.name))}\\.yaml`,
+      ),
     );
     expect(() =>
       parseDestinationGuide(
         file,
         guideWith((guide) => (guide.attractions[1]!.name = guide.attractions[0]!.name)),
       ),
-    ).toThrowError(/field "attractions\.1\.name": "Ha Long Bay" is already the name of another attraction\./);
+    ).toThrowError(/field "attractions\.1\.name": ".+" is already the name of another attraction\./);
   });
 
   it("fails naming the field when a point of the map lies outside the country", () => {
-    // Vientiane, in Laos, though within the box around Vietnam.
+    // The Gulf of Guinea, far from any guide's country.
+    const country = escape(valid.name);
     expect(() =>
       parseDestinationGuide(
         file,
-        guideWith((guide) => (guide.attractions[4]!.coordinates = { lat: 17.97, lon: 102.6 })),
+        guideWith((guide) => (guide.attractions[4]!.coordinates = { lat: 0.5, lon: 0.5 })),
       ),
     ).toThrowError(
-      /^content\/destinations\/vietnam\.yaml: field "attractions\.4\.coordinates": lat 17\.97, lon 102\.6 is not in Vietnam nor within 25 km of its coast \(Vietnam spans lat 8\.\d+ to 23\.\d+, lon 102\.\d+ to 109\.\d+\)/,
+      new RegExp(
+        `^content/destinations/${fileName}: field "attractions\\.4\\.coordinates": lat 0\\.5, lon 0\\.5 is not in ${country} nor within 25 km of its coast \\(${country} spans lat [-\\d.]+ to [-\\d.]+, lon [-\\d.]+ to [-\\d.]+\\)`,
+      ),
     );
     // Latitude and longitude swapped, the commonest slip.
     expect(() =>
@@ -137,13 +148,19 @@ describe("a destination guide's content file", () => {
     expect(() =>
       parseDestinationGuide(
         file,
-        guideWith((guide) => (guide.tips.whenToGo[1]!.region = guide.tips.whenToGo[0]!.region)),
+        guideWith((guide) => guide.tips.whenToGo.push(structuredClone(guide.tips.whenToGo[0]!))),
       ),
-    ).toThrowError(/field "tips\.whenToGo\.1\.region": ".+" is already another row's region\./);
+    ).toThrowError(
+      new RegExp(
+        `field "tips\\.whenToGo\\.${valid.tips.whenToGo.length}\\.region": ".+" is already another row's region\\.`,
+      ),
+    );
   });
 
   it("fails on broken YAML, naming the file", () => {
-    expect(() => parseDestinationGuide(file, "name: [Vietnam")).toThrowError(/vietnam\.yaml: not valid YAML/);
+    expect(() => parseDestinationGuide(file, "name: [Atlantis")).toThrowError(
+      new RegExp(`${fileName}: not valid YAML`),
+    );
   });
 });
 
@@ -154,29 +171,29 @@ describe("the guides directory", () => {
     directory = undefined;
   });
 
-  it("needs a guide for every destination", async () => {
+  it("names the missing file of a guide asked for", async () => {
     directory = await mkdtemp(path.join(tmpdir(), "guides-"));
     expect(() => loadDestinationGuide("South Korea", directory)).toThrowError(/south-korea\.yaml: missing/);
   });
 
-  it("holds nothing but the destinations' guides", async () => {
+  it("holds nothing but guides: a file for no country of the map data fails naming it", async () => {
     directory = await mkdtemp(path.join(tmpdir(), "guides-"));
-    await writeFile(path.join(directory, "atlantis.yaml"), "name: Atlantis\n");
-    expect(() => loadDestinationGuides(directory)).toThrowError(/atlantis\.yaml: not the guide of a destination/);
+    await writeFile(path.join(directory, "atlantis.yaml"), stringify({ ...valid, name: "Atlantis" }));
+    expect(() => loadDestinationGuides(directory)).toThrowError(/atlantis\.yaml: field "name"/);
   });
 });
 
 describe("the guides as written", () => {
   const guides = loadDestinationGuides();
 
-  it("are one per destination, in the site's order", () => {
-    expect(guides.map((guide) => guide.name)).toEqual([...destinationNames]);
+  it("are the site's destinations, in the site's order", () => {
+    expect(guides.map((guide) => guide.name)).toEqual([...destinationCountries]);
   });
 
-  it("use only the specification's types and durations", () => {
+  it("use only the types and durations of the lists", () => {
     for (const attraction of guides.flatMap((guide) => guide.attractions)) {
-      expect(attractionTypes).toContain(attraction.type);
-      expect(attractionDurations).toContain(attraction.duration);
+      expect(guideLists.attractionTypes).toContain(attraction.type);
+      expect(guideLists.durations).toContain(attraction.duration);
     }
   });
 });

@@ -1,5 +1,12 @@
-import type { DestinationGuide, GuideView } from "./destination-guide";
+import { slugify } from "~/utils/slug";
+import type { Destination, DestinationGuide, GuideView } from "./destination-schema";
 import { bestTimes } from "./month-table";
+
+/** A guide's overview card (also the top of its page): the route data of /destinations, and the preview's. */
+export function destinationCard(guide: DestinationGuide): Destination {
+  const { name, tagline, image, imageAlt, summary, highlights, rating, travelers } = guide;
+  return { name, slug: slugify(name), tagline, image, imageAlt, summary, highlights, rating, travelers };
+}
 
 /**
  * What a guide's page reads of its content: the route data of /destinations/<slug>, and what the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { edited, line, paragraph } from "./schema-kit";
+import { edited, line, paragraph } from "./schema-kit.ts";
 
 /** The frontmatter of a policy (content/legal/privacy.md, terms.md). */
 export const legalSchema = z

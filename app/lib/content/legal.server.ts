@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { z } from "zod";
+import { policies } from "./collections";
 import { parseDocument } from "./frontmatter.server";
+import type { legalSchema } from "./legal-schema";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
-import { legalSchema } from "./legal-schema";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 export type LegalPageName = "privacy" | "terms";
@@ -14,14 +15,17 @@ export interface LegalPage extends z.infer<typeof legalSchema> {
   sections: Heading[];
 }
 
-const legalContentDirectory = path.resolve("content/legal");
-
-/** Loads content/legal/<name>.md at build time: frontmatter checked, facts filled in, HTML rendered. */
-export async function loadLegalPage(name: LegalPageName, directory = legalContentDirectory): Promise<LegalPage> {
-  const file = path.join(directory, `${name}.md`);
+/**
+ * Loads a policy (its file in the registry, or the file of that name in `directory`) at build time:
+ * frontmatter checked, facts filled in, HTML rendered.
+ */
+export async function loadLegalPage(name: LegalPageName, directory?: string): Promise<LegalPage> {
+  const policy = policies.files.find((candidate) => candidate.name === name);
+  if (!policy) throw new Error(`app/lib/content/collections.ts: no policy named "${name}"`);
+  const file = path.resolve(directory ?? path.dirname(policy.file), path.basename(policy.file));
   const relative = path.relative(process.cwd(), file);
   const source = fillPlaceholders(relative, await readFile(file, "utf8"));
-  const { data, body } = parseDocument(relative, source, legalSchema);
+  const { data, body } = parseDocument(relative, source, policy.schema);
   const { html, headings } = renderMarkdown(body);
   return { ...data, html: sanitizeContentHtml(html), sections: headings.filter((heading) => heading.depth === 2) };
 }

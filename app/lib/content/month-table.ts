@@ -1,9 +1,11 @@
-import { monthAbbreviations } from "./months";
+import type { WhenToGoRow } from "./destination-schema.ts";
+import { monthAbbreviations } from "./months.ts";
 
 /**
- * Reading a guide's month-by-month table (destination-guide.ts): the ratings month by month, the
- * periods the table lists and the best times the travel tips show, all from the one table. No zod:
- * the pages' components import this, and a schema would carry zod into the browser.
+ * Reading a guide's month-by-month table (destination-schema.ts): the ratings month by month, the
+ * periods the table lists and the best times the travel tips show, all from the one table. Types
+ * only from the schema: the pages' components import this, and the schema would carry zod into the
+ * browser.
  */
 
 /** How good a month is for travel, with the reason (monsoon, typhoons, cold, heat). */
@@ -14,15 +16,8 @@ export type MonthRating = (typeof monthRatings)[number];
 export const monthKeys = monthAbbreviations.map((month) => month.toLowerCase()) as readonly MonthKey[];
 export type MonthKey = "jan" | "feb" | "mar" | "apr" | "may" | "jun" | "jul" | "aug" | "sep" | "oct" | "nov" | "dec";
 
-/**
- * One row of a guide's month table, as the guide's schema (destination-guide.ts) reads it from the
- * file: a region, its best-time note, and each month rated with a reason.
- */
-export interface WhenToGoRow {
-  region: string;
-  note: string;
-  months: Record<MonthKey, { rating: MonthRating; reason: string }>;
-}
+/** One row of a guide's month table: its type is the guide's schema's (destination-schema.ts). */
+export type { WhenToGoRow };
 
 /** A row's rating of each month, January first. */
 export function monthRatingsOf(row: WhenToGoRow): MonthRating[] {

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { splitFrontmatter } from "./frontmatter";
+import type { z } from "zod";
+import { articles, trips } from "./collections.ts";
+import { splitFrontmatter } from "./frontmatter.ts";
 
 /**
  * Which articles and trips a build publishes. An article is published unless its frontmatter says
@@ -28,10 +30,8 @@ export function publishingDate(
   }).format(now);
 }
 
-export interface PublishingFields {
-  date: string;
-  draft?: boolean;
-}
+/** What decides whether an article is published: its date and its draft switch. */
+type PublishingFields = Pick<z.input<typeof articles.schema>, "date" | "draft">;
 
 export function isPublished(article: PublishingFields, today: string = publishingDate()): boolean {
   return article.draft !== true && article.date <= today;
@@ -42,11 +42,11 @@ export function isPublished(article: PublishingFields, today: string = publishin
  * frontmatter cannot be read is listed, so that the article loader reports what is wrong with it.
  */
 export function publishedArticleSlugs(
-  directory: string = path.resolve("content/blog"),
+  directory: string = path.resolve(articles.folder),
   today: string = publishingDate(),
 ): string[] {
   return readdirSync(directory)
-    .filter((name) => name.endsWith(".md"))
+    .filter((name) => name.endsWith(`.${articles.extension}`))
     .filter((name) => {
       const parts = splitFrontmatter(readFileSync(path.join(directory, name), "utf8"));
       try {
@@ -56,14 +56,14 @@ export function publishedArticleSlugs(
         return true;
       }
     })
-    .map((name) => name.slice(0, -".md".length))
+    .map((name) => path.basename(name, `.${articles.extension}`))
     .sort();
 }
 
-/** The slugs (file names) of the sample trips, for the route list: every file of content/trips. */
-export function tripSlugs(directory: string = path.resolve("content/trips")): string[] {
+/** The slugs (file names) of the sample trips, for the route list: every file of the trips' folder. */
+export function tripSlugs(directory: string = path.resolve(trips.folder)): string[] {
   return readdirSync(directory)
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => name.slice(0, -".yaml".length))
+    .filter((name) => name.endsWith(`.${trips.extension}`))
+    .map((name) => path.basename(name, `.${trips.extension}`))
     .sort();
 }

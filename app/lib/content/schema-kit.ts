@@ -51,15 +51,21 @@ export const line = (min: number, max: number, editor: EditorMeta) =>
 export const paragraph = (min: number, max: number, editor: Omit<EditorMeta, "kind">) =>
   edited(z.string().trim().min(min).max(max), { ...editor, kind: "multiline" });
 
+/** "", [], or a group of fields all left empty: what the content manager writes for a field not given. */
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === "object") return Object.values(value).every(isEmpty);
+  return false;
+}
+
 /**
- * A field staff may leave empty. The content manager writes an empty text as "" and an emptied
- * list as []; both mean "not given", as a missing field does.
+ * A field staff may leave empty. The content manager writes an empty text as "", an emptied list
+ * as [] and a group of empty fields as an object of empty values; all mean "not given", as a
+ * missing field does.
  */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (value === "" || (Array.isArray(value) && value.length === 0) ? undefined : value),
-    schema.optional(),
-  );
+  return z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
 }
 
 /** A day, written YYYY-MM-DD, as the content manager's date picker writes it. */
@@ -94,6 +100,22 @@ export const picture = (editor: Omit<EditorMeta, "kind">) =>
       .transform((value) => pictureId(value) as ImageId),
     { ...editor, kind: "picture" },
   );
+
+/** What a picture shows, for readers who cannot see it: one rule for every picture that carries one. */
+const pictureDescription = { min: 10, max: 200 } as const;
+
+/**
+ * A picture and its description (alt text), the pair every article, attraction and trip shows:
+ * `image` and `imageAlt`, spread into the entry's fields. The one place that says how long a
+ * picture's description is.
+ */
+export const describedPicture = (label: string, hint?: string) => ({
+  image: picture({ label, ...(hint ? { hint } : {}) }),
+  imageAlt: line(pictureDescription.min, pictureDescription.max, {
+    label: `${label}: alt text`,
+    hint: "What the picture shows, for readers who cannot see it.",
+  }),
+});
 
 /** A point on the maps, in decimal degrees (north and east positive). */
 export const coordinates = (hint: string) =>

@@ -16,7 +16,7 @@ const phonePattern = /^\+\d{1,3}(?: \d{1,6}){1,5}$/;
 const day = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
 const openingHoursPattern = new RegExp(`^${day}(?:-${day})? (?:[01]\\d|2[0-3]):[0-5]\\d-(?:[01]\\d|2[0-4]):[0-5]\\d$`);
 
-const hours = (label: string) =>
+const hours = (label: string, hint?: string) =>
   edited(
     z.strictObject({
       schema: edited(
@@ -31,8 +31,23 @@ const hours = (label: string) =>
       ),
       display: line(5, 80, { label: "As the pages say it", hint: 'Such as "Monday to Friday, 9:00 to 18:00".' }),
     }),
-    { label },
+    { label, ...(hint ? { hint, collapsed: true } : {}) },
   );
+
+/** A phone number as printed; links use its digits. */
+const phone = (label: string, hint: string) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .regex(
+        phonePattern,
+        'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
+      ),
+    { label, hint },
+  );
+
+const email = (label: string, hint?: string) => edited(z.string().trim().email(), { label, ...(hint ? { hint } : {}) });
 
 const httpsUrl = (host: string) =>
   edited(
@@ -79,94 +94,86 @@ const officeSchema = z.strictObject({
   ),
   /** Where the office is, for the maps: decimal degrees, north and east positive. */
   coordinates: coordinates("Decimal degrees, for the maps."),
+  /** The office's own ways to reach it; each left empty is the head office's (app/data/site.ts). */
+  phone: optional(phone("Phone", "The office's own number. Left empty, the head office's.")),
+  chat: optional(phone("WhatsApp number", "The number chats with this office go to. Left empty, the office's phone.")),
+  email: optional(email("E-mail", "The office's own address. Left empty, the head office's.")),
+  hours: optional(hours("Opening hours", "The office's own hours. Left empty, the head office's.")),
 });
 
-export const siteFactsSchema = z
-  .strictObject({
-    brandName: line(2, 40, { label: "Brand name" }),
-    legalName: line(2, 80, { label: "Legal name" }),
-    tagline: line(10, 80, { label: "Tagline" }),
-    description: paragraph(80, 200, { label: "Description for search engines" }),
-    copyrightYear: edited(z.number().int().min(2000).max(2100), { label: "Copyright year" }),
-    /** The one phone number of every office and the support line, as printed; links use its digits. */
-    phone: edited(
-      z
-        .string()
-        .trim()
-        .regex(
-          phonePattern,
-          'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
-        ),
-      { label: "Phone (every office and the support line)", hint: "Call and WhatsApp links use its digits." },
-    ),
-    email: edited(z.string().trim().email(), { label: "E-mail (every office)" }),
-    social: edited(
-      z.strictObject({
-        professional: socialLink("Professional network", "linkedin.com"),
-        social: socialLink("Social network", "facebook.com"),
-        photo: socialLink("Photo network", "instagram.com"),
-      }),
-      { label: "Social networks" },
-    ),
-    /** The contact form's id at Tally; empty switches the form off and shows the fallback. */
-    contactFormId: edited(
-      z
-        .string()
-        .trim()
-        .regex(/^[A-Za-z0-9]*$/, "Use letters and digits only."),
-      {
-        label: "Contact form id (Tally)",
-        hint: "Leave empty to switch the form off: the contact page then shows the other ways to reach us.",
-      },
-    ),
-    hours: edited(z.strictObject({ support: hours("Support line"), office: hours("Offices") }), { label: "Hours" }),
-    offices: edited(z.array(officeSchema).min(1).max(12), {
-      label: "Offices",
-      summary: "{{fields.office}}, {{fields.country}}",
-      hint: "The first office is the head office.",
-    }),
-  })
-  .meta({ editor: { label: "Business facts (phone, e-mail, offices, hours)" } });
+export type OfficeFacts = z.infer<typeof officeSchema>;
 
-export const teamSchema = z
-  .strictObject({
-    members: edited(
-      z
-        .array(
-          z.strictObject({
-            name: line(3, 60, { label: "Name" }),
-            role: line(3, 60, { label: "Role" }),
-            /** An illustrated portrait or a photograph of content/images; without one the card shows initials. */
-            photo: optional(
-              picture({ label: "Portrait", hint: "Without a portrait the page shows the member's initials." }),
-            ),
-            description: paragraph(60, 400, { label: "Description" }),
-          }),
-        )
-        .min(1)
-        .max(12),
-      { label: "Members", summary: "{{fields.name}}, {{fields.role}}" },
-    ),
-  })
-  .meta({ editor: { label: "Team" } });
+export const siteFactsSchema = z.strictObject({
+  brandName: line(2, 40, { label: "Brand name" }),
+  legalName: line(2, 80, { label: "Legal name" }),
+  tagline: line(10, 80, { label: "Tagline" }),
+  description: paragraph(80, 200, { label: "Description for search engines" }),
+  copyrightYear: edited(z.number().int().min(2000).max(2100), { label: "Copyright year" }),
+  /** The head office's number and the support line's, as printed; links use its digits. */
+  phone: phone(
+    "Phone (the head office and the support line)",
+    "Call and WhatsApp links use its digits. An office without a number of its own gives this one.",
+  ),
+  email: email("E-mail (the head office)", "An office without an address of its own gives this one."),
+  social: edited(
+    z.strictObject({
+      professional: socialLink("Professional network", "linkedin.com"),
+      social: socialLink("Social network", "facebook.com"),
+      photo: socialLink("Photo network", "instagram.com"),
+    }),
+    { label: "Social networks" },
+  ),
+  /** The contact form's id at Tally; empty switches the form off and shows the fallback. */
+  contactFormId: edited(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]*$/, "Use letters and digits only."),
+    {
+      label: "Contact form id (Tally)",
+      hint: "Leave empty to switch the form off: the contact page then shows the other ways to reach us.",
+    },
+  ),
+  hours: edited(z.strictObject({ support: hours("Support line"), office: hours("The head office") }), {
+    label: "Hours",
+  }),
+  offices: edited(z.array(officeSchema).min(1).max(12), {
+    label: "Offices",
+    summary: "{{fields.office}}, {{fields.country}}",
+    hint: "The first office is the head office. Each office may have its own phone, WhatsApp number, e-mail and hours; what it leaves empty is the head office's.",
+  }),
+});
+
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+export const teamSchema = z.strictObject({
+  members: edited(
+    z
+      .array(
+        z.strictObject({
+          name: line(3, 60, { label: "Name" }),
+          role: line(3, 60, { label: "Role" }),
+          /** An illustrated portrait or a photograph of content/images; without one the card shows initials. */
+          photo: optional(
+            picture({ label: "Portrait", hint: "Without a portrait the page shows the member's initials." }),
+          ),
+          description: paragraph(60, 400, { label: "Description" }),
+        }),
+      )
+      .min(1)
+      .max(12),
+    { label: "Members", summary: "{{fields.name}}, {{fields.role}}" },
+  ),
+});
 
 /** The blog's settings (content/settings/blog.json): which article is featured. */
-export const blogSettingsSchema = z
-  .strictObject({
-    featured: optional(
-      edited(z.string().trim().min(1), {
-        label: "Featured article",
-        hint: "The article shown large at the top of the blog. Left empty, or while the chosen article is a draft or scheduled, the newest article is featured.",
-        kind: "relation",
-        relation: { collection: "articles", valueField: "{{slug}}", displayFields: ["title"], searchFields: ["title"] },
-      }),
-    ),
-  })
-  .meta({ editor: { label: "Blog: the featured article" } });
-
-/** The files this schema checks, relative to the project, with their schema. */
-export const settingsFiles = [
-  { file: "content/settings/site.json", schema: siteFactsSchema },
-  { file: "content/settings/team.json", schema: teamSchema },
-  { file: "content/settings/blog.json", schema: blogSettingsSchema },
-] as const;
+export const blogSettingsSchema = z.strictObject({
+  featured: optional(
+    edited(z.string().trim().min(1), {
+      label: "Featured article",
+      hint: "The article shown large at the top of the blog. Left empty, or while the chosen article is a draft or scheduled, the newest article is featured.",
+      kind: "relation",
+      relation: { collection: "articles", valueField: "{{slug}}", displayFields: ["title"], searchFields: ["title"] },
+    }),
+  ),
+});

@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { destinationNames, type DestinationName } from "~/data/destinations";
-import { travelModes } from "~/data/trips";
-import { monthKeys, type WhenToGoRow } from "./month-table";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { destinationCountries } from "../../data/destinations.ts";
+import { travelModes } from "../../data/trips.ts";
+import { monthKeys, type WhenToGoRow } from "./month-table.ts";
+import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a sample trip (content/trips/<slug>.yaml): a day-by-day plan that the agency tailors
@@ -49,7 +50,13 @@ const tripEditor = { label: "Sample trip" };
 export const tripSchema = z
   .strictObject({
     title: line(5, 60, { label: "Title" }),
-    destination: edited(z.enum(destinationNames), { label: "Country" }),
+    destination: edited(
+      z.enum(destinationCountries as [string, ...string[]], {
+        error: (issue) =>
+          `There is no destination guide of "${String(issue.input)}": choose the country of a guide (a trip needs its country's guide).`,
+      }),
+      { label: "Country" },
+    ),
     /** The card's text and the page's search-engine description. */
     summary: paragraph(80, 170, { label: "Summary (cards and search engines)" }),
     intro: paragraph(150, 700, { label: "Introduction" }),
@@ -57,11 +64,7 @@ export const tripSchema = z
       label: "Pace: who it suits",
       hint: 'Such as "Unhurried: two or three nights in each place; suits a first visit and families with children over eight."',
     }),
-    image: picture({ label: "Picture" }),
-    imageAlt: line(10, 200, {
-      label: "Picture: alt text",
-      hint: "What the picture shows, for readers who cannot see it.",
-    }),
+    ...describedPicture("Picture"),
     regions: edited(
       z
         .array(line(3, 40, { label: "Region" }))
@@ -173,7 +176,7 @@ function regionProblems(
  * rows, or nothing where they are not known): the build reads the guides from content/, the
  * content manager from the copy its build embeds.
  */
-export function tripSchemaWithGuides(rowsOf: (name: DestinationName) => readonly WhenToGoRow[] | undefined) {
+export function tripSchemaWithGuides(rowsOf: (name: string) => readonly WhenToGoRow[] | undefined) {
   return tripSchema
     .superRefine((trip, context) => {
       const rows = rowsOf(trip.destination);

@@ -1,4 +1,3 @@
-import type { DestinationName } from "~/data/destinations";
 import type { ImageId } from "~/generated/images";
 import { formatRupees } from "~/utils/money";
 import { monthRanges } from "./month-table";
@@ -13,7 +12,7 @@ import type { Trip } from "./trip-schema";
 export interface TripSummary {
   slug: string;
   title: string;
-  destination: DestinationName;
+  destination: string;
   summary: string;
   image: ImageId;
   imageAlt: string;

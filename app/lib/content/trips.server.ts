@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { images } from "~/generated/images";
 import { slugify } from "~/utils/slug";
 import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
@@ -9,11 +9,12 @@ import { loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
+import { trips as tripCollection } from "./collections";
 import { tripSlugs } from "./publishing.server";
 import { commonBestMonths, tripSchemaWithGuides, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
-const tripsContentDirectory = path.resolve("content/trips");
+const tripsContentDirectory = path.resolve(tripCollection.folder);
 
 /** A trip as its file holds it, checked, with its slug (the file name) and its best months. */
 export interface LoadedTrip extends Trip {
@@ -44,7 +45,7 @@ function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]):
 export function parseTrip(
   file: string,
   source: string,
-  guideRows: (name: DestinationName) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
+  guideRows: (name: string) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
 ): LoadedTrip {
   let raw: unknown;
   try {
@@ -56,7 +57,7 @@ export function parseTrip(
   if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   const trip = result.data;
   const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
-  const slug = path.basename(file).replace(/\.yaml$/, "");
+  const slug = path.basename(file, `.${tripCollection.extension}`);
   if (slug !== slugify(slug))
     throw new ContentError(
       file,
@@ -69,7 +70,7 @@ const loaded = new Map<string, LoadedTrip>();
 
 /** One trip, by its slug, read once per build. */
 export function loadTrip(slug: string, directory = tripsContentDirectory): LoadedTrip {
-  const full = path.join(directory, `${slug}.yaml`);
+  const full = path.join(directory, `${slug}.${tripCollection.extension}`);
   const cached = loaded.get(full);
   if (cached) return cached;
   const file = path.relative(process.cwd(), full);
@@ -80,7 +81,7 @@ export function loadTrip(slug: string, directory = tripsContentDirectory): Loade
 
 /** Every trip: by country in the site's order, then the longest first, then by title. */
 export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
-  const order = (name: DestinationName) => destinationNames.indexOf(name);
+  const order = (name: string) => destinationCountries.indexOf(name);
   return tripSlugs(directory)
     .map((slug) => loadTrip(slug, directory))
     .sort(

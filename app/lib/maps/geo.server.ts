@@ -30,14 +30,12 @@ import type { Ground } from "./label-placement";
  * receive finished path strings and pixel positions.
  */
 
-/** The countries the site draws or checks, by their ISO 3166-1 numeric code in the data set. */
-const countryCodes = {
-  India: "356",
-  "South Korea": "410",
-  "Sri Lanka": "144",
-  Vietnam: "704",
-} as const;
-export type MappedCountry = keyof typeof countryCodes;
+/**
+ * A country of the data set, by the name it gives it ("Sri Lanka", "United Arab Emirates"): a
+ * guide names its country so (the content manager offers these names), and any country of the
+ * data set draws its outline and checks its places, with no table kept by hand.
+ */
+export type MappedCountry = string;
 
 /** [longitude, latitude] in degrees, the order GeoJSON and d3-geo use. */
 export type LonLat = readonly [number, number];
@@ -67,9 +65,14 @@ function world(): World {
   return cachedWorld;
 }
 
+/** The name the data set gives a country's outline. */
+function nameOf(geometry: { properties?: CountryProperties | object }): string | undefined {
+  return (geometry.properties as Partial<CountryProperties> | undefined)?.name;
+}
+
 function countryGeometry(topology: World, country: MappedCountry) {
-  const geometry = topology.objects.countries.geometries.find((candidate) => candidate.id === countryCodes[country]);
-  if (!geometry) throw new Error(`world-atlas has no country with code ${countryCodes[country]} (${country})`);
+  const geometry = topology.objects.countries.geometries.find((candidate) => nameOf(candidate) === country);
+  if (!geometry) throw new Error(`world-atlas has no country named ${country}`);
   return geometry;
 }
 
@@ -340,8 +343,10 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
       return [round(projected[0]), round(projected[1])];
     },
     landPath() {
-      const codes = new Set<string>((options.highlighted ?? []).map((country) => countryCodes[country]));
-      const others = simplified.objects.countries.geometries.filter((geometry) => !codes.has(String(geometry.id)));
+      const highlighted = new Set<string>(options.highlighted ?? []);
+      const others = simplified.objects.countries.geometries.filter(
+        (geometry) => !highlighted.has(nameOf(geometry) ?? ""),
+      );
       return compactPathData(path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "");
     },
     countryPath(country) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationNames } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
@@ -80,8 +80,8 @@ function expectReadable(map: MapWithPlaces) {
 
 describe("a guide's map", () => {
   // Each guide's map, drawn once for the tests below.
-  const maps = new Map(destinationNames.map((name) => [name, guideMap(name, loadDestinationGuide(name))]));
-  for (const name of destinationNames) {
+  const maps = new Map(destinationCountries.map((name) => [name, guideMap(name, loadDestinationGuide(name))]));
+  for (const name of destinationCountries) {
     const guide = loadDestinationGuide(name);
     const map = maps.get(name)!;
 
@@ -121,7 +121,7 @@ describe("a guide's map", () => {
   }
 
   it("marks our offices where there are some: an office in the capital shares its pin, another has its own", () => {
-    for (const name of destinationNames) {
+    for (const name of destinationCountries) {
       const guide = loadDestinationGuide(name);
       const markers = maps.get(name)!.drawing.layouts[0]!.markers;
       const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
@@ -152,12 +152,12 @@ const dubai: Office = {
 describe("the overview's map", () => {
   it("highlights the destinations, links each to its guide and marks every office", () => {
     const map = regionMap();
-    expect(map.drawing.countries.map((country) => country.name)).toEqual([...destinationNames]);
+    expect(map.drawing.countries.map((country) => country.name)).toEqual([...destinationCountries]);
     for (const layout of map.drawing.layouts) {
       const offices = layout.markers.filter((marker) => marker.kinds.includes("office"));
       expect(offices.map((marker) => marker.name)).toEqual(site.offices.map((office) => office.city));
       expect(layout.markers.filter((marker) => marker.href).map((marker) => marker.href)).toEqual(
-        destinationNames.map((name) => `/destinations/${slugify(name)}`),
+        destinationCountries.map((name) => `/destinations/${slugify(name)}`),
       );
     }
     expectReadable(map);

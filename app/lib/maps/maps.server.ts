@@ -1,9 +1,9 @@
 import { mapCopy } from "~/data/destination-maps";
-import { destinationNames, type DestinationName } from "~/data/destinations";
+import { destinationCountries } from "~/data/destinations";
 import { joinList } from "~/utils/list";
 import { slugify } from "~/utils/slug";
 import { site, type Office } from "~/data/site";
-import type { Coordinates, DestinationGuide } from "~/lib/content/destination-guide";
+import type { Coordinates, DestinationGuide } from "~/lib/content/destination-schema";
 import { paths } from "~/utils/paths";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, type LonLat, type MapCanvas } from "./geo.server";
 import { placeLabels, textWidth, type Box } from "./label-placement";
@@ -231,7 +231,7 @@ const guideMapMaxWidth = 448;
 
 /** The map of one guide: the country, its attractions, the capital and our offices there. */
 export function guideMap(
-  name: DestinationName,
+  name: string,
   guide: DestinationGuide,
   allOffices: readonly Office[] = site.offices,
 ): MapWithPlaces {
@@ -332,7 +332,7 @@ export function guideMap(
 /** The stops of a sample trip, as its route map needs them. */
 export interface TripRoute {
   title: string;
-  destination: DestinationName;
+  destination: string;
   file: string;
   stops: readonly { name: string; coordinates: Coordinates }[];
   /** The stop each day ends at, day 1 first; none on the day the traveler flies home. */
@@ -391,10 +391,13 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
   const copy = mapCopy.overview;
   const offices = allOffices.map((office, index) => ({ office, index, country: officeCountryName(office, index) }));
   const canvas = mapCanvas({
-    // India is fitted too, so that the subcontinent around the head office is whole; as land that is
+    // The head office's country is fitted too, so that the land around it is whole; as land that is
     // not highlighted, it is drawn without borders.
-    fit: { countries: [...destinationNames, "India"], points: offices.map(({ office }) => lonLat(office.coordinates)) },
-    highlighted: [...destinationNames],
+    fit: {
+      countries: [...new Set([...destinationCountries, offices[0]!.country])],
+      points: offices.map(({ office }) => lonLat(office.coordinates)),
+    },
+    highlighted: [...destinationCountries],
     width: 420,
     minAspect: 0.55,
     maxAspect: 1.1,
@@ -409,19 +412,19 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
       source: officeField(index, "city"),
       ...(destinationNames.includes(country as DestinationName) ? { country: country as DestinationName } : {}),
     })),
-    ...destinationNames.map((name): Pin => ({
+    ...destinationCountries.map((name): Pin => ({
       name,
       kinds: [],
       at: countryLabelPoint(name),
       href: paths.destination(slugify(name)),
-      source: `app/data/destinations.ts: destination "${name}"`,
+      source: `content/destinations/${slugify(name)}.yaml: field "name"`,
     })),
   ];
   const headOffice: Place = { name: offices[0]!.office.city, at: lonLat(offices[0]!.office.coordinates) };
   const groups: PlaceGroup[] = [
     {
       heading: copy.destinationsHeading,
-      places: destinationNames.map((name) => {
+      places: destinationCountries.map((name) => {
         const here = offices.filter(({ country }) => country === name).map(({ office }) => office.city);
         return {
           name,
@@ -444,7 +447,7 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
       width: canvas.width,
       height: canvas.height,
       land: canvas.landPath(),
-      countries: destinationNames.map((name) => ({ name, path: canvas.countryPath(name) })),
+      countries: destinationCountries.map((name) => ({ name, path: canvas.countryPath(name) })),
       layouts: layouts(canvas, pins, { scaleBar: false, maxWidth: Infinity }),
     },
     groups,

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
-import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table";
-import { monthNames } from "./months";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
+import { reasonIcons } from "../../data/destinations.ts";
+import { atlasCountryNames } from "../../generated/countries.ts";
+import { guideLists } from "../../generated/settings/guides.ts";
+import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
+import { monthNames } from "./months.ts";
+import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
- * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the
+ * The shape of a destination guide (content/destinations/<slug>.yaml): everything about one
+ * country, its overview card included; a guide is added, reordered or deleted in the content
+ * manager (docs/decisions/054-destinations-are-content.md). Its country is one of the map data's
+ * (app/generated/countries.ts), so any country draws its outline and checks its places; the
+ * attraction types and durations are the lists of content/settings/guides.json. Kept apart from the
  * loader (destinations.server.ts) so that components and the content manager may import it; only
  * route loaders run it on the public site, at build time.
  *
@@ -24,13 +31,12 @@ const attractionSchema = z.strictObject({
   name: line(3, 60, { label: "Name", hint: "Also named in the chat message of its 'Plan Visit' button." }),
   location: line(3, 60, { label: "Location" }),
   description: paragraph(120, 560, { label: "Description" }),
-  type: edited(z.enum(attractionTypes), { label: "Type" }),
-  duration: edited(z.enum(attractionDurations), { label: "Duration" }),
-  image: picture({ label: "Picture" }),
-  imageAlt: line(10, 200, {
-    label: "Picture: alt text",
-    hint: "What the picture shows, for readers who cannot see it.",
+  type: edited(z.enum(guideLists.attractionTypes), {
+    label: "Type",
+    hint: "A new type is added under Settings, Lists of the destination guides.",
   }),
+  duration: edited(z.enum(guideLists.durations), { label: "Duration" }),
+  ...describedPicture("Picture"),
   /** The part of the country it is in, for the map's list of places ("North", "Hill country"). */
   region: line(3, 40, { label: "Region (for the map's list of places)" }),
   /** The loader also checks that it lies within the guide's country (destinations.server.ts). */
@@ -92,7 +98,33 @@ function distinct<T extends z.ZodType>(list: z.ZodArray<T>, key: string, what: s
 
 export const destinationGuideSchema = z
   .strictObject({
-    name: edited(z.enum(destinationNames), { label: "Destination", kind: "fixed" }),
+    name: edited(z.enum(atlasCountryNames), {
+      label: "Country",
+      hint: "As the map names it; the guide's address is made from it (/destinations/sri-lanka). Trips name their country by it.",
+    }),
+    order: edited(z.number().int().min(1).max(99), {
+      label: "Place in the list",
+      hint: "Guides are shown by this number, lowest first (1 first). Two guides with one number are shown by name.",
+    }),
+    tagline: line(3, 40, { label: "Tagline", hint: "Such as Land of Morning Calm." }),
+    /** Average rating out of 5, as the overview card shows it. */
+    rating: edited(z.number().min(1).max(5), { label: "Average rating (out of 5)", hint: "Such as 4.7." }),
+    travelers: edited(
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(?:[.,]\d+)?[KM]?\+?$/, "Write the count as the card shows it, such as 8K+ or 950+."),
+      { label: "Travelers (as the card shows it)", hint: "Such as 8K+." },
+    ),
+    /** The card's picture, also the guide's hero. */
+    ...describedPicture(
+      "Picture (card and page top)",
+      "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
+    ),
+    summary: paragraph(80, 240, { label: "Card description", hint: "The overview card's paragraph." }),
+    highlights: edited(z.array(line(3, 30, { label: "Highlight" })).length(4), {
+      label: "Highlights (four, on the card)",
+    }),
     /** The page's search-engine description. */
     description: paragraph(80, 170, { label: "Search-engine description" }),
     intro: paragraph(150, 800, { label: "Introduction" }),
@@ -133,9 +165,16 @@ export const destinationGuideSchema = z
   .meta({ editor: { label: "Destination guide" } });
 
 export type DestinationGuide = z.infer<typeof destinationGuideSchema>;
+
+/** A destination as the overview card shows it (and the top of its guide). */
+export type Destination = Pick<
+  DestinationGuide,
+  "name" | "tagline" | "image" | "imageAlt" | "summary" | "highlights" | "rating" | "travelers"
+> & { slug: string };
 type Attraction = DestinationGuide["attractions"][number];
 export type Reason = DestinationGuide["reasons"][number];
 type TravelTips = DestinationGuide["tips"];
+export type WhenToGoRow = TravelTips["whenToGo"][number];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 

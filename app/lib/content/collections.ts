@@ -1,0 +1,229 @@
+// Relative imports: the build configuration loads this module (content checks, settings modules)
+// and app/routes.ts reads it (the route lists) before any alias exists.
+import type { z } from "zod";
+import { articleWords } from "./article-rules.ts";
+import { blogFrontmatterSchema } from "./blog-schema.ts";
+import { destinationGuideSchema } from "./destination-schema.ts";
+import { guideListsSchema } from "./guide-lists-schema.ts";
+import { legalSchema } from "./legal-schema.ts";
+import { blogSettingsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
+import { tripSchema } from "./trip-schema.ts";
+
+/**
+ * Every collection of content/, declared once: its folder or files, their format, the schema that
+ * checks them (and from which the content manager's fields and the types come), how the content
+ * manager lists and creates entries, and which preview shows them. The loaders, the content
+ * manager (cms/config.ts, cms/main.tsx), the build's content checks, the format check, the
+ * picture-use index, the settings modules, the route lists and the tests read their paths and
+ * schemas here (docs/decisions/058-one-registry-of-collections.md).
+ */
+
+/** How a file is written: Markdown with a YAML frontmatter, YAML, or JSON (as the content manager writes them). */
+export type ContentFormat = "frontmatter" | "yaml" | "json";
+
+/** The content manager's previews, by name (cms/main.tsx gives each its component). */
+export type PreviewName = "article" | "guide" | "trip" | "policy" | "facts" | "team";
+
+/** The Markdown body of a frontmatter file, in the content manager. */
+export interface BodyField {
+  /** "article": the article editor with figures; "policy": plain Markdown with the facts' placeholders. */
+  kind: "article" | "policy";
+  label: string;
+  hint: string;
+}
+
+/** One file of a collection of named files. */
+export interface ContentFile {
+  /** The file's name in the content manager (its entry's slug). */
+  name: string;
+  label: string;
+  /** The file, relative to the project. */
+  file: string;
+  schema: z.ZodType;
+  preview?: PreviewName;
+  /** What the content manager and the build's messages call the entry ("the team"). */
+  entry: string;
+  /** For a settings file the pages read: the name it is exported under from app/generated/settings/<name>.ts. */
+  module?: string;
+}
+
+interface CollectionBase {
+  name: string;
+  label: string;
+  format: ContentFormat;
+  body?: BodyField;
+}
+
+/** A folder of entries of one kind: one file per entry, the file name its address. */
+export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase {
+  folder: string;
+  extension: "md" | "yaml" | "json";
+  schema: S;
+  preview?: PreviewName;
+  /** What one entry is called ("article"): in /admin and in the build's messages. */
+  singular: string;
+  /** How the content manager lists entries. */
+  list: { summary: string; sortableFields: string[]; identifierField: string };
+}
+
+/** A collection of named files, each with its own schema. */
+export interface FilesCollection extends CollectionBase {
+  files: ContentFile[];
+}
+
+export type Collection = FolderCollection | FilesCollection;
+
+const articleBody: BodyField = {
+  kind: "article",
+  label: "Article",
+  hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
+};
+
+const policyBody: BodyField = {
+  kind: "policy",
+  label: "Text",
+  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}} or {{officeCountries}}: the page fills them in from the business facts.",
+};
+
+export const articles = {
+  name: "articles",
+  label: "Articles",
+  singular: "article",
+  folder: "content/blog",
+  extension: "md",
+  format: "frontmatter",
+  schema: blogFrontmatterSchema,
+  body: articleBody,
+  preview: "article",
+  list: {
+    summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
+    sortableFields: ["date", "title", "category"],
+    identifierField: "title",
+  },
+} as const satisfies FolderCollection;
+
+export const trips = {
+  name: "trips",
+  label: "Sample trips",
+  singular: "trip",
+  folder: "content/trips",
+  extension: "yaml",
+  format: "yaml",
+  schema: tripSchema,
+  preview: "trip",
+  list: { summary: "{{title}} ({{destination}})", sortableFields: ["title", "destination"], identifierField: "title" },
+} as const satisfies FolderCollection;
+
+/**
+ * The destination guides, one file per country (docs/decisions/054-destinations-are-content.md):
+ * the file name is made from the country when the guide is created; the list in /admin and on the
+ * site follows each guide's "order".
+ */
+export const guides = {
+  name: "guides",
+  label: "Destination guides",
+  singular: "destination guide",
+  folder: "content/destinations",
+  extension: "yaml",
+  format: "yaml",
+  schema: destinationGuideSchema,
+  preview: "guide",
+  list: { summary: "{{order}}. {{name}}: {{tagline}}", sortableFields: ["order", "name"], identifierField: "name" },
+} as const satisfies FolderCollection;
+
+export const policies = {
+  name: "policies",
+  label: "Policies",
+  format: "frontmatter",
+  body: policyBody,
+  files: [
+    { name: "privacy", label: "Privacy policy", file: "content/legal/privacy.md" },
+    { name: "terms", label: "Terms and conditions", file: "content/legal/terms.md" },
+  ].map((file) => ({
+    ...file,
+    schema: legalSchema,
+    preview: "policy" as const,
+    entry: `the ${file.label.toLowerCase()}`,
+  })),
+} satisfies FilesCollection;
+
+/** The settings: one JSON file each. */
+export const settings = {
+  name: "settings",
+  label: "Business facts, team, blog and guide lists",
+  format: "json",
+  files: [
+    {
+      name: "site",
+      label: "Business facts (phone, e-mail, offices, hours)",
+      file: "content/settings/site.json",
+      schema: siteFactsSchema,
+      preview: "facts",
+      entry: "the business facts",
+      module: "siteFacts",
+    },
+    {
+      name: "team",
+      label: "Team",
+      file: "content/settings/team.json",
+      schema: teamSchema,
+      preview: "team",
+      entry: "the team",
+      module: "teamFacts",
+    },
+    {
+      name: "blog",
+      label: "Blog: the featured article",
+      file: "content/settings/blog.json",
+      schema: blogSettingsSchema,
+      entry: "the blog's settings",
+    },
+    {
+      // Its module (app/generated/settings/guides.ts) is written with the index of the guides, before
+      // this registry can be loaded: the guides' schema reads it (scripts/pipeline/destination-index.ts).
+      name: "guides",
+      label: "Lists of the destination guides (attraction types, durations)",
+      file: "content/settings/guides.json",
+      schema: guideListsSchema,
+      entry: "the lists of the destination guides",
+    },
+  ],
+} as const satisfies FilesCollection;
+
+/** Every collection, in the content manager's order. */
+export const collections: readonly Collection[] = [articles, guides, trips, policies, settings];
+
+type SettingsFile = (typeof settings.files)[number];
+
+/** A settings file of the registry, by its name, with its own schema's type. */
+export function settingsFile<N extends SettingsFile["name"]>(name: N): Extract<SettingsFile, { name: N }> {
+  return settings.files.find((file): file is Extract<SettingsFile, { name: N }> => file.name === name)!;
+}
+
+/** Whether a collection is a folder of entries. */
+export function isFolder(collection: Collection): collection is FolderCollection {
+  return "folder" in collection;
+}
+
+/** The collection and, for a collection of files, the file that a path of content/ belongs to. */
+export function collectionOf(file: string): { collection: Collection; file?: ContentFile } | undefined {
+  for (const collection of collections) {
+    if (isFolder(collection)) {
+      const prefix = `${collection.folder}/`;
+      const name = file.slice(prefix.length);
+      if (file.startsWith(prefix) && !name.includes("/") && name.endsWith(`.${collection.extension}`))
+        return { collection };
+    } else {
+      const entry = collection.files.find((candidate) => candidate.file === file);
+      if (entry) return { collection, file: entry };
+    }
+  }
+  return undefined;
+}
+
+/** The schema of a file of content/, or undefined for a file no collection holds (pictures). */
+export function schemaOf(file: string): z.ZodType | undefined {
+  const found = collectionOf(file);
+  if (!found) return undefined;
+  return found.file?.schema ?? (found.collection as FolderCollection).schema;
+}

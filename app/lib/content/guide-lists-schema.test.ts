@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { fieldProblems } from "./field-problems";
+import { guideListsSchema, specificationAttractionTypes, specificationDurations } from "./guide-lists-schema";
+
+const lists = { attractionTypes: [...specificationAttractionTypes], durations: [...specificationDurations] };
+const problems = (value: unknown) => {
+  const result = guideListsSchema.safeParse(value);
+  return result.success ? [] : fieldProblems(result.error, "(file)");
+};
+
+describe("the lists of the destination guides", () => {
+  it("take new types and durations after the specification's", () => {
+    expect(problems({ ...lists, attractionTypes: [...lists.attractionTypes, "Island"] })).toEqual([]);
+    expect(problems({ ...lists, durations: [...lists.durations, "1 hour"] })).toEqual([]);
+  });
+
+  it("keep every value of the specification, and name each entry once", () => {
+    expect(
+      problems({ ...lists, attractionTypes: lists.attractionTypes.filter((type) => type !== "Cave System") }),
+    ).toEqual([
+      expect.stringMatching(
+        /^field "attractionTypes": Keep the specification's attraction types: "Cave System" is missing\./,
+      ),
+    ]);
+    expect(problems({ ...lists, durations: [...lists.durations, "Half Day"] })).toEqual([
+      expect.stringMatching(/^field "durations\.6": "Half Day" is already in the list\./),
+    ]);
+  });
+});

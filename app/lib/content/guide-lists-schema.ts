@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { edited, line } from "./schema-kit.ts";
+
+/**
+ * The lists staff choose from in a destination guide (content/settings/guides.json): the types of
+ * attraction and the visit durations. They start with the specification's values, which stay (a
+ * guide already published may use any of them), and staff add their own in the content manager (an
+ * "Island" type). The guide's schema offers exactly these (app/lib/content/destination-schema.ts).
+ * Only relative imports: vite.config.ts loads this through settings-schema.ts before any alias exists.
+ */
+
+/** Attraction types of the specification. */
+export const specificationAttractionTypes = [
+  "Royal Palace",
+  "Cultural Heritage",
+  "Natural Wonder",
+  "Modern Marvel",
+  "UNESCO Heritage",
+  "Culinary Experience",
+  "Sacred Buddhist Site",
+  "Engineering Marvel",
+  "Wildlife Safari",
+  "Colonial Heritage",
+  "Sacred Mountain",
+  "Cultural Landscape",
+  "Historical Site",
+  "River Delta",
+  "Cave System",
+] as const;
+
+/** Visit durations of the specification. */
+export const specificationDurations = [
+  "2-3 hours",
+  "3-4 hours",
+  "Half Day",
+  "Full Day",
+  "2-3 Days",
+  "2-4 Days",
+] as const;
+
+/** A list of distinct entries that keeps every one of `kept`, each problem at the list's field. */
+function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
+  return edited(
+    z
+      .array(line(2, 40, { label: what }))
+      .min(1)
+      .superRefine((items, context) => {
+        const missing = kept.filter((value) => !items.includes(value));
+        if (missing.length > 0)
+          context.addIssue({
+            code: "custom",
+            message: `Keep the specification's ${what.toLowerCase()}s: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
+          });
+        const seen = new Set<string>();
+        items.forEach((item, index) => {
+          if (seen.has(item))
+            context.addIssue({ code: "custom", path: [index], message: `"${item}" is already in the list.` });
+          seen.add(item);
+        });
+      }),
+    editor,
+  );
+}
+
+export const guideListsSchema = z
+  .strictObject({
+    attractionTypes: keptList(specificationAttractionTypes, "Attraction type", {
+      label: "Attraction types",
+      hint: "The types a guide's attractions choose from. Add a new one at the end (such as Island); the first ones are the site's own and stay.",
+    }),
+    durations: keptList(specificationDurations, "Visit duration", {
+      label: "Visit durations",
+      hint: "How long a visit to an attraction takes, such as Half Day. Add a new one at the end; the first ones stay.",
+    }),
+  })
+  .meta({ editor: { label: "Lists of the destination guides (attraction types, durations)" } });

@@ -1,0 +1,43 @@
+import { slugify } from "~/utils/slug";
+
+/**
+ * A destination guide that sample trips use cannot be deleted, nor its country changed: each trip
+ * names its country, and the build refuses a trip whose country has no guide. Decap asks before it
+ * deletes an entry with window.confirm and offers no hook of its own (Editor.handleDeleteEntry in
+ * decap-cms-core); so, on a guide's page, /admin answers that question itself: it names the trips
+ * and deletes nothing. The trips come from the content as last built (scripts/pipeline/build-admin.ts).
+ */
+
+export interface TripUse {
+  file: string;
+  title: string;
+}
+
+/** The trips that stop a guide's deletion, in words; undefined when none uses it. */
+export function guideInUse(country: string, trips: readonly TripUse[]): string | undefined {
+  if (trips.length === 0) return undefined;
+  const named = trips.map((trip) => `“${trip.title}” (${trip.file})`).join(", ");
+  return `The ${country} guide cannot be deleted or renamed: ${trips.length === 1 ? "the sample trip" : "the sample trips"} ${named} ${trips.length === 1 ? "names" : "name"} ${country} as ${trips.length === 1 ? "its" : "their"} country. Give ${trips.length === 1 ? "it" : "them"} another country or delete ${trips.length === 1 ? "it" : "them"} first.`;
+}
+
+/** The guide's slug an address of the content manager names ("#/collections/guides/entries/sri-lanka"). */
+function guideSlug(hash: string): string | undefined {
+  return /^#\/collections\/guides\/entries\/([^/?#]+)/.exec(hash)?.[1];
+}
+
+export function refuseDeletingGuidesInUse(
+  deleteQuestions: readonly string[],
+  tripsByCountry: Readonly<Record<string, readonly TripUse[]>>,
+  win: Window = window,
+): void {
+  const ask = win.confirm.bind(win);
+  win.confirm = (message?: string) => {
+    const slug = guideSlug(win.location.hash);
+    if (!slug || !deleteQuestions.includes(message ?? "")) return ask(message);
+    const country = Object.keys(tripsByCountry).find((name) => slugify(name) === slug);
+    const refusal = country ? guideInUse(country, tripsByCountry[country] ?? []) : undefined;
+    if (!refusal) return ask(message);
+    win.alert(refusal);
+    return false;
+  };
+}

@@ -1,0 +1,178 @@
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { fieldProblems } from "../../app/lib/content/field-problems.ts";
+import { guideListsSchema } from "../../app/lib/content/guide-lists-schema.ts";
+import { slugify } from "../../app/utils/slug.ts";
+
+/**
+ * The index of the destination guides (content/destinations/*.yaml): each guide's country and
+ * slug, ordered by the guide's "order" field and then by name. The routes, the navigation, the
+ * trips' country field and the composer read it; the whole guide is checked by its loader
+ * (app/lib/content/destinations.server.ts), which also holds its file name to its country.
+ *
+ * Written first by `npm run assets` (before settings-module.ts, which loads the content registry),
+ * with the two lists the guides' schema itself reads: the map data's countries and the attraction
+ * types and durations of content/settings/guides.json. So nothing here imports the registry.
+ *
+ *   tsx scripts/pipeline/destination-index.ts   (part of npm run assets)
+ */
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export interface DestinationIndexEntry {
+  name: string;
+  slug: string;
+}
+
+/** The countries of the map data (world-atlas, Natural Earth 1:50m), by name, sorted. */
+export function atlasCountryNames(): string[] {
+  const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
+  const topology = JSON.parse(readFileSync(file, "utf8")) as {
+    objects: { countries: { geometries: { properties: { name: string } }[] } };
+  };
+  return topology.objects.countries.geometries
+    .map((country) => country.properties.name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/** The guides in the site's order, or the problems (file and field) that stop the build. */
+export function readDestinationIndex(projectRoot: string): {
+  destinations: DestinationIndexEntry[];
+  problems: string[];
+} {
+  const directory = path.join(projectRoot, "content/destinations");
+  const problems: string[] = [];
+  const entries: (DestinationIndexEntry & { order: number })[] = [];
+  const files = existsSync(directory) ? readdirSync(directory).filter((file) => /\.ya?ml$/.test(file)) : [];
+  for (const file of files.sort()) {
+    const relative = `content/destinations/${file}`;
+    let data: unknown;
+    try {
+      data = parseYaml(readFileSync(path.join(directory, file), "utf8"));
+    } catch (error) {
+      problems.push(`${relative}: not valid YAML (${(error as Error).message})`);
+      continue;
+    }
+    const { name, order } = (data ?? {}) as { name?: unknown; order?: unknown };
+    if (typeof name !== "string" || name.trim() === "") {
+      problems.push(`${relative}: field "name": choose the country of the guide`);
+      continue;
+    }
+    if (typeof order !== "number") {
+      problems.push(`${relative}: field "order": give the guide's place in the list as a number, such as 2`);
+      continue;
+    }
+    entries.push({ name: name.trim(), slug: slugify(name.trim()), order });
+  }
+  entries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
+  return { destinations: entries.map(({ name, slug }) => ({ name, slug })), problems };
+}
+
+/** A sample trip as a guide's use: its file and title. */
+export interface GuideUse {
+  file: string;
+  title: string;
+}
+
+/** The sample trips of content/trips by the country they name (their field "destination"). */
+export function tripsByCountry(projectRoot: string): Map<string, GuideUse[]> {
+  const directory = path.join(projectRoot, "content/trips");
+  const uses = new Map<string, GuideUse[]>();
+  if (!existsSync(directory)) return uses;
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()) {
+    let trip: { destination?: unknown; title?: unknown } | undefined;
+    try {
+      trip = parseYaml(readFileSync(path.join(directory, file), "utf8")) as typeof trip;
+    } catch {
+      continue; // the trip's loader names the file and the problem
+    }
+    if (typeof trip?.destination !== "string") continue;
+    const list = uses.get(trip.destination) ?? [];
+    list.push({ file: `content/trips/${file}`, title: typeof trip.title === "string" ? trip.title : file });
+    uses.set(trip.destination, list);
+  }
+  return uses;
+}
+
+/**
+ * A trip whose country has no guide (the guide was deleted, or its country renamed): one problem
+ * per trip, naming the trip's file and field, so that the build refuses the deletion of a guide in use.
+ */
+export function guideUseProblems(projectRoot: string): string[] {
+  const guides = new Set(readDestinationIndex(projectRoot).destinations.map((destination) => destination.name));
+  return [...tripsByCountry(projectRoot)]
+    .filter(([country]) => !guides.has(country))
+    .flatMap(([country, trips]) =>
+      trips.map(
+        ({ file }) =>
+          `${file}: field "destination": there is no guide of ${country} in content/destinations (deleted or renamed?): restore the guide, or give the trip another country or delete it`,
+      ),
+    );
+}
+
+const made = (source: string) =>
+  `// Made by scripts/pipeline/destination-index.ts from ${source} (npm run assets); not committed.\n`;
+
+/** The modules the guides' schema and the site's lists of destinations read, or the problems that stop them. */
+export function renderIndexModules(projectRoot: string = root): { module: string; text: string }[] {
+  const index = readDestinationIndex(projectRoot);
+  const listsFile = "content/settings/guides.json";
+  let lists: unknown;
+  const problems = [...index.problems];
+  try {
+    const result = guideListsSchema.safeParse(JSON.parse(readFileSync(path.join(projectRoot, listsFile), "utf8")));
+    if (result.success) lists = result.data;
+    else problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${listsFile}: ${problem}`));
+  } catch (error) {
+    problems.push(`${listsFile}: not readable JSON (${(error as Error).message})`);
+  }
+  if (problems.length > 0) throw new Error(problems.join("\n"));
+  return [
+    {
+      module: "app/generated/destinations.ts",
+      text: [
+        made("content/destinations"),
+        "/** The destination guides in the site's order: each guide's country and its address (slug). */",
+        `export const destinationIndex: { name: string; slug: string }[] = ${JSON.stringify(index.destinations, null, 2)};\n`,
+      ].join("\n"),
+    },
+    {
+      module: "app/generated/countries.ts",
+      text: [
+        made("the map data, world-atlas"),
+        "/** Every country of the map data, by the name a guide gives it, in alphabetical order. */",
+        `export const atlasCountryNames = ${JSON.stringify(atlasCountryNames())} as const;\n`,
+      ].join("\n"),
+    },
+    {
+      module: "app/generated/settings/guides.ts",
+      text: [
+        made(listsFile),
+        `/** ${listsFile}, parsed with its schema. */\nexport const guideLists = ${JSON.stringify(lists, null, 2)};\n`,
+      ].join("\n"),
+    },
+  ];
+}
+
+/** Writes the modules whose text changed (so that Vite reloads only on a change). */
+export function writeIndexModules(projectRoot: string = root): void {
+  for (const { module, text } of renderIndexModules(projectRoot)) {
+    const file = path.join(projectRoot, module);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  try {
+    writeIndexModules();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
