@@ -58,12 +58,13 @@ function entryKey(collection: string, slug: string): string {
   return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
 }
 
-// Before a save: the whole entry against its schema, for the rules no single field can see.
+// Before a save: the whole entry against its schema and the content rules, for what no single field can see.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const { body: _body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
-    const problems = entryProblems(entryKey(entry.get("collection") as string, entry.get("slug") as string), data);
+    const { body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+    const key = entryKey(entry.get("collection") as string, entry.get("slug") as string);
+    const problems = entryProblems(key, data, typeof body === "string" ? body : undefined);
     if (problems.length === 0) return undefined;
     const refusal = new Error(problems.join(" "));
     // Decap shows the error as text: without a name it reads as the problems alone.
