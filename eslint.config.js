@@ -74,10 +74,18 @@ export default tseslint.config(
         "error",
         {
           default: "disallow",
-          policies: layers.map(({ type, imports }) => ({
-            from: { element: { type } },
-            allow: { to: { element: { types: { anyOf: [type, ...imports] } } } },
-          })),
+          policies: [
+            ...layers.map(({ type, imports }) => ({
+              from: { element: { type } },
+              allow: { to: { element: { types: { anyOf: [type, ...imports] } } } },
+            })),
+            // The business facts (data) take their types from the schemas that parse them
+            // (app/lib/content/*-schema.ts): types only, so no code of lib runs in data.
+            {
+              from: { element: { type: "data" } },
+              allow: { to: { element: { type: "lib" } }, dependency: { kind: "type" } },
+            },
+          ],
         },
       ],
     },

@@ -1,11 +1,25 @@
 import type { z } from "zod";
+import { site } from "~/data/site";
+import {
+  articleProblems,
+  guideProblems,
+  officeProblems,
+  passageProblems,
+  passagesOf,
+  type GuideFacts,
+  type RuleContext,
+  type RuleProblem,
+} from "~/lib/content/content-rules";
 import { unwrap } from "./schema-fields";
 
 /**
  * The whole-entry check the content manager runs before it saves: the entry's schema, rules
  * between fields and entries of a list included (two attractions of one name, an update before
- * the article's date). The fields' own checks have already spoken at the fields; this catches what
- * only the whole entry shows, and names the field by its labels.
+ * the article's date), then the content rules that concern the entry alone
+ * (app/lib/content/content-rules.ts: a team named where the agency has no office, a revised article
+ * without its updated date, a month table at odds with itself), the same the build runs on all of
+ * content/. The fields' own checks have already spoken at the fields; this catches what only the
+ * whole entry shows, and names the field by its labels.
  */
 
 /** Every entry's schema, by collection name or "collection/file". */
@@ -43,13 +57,46 @@ function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   return words.join(", ");
 }
 
-/** The problems of an entry's data, each naming its field in words; empty when the entry passes. */
-export function entryProblems(key: string, data: unknown): string[] {
+/** The business facts as published, which the rules compare an entry with (the facts' own entry brings its own). */
+function ruleContext(key: string, data: Record<string, unknown>): RuleContext {
+  if (key === "settings/site") {
+    const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
+    return { offices: facts.offices, supportHours: facts.hours.support.display };
+  }
+  return { offices: site.offices, supportHours: site.hours.support.display };
+}
+
+/** The content rules an entry breaks on its own, once it passes its schema. */
+export function entryRuleProblems(key: string, data: Record<string, unknown>, body?: string): RuleProblem[] {
+  const file = key;
+  const context = ruleContext(key, data);
+  const passages = passagesOf(file, body === undefined ? data : { ...data, body });
+  const collection = key.split("/")[0];
+  return [
+    ...passageProblems(passages, context),
+    ...(collection === "articles" && body !== undefined
+      ? articleProblems({ file, date: String(data.date), updated: (data.updated as string) || undefined, body })
+      : []),
+    ...(collection === "guides"
+      ? guideProblems({ ...(data as unknown as Omit<GuideFacts, "file">), file }, context)
+      : []),
+    ...(key === "settings/site" ? officeProblems(file, context.offices) : []),
+  ];
+}
+
+/**
+ * The problems of an entry's data (and its Markdown body, for the content rules), each naming its
+ * field in words; empty when the entry passes.
+ */
+export function entryProblems(key: string, data: unknown, body?: string): string[] {
   const schema = entrySchemas.get(key);
   if (!schema) return [];
   const result = schema.safeParse(data);
-  if (result.success) return [];
-  return result.error.issues.map((issue) =>
-    issue.path.length > 0 ? `${pathLabel(schema, issue.path)}: ${issue.message}` : issue.message,
+  if (!result.success)
+    return result.error.issues.map((issue) =>
+      issue.path.length > 0 ? `${pathLabel(schema, issue.path)}: ${issue.message}` : issue.message,
+    );
+  return entryRuleProblems(key, data as Record<string, unknown>, body).map(({ path, message }) =>
+    path[0] === "body" ? `Text: ${message}` : `${pathLabel(schema, path)}: ${message}`,
   );
 }

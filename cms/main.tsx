@@ -74,15 +74,15 @@ function renamedGuide(collection: string, slug: string, isNew: boolean, data: Re
   ];
 }
 
-// Before a save: the whole entry against its schema, for the rules no single field can see.
+// Before a save: the whole entry against its schema and the content rules, for what no single field can see.
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
-    const { body: _body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+    const { body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
     const collection = entry.get("collection") as string;
     const slug = entry.get("slug") as string;
     const problems = [
-      ...entryProblems(entryKey(collection, slug), data),
+      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined),
       ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),
     ];
     if (problems.length === 0) return undefined;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
-import type { Office } from "~/data/site";
+import { officesAsShown } from "~/data/site";
 import { images } from "~/generated/images";
 import { destinationCard, guideView } from "~/lib/content/guide-view";
 import { destinationGuideSchema } from "~/lib/content/destination-schema";
@@ -172,7 +172,7 @@ export function FactsPreview({ entry }: PreviewProps) {
     ["Phone", facts.phone],
     ["E-mail", facts.email],
     ["Support line", facts.hours.support.display],
-    ["Offices open", facts.hours.office.display],
+    ["Head office open", facts.hours.office.display],
     ...Object.values(facts.social).map((link) => [link.label, link.href]),
   ];
   return (
@@ -189,9 +189,9 @@ export function FactsPreview({ entry }: PreviewProps) {
       </Section>
       <Container className="pb-12">
         <ul className="grid gap-6 sm:grid-cols-2">
-          {facts.offices.map((office) => (
+          {officesAsShown(facts).map((office) => (
             <li key={`${office.office}-${office.city}`}>
-              <OfficeCard office={office as Pick<Office, "country" | "office" | "address">} />
+              <OfficeCard office={office} reach={office} />
             </li>
           ))}
         </ul>

@@ -67,7 +67,7 @@ export const planPromptText =
 
 export const officesCopy = {
   heading: "Our Global Offices",
-  lead: `Drop in on a team that knows the ground: our offices are open ${site.hours.office.display}, local time.`,
+  lead: "Drop in on a team that knows the ground: each office's number, e-mail and opening hours, in local time, are on its card.",
 } as const;
 
 export interface FaqItem {

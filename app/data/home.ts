@@ -3,7 +3,7 @@ import { joinList } from "~/utils/list";
 import { slugify } from "~/utils/slug";
 import type { ImageId } from "~/generated/images";
 import { destinationBySlug } from "~/data/destinations";
-import { headOffice, site } from "~/data/site";
+import { headOffice, officeCountries, site } from "~/data/site";
 import { paths } from "~/utils/paths";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
@@ -86,7 +86,7 @@ export const welcome = {
     {
       icon: "briefcase",
       title: "Corporate Profile",
-      description: `${site.legalName} pairs travel specialists with the engineers who build our planning and booking tools. Offices in India, Sri Lanka and Vietnam serve leisure travelers, families and companies, from honeymoons to incentive trips for whole teams.`,
+      description: `${site.legalName} pairs travel specialists with the engineers who build our planning and booking tools. Offices in ${officeCountries} serve leisure travelers, families and companies, from honeymoons to incentive trips for whole teams.`,
       cta: { label: "Read our story", href: paths.about },
     },
   ],

@@ -1,5 +1,6 @@
 // Relative imports: the build configuration loads this module before any alias exists.
-import { siteFacts as facts } from "../generated/settings/site";
+import { siteFacts } from "../generated/settings/site";
+import type { OfficeFacts, SiteFacts } from "../lib/content/settings-schema";
 import { joinList } from "../utils/list";
 import { destinationCountries } from "./destinations";
 
@@ -10,28 +11,31 @@ import { destinationCountries } from "./destinations";
  * parsed with its schema through app/generated/settings/site.ts (scripts/pipeline/settings-module.ts).
  */
 
-/** An address in the parts search engines read (schema.org PostalAddress). */
-export interface PostalAddress {
-  streetAddress: string;
-  addressLocality: string;
-  addressRegion?: string;
-  postalCode?: string;
-  /** ISO 3166-1 alpha-2 country code. */
-  addressCountry: string;
+/** A phone number as printed, its digits for chat links and its dial form for tel: links and structured data. */
+export interface PhoneNumber {
+  /** "+91 22 1234 5678" */
+  display: string;
+  /** "912212345678" */
+  digits: string;
+  /** "+912212345678" */
+  dial: string;
 }
 
-export interface Office {
-  country: string;
-  office: string;
-  /** The city, for structured data and short mentions; the address lines stay as printed. */
-  city: string;
-  address: readonly string[];
-  postal: PostalAddress;
-  /** Where the office is, in decimal degrees, for the maps (checked against the country when the site builds). */
-  coordinates: { lat: number; lon: number };
-  phone: string;
-  email: string;
+function phoneNumber(display: string): PhoneNumber {
+  const digits = display.replace(/\D/g, "");
+  return { display, digits, dial: `+${digits}` };
 }
+
+/**
+ * An office as the pages show it: its own phone, WhatsApp number, e-mail and hours, or, for each
+ * it leaves empty, the head office's (and the head office's own, or the agency's).
+ */
+export type Office = Omit<OfficeFacts, "phone" | "chat" | "email" | "hours"> & {
+  phone: PhoneNumber;
+  chat: PhoneNumber;
+  email: string;
+  hours: SiteFacts["hours"]["office"];
+};
 
 /**
  * Build-time settings, injected by Vite's `define` (see vite.config.ts) so that the prerendered
@@ -49,12 +53,29 @@ function normaliseOrigin(value: string | undefined): string {
   return origin === "" ? defaultOrigin : origin;
 }
 
+/** The settings as their schema types them (the generated module holds the parsed file). */
+const facts: SiteFacts = siteFacts;
+
 /**
- * The number as printed (such as "+91 22 1234 5678"), its digits for chat links ("912212345678")
- * and its dial form for tel: links and structured data ("+912212345678").
+ * The offices as the pages show them: what an office gives of its own, or else what the head office
+ * (the first) gives of its own, or else the business facts' phone, e-mail and office hours. A
+ * WhatsApp number left empty is the office's phone.
  */
-const phoneDisplay = facts.phone;
-const phoneDigits = phoneDisplay.replace(/\D/g, "");
+export function officesAsShown({ offices, phone, email, hours }: SiteFacts): Office[] {
+  const [head] = offices;
+  const own = <K extends "phone" | "chat" | "email" | "hours">(office: OfficeFacts, key: K) =>
+    office[key] ?? head?.[key];
+  return offices.map((office) => {
+    const number = phoneNumber(own(office, "phone") ?? phone);
+    return {
+      ...office,
+      phone: number,
+      chat: phoneNumber(own(office, "chat") ?? number.display),
+      email: own(office, "email") ?? email,
+      hours: own(office, "hours") ?? hours.office,
+    };
+  });
+}
 
 export const site = {
   brandName: facts.brandName,
@@ -63,11 +84,8 @@ export const site = {
   description: facts.description,
   origin: normaliseOrigin(buildOrigin),
   copyrightYear: facts.copyrightYear,
-  phone: {
-    display: phoneDisplay,
-    digits: phoneDigits,
-    dial: `+${phoneDigits}`,
-  },
+  /** The head office's number and the support line's. */
+  phone: phoneNumber(facts.phone),
   email: facts.email,
   social: facts.social,
   chat: {
@@ -82,7 +100,7 @@ export const site = {
   },
   hours: facts.hours,
   areasServed: destinationCountries,
-  offices: facts.offices.map((office): Office => ({ ...office, phone: phoneDisplay, email: facts.email })),
+  offices: officesAsShown(facts),
 };
 
 /** The first office of the list: the head office. */
@@ -95,7 +113,21 @@ export const headOffice: Office = (() => {
 /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": the office cities as a sentence. */
 export const officeCities: string = joinList(site.offices.map((item) => item.city));
 
-const officeCountries = new Set(site.offices.map((office) => office.country));
+/** "India, Sri Lanka and Vietnam": the countries of the offices, in the list's order, once each. */
+export const officeCountries: string = joinList([...new Set(site.offices.map((office) => office.country))]);
+
+/**
+ * The offices grouped by the number they answer: the head office's group first. The footer gives
+ * each number with the cities it serves.
+ */
+export const officesByPhone: { phone: PhoneNumber; cities: string }[] = [
+  ...new Set(site.offices.map((office) => office.phone.display)),
+].map((display) => {
+  const offices = site.offices.filter((office) => office.phone.display === display);
+  return { phone: offices[0]!.phone, cities: joinList(offices.map((office) => office.city)) };
+});
+
+const countriesWithOffice = new Set(site.offices.map((office) => office.country));
 
 /**
  * Who looks after travelers in the destinations: "our own teams in Vietnam and Sri Lanka, and
@@ -103,8 +135,8 @@ const officeCountries = new Set(site.offices.map((office) => office.country));
  * says so; the sentence follows the offices staff list in content/settings/site.json.
  */
 export const destinationCare: string = [
-  site.areasServed.filter((name) => officeCountries.has(name)),
-  site.areasServed.filter((name) => !officeCountries.has(name)),
+  site.areasServed.filter((name) => countriesWithOffice.has(name)),
+  site.areasServed.filter((name) => !countriesWithOffice.has(name)),
 ]
   .flatMap((names, index) =>
     names.length === 0 ? [] : [`${index === 0 ? "our own teams" : "trusted partners"} in ${joinList(names)}`],

@@ -1,5 +1,5 @@
 import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
-import { site } from "~/data/site";
+import { site, type PhoneNumber } from "~/data/site";
 
 /**
  * Outbound links: chat, dial and mail. Built here and nowhere else, so the number,
@@ -13,19 +13,19 @@ export const externalLinkAttributes = {
   rel: "noopener noreferrer",
 } as const;
 
-/** The chat app's address for a conversation with the agency, without a message: a form's action. */
-export function chatEndpoint(): string {
-  return `${site.chat.host}/${site.phone.digits}`;
+/** The chat app's address for a conversation with the agency (or an office's number), without a message: a form's action. */
+export function chatEndpoint(number: PhoneNumber = site.phone): string {
+  return `${site.chat.host}/${number.digits}`;
 }
 
-/** A chat-app link that opens a conversation with the agency, text prefilled. */
-export function chatLink(text: string = defaultChatMessage): string {
-  return `${chatEndpoint()}?text=${encodeURIComponent(text)}`;
+/** A chat-app link that opens a conversation with the agency (or an office's number), text prefilled. */
+export function chatLink(text: string = defaultChatMessage, number: PhoneNumber = site.phone): string {
+  return `${chatEndpoint(number)}?text=${encodeURIComponent(text)}`;
 }
 
-/** A telephone link to the agency's number. */
-export function dialLink(): string {
-  return `tel:${site.phone.dial}`;
+/** A telephone link to the agency's number, or an office's. */
+export function dialLink(number: PhoneNumber = site.phone): string {
+  return `tel:${number.dial}`;
 }
 
 /**
@@ -36,7 +36,7 @@ function encodeMailValue(value: string): string {
   return encodeURIComponent(value.replace(/\r?\n/g, "\r\n"));
 }
 
-/** A mail draft to the agency with a subject and a body. */
-export function mailLink(draft: MailDraft = defaultMailDraft): string {
-  return `mailto:${site.email}?subject=${encodeMailValue(draft.subject)}&body=${encodeMailValue(draft.body)}`;
+/** A mail draft to the agency (or an office's address) with a subject and a body. */
+export function mailLink(draft: MailDraft = defaultMailDraft, address: string = site.email): string {
+  return `mailto:${address}?subject=${encodeMailValue(draft.subject)}&body=${encodeMailValue(draft.body)}`;
 }

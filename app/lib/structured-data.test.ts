@@ -32,7 +32,7 @@ describe("the agency's structured data", () => {
     });
   });
 
-  it("lists every office with its address, open at the office hours", () => {
+  it("lists every office with its address, its own phone, e-mail and opening hours", () => {
     const offices = organization.department as {
       name: string;
       address: { addressLocality: string };
@@ -41,7 +41,10 @@ describe("the agency's structured data", () => {
     expect(offices.map((office) => office.address.addressLocality)).toEqual(
       site.offices.map((office) => office.postal.addressLocality),
     );
-    for (const office of offices) expect(office.openingHours).toBe(site.hours.office.schema);
+    offices.forEach((office, index) => {
+      const { phone, email, hours } = site.offices[index]!;
+      expect(office).toMatchObject({ telephone: phone.dial, email, openingHours: hours.schema });
+    });
   });
 
   it("reads opening hours written the schema.org way, and refuses others", () => {

@@ -1,6 +1,6 @@
 import { pageSections } from "~/data/navigation";
 import { paths } from "~/utils/paths";
-import { headOffice, type Office, type PostalAddress, site } from "~/data/site";
+import { headOffice, type Office, site } from "~/data/site";
 import { socialImagePath } from "~/lib/social-image";
 
 /** A JSON-LD object (schema.org vocabulary). */
@@ -25,16 +25,16 @@ function url(path: string): string {
 
 const organizationId = `${site.origin}/#organization`;
 
-/** "Mo-Su 09:00-21:00" as a schema.org OpeningHoursSpecification. */
+/** "Mo-Su 09:00-21:00" or "Sa 10:00-14:00" as a schema.org OpeningHoursSpecification. */
 export function openingHoursSpecification(hours: string): JsonLd {
-  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)-(Mo|Tu|We|Th|Fr|Sa|Su) (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
   if (!match) throw new Error(`opening hours "${hours}" are not of the form "Mo-Fr 09:00-18:00"`);
-  const [, first, last, opens, closes] = match as unknown as [string, DayCode, DayCode, string, string];
+  const [, first, last = first, opens, closes] = match as unknown as [string, DayCode, DayCode, string, string];
   const days = dayOrder.slice(dayOrder.indexOf(first), dayOrder.indexOf(last) + 1);
   return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => dayNames[day]), opens, closes };
 }
 
-function postalAddress(address: PostalAddress): JsonLd {
+function postalAddress(address: Office["postal"]): JsonLd {
   return { "@type": "PostalAddress", ...address };
 }
 
@@ -44,18 +44,19 @@ function officeSchema(office: Office): JsonLd {
     "@id": `${site.origin}/#office-${office.city.toLowerCase().replace(/\s+/g, "-")}`,
     name: `${site.brandName} ${office.office}`,
     address: postalAddress(office.postal),
-    telephone: site.phone.dial,
+    telephone: office.phone.dial,
     email: office.email,
-    openingHours: site.hours.office.schema,
-    openingHoursSpecification: openingHoursSpecification(site.hours.office.schema),
+    openingHours: office.hours.schema,
+    openingHoursSpecification: openingHoursSpecification(office.hours.schema),
     parentOrganization: { "@id": organizationId },
   };
 }
 
 /**
  * The agency as TravelAgency and Organization: areas served, the support line as a contact point
- * open Mo-Su 09:00-21:00, and each office with its address, open Mo-Fr 09:00-18:00 (the
- * specification's two variants of hours, each where it belongs).
+ * open Mo-Su 09:00-21:00, and each office with its address, its own phone, e-mail and hours (the
+ * head office's where it has none of its own), such as Mo-Fr 09:00-18:00 (the specification's two
+ * variants of hours, each where it belongs).
  */
 export function organizationSchema(): JsonLd {
   return {
@@ -72,7 +73,7 @@ export function organizationSchema(): JsonLd {
     email: site.email,
     telephone: site.phone.dial,
     address: postalAddress(headOffice.postal),
-    openingHours: site.hours.office.schema,
+    openingHours: headOffice.hours.schema,
     areaServed: site.areasServed.map((name) => ({ "@type": "Country", name })),
     contactPoint: {
       "@type": "ContactPoint",

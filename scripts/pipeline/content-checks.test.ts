@@ -1,8 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkContent, checkSettings } from "./content-checks";
+import { checkContent, checkSettings, contentRuleProblems } from "./content-checks";
 import { renderSettingsModules } from "./settings-module";
 
 /** A project folder holding a copy of content/settings and content/images, changed by `edit`. */
@@ -83,5 +83,27 @@ describe("the settings module every reader imports", () => {
   it("is not written while a settings file is invalid: the error names the file and the field", () => {
     const root = projectWith("site.json", (data) => (data.phone = "call us"));
     expect(() => renderSettingsModules(root)).toThrow(/^content\/settings\/site\.json: field "phone"/);
+  });
+});
+
+describe("the content rules, before anything is published", () => {
+  it("hold for everything content/ holds", () => {
+    expect(contentRuleProblems()).toEqual([]);
+  });
+
+  it("refuse an article that names a team where the agency has no office, naming the file and the field", () => {
+    const root = projectWith("site.json", () => undefined);
+    const [article] = readdirSync("content/blog").filter((name) => name.endsWith(".md"));
+    const text = readFileSync(path.join("content/blog", article!), "utf8");
+    mkdirSync(path.join(root, "content/blog"));
+    writeFileSync(
+      path.join(root, "content/blog", article!),
+      `${text.trimEnd()}\n\nOur team in Bangkok knows every market stall.\n`,
+    );
+    expect(checkContent(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/blog/${article!.replace(".", "\\.")}: field "body": "Bangkok" has no office of ours`),
+      ),
+    ]);
   });
 });

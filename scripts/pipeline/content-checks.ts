@@ -1,7 +1,20 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parse as parseYaml } from "yaml";
 import { fieldProblems } from "../../app/lib/content/field-problems.ts";
-import { settings } from "../../app/lib/content/collections.ts";
+import { collections, isFolder, settings, type Collection } from "../../app/lib/content/collections.ts";
+import {
+  articleProblems,
+  guideProblems,
+  officeProblems,
+  passageProblems,
+  passagesOf,
+  problemLine,
+  type GuideFacts,
+  type Passage,
+  type RuleContext,
+} from "../../app/lib/content/content-rules.ts";
+import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
 import { officePlaceProblems, type OfficePlace } from "../../app/lib/maps/office-country.server.ts";
 import { guideUseProblems } from "./destination-index.ts";
 import { missingPictures } from "./picture-uses.ts";
@@ -9,8 +22,9 @@ import { missingPictures } from "./picture-uses.ts";
 /**
  * What the build checks in content/ before a page is rendered (the pages' own files are checked by
  * their loaders as they are read): the settings files against their schemas, each office's point
- * against its country, the pictures content names and the guides the trips name. Each problem begins with the file and names
- * the field.
+ * against its country, the pictures content names, the guides the trips name, and the content
+ * rules (app/lib/content/content-rules.ts) on every entry of every collection. Each problem begins
+ * with the file and names the field. `npm run publish -- --check-only` builds, so it refuses them too.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,11 +63,80 @@ export function checkSettings(projectRoot: string = root): string[] {
   return [...problems, ...(site ? officePlaceProblems(site.offices) : [])];
 }
 
+/** A file of a collection, read as the content manager writes it: its fields, and a Markdown file's body. */
+function readEntry(collection: Collection, full: string): Record<string, unknown> | undefined {
+  try {
+    const text = readFileSync(full, "utf8");
+    if (collection.format === "json") return JSON.parse(text) as Record<string, unknown>;
+    if (collection.format === "yaml") return (parseYaml(text) ?? {}) as Record<string, unknown>;
+    const parts = splitFrontmatter(text);
+    if (!parts) return undefined;
+    return { ...((parseYaml(parts.frontmatter) ?? {}) as Record<string, unknown>), body: parts.body };
+  } catch {
+    // Unreadable: the loader that reads the file names what is wrong with it.
+    return undefined;
+  }
+}
+
+/** Every entry of content/, each with its file and its schema, as the collections declare them. */
+function entries(projectRoot: string) {
+  return collections.flatMap((collection) => {
+    const files = isFolder(collection)
+      ? existsSync(path.join(projectRoot, collection.folder))
+        ? readdirSync(path.join(projectRoot, collection.folder))
+            .filter((name) => name.endsWith(`.${collection.extension}`))
+            .sort()
+            .map((name) => ({ file: `${collection.folder}/${name}`, schema: collection.schema }))
+        : []
+      : collection.files.map(({ file, schema }) => ({ file, schema }));
+    return files.flatMap(({ file, schema }) => {
+      const full = path.join(projectRoot, file);
+      const data = existsSync(full) ? readEntry(collection, full) : undefined;
+      return data ? [{ collection, file, schema, data }] : [];
+    });
+  });
+}
+
 /**
- * Every problem the build finds before a page is rendered: the settings, any picture that
- * content names but content/images lacks, with every entry that names it, and any sample trip
- * whose country has no guide (a guide deleted while trips use it).
+ * Every content rule broken anywhere in content/, one line each naming the file and the field. An
+ * entry that fails its schema is left to the schema's own message (its loader or the settings check).
+ */
+export function contentRuleProblems(projectRoot: string = root): string[] {
+  const site = readSettings(projectRoot).values.get(settings.files[0].file) as
+    { offices: RuleContext["offices"]; hours: { support: { display: string } } } | undefined;
+  if (!site) return [];
+  const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
+  const passages: Passage[] = [];
+  const entryProblems = entries(projectRoot).flatMap(({ collection, file, schema, data }) => {
+    const { body, ...fields } = data;
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return [];
+    const checked = parsed.data as Record<string, unknown>;
+    // Passages are checked together: a season told in two entries is one season.
+    passages.push(...passagesOf(file, typeof body === "string" ? { ...fields, body } : fields));
+    return [
+      ...(collection.name === "articles" && typeof body === "string"
+        ? articleProblems({ file, date: String(checked.date), updated: checked.updated as string | undefined, body })
+        : []),
+      ...(collection.name === "guides"
+        ? guideProblems({ ...(checked as Omit<GuideFacts, "file">), file }, context)
+        : []),
+      ...(file === settings.files[0].file ? officeProblems(file, context.offices) : []),
+    ];
+  });
+  return [...passageProblems(passages, context), ...entryProblems].map(problemLine);
+}
+
+/**
+ * Every problem the build finds before a page is rendered: the settings, any picture that content
+ * names but content/images lacks (with every entry that names it), any sample trip whose country
+ * has no guide (a guide deleted while trips use it), and every content rule broken.
  */
 export function checkContent(projectRoot: string = root): string[] {
-  return [...checkSettings(projectRoot), ...missingPictures(projectRoot), ...guideUseProblems(projectRoot)];
+  return [
+    ...checkSettings(projectRoot),
+    ...missingPictures(projectRoot),
+    ...guideUseProblems(projectRoot),
+    ...contentRuleProblems(projectRoot),
+  ];
 }

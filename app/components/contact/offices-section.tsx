@@ -2,7 +2,10 @@ import { officesCopy } from "~/data/contact";
 import { OfficeList } from "~/components/offices/office-list";
 import { Section } from "~/components/ui/section";
 
-/** 'Our Global Offices': one card per office of site.ts, with country, office name and address lines. */
+/**
+ * 'Our Global Offices': one card per office of site.ts, with country, office name and address
+ * lines, and the office's own phone, chat, e-mail and hours.
+ */
 export function OfficesSection() {
   return (
     <Section
@@ -10,7 +13,7 @@ export function OfficesSection() {
       heading={{ title: officesCopy.heading, lead: officesCopy.lead }}
       className="bg-sand-100 py-20 sm:py-24"
     >
-      <OfficeList />
+      <OfficeList reach />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { footerNavigation, footerNavigationId } from "~/data/navigation";
-import { officeCities, site } from "~/data/site";
+import { officesByPhone, site } from "~/data/site";
 import { dialLink, mailLink } from "~/lib/links";
 import { scrollToTop } from "~/lib/browser/scroll";
 import { Container } from "~/components/ui/container";
@@ -58,10 +58,26 @@ export function SiteFooter() {
                 <EmailAddress address={site.email} />
               </a>
             </li>
-            <li className="flex gap-2 text-sand-200">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
-              <span>{officeCities}</span>
-            </li>
+            {/* The offices that answer the number above, then each office with a number of its own. */}
+            {officesByPhone.map(({ phone, cities }) => (
+              <li key={phone.dial} className="flex gap-2 text-sand-200">
+                <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
+                <span>
+                  {cities}
+                  {phone.dial === site.phone.dial ? null : (
+                    <>
+                      :{" "}
+                      <a
+                        href={dialLink(phone)}
+                        className="whitespace-nowrap text-sand-100 hover:text-white hover:underline"
+                      >
+                        {phone.display}
+                      </a>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
           </ul>
         </div>
       </Container>

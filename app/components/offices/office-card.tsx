@@ -1,12 +1,21 @@
-import type { Office } from "~/data/site";
+import { site, type Office } from "~/data/site";
+import { chatLink, dialLink, externalLinkAttributes, mailLink } from "~/lib/links";
 import { Eyebrow } from "~/components/ui/eyebrow";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * One office: country, office name and address lines. The office's phone and e-mail are in the data
- * but deliberately not shown here (specification: Get In Touch shows the address only).
+ * One office: country, office name and address lines. On the home page that is all (specification:
+ * Get In Touch shows the address only); the contact page adds the office's own phone, WhatsApp
+ * chat, e-mail and opening hours (`reach`), each the head office's where the office has none.
  */
-export function OfficeCard({ office }: { office: Pick<Office, "country" | "office" | "address"> }) {
+export function OfficeCard({
+  office,
+  reach,
+}: {
+  office: Pick<Office, "country" | "office" | "address">;
+  reach?: Pick<Office, "phone" | "chat" | "email" | "hours">;
+}) {
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
       <Eyebrow className="flex items-center gap-2">
@@ -21,6 +30,37 @@ export function OfficeCard({ office }: { office: Pick<Office, "country" | "offic
           </span>
         ))}
       </address>
+      {reach ? (
+        <ul className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-ink-700">
+          <li>
+            <a href={dialLink(reach.phone)} className="inline-flex items-center gap-2 hover:underline">
+              <Icon name="phone" className="size-4 shrink-0 text-saffron-700" />
+              {reach.phone.display}
+            </a>
+          </li>
+          <li>
+            <a
+              href={chatLink(undefined, reach.chat)}
+              {...externalLinkAttributes}
+              className="inline-flex items-center gap-2 hover:underline"
+            >
+              <Icon name="whatsapp" className="size-4 shrink-0 text-saffron-700" />
+              {site.chat.appName} {reach.chat.display}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a href={mailLink(undefined, reach.email)} className="inline-flex items-center gap-2 hover:underline">
+              <Icon name="mail" className="size-4 shrink-0 text-saffron-700" />
+              <EmailAddress address={reach.email} />
+            </a>
+          </li>
+          <li className="flex items-start gap-2">
+            <Icon name="clock" className="mt-1 size-4 shrink-0 text-saffron-700" />
+            <span>{reach.hours.display}</span>
+          </li>
+        </ul>
+      ) : null}
     </article>
   );
 }

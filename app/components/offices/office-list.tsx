@@ -1,13 +1,16 @@
 import { site } from "~/data/site";
 import { OfficeCard } from "./office-card";
 
-/** Every office of the site configuration as a card: country, office name and address lines. */
-export function OfficeList() {
+/**
+ * Every office of the site configuration as a card: country, office name and address lines, and
+ * with `reach` each office's own phone, chat, e-mail and hours.
+ */
+export function OfficeList({ reach = false }: { reach?: boolean }) {
   return (
     <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {site.offices.map((office) => (
         <li key={office.office}>
-          <OfficeCard office={office} />
+          <OfficeCard office={office} reach={reach ? office : undefined} />
         </li>
       ))}
     </ul>

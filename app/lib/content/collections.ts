@@ -82,7 +82,7 @@ const articleBody: BodyField = {
 const policyBody: BodyField = {
   kind: "policy",
   label: "Text",
-  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}} or {{officeCountries}}: the page fills them in from the business facts.",
+  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}: the page fills them in from the business facts and follows the list of offices.",
 };
 
 export const articles = {

@@ -1,4 +1,4 @@
-import { headOffice, site } from "~/data/site";
+import { headOffice, officeCities, officeCountries, site } from "~/data/site";
 
 /**
  * The tokens a content file may use instead of writing a business fact itself,
@@ -11,6 +11,11 @@ const placeholderValues: Readonly<Record<string, string>> = {
   phone: site.phone.display,
   phoneDial: site.phone.dial,
   headOfficeAddress: headOffice.address.join(", "),
+  headOfficeCity: headOffice.city,
+  /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": every office's city, in the list's order. */
+  officeCities,
+  /** "India, Sri Lanka and Vietnam": the offices' countries, each once. */
+  officeCountries,
   supportHours: site.hours.support.display,
 };
 

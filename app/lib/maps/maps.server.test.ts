@@ -145,8 +145,10 @@ const dubai: Office = {
   address: ["Office 1402, Bay Square", "Business Bay, Dubai"],
   postal: { streetAddress: "Bay Square, Business Bay", addressLocality: "Dubai", addressCountry: "AE" },
   coordinates: { lat: 25.186, lon: 55.28 },
-  phone: site.phone.display,
+  phone: { display: "+971 4 555 0100", digits: "97145550100", dial: "+97145550100" },
+  chat: site.phone,
   email: site.email,
+  hours: site.hours.office,
 };
 
 describe("the overview's map", () => {

@@ -410,7 +410,7 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
       kinds: ["office"],
       at: lonLat(office.coordinates),
       source: officeField(index, "city"),
-      ...(destinationNames.includes(country as DestinationName) ? { country: country as DestinationName } : {}),
+      ...(destinationCountries.includes(country) ? { country } : {}),
     })),
     ...destinationCountries.map((name): Pin => ({
       name,

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { articles } from "~/lib/content/collections";
+import { splitFrontmatter } from "~/lib/content/frontmatter";
+import { cmsConfig } from "./config";
+import { entryProblems } from "./entry-checks";
+
+/**
+ * Before it saves, the content manager runs on the entry the content rules the build runs on all of
+ * content/ (app/lib/content/content-rules.ts), and names the field by its label.
+ */
+
+cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
+
+/** An article of content/blog as the editor holds it: its fields, and its body apart. */
+function anArticle(): { data: Record<string, unknown>; body: string } {
+  const [name] = readdirSync(articles.folder).filter((file) => file.endsWith(`.${articles.extension}`));
+  const parts = splitFrontmatter(readFileSync(path.join(articles.folder, name!), "utf8"))!;
+  return { data: parseYaml(parts.frontmatter) as Record<string, unknown>, body: parts.body };
+}
+
+describe("the content manager's check before a save", () => {
+  it("passes an article as written", () => {
+    const { data, body } = anArticle();
+    expect(entryProblems("articles", data, body)).toEqual([]);
+  });
+
+  it("refuses an article that names a team where the agency has no office", () => {
+    const { data, body } = anArticle();
+    expect(entryProblems("articles", data, `${body}\n\nOur team in Bangkok knows every market stall.\n`)).toEqual([
+      expect.stringMatching(/^Text: "Bangkok" has no office of ours/),
+    ]);
+  });
+
+  it("refuses an article that tells of a later year without its updated date, at the Updated field", () => {
+    const { data, body } = anArticle();
+    const later = Number(String(data.date).slice(0, 4)) + 1;
+    const problems = entryProblems(
+      "articles",
+      { ...data, updated: "" },
+      `${body}\n\nSince ${later} the road is paved.\n`,
+    );
+    expect(problems).toEqual([expect.stringMatching(/^Updated: .*tells of \d{4}/)]);
+  });
+});
