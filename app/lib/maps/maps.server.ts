@@ -155,7 +155,7 @@ interface Pin {
   kinds: MarkerKind[];
   at: LonLat;
   /** The highlighted country it stands in, whose outline its symbol must leave visible. */
-  country?: DestinationName;
+  country?: string;
   href?: string;
   /** What to blame when its name finds no room. */
   source: string;
