@@ -20,7 +20,7 @@ import {
   type RuleContext,
 } from "./content-rules";
 import { monthKeys, type MonthKey, type MonthRating } from "./month-table";
-import type { WhenToGoRow } from "./destination-guide";
+import type { WhenToGoRow } from "./destination-schema";
 
 /**
  * The content rules (content-rules.ts), each on a fixture of the statement it was written against,

@@ -1,5 +1,5 @@
 // Relative imports: the build's content checks load this module before any alias exists.
-import type { WhenToGoRow } from "./destination-guide.ts";
+import type { WhenToGoRow } from "./destination-schema.ts";
 import { monthKeys, type MonthRating } from "./month-table.ts";
 import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";
 
