@@ -16,15 +16,22 @@ export function calendarDay(text: string): { year: number; month: number; day: n
     : undefined;
 }
 
-const displayFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+/**
+ * Made on first use, not when the module is evaluated: a page's first Intl formatter loads the
+ * browser's locale data, a long task on a phone (docs/decisions/069-what-blocks-on-a-phone.md), and
+ * the composer's chunk imports this module before any date is shown.
+ */
+let displayFormat: Intl.DateTimeFormat | undefined;
 
 /** "2024-11-28" as American readers write it: "November 28, 2024"; undefined for no such day. */
 export function formatDisplayDate(text: string): string | undefined {
   const day = calendarDay(text);
-  return day ? displayFormat.format(new Date(Date.UTC(day.year, day.month - 1, day.day))) : undefined;
+  if (!day) return undefined;
+  displayFormat ??= new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  return displayFormat.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
 }
