@@ -78,7 +78,12 @@ describe("Markdown from staff renders as content, never as markup", () => {
     const html = sanitizeContentHtml(
       '<p>a<script>x()</script><iframe src="https://e.example"></iframe><a href="javascript:x" onclick="y">b</a><img src="/p.svg" onerror="z" alt="c"></p><h2 id="s" style="color:red">S</h2>',
     );
-    expect(html).toBe('<p>a<a>b</a><img src="/p.svg" alt="c" /></p><h2 id="s">S</h2>');
+    expect(html).toBe('<p>a<a>b</a><img src="/p.svg" alt="c"></p><h2 id="s">S</h2>');
+    // What the renderer writes passes as written.
+    const rendered = renderMarkdown(
+      'Write to [a@b.example](mailto:a@b.example "Say hello") or see ![A view](/v.svg).',
+    ).html;
+    expect(sanitizeContentHtml(rendered)).toBe(rendered);
   });
 });
 

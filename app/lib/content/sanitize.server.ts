@@ -51,12 +51,18 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemes: ["https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
+  // The empty elements the renderer writes, without a closing tag.
+  selfClosing: ["img", "br", "hr", "wbr", "source"],
   // Anything else is dropped with what it holds when it can run or show another document.
   disallowedTagsMode: "discard",
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "template"],
 };
 
-/** Keeps only the allowed markup of a page's content HTML. */
+/**
+ * Keeps only the allowed markup of a page's content HTML. sanitize-html ends an empty element with
+ * " />"; the site's HTML writes "<img …>" as the renderer does (text and attribute values are
+ * escaped, so " />" is only ever the end of a tag).
+ */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return sanitizeHtml(html, options).replace(/ \/>/g, ">");
 }
