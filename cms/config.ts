@@ -5,7 +5,8 @@ import { articleWords } from "~/lib/content/article-rules";
 import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
 import { destinationGuideSchema } from "~/lib/content/destination-guide";
 import { legalSchema } from "~/lib/content/legal-schema";
-import { blogSettingsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import { blogSettingsSchema,
+  festivalsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
 import { editorMeta } from "~/lib/content/schema-kit";
@@ -139,11 +140,12 @@ export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
       },
       {
         name: "settings",
-        label: "Business facts, team and blog",
+        label: "Business facts, team, blog and festivals",
         files: [
           { name: "site", file: "content/settings/site.json", schema: siteFactsSchema },
           { name: "team", file: "content/settings/team.json", schema: teamSchema },
           { name: "blog", file: "content/settings/blog.json", schema: blogSettingsSchema },
+          { name: "festivals", file: "content/settings/festivals.json", schema: festivalsSchema },
         ].map(({ name, file, schema }) => ({
           name,
           label: label(schema),

@@ -8,8 +8,9 @@ import { checkInCountry, loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
-import { tripSlugs } from "./publishing.server";
-import { commonBestMonths, tripSchemaWithGuides, type Trip } from "./trip-schema";
+import { publishingDate, tripSlugs } from "./publishing.server";
+import { festivalsSchema } from "./settings-schema";
+import { commonBestMonths, tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve("content/trips");
@@ -43,6 +44,8 @@ export function parseTrip(
   file: string,
   source: string,
   guideRows: (name: DestinationName) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
+  festivals: readonly FestivalDates[] = loadFestivals(),
+  today: string = publishingDate(),
 ): LoadedTrip {
   let raw: unknown;
   try {
@@ -50,7 +53,7 @@ export function parseTrip(
   } catch (error) {
     throw new ContentError(file, `not valid YAML (${(error as Error).message})`);
   }
-  const result = tripSchemaWithGuides(guideRows).safeParse(raw ?? {});
+  const result = tripSchemaWithGuides(guideRows, festivals, today).safeParse(raw ?? {});
   if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   const trip = result.data;
   const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
@@ -61,6 +64,15 @@ export function parseTrip(
       `the file name must be lowercase words joined by hyphens, such as ${slugify(slug)}.yaml`,
     );
   return { ...trip, slug, file, bestMonths };
+}
+
+const festivalsFile = "content/settings/festivals.json";
+
+/** The festivals of content/settings/festivals.json (the build's settings check names any problem). */
+export function loadFestivals(file: string = path.resolve(festivalsFile)): FestivalDates[] {
+  const result = festivalsSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!result.success) throw new ContentError(festivalsFile, fieldProblems(result.error, "(file)").join("; "));
+  return result.data.festivals;
 }
 
 const loaded = new Map<string, LoadedTrip>();
@@ -89,11 +101,11 @@ export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
 
 /** The cards of every trip (the index, a guide's list, the composer's choices). */
 export function tripSummaries(directory = tripsContentDirectory): TripSummary[] {
-  return loadTrips(directory).map((trip) => tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths)));
+  return loadTrips(directory).map((trip) => tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate())));
 }
 
 /** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */
 export function tripView(slug: string, directory = tripsContentDirectory): TripView {
   const trip = loadTrip(slug, directory);
-  return tripViewOf(trip, trip.slug, trip.bestMonths);
+  return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate());
 }
