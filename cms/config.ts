@@ -5,10 +5,9 @@ import { articleWords } from "~/lib/content/article-rules";
 import { blogFrontmatterSchema } from "~/lib/content/blog-schema";
 import { destinationGuideSchema } from "~/lib/content/destination-guide";
 import { legalSchema } from "~/lib/content/legal-schema";
-import { blogSettingsSchema,
-  festivalsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
+import { blogSettingsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "~/lib/content/settings-schema";
 import type { WhenToGoRow } from "~/lib/content/month-table";
-import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
+import { tripSchemaWithGuides, type FestivalDates } from "~/lib/content/trip-schema";
 import { editorMeta } from "~/lib/content/schema-kit";
 import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
@@ -30,6 +29,8 @@ export interface CmsSettings {
   origin: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
   guideMonths?: Partial<Record<DestinationName, readonly WhenToGoRow[]>>;
+  /** The festivals of content/settings/festivals.json, as published: a trip in their months names them. */
+  festivals?: readonly FestivalDates[];
 }
 
 /** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
@@ -60,7 +61,7 @@ const policyBody: CmsField = {
   hint: "Write {{email}}, {{phone}}, {{legalName}} or {{headOfficeAddress}} instead of those facts: the page fills them in from the business facts.",
 };
 
-export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
+export function cmsConfig({ repo, branch, origin, guideMonths, festivals = [] }: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
@@ -127,7 +128,7 @@ export function cmsConfig({ repo, branch, origin, guideMonths }: CmsSettings) {
         sortable_fields: ["title", "destination"],
         fields: fields(
           "trips",
-          tripSchemaWithGuides((name) => guideMonths?.[name]),
+          tripSchemaWithGuides((name) => guideMonths?.[name], festivals, new Date().toISOString().slice(0, 10)),
         ),
       },
       {

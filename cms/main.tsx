@@ -11,12 +11,15 @@ import { cmsConfig } from "./config";
 import { entryProblems, entrySchemas } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
+import { ContentDuePanel } from "./content-due-panel";
 import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview } from "./previews";
 import { destinationNames } from "~/data/destinations";
+import type { DueItem } from "~/lib/content/content-due";
 import type { WhenToGoRow } from "~/lib/content/month-table";
+import type { FestivalDates } from "~/lib/content/trip-schema";
 import { slugify } from "~/utils/slug";
 
 /**
@@ -28,6 +31,8 @@ import { slugify } from "~/utils/slug";
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
+declare const __CONTENT_DUE__: DueItem[];
+declare const __FESTIVALS__: FestivalDates[];
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -66,14 +71,21 @@ CMS.registerEventListener({
   },
 });
 
-CMS.init({ config: cmsConfig({ ...__CMS_SETTINGS__, guideMonths: __GUIDE_MONTHS__ }) as never });
+CMS.init({
+  config: cmsConfig({ ...__CMS_SETTINGS__, guideMonths: __GUIDE_MONTHS__, festivals: __FESTIVALS__ }) as never,
+});
 reloadWhenTheAddressNamesAnotherEntry();
 warnBeforeDeletingPicturesInUse(
   String((phrases.mediaLibrary as Record<string, Record<string, string>>).mediaLibrary?.onDelete),
   __PICTURE_USES__,
 );
 
-// What publishing did, in a root of its own beside Decap's.
+// What publishing did, and what content is due for a check, in a root of their own beside Decap's.
 const panel = document.createElement("div");
 document.body.append(panel);
-createRoot(panel).render(<PublishingPanel />);
+createRoot(panel).render(
+  <>
+    <ContentDuePanel items={__CONTENT_DUE__} />
+    <PublishingPanel />
+  </>,
+);

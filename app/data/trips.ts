@@ -154,7 +154,8 @@ export const tripsCopy = {
       `Per person, twin sharing, in ${hotels}, international flights excluded. The price of your trip depends on dates, hotels and group size, and we confirm it in writing before you pay.`,
     checked: (monthYear: string) => `Checked ${monthYear}`,
     validUntil: (day: string) => `valid until ${day}`,
-    gst: (basis: (typeof gstBases)[number]) => (basis === "included" ? "GST included." : "GST added at the rate in force when you pay."),
+    gst: (basis: (typeof gstBases)[number]) =>
+      basis === "included" ? "GST included." : "GST added at the rate in force when you pay.",
     tcs: "Indian residents also pay tax collected at source (TCS) on an overseas tour package, at the rate the Income-tax Act sets; it counts towards your income tax for the year.",
     singleSupplement: "Single room supplement",
     childWithBed: "Child with own bed",

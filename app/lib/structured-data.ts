@@ -231,21 +231,21 @@ export function touristTripSchema(trip: TripFacts): JsonLd {
     ...(trip.priceCurrent
       ? {
           offers: {
-      "@type": "Offer",
-      price: trip.price.from,
-      priceCurrency: "INR",
-      url: url(path),
-      availability: "https://schema.org/InStock",
-      validFrom: trip.price.checked,
-      validThrough: trip.price.validUntil,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: trip.price.from,
-        priceCurrency: "INR",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
-      },
-      offeredBy: { "@id": organizationId },
-    },
+            "@type": "Offer",
+            price: trip.price.from,
+            priceCurrency: "INR",
+            url: url(path),
+            availability: "https://schema.org/InStock",
+            validFrom: trip.price.checked,
+            validThrough: trip.price.validUntil,
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: trip.price.from,
+              priceCurrency: "INR",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+            },
+            offeredBy: { "@id": organizationId },
+          },
         }
       : {}),
   };

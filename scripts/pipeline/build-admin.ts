@@ -4,6 +4,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site.ts";
+import { dueItems, type AgingEntry } from "../../app/lib/content/content-due.ts";
+import { publishingDate } from "../../app/lib/content/publishing.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { pictureUses } from "./picture-uses.ts";
 
@@ -42,6 +44,36 @@ function guideMonths(): Record<string, unknown> {
         return [guide.name, guide.tips.whenToGo];
       }),
   );
+}
+
+/** The YAML files of a content folder, parsed (the pages' build has checked them), with their paths. */
+function yamlEntries<T>(folder: string): { file: string; data: T }[] {
+  const directory = path.join(root, folder);
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      file: `${folder}/${file}`,
+      data: parseYaml(readFileSync(path.join(directory, file), "utf8")) as T,
+    }));
+}
+
+/**
+ * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
+ * checks, and the guides' last checks, as published.
+ */
+function contentDue(today: string = publishingDate()) {
+  const trips = yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
+  const guides = yamlEntries<{ name: string; checked: string }>("content/destinations");
+  const entries: AgingEntry[] = [
+    ...trips.map(({ file, data }) => ({
+      title: data.title,
+      file,
+      checked: String(data.price.checked),
+      validUntil: String(data.price.validUntil),
+    })),
+    ...guides.map(({ file, data }) => ({ title: `${data.name} guide`, file, checked: String(data.checked) })),
+  ];
+  return dueItems(entries, today);
 }
 
 /**
@@ -87,6 +119,12 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
         Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
       ),
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
+      __CONTENT_DUE__: JSON.stringify(contentDue()),
+      // The festivals, as published: the content manager asks a trip in their months to name them.
+      __FESTIVALS__: JSON.stringify(
+        (JSON.parse(readFileSync(path.join(root, "content/settings/festivals.json"), "utf8")) as { festivals: unknown })
+          .festivals,
+      ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     resolve: { alias: { "~": path.join(root, "app") } },

@@ -65,7 +65,10 @@ function tripMapMarkup(slug: string): string {
       layout="country"
       listHeading={mapCopy.trip.listHeading}
       scaleNote={mapCopy.guide.scaleNote}
-      routeText={{ heading: tripsCopy.page.routeText, lines: [trip.stops.map((stop) => stop.name).join(" → "), ...tripView(slug).routeText] }}
+      routeText={{
+        heading: tripsCopy.page.routeText,
+        lines: [trip.stops.map((stop) => stop.name).join(" → "), ...tripView(slug).routeText],
+      }}
     />,
   );
 }

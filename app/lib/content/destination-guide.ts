@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attractionDurations, attractionTypes, destinationNames, reasonIcons } from "~/data/destinations";
 import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table";
 import { monthNames } from "./months";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit";
+import { coordinates, day, edited, line, optional, paragraph, picture } from "./schema-kit";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml). Kept apart from the
@@ -96,6 +96,10 @@ export const destinationGuideSchema = z
     /** The page's search-engine description. */
     description: paragraph(80, 170, { label: "Search-engine description" }),
     intro: paragraph(150, 800, { label: "Introduction" }),
+    checked: day({
+      label: "Last checked",
+      hint: "The day the team last checked the guide's facts (entry rules, seasons, closing days). The content manager lists a guide not checked for a year.",
+    }),
     /** Headline figures (the specification gives South Korea's); optional. */
     stats: optional(
       edited(z.array(statSchema).min(2).max(4), {

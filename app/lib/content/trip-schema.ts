@@ -67,7 +67,7 @@ const priceSchema = z
     }),
     checked: calendarDay({
       label: "Price checked on",
-      hint: "The day the team last checked the price with the hotels and drivers. The page says \"Checked\" with its month.",
+      hint: 'The day the team last checked the price with the hotels and drivers. The page says "Checked" with its month.',
     }),
     validUntil: calendarDay({
       label: "Valid until",
@@ -184,8 +184,7 @@ export const tripSchema = z
             ? "A day without a night has no standard of accommodation: leave it empty."
             : "Say at what standard the night is spent.",
         );
-      if (new Set(day.meals).size !== day.meals.length)
-        problem(["days", index, "meals"], "Name each meal once.");
+      if (new Set(day.meals).size !== day.meals.length) problem(["days", index, "meals"], "Name each meal once.");
       if (day.sleep !== undefined && !stops.includes(day.sleep))
         problem(["days", index, "sleep"], `"${day.sleep}" is not one of the trip's stops (${stops.join(", ")}).`);
     });

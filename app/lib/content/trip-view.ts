@@ -80,12 +80,7 @@ function routeLines(trip: Trip): string[] {
  * A trip's view from its parsed file, its slug, its best months (read from its guide at build time)
  * and the build's day, which decides whether the price is still shown.
  */
-export function tripViewOf(
-  trip: Trip,
-  slug: string,
-  bestMonths: number[],
-  today: string,
-): TripView {
+export function tripViewOf(trip: Trip, slug: string, bestMonths: number[], today: string): TripView {
   const grade = paceGrades.find((entry) => entry.key === trip.grade)!;
   const rupees = (value: number | undefined) => (value === undefined ? undefined : formatRupees(value));
   return {
@@ -123,6 +118,7 @@ export function tripViewOf(
 
 /** What a trip's card reads: the view without the plan. */
 export function tripSummaryOf(view: TripView): TripSummary {
-  const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels } = view;
+  const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels } =
+    view;
   return { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels };
 }

@@ -101,7 +101,9 @@ export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
 
 /** The cards of every trip (the index, a guide's list, the composer's choices). */
 export function tripSummaries(directory = tripsContentDirectory): TripSummary[] {
-  return loadTrips(directory).map((trip) => tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate())));
+  return loadTrips(directory).map((trip) =>
+    tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate())),
+  );
 }
 
 /** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */

@@ -50,7 +50,9 @@ function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
       includes: ["Hotels with breakfast", "Private transfers"],
       excludes: ["Visa fees"],
     },
-    notes: [{ title: "Festivals", text: "Tet closes much of the country for a week; we plan around it unless you ask." }],
+    notes: [
+      { title: "Festivals", text: "Tet closes much of the country for a week; we plan around it unless you ask." },
+    ],
     stops: [
       { name: "Hanoi", coordinates: { lat: 21.03, lon: 105.85 } },
       { name: "Ho Chi Minh City", coordinates: { lat: 10.78, lon: 106.7 } },
@@ -128,7 +130,9 @@ describe("a sample trip", () => {
 
   it("is refused when its best months meet a festival of its country that its notes do not name", () => {
     const silent = tripSource((trip) => (trip.notes = [{ title: "Closing days", text: words(1) }]));
-    expect(() => parse(silent)).toThrow(/field "notes": Tet \(2027-02-05 to 2027-02-10\) falls in the trip's best months/);
+    expect(() => parse(silent)).toThrow(
+      /field "notes": Tet \(2027-02-05 to 2027-02-10\) falls in the trip's best months/,
+    );
     // Once the festival is over, the note is no longer required.
     expect(parse(silent, "2027-02-11").notes).toHaveLength(1);
   });
