@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { monthRanges, monthRatingsOf } from "../../app/lib/content/month-table";
 import { monthNames } from "../../app/lib/content/months";
 import { guides, trips } from "../site-content";
@@ -12,8 +13,7 @@ import { expect, test, waitForHydration } from "./fixtures";
 const bestMonthsOf = (row: Parameters<typeof monthRatingsOf>[0]) =>
   monthRatingsOf(row).flatMap((rating, month) => (rating === "best" ? [month] : []));
 
-const seasonsRegion = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Where is at its best, and when" });
+const seasonsRegion = (page: Page) => page.getByRole("region", { name: "Where is at its best, and when" });
 
 test.describe("the seasons on /plan", () => {
   test("with April chosen, name the destinations and sample trips at their best in April", async ({ page }) => {
@@ -22,7 +22,7 @@ test.describe("the seasons on /plan", () => {
     await waitForHydration(page);
     const section = seasonsRegion(page);
     await section.getByLabel("Month").selectOption({ label: "April" });
-    const best = section.getByRole("heading", { name: "At their best in April" }).locator("xpath=..");
+    const best = section.getByRole("heading", { name: "At their best in April", exact: true }).locator("xpath=..");
     for (const guide of guides()) {
       const regions = guide.tips.whenToGo.filter((row) => bestMonthsOf(row).includes(april));
       if (regions.length > 0)
