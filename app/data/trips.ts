@@ -71,7 +71,6 @@ export const accommodationStandards = [
   "temple stay",
   "safari lodge",
 ] as const;
-export type AccommodationStandard = (typeof accommodationStandards)[number];
 
 /** The meals a day's price includes, in the order they are eaten. */
 export const meals = ["breakfast", "lunch", "dinner"] as const;

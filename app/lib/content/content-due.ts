@@ -15,7 +15,7 @@ export interface AgingEntry {
   validUntil?: string;
 }
 
-export type DueReason = "expired" | "expiring" | "unchecked";
+type DueReason = "expired" | "expiring" | "unchecked";
 
 export interface DueItem {
   title: string;
@@ -26,9 +26,9 @@ export interface DueItem {
 }
 
 /** The days a price is flagged before its valid-until day. */
-export const priceWarningDays = 30;
+const priceWarningDays = 30;
 /** The age at which an entry's last check is flagged. */
-export const checkAgeDays = 365;
+const checkAgeDays = 365;
 
 function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -199,8 +199,6 @@ export const festivalsSchema = z
   })
   .meta({ editor: { label: "Festivals and holidays" } });
 
-export type Festival = z.infer<typeof festivalsSchema>["festivals"][number];
-
 /** The files this schema checks, relative to the project, with their schema. */
 export const settingsFiles = [
   { file: "content/settings/site.json", schema: siteFactsSchema },

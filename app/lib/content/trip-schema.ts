@@ -258,7 +258,7 @@ function festivalMonths(festival: FestivalDates): number[] {
  * The festivals not yet over on `today` that fall in a trip's best months in its country and that
  * its practical notes do not name: a trip sold for those months says what the festival changes.
  */
-export function unnamedFestivals(
+function unnamedFestivals(
   trip: Pick<Trip, "destination" | "notes">,
   bestMonths: readonly number[],
   festivals: readonly FestivalDates[],

@@ -61,7 +61,7 @@ export function monthYear(day: string): string {
 }
 
 /** "31 March 2027" from "2027-03-31". */
-export function dayMonthYear(day: string): string {
+function dayMonthYear(day: string): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return `${date} ${monthNames[month - 1]} ${year}`;
 }

@@ -69,7 +69,7 @@ export function parseTrip(
 const festivalsFile = "content/settings/festivals.json";
 
 /** The festivals of content/settings/festivals.json (the build's settings check names any problem). */
-export function loadFestivals(file: string = path.resolve(festivalsFile)): FestivalDates[] {
+function loadFestivals(file: string = path.resolve(festivalsFile)): FestivalDates[] {
   const result = festivalsSchema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!result.success) throw new ContentError(festivalsFile, fieldProblems(result.error, "(file)").join("; "));
   return result.data.festivals;
