@@ -4,7 +4,8 @@ import { destinationNames, type DestinationName } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
 import { tripSlugs } from "~/lib/content/publishing.server";
-import { loadTrip, tripSummaries, tripView } from "~/lib/content/trips.server";
+import { routeLines } from "~/lib/content/trip-view";
+import { loadTrip, tripSummaries } from "~/lib/content/trips.server";
 import { tripsCopy } from "~/data/trips";
 import { GuideTripsSection } from "~/components/trips/guide-trips-section";
 import { filtersHref } from "~/components/trips/trip-filter";
@@ -65,10 +66,7 @@ function tripMapMarkup(slug: string): string {
       layout="country"
       listHeading={mapCopy.trip.listHeading}
       scaleNote={mapCopy.guide.scaleNote}
-      routeText={{
-        heading: tripsCopy.page.routeText,
-        lines: [trip.stops.map((stop) => stop.name).join(" → "), ...tripView(slug).routeText],
-      }}
+      routeText={{ heading: tripsCopy.page.routeText, lines: routeLines(trip) }}
     />,
   );
 }

@@ -46,8 +46,6 @@ export interface TripView extends TripSummary {
     childWithBed?: string;
     childWithoutBed?: string;
   };
-  /** The route in words, leg by leg, from the days' journeys. */
-  routeText: string[];
   price: Trip["price"];
   days: TripDay[];
   /** The overnight stops' names, in the order of the nights. */
@@ -71,9 +69,15 @@ export function isPriceCurrent(price: Pick<Trip["price"], "validUntil">, today: 
   return price.validUntil >= today;
 }
 
-/** "Day 3: By road, about 5 h 30 min: Hanoi to Sapa", one line per day with a journey. */
-function routeLines(trip: Trip): string[] {
-  return trip.days.flatMap((day, index) => (day.travel ? [`Day ${index + 1}: ${journeyLine(day.travel)}`] : []));
+/**
+ * The route in words, from the trip's own legs: the stops in order, then one line per day with a
+ * journey ("Day 3: By road, about 5 h 30 min: Hanoi to Sapa"). The route map's figure holds it.
+ */
+export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
+  return [
+    trip.stops.map((stop) => stop.name).join(" → "),
+    ...trip.days.flatMap((day, index) => (day.travel ? [`Day ${index + 1}: ${journeyLine(day.travel)}`] : [])),
+  ];
 }
 
 /**
@@ -109,7 +113,6 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[], today
         ),
       ),
     },
-    routeText: routeLines(trip),
     price: trip.price,
     days: trip.days,
     stops: trip.stops.map((stop) => stop.name),

@@ -5,7 +5,7 @@ import type { WhenToGoRow } from "./month-table";
 import { monthKeys } from "./month-table";
 import { commonBestMonths, type tripSchema } from "./trip-schema";
 import { touristTripSchema } from "~/lib/structured-data";
-import { tripViewOf } from "./trip-view";
+import { routeLines, tripViewOf } from "./trip-view";
 import { parseTrip } from "./trips.server";
 
 type TripInput = z.input<typeof tripSchema>;
@@ -147,6 +147,15 @@ describe("a sample trip", () => {
   it("is refused when the price is valid until a day before it was checked", () => {
     const source = tripSource((trip) => (trip.price.validUntil = "2026-11-01"));
     expect(() => parse(source)).toThrow(/field "price\.validUntil": The price must be valid until a day after/);
+  });
+});
+
+describe("a sample trip's route in words", () => {
+  it("names the stops in order, then each day's journey from the trip's own legs", () => {
+    expect(routeLines(parse(tripSource()))).toEqual([
+      "Hanoi → Ho Chi Minh City",
+      "Day 3: Domestic flight, about 2 h 15 min: Hanoi to Ho Chi Minh City",
+    ]);
   });
 });
 
