@@ -9,7 +9,7 @@ import {
   type FolderCollection,
 } from "~/lib/content/collections";
 import type { WhenToGoRow } from "~/lib/content/month-table";
-import { tripSchemaWithGuides } from "~/lib/content/trip-schema";
+import { tripSchemaWithGuides, type FestivalDates } from "~/lib/content/trip-schema";
 import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
 
@@ -43,6 +43,8 @@ export interface CmsSettings {
   localBackend?: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
   guideMonths?: Partial<Record<string, readonly WhenToGoRow[]>>;
+  /** The festivals of content/settings/festivals.json, as published: a trip in their months names them. */
+  festivals?: readonly FestivalDates[];
 }
 
 /** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
@@ -100,7 +102,7 @@ function filesCollection(collection: Exclude<Collection, FolderCollection>) {
   };
 }
 
-export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, guideMonths }: CmsSettings) {
+export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, guideMonths, festivals = [] }: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
@@ -126,7 +128,7 @@ export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, gu
         ? // A trip's regions are checked against its guide's month table, as published.
           folderCollection(
             collection,
-            collection === trips ? tripSchemaWithGuides((name) => guideMonths?.[name]) : collection.schema,
+            collection === trips ? tripSchemaWithGuides((name) => guideMonths?.[name], festivals, new Date().toISOString().slice(0, 10)) : collection.schema,
           )
         : filesCollection(collection),
     ),

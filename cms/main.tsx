@@ -11,13 +11,16 @@ import { cmsConfig } from "./config";
 import { entryProblems, entrySchemas } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
+import { ContentDuePanel } from "./content-due-panel";
 import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
 import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
+import type { DueItem } from "~/lib/content/content-due";
 import type { WhenToGoRow } from "~/lib/content/month-table";
+import type { FestivalDates } from "~/lib/content/trip-schema";
 import { slugify } from "~/utils/slug";
 
 /**
@@ -30,6 +33,8 @@ declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; 
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
 declare const __GUIDE_TRIPS__: Record<string, TripUse[]>;
+declare const __CONTENT_DUE__: DueItem[];
+declare const __FESTIVALS__: FestivalDates[];
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -114,6 +119,7 @@ CMS.init({
     ...__CMS_SETTINGS__,
     localBackend: await localBackend(),
     guideMonths: __GUIDE_MONTHS__,
+    festivals: __FESTIVALS__,
   }) as never,
 });
 reloadWhenTheAddressNamesAnotherEntry();
@@ -127,7 +133,12 @@ refuseDeletingGuidesInUse(
   __GUIDE_TRIPS__,
 );
 
-// What publishing did, in a root of its own beside Decap's.
+// What publishing did, and what content is due for a check, in a root of their own beside Decap's.
 const panel = document.createElement("div");
 document.body.append(panel);
-createRoot(panel).render(<PublishingPanel />);
+createRoot(panel).render(
+  <>
+    <ContentDuePanel items={__CONTENT_DUE__} />
+    <PublishingPanel />
+  </>,
+);

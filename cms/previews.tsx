@@ -131,7 +131,7 @@ export function TripPreview({ entry, getAsset }: PreviewProps) {
   );
   return (
     <Frame problems={problems}>
-      <TripPage trip={tripViewOf(trip, slug, [])} mapHtml={mapHtml} />
+      <TripPage trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10))} mapHtml={mapHtml} />
     </Frame>
   );
 }

@@ -27,6 +27,66 @@ export function journeyLine(travel: { by: TravelMode; hours: number; route: stri
   return `${modeWords[travel.by]}, about ${journeyTime(travel.hours)}: ${travel.route}`;
 }
 
+/**
+ * How demanding a trip is, on a short fixed scale: each grade says what it means in hours on the
+ * road, walking a day, altitude and early starts, so that trips can be compared and filtered.
+ */
+export const paceGrades = [
+  {
+    key: "easy",
+    label: "Easy",
+    meaning:
+      "Up to 4 hours on the road on a travel day; walks of up to 2 hours, on paths and a few steps; nights below 1,000 m; no start before 7:00.",
+  },
+  {
+    key: "moderate",
+    label: "Moderate",
+    meaning:
+      "Travel days of up to 7 hours by road or rail; walks of up to 3 hours, some on steep steps; nights below 1,500 m; a few starts before 6:00, for a boat, a safari or a service.",
+  },
+  {
+    key: "active",
+    label: "Active",
+    meaning:
+      "Travel days of up to 7 hours on mountain roads; a walk of 4 hours or more on uneven paths; nights up to 2,000 m, cold in winter; early starts on walking days.",
+  },
+] as const;
+export type PaceGrade = (typeof paceGrades)[number]["key"];
+export const paceGradeKeys = paceGrades.map((grade) => grade.key) as [PaceGrade, ...PaceGrade[]];
+
+/** Whether the traveler has the guide and car to themselves or shares them with a small group. */
+export const tripGroups = ["private", "small group"] as const;
+export type TripGroup = (typeof tripGroups)[number];
+
+/** The standard of a night's bed, as the agency books it. */
+export const accommodationStandards = [
+  "3-star hotel",
+  "4-star hotel",
+  "5-star hotel",
+  "boutique hotel",
+  "heritage hotel",
+  "guesthouse",
+  "homestay",
+  "cruise cabin",
+  "temple stay",
+  "safari lodge",
+] as const;
+
+/** The meals a day's price includes, in the order they are eaten. */
+export const meals = ["breakfast", "lunch", "dinner"] as const;
+export type Meal = (typeof meals)[number];
+
+/** "Breakfast and dinner", or "None included". */
+export function mealsLine(included: readonly Meal[]): string {
+  const names = meals.filter((meal) => included.includes(meal));
+  if (names.length === 0) return "None included";
+  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${text[0]!.toUpperCase()}${text.slice(1)}`;
+}
+
+/** Whether GST is in the price or added to it. */
+export const gstBases = ["included", "added"] as const;
+
 /** The lengths the trip ideas can be filtered by, in the URL as ?length=. */
 export const tripLengths = [
   { key: "short", label: "Up to 9 days", fits: (days: number) => days <= 9 },
@@ -39,6 +99,8 @@ export const tripsCopy = {
     country: "Country",
     length: "Length",
     month: "Month of travel",
+    grade: "Pace",
+    anyGrade: "Any pace",
     anyCountry: "All countries",
     anyLength: "Any length",
     anyMonth: "Any month",
@@ -65,12 +127,20 @@ export const tripsCopy = {
     bestTag: "a best month",
     bestMonthsAtBuild: "Read from the guide when the site is built",
     bestMonthsNote: (country: string) => `Read from the month-by-month table of our ${country} guide.`,
-    pace: "Pace",
+    pace: "Who it suits",
+    grade: "Pace grade",
+    gradeScale: "The scale",
+    group: "Travel",
+    groupValue: (group: TripGroup) =>
+      group === "private" ? "Private: your own car, driver and guides" : "Small group, with a guide throughout",
     route: "Route",
     dayByDay: "Day by day",
     day: (number: number) => `Day ${number}`,
     night: "Night",
     noNight: "Flight home",
+    meals: "Meals",
+    notesHeading: "Good to know",
+    routeText: "The route in words",
     mapEyebrow: "Route map",
     mapHeading: "Where the trip goes",
     mapLead: "The overnight stops, joined in the order of the nights. Choose a stop to jump to its day.",
@@ -79,8 +149,20 @@ export const tripsCopy = {
     priceHeading: "What it costs",
     from: "From",
     perPerson: "per person",
-    basis: (hotels: string, year: number) =>
-      `Twin sharing, in ${hotels}, international flights excluded. Indicative for travel in ${year}: the price of your trip depends on dates, hotels and group size, and we confirm it in writing before you pay.`,
+    basis: (hotels: string) =>
+      `Per person, twin sharing, in ${hotels}, international flights excluded. The price of your trip depends on dates, hotels and group size, and we confirm it in writing before you pay.`,
+    checked: (monthYear: string) => `Checked ${monthYear}`,
+    validUntil: (day: string) => `valid until ${day}`,
+    gst: (basis: (typeof gstBases)[number]) =>
+      basis === "included" ? "GST included." : "GST added at the rate in force when you pay.",
+    tcs: "Indian residents also pay tax collected at source (TCS) on an overseas tour package, at the rate the Income-tax Act sets; it counts towards your income tax for the year.",
+    singleSupplement: "Single room supplement",
+    childWithBed: "Child with own bed",
+    childWithoutBed: "Child sharing without a bed",
+    onRequest: "Price on request",
+    onRequestLead:
+      "The price we last checked for this trip has passed its date. Ask us and we send the current price within a day.",
+    askPrice: (title: string) => `Ask for the current price of ${title}`,
     included: "Included",
     excluded: "Not included",
     internationalFlights: "International flights to and from the country",

@@ -4,7 +4,9 @@ import { destinationBySlug, destinations } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
 import { tripSlugs } from "~/lib/content/publishing.server";
+import { routeLines } from "~/lib/content/trip-view";
 import { loadTrip, tripSummaries } from "~/lib/content/trips.server";
+import { tripsCopy } from "~/data/trips";
 import { GuideTripsSection } from "~/components/trips/guide-trips-section";
 import { filtersHref } from "~/components/trips/trip-filter";
 import { siteFragments, type SiteFragment } from "~/utils/fragments";
@@ -63,6 +65,7 @@ function tripMapMarkup(slug: string): string {
       layout="country"
       listHeading={mapCopy.trip.listHeading}
       scaleNote={mapCopy.guide.scaleNote}
+      routeText={{ heading: tripsCopy.page.routeText, lines: routeLines(trip) }}
     />,
   );
 }

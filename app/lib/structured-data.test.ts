@@ -143,7 +143,8 @@ describe("sample trips", () => {
     title: "North in Four Days",
     summary: "Hanoi and the bay, briefly.",
     destination: "Vietnam",
-    price: { from: 95000, year: 2026 },
+    price: { from: 95000, checked: "2026-11-20", validUntil: "2027-03-31" },
+    priceCurrent: true,
     days: [
       { title: "Arrive in Hanoi", description: "Transfer and a walk.", sleep: "Hanoi" },
       { title: "To the bay", description: "A cruise.", sleep: "Ha Long Bay" },
@@ -168,7 +169,8 @@ describe("sample trips", () => {
       price: 95000,
       priceCurrency: "INR",
       url: `${site.origin}/trips/north-in-four-days`,
-      validThrough: "2026-12-31",
+      validFrom: "2026-11-20",
+      validThrough: "2027-03-31",
       priceSpecification: { referenceQuantity: { value: 1, unitText: "person" } },
     });
   });

@@ -189,14 +189,17 @@ export interface TripFacts {
   slug: string;
   title: string;
   summary: string;
-  price: { from: number; year: number };
+  price: { from: number; checked: string; validUntil: string };
+  /** False once the valid-until day has passed on the build's day. */
+  priceCurrent: boolean;
   destination: string;
   days: readonly { title: string; description: string; sleep?: string }[];
 }
 
 /**
  * A sample trip (schema.org TouristTrip): its days as an ordered itinerary, and the "from" price as
- * an offer, since the page shows it (per person, in rupees, for travel in the year it names).
+ * an offer while the page shows it (per person, in rupees, from the day it was checked to its
+ * valid-until day); once that day has passed the page asks for the price, and the offer is dropped.
  */
 export function touristTripSchema(trip: TripFacts): JsonLd {
   const path = paths.trip(trip.slug);
@@ -226,21 +229,25 @@ export function touristTripSchema(trip: TripFacts): JsonLd {
         },
       })),
     },
-    offers: {
-      "@type": "Offer",
-      price: trip.price.from,
-      priceCurrency: "INR",
-      url: url(path),
-      availability: "https://schema.org/InStock",
-      validFrom: `${trip.price.year}-01-01`,
-      validThrough: `${trip.price.year}-12-31`,
-      priceSpecification: {
-        "@type": "UnitPriceSpecification",
-        price: trip.price.from,
-        priceCurrency: "INR",
-        referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
-      },
-      offeredBy: { "@id": organizationId },
-    },
+    ...(trip.priceCurrent
+      ? {
+          offers: {
+            "@type": "Offer",
+            price: trip.price.from,
+            priceCurrency: "INR",
+            url: url(path),
+            availability: "https://schema.org/InStock",
+            validFrom: trip.price.checked,
+            validThrough: trip.price.validUntil,
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: trip.price.from,
+              priceCurrency: "INR",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitText: "person" },
+            },
+            offeredBy: { "@id": organizationId },
+          },
+        }
+      : {}),
   };
 }

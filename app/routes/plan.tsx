@@ -1,16 +1,22 @@
 import type { Route } from "./+types/plan";
 import { planPage } from "~/data/page-copy/plan";
 import { publishingDate } from "~/lib/content/publishing.server";
+import { destinationNames } from "~/data/destinations";
+import { loadDestinationGuide } from "~/lib/content/destinations.server";
+import { seasonsOf } from "~/lib/content/seasons";
 import { tripSummaries } from "~/lib/content/trips.server";
+import { slugify } from "~/utils/slug";
 import { seo } from "~/lib/seo";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
+import { SeasonsSection } from "~/components/plan/seasons-section";
 import { TripComposer } from "~/components/plan/trip-composer";
 
 /**
  * Build time: the sample trips to start from (only what the choice shows), and the years the month
- * question offers, from the build's year (the site is rebuilt every day).
+ * question offers, from the build's year (the site is rebuilt every day), and the seasons read from
+ * the guides' month tables.
  */
 export function loader() {
   const year = Number(publishingDate().slice(0, 4));
@@ -22,6 +28,14 @@ export function loader() {
       days: dayCount,
     })),
     years: [year, year + 1, year + 2],
+    seasons: seasonsOf(
+      destinationNames.map((name) => ({
+        name,
+        slug: slugify(name),
+        whenToGo: loadDestinationGuide(name).tips.whenToGo,
+      })),
+      tripSummaries(),
+    ),
   };
 }
 
@@ -33,6 +47,7 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow={planPage.eyebrow} title={planPage.heading} lead={planPage.lead} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <TripComposer trips={loaderData.trips} years={loaderData.years} />
+        <SeasonsSection seasons={loaderData.seasons} />
       </Container>
     </>
   );

@@ -4,6 +4,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "../../app/data/site.ts";
+import { dueItems, type AgingEntry } from "../../app/lib/content/content-due.ts";
+import { publishingDate } from "../../app/lib/content/publishing.server.ts";
+import { settingsFile } from "../../app/lib/content/collections.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { pictureUses } from "./picture-uses.ts";
@@ -60,6 +63,36 @@ function guideMonths(): Record<string, unknown> {
   );
 }
 
+/** The YAML files of a content folder, parsed (the pages' build has checked them), with their paths. */
+function yamlEntries<T>(folder: string): { file: string; data: T }[] {
+  const directory = path.join(root, folder);
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => ({
+      file: `${folder}/${file}`,
+      data: parseYaml(readFileSync(path.join(directory, file), "utf8")) as T,
+    }));
+}
+
+/**
+ * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
+ * checks, and the guides' last checks, as published.
+ */
+function contentDue(today: string = publishingDate()) {
+  const trips = yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
+  const guides = yamlEntries<{ name: string; checked: string }>("content/destinations");
+  const entries: AgingEntry[] = [
+    ...trips.map(({ file, data }) => ({
+      title: data.title,
+      file,
+      checked: String(data.price.checked),
+      validUntil: String(data.price.validUntil),
+    })),
+    ...guides.map(({ file, data }) => ({ title: `${data.name} guide`, file, checked: String(data.checked) })),
+  ];
+  return dueItems(entries, today);
+}
+
 /**
  * Two notices Rolldown gives about Decap's packages, which say nothing about this bundle, so a clean
  * build prints no warning: EVAL, for the `eval("require(...)")` that js-sha256 runs only under Node
@@ -105,6 +138,12 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
       // Which trips name each guide's country, as published: deleting a guide in use is refused.
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
+      __CONTENT_DUE__: JSON.stringify(contentDue()),
+      // The festivals, as published: the content manager asks a trip in their months to name them.
+      __FESTIVALS__: JSON.stringify(
+        (JSON.parse(readFileSync(path.join(root, settingsFile("festivals").file), "utf8")) as { festivals: unknown })
+          .festivals,
+      ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
     resolve: { alias: { "~": path.join(root, "app") } },

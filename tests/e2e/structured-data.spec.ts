@@ -1,5 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { site } from "../../app/data/site";
+import { publishingDate } from "../../app/lib/content/publishing.server";
+import { isPriceCurrent } from "../../app/lib/content/trip-view";
 import { checkStructuredData } from "../support/schema-check";
 import { slugify } from "../../app/utils/slug";
 import { phoneDigits } from "../site-facts";
@@ -72,7 +74,7 @@ test.describe("structured data @publish", () => {
     expect(await structuredData(request, "/no-such-page")).toEqual([]);
   });
 
-  test("every sample trip is a TouristTrip: its days in order, its price as an offer in rupees per person", async ({
+  test("every sample trip is a TouristTrip: its days in order, its price as an offer in rupees per person until its valid-until day, and none after", async ({
     request,
   }) => {
     for (const trip of trips()) {
@@ -84,8 +86,15 @@ test.describe("structured data @publish", () => {
         description: trip.summary,
         url: `${site.origin}/trips/${trip.slug}`,
         provider: { "@id": `${site.origin}/#organization` },
-        offers: { "@type": "Offer", price: trip.price.from, priceCurrency: "INR" },
       });
+      if (isPriceCurrent(trip.price, publishingDate()))
+        expect(document?.offers, trip.slug).toMatchObject({
+          "@type": "Offer",
+          price: trip.price.from,
+          priceCurrency: "INR",
+          validThrough: trip.price.validUntil,
+        });
+      else expect(document, trip.slug).not.toHaveProperty("offers");
       const days = (document?.itinerary as { itemListElement: { position: number; name: string }[] }).itemListElement;
       expect(days.map((day) => [day.position, day.name])).toEqual(
         trip.days.map((day, index) => [index + 1, `Day ${index + 1}: ${day.title}`]),

@@ -1,5 +1,8 @@
 import type { Page } from "@playwright/test";
+import { journeyLine, mealsLine, paceGrades } from "../../app/data/trips";
 import { monthNames } from "../../app/lib/content/months";
+import { publishingDate } from "../../app/lib/content/publishing.server";
+import { isPriceCurrent, monthYear } from "../../app/lib/content/trip-view";
 import { chatAddress } from "../site-facts";
 import { trips } from "../site-content";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -56,9 +59,13 @@ test.describe("a sample trip's page", () => {
     }
 
     const price = page.getByRole("region", { name: "What it costs" });
-    await expect(price).toContainText(`${rupees(trip.price.from)} per person`);
-    await expect(price).toContainText(`Twin sharing, in ${trip.price.hotels}, international flights excluded.`);
-    await expect(price).toContainText(`Indicative for travel in ${trip.price.year}`);
+    if (isPriceCurrent(trip.price, publishingDate())) {
+      await expect(price).toContainText(`${rupees(trip.price.from)} per person`);
+      await expect(price).toContainText(
+        `Per person, twin sharing, in ${trip.price.hotels}, international flights excluded.`,
+      );
+      await expect(price).toContainText("tax collected at source (TCS)");
+    } else await expect(price).toContainText("Price on request");
     for (const item of [...trip.price.includes, ...trip.price.excludes]) await expect(price).toContainText(item);
 
     const customise = page.getByRole("link", { name: "Customise this trip" });
@@ -74,6 +81,32 @@ test.describe("a sample trip's page", () => {
       `/plan?trip=${trip.slug}&month=${trip.bestMonths[0]! + 1}`,
     );
   });
+
+  for (const each of trips())
+    test(`${each.title}: shows its pace grade with the scale's meaning, each night's standard and each day's meals, its route in words inside the map's figure, and when its price was checked, on screen and on paper`, async ({
+      page,
+    }) => {
+      await page.goto(`/trips/${each.slug}`);
+      const grade = paceGrades.find((entry) => entry.key === each.grade)!;
+      for (const media of ["screen", "print"] as const) {
+        await page.emulateMedia({ media });
+        const glance = page.getByRole("complementary", { name: "At a glance" });
+        await expect(glance).toContainText(grade.label);
+        await expect(glance).toContainText(grade.meaning);
+        await expect(glance).toContainText(`Checked ${monthYear(each.price.checked)}`);
+        const days = page.getByRole("region", { name: "Day by day" }).getByRole("listitem");
+        for (const [index, day] of each.days.entries()) {
+          if (day.sleep) await expect(days.nth(index)).toContainText(`Night: ${day.sleep}, ${day.stay}`);
+          await expect(days.nth(index)).toContainText(`Meals: ${mealsLine(day.meals)}`);
+        }
+        const figure = page.getByRole("region", { name: "Where the trip goes" }).getByRole("figure");
+        await expect(figure).toContainText(each.stops.map((stop) => stop.name).join(" → "));
+        for (const [index, day] of each.days.entries())
+          if (day.travel) await expect(figure).toContainText(`Day ${index + 1}: ${journeyLine(day.travel)}`);
+        for (const note of each.notes)
+          await expect(page.getByRole("region", { name: "Good to know" })).toContainText(note.text);
+      }
+    });
 
   test("prints on A4 without the site's header, footer, floating controls or customising, each day whole", async ({
     page,
@@ -142,6 +175,17 @@ test.describe("the trip ideas", () => {
     }
     await page.goBack();
     await expect(tripCards(page)).toHaveCount(left.length === 0 ? 0 : shown.length);
+  });
+
+  test("filter by pace grade, each grade in the URL", async ({ page }) => {
+    await page.goto("/trips");
+    await waitForHydration(page);
+    const filters = page.getByRole("navigation", { name: "Filter the trips" });
+    const grade = paceGrades.find((entry) => entry.key === trip.grade)!;
+    await filters.getByRole("link", { name: grade.label, exact: true }).click();
+    await expect(page).toHaveURL(`/trips?pace=${grade.key}`);
+    await expect(tripCards(page)).toHaveCount(trips().filter((entry) => entry.grade === grade.key).length);
+    await expect(page.getByRole("link", { name: trip.title, exact: true })).toBeVisible();
   });
 
   test("are listed on their country's guide, each card leading to its plan", async ({ page }) => {

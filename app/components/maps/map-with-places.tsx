@@ -21,12 +21,15 @@ export function MapWithPlacesView({
   listHeading,
   scaleNote,
   layout,
+  routeText,
 }: {
   map: MapWithPlaces;
   id: string;
   listHeading: string;
   scaleNote?: string;
   layout: keyof typeof layouts;
+  /** The route in words, leg by leg, inside the figure: the map's text twin for readers and for print. */
+  routeText?: { heading: string; lines: readonly string[] };
 }) {
   const kinds = new Set(map.drawing.layouts[0]?.markers.flatMap((marker) => marker.kinds));
   const key = (["stop", "attraction", "capital", "office"] as const).filter((kind) => kinds.has(kind));
@@ -34,14 +37,26 @@ export function MapWithPlacesView({
     <div className={`grid items-start gap-10 lg:gap-16 ${layouts[layout].grid}`}>
       <figure className={`@container mx-auto w-full ${layouts[layout].figure}`}>
         <MapFigure drawing={map.drawing} titleId={`${id}-title`} />
-        <figcaption className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-          {key.map((kind) => (
-            <span key={kind} className="flex items-center gap-2">
-              <LegendSymbol kind={kind} />
-              {mapCopy.legend[kind]}
-            </span>
-          ))}
-          {scaleNote ? <span>{scaleNote}</span> : null}
+        <figcaption className="mt-4 text-sm text-ink-700">
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {key.map((kind) => (
+              <span key={kind} className="flex items-center gap-2">
+                <LegendSymbol kind={kind} />
+                {mapCopy.legend[kind]}
+              </span>
+            ))}
+            {scaleNote ? <span>{scaleNote}</span> : null}
+          </div>
+          {routeText ? (
+            <div className="mt-4">
+              <p className="font-semibold text-ink-900">{routeText.heading}</p>
+              <ol className="mt-1 space-y-1">
+                {routeText.lines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ol>
+            </div>
+          ) : null}
         </figcaption>
       </figure>
       <PlaceList id={`${id}-places`} heading={listHeading} groups={map.groups} />

@@ -41,7 +41,13 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headin
             <div>
               <dt className="text-ink-600">{copy.from}</dt>
               <dd className="font-semibold text-ink-900">
-                {trip.labels.price} <span className="font-normal text-ink-600">{copy.perPerson}</span>
+                {trip.priceCurrent ? (
+                  <>
+                    {trip.labels.price} <span className="font-normal text-ink-600">{copy.perPerson}</span>
+                  </>
+                ) : (
+                  tripsCopy.page.onRequest
+                )}
               </dd>
             </div>
           </dl>

@@ -1,4 +1,4 @@
-import { journeyLine, tripsCopy, type TravelMode } from "~/data/trips";
+import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "~/data/trips";
 import type { TripDay } from "~/lib/content/trip-view";
 import type { IconName } from "~/utils/icons";
 import { Icon } from "~/components/ui/icon";
@@ -37,16 +37,25 @@ export function TripDays({ days }: { days: readonly TripDay[] }) {
             </p>
           ) : null}
           <p className="mt-3 text-ink-700">{day.description}</p>
-          <p className="mt-3 flex items-center gap-2 text-sm text-ink-600">
-            <Icon name={day.sleep ? "bed" : "plane"} className="size-4" />
-            {day.sleep ? (
+          <div className="mt-3 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            <p className="flex items-center gap-2">
+              <Icon name={day.sleep ? "bed" : "plane"} className="size-4" />
+              {day.sleep ? (
+                <span>
+                  {copy.night}: <strong className="font-semibold text-ink-900">{day.sleep}</strong>
+                  {day.stay ? `, ${day.stay}` : null}
+                </span>
+              ) : (
+                <span>{copy.noNight}</span>
+              )}
+            </p>
+            <p className="flex items-center gap-2">
+              <Icon name="bowl" className="size-4" />
               <span>
-                {copy.night}: <strong className="font-semibold text-ink-900">{day.sleep}</strong>
+                {copy.meals}: {mealsLine(day.meals)}
               </span>
-            ) : (
-              <span>{copy.noNight}</span>
-            )}
-          </p>
+            </p>
+          </div>
         </li>
       ))}
     </ol>

@@ -7,6 +7,7 @@ function trip(
   destination: TripSummary["destination"],
   dayCount: number,
   bestMonths: number[],
+  grade: TripSummary["grade"] = "moderate",
 ): TripSummary {
   return {
     slug,
@@ -17,13 +18,15 @@ function trip(
     imageAlt: "",
     dayCount,
     bestMonths,
+    grade,
+    priceCurrent: true,
     labels: { bestMonths: "", price: "" },
   };
 }
 
 const trips = [
   trip("long-vietnam", "Vietnam", 12, [1, 2, 3]),
-  trip("short-vietnam", "Vietnam", 8, [9, 10]),
+  trip("short-vietnam", "Vietnam", 8, [9, 10], "active"),
   trip("long-korea", "South Korea", 11, [3, 4, 9]),
 ];
 
@@ -37,15 +40,17 @@ describe("the trip ideas' filters", () => {
     expect(slugs("length=short&country=south-korea")).toEqual([]);
     expect(slugs("month=apr")).toEqual(["long-vietnam", "long-korea"]);
     expect(slugs("month=oct&country=vietnam")).toEqual(["short-vietnam"]);
+    expect(slugs("pace=active")).toEqual(["short-vietnam"]);
+    expect(slugs("pace=moderate&country=vietnam")).toEqual(["long-vietnam"]);
   });
 
   it("ignore a value they do not know", () => {
-    expect(filtersFromQuery(new URLSearchParams("country=atlantis&length=forever&month=13"))).toEqual({});
+    expect(filtersFromQuery(new URLSearchParams("country=atlantis&length=forever&month=13&pace=extreme"))).toEqual({});
   });
 
   it("write one address per choice, whatever order it was made in", () => {
-    expect(filtersHref({ month: 2, country: "Sri Lanka", length: "short" })).toBe(
-      "/trips?country=sri-lanka&length=short&month=mar",
+    expect(filtersHref({ grade: "easy", month: 2, country: "Sri Lanka", length: "short" })).toBe(
+      "/trips?country=sri-lanka&length=short&month=mar&pace=easy",
     );
     expect(filtersHref({})).toBe("/trips");
   });

@@ -1,14 +1,15 @@
 import { destinationBySlug } from "~/data/destinations";
-import { tripLengths, type TripLength } from "~/data/trips";
+import { paceGrades, tripLengths, type PaceGrade, type TripLength } from "~/data/trips";
 import { monthKeys, type MonthKey } from "~/lib/content/month-table";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { paths } from "~/utils/paths";
 import { slugify } from "~/utils/slug";
 
-/** The trip ideas' filters, as the URL holds them: ?country=vietnam&length=long&month=mar. */
+/** The trip ideas' filters, as the URL holds them: ?country=vietnam&length=long&month=mar&pace=easy. */
 export interface TripFilters {
   country?: string;
   length?: TripLength;
+  grade?: PaceGrade;
   /** January as 0. */
   month?: number;
 }
@@ -18,7 +19,13 @@ export function filtersFromQuery(query: URLSearchParams): TripFilters {
   const country = destinationBySlug(query.get("country") ?? "");
   const length = tripLengths.find((entry) => entry.key === query.get("length"))?.key;
   const month = monthKeys.indexOf(query.get("month") as MonthKey);
-  return { ...(country ? { country } : {}), ...(length ? { length } : {}), ...(month >= 0 ? { month } : {}) };
+  const grade = paceGrades.find((entry) => entry.key === query.get("pace"))?.key;
+  return {
+    ...(country ? { country } : {}),
+    ...(length ? { length } : {}),
+    ...(month >= 0 ? { month } : {}),
+    ...(grade ? { grade } : {}),
+  };
 }
 
 /** The index's address with these filters, in a fixed order so that one choice has one URL. */
@@ -27,17 +34,19 @@ export function filtersHref(filters: TripFilters): string {
   if (filters.country) query.set("country", slugify(filters.country));
   if (filters.length) query.set("length", filters.length);
   if (filters.month !== undefined) query.set("month", monthKeys[filters.month]!);
+  if (filters.grade) query.set("pace", filters.grade);
   const text = query.toString();
   return text ? `${paths.trips}?${text}` : paths.trips;
 }
 
-/** The trips that meet every filter: of the country, of the length, best in the month. */
+/** The trips that meet every filter: of the country, of the length, best in the month, of the pace grade. */
 export function filterTrips(trips: readonly TripSummary[], filters: TripFilters): TripSummary[] {
   const length = tripLengths.find((entry) => entry.key === filters.length);
   return trips.filter(
     (trip) =>
       (!filters.country || trip.destination === filters.country) &&
       (!length || length.fits(trip.dayCount)) &&
-      (filters.month === undefined || trip.bestMonths.includes(filters.month)),
+      (filters.month === undefined || trip.bestMonths.includes(filters.month)) &&
+      (!filters.grade || trip.grade === filters.grade),
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { destinationCountries } from "~/data/destinations";
-import { tripLengths, tripsCopy } from "~/data/trips";
+import { paceGrades, tripLengths, tripsCopy } from "~/data/trips";
 import { monthAbbreviations, monthNames } from "~/lib/content/months";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
@@ -52,8 +52,8 @@ function ChipGroup({
 }
 
 /**
- * The trip ideas with their filters: country, length and month, each a row of links to the index's
- * URL with that choice (?country=&length=&month=), so that a choice can be shared and walked back.
+ * The trip ideas with their filters: country, length, month and pace grade, each a row of links to the index's
+ * URL with that choice (?country=&length=&month=&pace=), so that a choice can be shared and walked back.
  * Every trip is prerendered; as on the blog, the URL's filters apply once React has hydrated, so
  * that the first render matches the HTML.
  */
@@ -65,7 +65,7 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const shown = filterTrips(trips, filters);
   const [announcement, setAnnouncement] = useState("");
   const choose = (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length));
-  const { country, length, month } = filters;
+  const { country, length, month, grade } = filters;
 
   return (
     <div className="space-y-10">
@@ -75,10 +75,10 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           label={copy.country}
           onChoose={choose}
           choices={[
-            { label: copy.anyCountry, filters: { length, month }, current: !country },
+            { label: copy.anyCountry, filters: { length, month, grade }, current: !country },
             ...destinationCountries.map((name) => ({
               label: name,
-              filters: { country: name, length, month },
+              filters: { country: name, length, month, grade },
               current: country === name,
             })),
           ]}
@@ -88,10 +88,10 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           label={copy.length}
           onChoose={choose}
           choices={[
-            { label: copy.anyLength, filters: { country, month }, current: !length },
+            { label: copy.anyLength, filters: { country, month, grade }, current: !length },
             ...tripLengths.map((entry) => ({
               label: entry.label,
-              filters: { country, length: entry.key, month },
+              filters: { country, length: entry.key, month, grade },
               current: length === entry.key,
             })),
           ]}
@@ -101,12 +101,25 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           label={copy.month}
           onChoose={choose}
           choices={[
-            { label: copy.anyMonth, filters: { country, length }, current: month === undefined },
+            { label: copy.anyMonth, filters: { country, length, grade }, current: month === undefined },
             ...monthAbbreviations.map((abbreviation, index) => ({
               label: abbreviation,
               name: monthNames[index],
-              filters: { country, length, month: index },
+              filters: { country, length, month: index, grade },
               current: month === index,
+            })),
+          ]}
+        />
+        <ChipGroup
+          id="trip-filter-grade"
+          label={copy.grade}
+          onChoose={choose}
+          choices={[
+            { label: copy.anyGrade, filters: { country, length, month }, current: !grade },
+            ...paceGrades.map((entry) => ({
+              label: entry.label,
+              filters: { country, length, month, grade: entry.key },
+              current: grade === entry.key,
             })),
           ]}
         />

@@ -52,11 +52,14 @@ function Glance({ trip }: { trip: TripView }) {
       detail: trip.labels.bestMonths || copy.bestMonthsAtBuild,
       note: copy.bestMonthsNote(trip.destination),
     },
+    { term: copy.grade, detail: trip.gradeMeaning.label, note: trip.gradeMeaning.meaning },
     { term: copy.pace, detail: trip.pace },
+    { term: copy.group, detail: copy.groupValue(trip.group) },
     { term: copy.route, detail: trip.stops.join(" → ") },
     {
       term: copy.from,
-      detail: `${trip.labels.price} ${copy.perPerson}`,
+      detail: trip.priceCurrent ? `${trip.labels.price} ${copy.perPerson}` : copy.onRequest,
+      note: copy.checked(trip.priceLabels.checked),
       link: { href: "#trip-price", label: copy.priceDetails },
     },
   ];
@@ -113,6 +116,19 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
               {copy.dayByDay}
             </h2>
             <TripDays days={trip.days} />
+          </section>
+          <section aria-labelledby="trip-notes" className="mt-10 break-inside-avoid">
+            <h2 id="trip-notes" className="mb-4 text-2xl font-semibold text-ink-900">
+              {copy.notesHeading}
+            </h2>
+            <dl className="space-y-4">
+              {trip.notes.map((note) => (
+                <div key={note.title}>
+                  <dt className="font-semibold text-ink-900">{note.title}</dt>
+                  <dd className="mt-1 text-ink-700">{note.text}</dd>
+                </div>
+              ))}
+            </dl>
           </section>
         </div>
       </Container>

@@ -18,3 +18,8 @@ export function customiseTripMail(
     body: `Hello ${site.brandName} team,\n\n${customiseTripMessage(trip, month).replace(/^Hi! /, "")}\n\nThank you.`,
   };
 }
+
+/** The message of a trip whose checked price has passed its date: it asks for the current one. */
+export function tripPriceMessage(trip: { title: string; dayCount: number; destination: string }) {
+  return `Hi! Could you send me the current price of your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})?`;
+}

@@ -6,7 +6,7 @@ import { blogFrontmatterSchema } from "./blog-schema.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
 import { guideListsSchema } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { blogSettingsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
+import { blogSettingsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
 /**
@@ -150,7 +150,7 @@ export const policies = {
 /** The settings: one JSON file each. */
 export const settings = {
   name: "settings",
-  label: "Business facts, team, blog and guide lists",
+  label: "Business facts, team, blog, festivals and guide lists",
   format: "json",
   files: [
     {
@@ -177,6 +177,13 @@ export const settings = {
       file: "content/settings/blog.json",
       schema: blogSettingsSchema,
       entry: "the blog's settings",
+    },
+    {
+      name: "festivals",
+      label: "Festivals and holidays",
+      file: "content/settings/festivals.json",
+      schema: festivalsSchema,
+      entry: "the festivals and holidays",
     },
     {
       // Its module (app/generated/settings/guides.ts) is written with the index of the guides, before

@@ -5,7 +5,7 @@ import { atlasCountryNames } from "../../generated/countries.ts";
 import { guideLists } from "../../generated/settings/guides.ts";
 import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
-import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
+import { coordinates, day, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml): everything about one
@@ -128,6 +128,10 @@ export const destinationGuideSchema = z
     /** The page's search-engine description. */
     description: paragraph(80, 170, { label: "Search-engine description" }),
     intro: paragraph(150, 800, { label: "Introduction" }),
+    checked: day({
+      label: "Last checked",
+      hint: "The day the team last checked the guide's facts (entry rules, seasons, closing days). The content manager lists a guide not checked for a year.",
+    }),
     /** Headline figures (the specification gives South Korea's); optional. */
     stats: optional(
       edited(z.array(statSchema).min(2).max(4), {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coordinates, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
+import { coordinates, day as calendarDay, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
 
 /**
  * The shape of the agency's business facts (content/settings/site.json), team
@@ -177,3 +177,38 @@ export const blogSettingsSchema = z.strictObject({
     }),
   ),
 });
+
+/**
+ * The festivals and holidays that change a trip's days (content/settings/festivals.json), with their
+ * dates: a sample trip whose best months meet one in its country names it in its practical notes
+ * (trip-schema.ts), so that no trip is sold into a holiday without a word.
+ */
+export const festivalsSchema = z
+  .strictObject({
+    festivals: edited(
+      z
+        .array(
+          z
+            .strictObject({
+              name: line(3, 40, {
+                label: "Name",
+                hint: 'As the trips\' notes name it, such as "Tet": a trip in its months must say this name.',
+              }),
+              country: line(2, 40, { label: "Country", hint: "The country it is held in, as the guides name it." }),
+              from: calendarDay({ label: "First day" }),
+              to: calendarDay({ label: "Last day" }),
+            })
+            .refine((festival) => festival.to >= festival.from, {
+              path: ["to"],
+              message: "The last day must be on or after the first day.",
+            }),
+        )
+        .max(40),
+      {
+        label: "Festivals and holidays",
+        summary: "{{fields.name}} ({{fields.country}}, {{fields.from}})",
+        hint: "Add next year's dates before the season is sold; past festivals may be deleted.",
+      },
+    ),
+  })
+  .meta({ editor: { label: "Festivals and holidays" } });

@@ -1,9 +1,10 @@
 import { z } from "zod";
 // Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
 import { destinationCountries } from "../../data/destinations.ts";
-import { travelModes } from "../../data/trips.ts";
+import { accommodationStandards, gstBases, meals, paceGradeKeys, travelModes, tripGroups } from "../../data/trips.ts";
+import { slugify } from "../../utils/slug.ts";
 import { monthKeys, type WhenToGoRow } from "./month-table.ts";
-import { coordinates, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
+import { coordinates, day as calendarDay, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
  * The shape of a sample trip (content/trips/<slug>.yaml): a day-by-day plan that the agency tailors
@@ -43,6 +44,84 @@ const daySchema = z.strictObject({
       hint: "One of the trip's stops, by its name. Empty on the last day, when the traveler flies home.",
     }),
   ),
+  stay: optional(
+    edited(z.enum(accommodationStandards), {
+      label: "Night: standard",
+      hint: "Where the night is spent, at what standard. Empty on the last day, like the night.",
+    }),
+  ),
+  meals: edited(z.array(z.enum(meals)).max(3).default([]), {
+    label: "Meals included",
+    hint: "The meals the price includes on this day; none is an empty list.",
+  }),
+});
+
+const priceSchema = z
+  .strictObject({
+    from: edited(z.number().int().min(10000).max(5000000), {
+      label: "From, per person (INR)",
+      hint: "Twin sharing, without international flights: the lowest price the trip is usually sold at.",
+    }),
+    hotels: line(5, 60, {
+      label: "Hotels",
+      hint: 'The tier the price assumes, such as "4-star and boutique hotels".',
+    }),
+    checked: calendarDay({
+      label: "Price checked on",
+      hint: 'The day the team last checked the price with the hotels and drivers. The page says "Checked" with its month.',
+    }),
+    validUntil: calendarDay({
+      label: "Valid until",
+      hint: "The last day the price holds. From the next day the page says the price is on request, until you check it again.",
+    }),
+    gst: edited(z.enum(gstBases), { label: "GST", hint: "Whether GST is in the price or added to it." }),
+    singleSupplement: optional(
+      edited(z.number().int().min(1000).max(2000000), {
+        label: "Single room supplement (INR)",
+        hint: "What a traveler in a room of their own pays on top; empty where the agency does not quote it.",
+      }),
+    ),
+    childWithBed: optional(
+      edited(z.number().int().min(1000).max(5000000), {
+        label: "Child with own bed (INR)",
+        hint: "A child's price with a bed of their own; empty where the agency does not quote it.",
+      }),
+    ),
+    childWithoutBed: optional(
+      edited(z.number().int().min(1000).max(5000000), {
+        label: "Child without a bed (INR)",
+        hint: "A child's price sharing the parents' room without a bed; empty where the agency does not quote it.",
+      }),
+    ),
+    includes: edited(
+      z
+        .array(line(5, 120, { label: "Included" }))
+        .min(2)
+        .max(10),
+      { label: "Included" },
+    ),
+    excludes: edited(
+      z
+        .array(line(5, 120, { label: "Not included" }))
+        .min(1)
+        .max(10),
+      {
+        label: "Not included",
+        hint: "International flights are always named as excluded with the price; list the rest here.",
+      },
+    ),
+  })
+  .refine((price) => price.validUntil > price.checked, {
+    path: ["validUntil"],
+    message: "The price must be valid until a day after the day it was checked.",
+  });
+
+const noteSchema = z.strictObject({
+  title: line(3, 40, { label: "Title", hint: 'Such as "Closing days" or "Festivals".' }),
+  text: paragraph(40, 500, {
+    label: "Note",
+    hint: "What the traveler should know, and what the agency changes when it happens (the swaps it makes).",
+  }),
 });
 
 const tripEditor = { label: "Sample trip" };
@@ -60,6 +139,11 @@ export const tripSchema = z
     /** The card's text and the page's search-engine description. */
     summary: paragraph(80, 170, { label: "Summary (cards and search engines)" }),
     intro: paragraph(150, 700, { label: "Introduction" }),
+    grade: edited(z.enum(paceGradeKeys), {
+      label: "Pace grade",
+      hint: "On the site's fixed scale (easy, moderate, active), which the page explains.",
+    }),
+    group: edited(z.enum(tripGroups), { label: "Private or small group" }),
     pace: paragraph(40, 200, {
       label: "Pace: who it suits",
       hint: 'Such as "Unhurried: two or three nights in each place; suits a first visit and families with children over eight."',
@@ -75,37 +159,12 @@ export const tripSchema = z
         hint: "Rows of the country guide's month table that the trip visits; its best months are those rated best in every one of them.",
       },
     ),
-    price: edited(
-      z.strictObject({
-        from: edited(z.number().int().min(10000).max(5000000), {
-          label: "From, per person (INR)",
-          hint: "Twin sharing, without international flights: the lowest price the trip is usually sold at.",
-        }),
-        hotels: line(5, 60, {
-          label: "Hotels",
-          hint: 'The tier the price assumes, such as "4-star and boutique hotels".',
-        }),
-        year: edited(z.number().int().min(2024).max(2100), { label: "For travel in (year)" }),
-        includes: edited(
-          z
-            .array(line(5, 120, { label: "Included" }))
-            .min(2)
-            .max(10),
-          { label: "Included" },
-        ),
-        excludes: edited(
-          z
-            .array(line(5, 120, { label: "Not included" }))
-            .min(1)
-            .max(10),
-          {
-            label: "Not included",
-            hint: "International flights are always named as excluded with the price; list the rest here.",
-          },
-        ),
-      }),
-      { label: "Price (indicative)" },
-    ),
+    price: edited(priceSchema, { label: "Price (indicative)" }),
+    notes: edited(z.array(noteSchema).min(1).max(8), {
+      label: "Practical notes",
+      hint: "Closing days, festivals and the swaps the agency makes for them.",
+      summary: "{{fields.title}}",
+    }),
     stops: edited(z.array(stopSchema).min(2).max(12), {
       label: "Overnight stops",
       summary: "{{fields.name}}",
@@ -121,6 +180,14 @@ export const tripSchema = z
     trip.days.forEach((day, index) => {
       if (day.sleep === undefined && index < trip.days.length - 1)
         problem(["days", index, "sleep"], "Every day but the last ends at one of the trip's stops: name it.");
+      if ((day.stay === undefined) !== (day.sleep === undefined))
+        problem(
+          ["days", index, "stay"],
+          day.sleep === undefined
+            ? "A day without a night has no standard of accommodation: leave it empty."
+            : "Say at what standard the night is spent.",
+        );
+      if (new Set(day.meals).size !== day.meals.length) problem(["days", index, "meals"], "Name each meal once.");
       if (day.sleep !== undefined && !stops.includes(day.sleep))
         problem(["days", index, "sleep"], `"${day.sleep}" is not one of the trip's stops (${stops.join(", ")}).`);
     });
@@ -171,16 +238,70 @@ function regionProblems(
   ];
 }
 
+/** A festival of content/settings/festivals.json, as the trips' check reads it. */
+export interface FestivalDates {
+  name: string;
+  country: string;
+  /** YYYY-MM-DD. */
+  from: string;
+  to: string;
+}
+
+/** The months (January as 0) a festival's days fall in. */
+function festivalMonths(festival: FestivalDates): number[] {
+  const months: number[] = [];
+  const [fromYear, fromMonth] = festival.from.split("-").map(Number) as [number, number];
+  const [toYear, toMonth] = festival.to.split("-").map(Number) as [number, number];
+  for (let index = fromYear * 12 + fromMonth - 1; index <= toYear * 12 + toMonth - 1; index += 1)
+    months.push(index % 12);
+  return months;
+}
+
+/**
+ * The festivals not yet over on `today` that fall in a trip's best months in its country and that
+ * its practical notes do not name: a trip sold for those months says what the festival changes.
+ */
+function unnamedFestivals(
+  trip: Pick<Trip, "destination" | "notes">,
+  bestMonths: readonly number[],
+  festivals: readonly FestivalDates[],
+  today: string,
+): FestivalDates[] {
+  const notes = trip.notes.map((note) => `${note.title} ${note.text}`.toLowerCase()).join(" ");
+  return festivals.filter(
+    (festival) =>
+      festival.to >= today &&
+      slugify(festival.country) === slugify(trip.destination) &&
+      festivalMonths(festival).some((month) => bestMonths.includes(month)) &&
+      !notes.includes(festival.name.toLowerCase()),
+  );
+}
+
 /**
  * The schema with the regions checked against the guides' month tables (`rowsOf` gives a country's
- * rows, or nothing where they are not known): the build reads the guides from content/, the
- * content manager from the copy its build embeds.
+ * rows, or nothing where they are not known) and the notes against the festivals of
+ * content/settings/festivals.json that are not over on `today`: the build reads the guides and the
+ * festivals from content/, the content manager from the copy its build embeds.
  */
-export function tripSchemaWithGuides(rowsOf: (name: string) => readonly WhenToGoRow[] | undefined) {
+export function tripSchemaWithGuides(
+  rowsOf: (name: string) => readonly WhenToGoRow[] | undefined,
+  festivals: readonly FestivalDates[] = [],
+  today = "",
+) {
   return tripSchema
     .superRefine((trip, context) => {
       const rows = rowsOf(trip.destination);
-      if (rows) for (const problem of regionProblems(trip, rows)) context.addIssue({ code: "custom", ...problem });
+      if (!rows) return;
+      const problems = regionProblems(trip, rows);
+      for (const problem of problems) context.addIssue({ code: "custom", ...problem });
+      if (problems.length > 0) return;
+      const bestMonths = commonBestMonths(rows.filter((row) => trip.regions.includes(row.region)));
+      for (const festival of unnamedFestivals(trip, bestMonths, festivals, today))
+        context.addIssue({
+          code: "custom",
+          path: ["notes"],
+          message: `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming "${festival.name}".`,
+        });
     })
     .meta({ editor: tripEditor });
 }

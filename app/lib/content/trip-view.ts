@@ -1,6 +1,8 @@
 import type { ImageId } from "~/generated/images";
 import { formatRupees } from "~/utils/money";
+import { journeyLine, paceGrades, type PaceGrade, type TripGroup } from "~/data/trips";
 import { monthRanges } from "./month-table";
+import { monthNames } from "./months";
 import type { Trip } from "./trip-schema";
 
 /**
@@ -19,6 +21,9 @@ export interface TripSummary {
   dayCount: number;
   /** The months (January as 0) rated best in every region the trip visits. */
   bestMonths: number[];
+  grade: PaceGrade;
+  /** False once the price's valid-until day has passed on the build's day: the page asks instead. */
+  priceCurrent: boolean;
   /** Written when the site builds, so that no page's script carries the formatting: "Feb-Apr", "INR 1,45,000". */
   labels: { bestMonths: string; price: string };
 }
@@ -28,14 +33,59 @@ export type TripDay = Trip["days"][number];
 export interface TripView extends TripSummary {
   intro: string;
   pace: string;
+  group: TripGroup;
+  notes: Trip["notes"];
+  /** The grade's label and meaning, from the fixed scale. */
+  gradeMeaning: { label: string; meaning: string };
+  /** The price's basis in words, written at build time: "November 2026", "31 March 2027". */
+  priceLabels: {
+    checked: string;
+    validUntil: string;
+    singleSupplement?: string;
+    childWithBed?: string;
+    childWithoutBed?: string;
+  };
   price: Trip["price"];
   days: TripDay[];
   /** The overnight stops' names, in the order of the nights. */
   stops: string[];
 }
 
-/** A trip's view from its parsed file, its slug and its best months (read from its guide at build time). */
-export function tripViewOf(trip: Trip, slug: string, bestMonths: number[]): TripView {
+/** "November 2026" from "2026-11-26". */
+export function monthYear(day: string): string {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return `${monthNames[month - 1]} ${year}`;
+}
+
+/** "31 March 2027" from "2027-03-31". */
+function dayMonthYear(day: string): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  return `${date} ${monthNames[month - 1]} ${year}`;
+}
+
+/** Whether a price may be shown on `today` (YYYY-MM-DD): until its valid-until day, inclusive. */
+export function isPriceCurrent(price: Pick<Trip["price"], "validUntil">, today: string): boolean {
+  return price.validUntil >= today;
+}
+
+/**
+ * The route in words, from the trip's own legs: the stops in order, then one line per day with a
+ * journey ("Day 3: By road, about 5 h 30 min: Hanoi to Sapa"). The route map's figure holds it.
+ */
+export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
+  return [
+    trip.stops.map((stop) => stop.name).join(" → "),
+    ...trip.days.flatMap((day, index) => (day.travel ? [`Day ${index + 1}: ${journeyLine(day.travel)}`] : [])),
+  ];
+}
+
+/**
+ * A trip's view from its parsed file, its slug, its best months (read from its guide at build time)
+ * and the build's day, which decides whether the price is still shown.
+ */
+export function tripViewOf(trip: Trip, slug: string, bestMonths: number[], today: string): TripView {
+  const grade = paceGrades.find((entry) => entry.key === trip.grade)!;
+  const rupees = (value: number | undefined) => (value === undefined ? undefined : formatRupees(value));
   return {
     slug,
     title: trip.title,
@@ -45,9 +95,23 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[]): Trip
     imageAlt: trip.imageAlt,
     dayCount: trip.days.length,
     bestMonths,
+    grade: trip.grade,
+    priceCurrent: isPriceCurrent(trip.price, today),
     labels: { bestMonths: monthRanges(bestMonths), price: formatRupees(trip.price.from) },
     intro: trip.intro,
     pace: trip.pace,
+    group: trip.group,
+    notes: trip.notes,
+    gradeMeaning: { label: grade.label, meaning: grade.meaning },
+    priceLabels: {
+      checked: monthYear(trip.price.checked),
+      validUntil: dayMonthYear(trip.price.validUntil),
+      ...Object.fromEntries(
+        (["singleSupplement", "childWithBed", "childWithoutBed"] as const).flatMap((key) =>
+          trip.price[key] === undefined ? [] : [[key, rupees(trip.price[key])]],
+        ),
+      ),
+    },
     price: trip.price,
     days: trip.days,
     stops: trip.stops.map((stop) => stop.name),
@@ -56,6 +120,7 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[]): Trip
 
 /** What a trip's card reads: the view without the plan. */
 export function tripSummaryOf(view: TripView): TripSummary {
-  const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, labels } = view;
-  return { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, labels };
+  const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels } =
+    view;
+  return { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels };
 }

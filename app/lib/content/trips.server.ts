@@ -9,9 +9,9 @@ import { loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
-import { trips as tripCollection } from "./collections";
-import { tripSlugs } from "./publishing.server";
-import { commonBestMonths, tripSchemaWithGuides, type Trip } from "./trip-schema";
+import { settingsFile, trips as tripCollection } from "./collections";
+import { publishingDate, tripSlugs } from "./publishing.server";
+import { commonBestMonths, tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve(tripCollection.folder);
@@ -46,6 +46,8 @@ export function parseTrip(
   file: string,
   source: string,
   guideRows: (name: string) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
+  festivals: readonly FestivalDates[] = loadFestivals(),
+  today: string = publishingDate(),
 ): LoadedTrip {
   let raw: unknown;
   try {
@@ -53,7 +55,7 @@ export function parseTrip(
   } catch (error) {
     throw new ContentError(file, `not valid YAML (${(error as Error).message})`);
   }
-  const result = tripSchemaWithGuides(guideRows).safeParse(raw ?? {});
+  const result = tripSchemaWithGuides(guideRows, festivals, today).safeParse(raw ?? {});
   if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
   const trip = result.data;
   const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
@@ -64,6 +66,15 @@ export function parseTrip(
       `the file name must be lowercase words joined by hyphens, such as ${slugify(slug)}.yaml`,
     );
   return { ...trip, slug, file, bestMonths };
+}
+
+const festivals = settingsFile("festivals");
+
+/** The festivals of content/settings/festivals.json (the build's settings check names any problem). */
+function loadFestivals(file: string = path.resolve(festivals.file)): FestivalDates[] {
+  const result = festivals.schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
+  if (!result.success) throw new ContentError(festivals.file, fieldProblems(result.error, "(file)").join("; "));
+  return result.data.festivals;
 }
 
 const loaded = new Map<string, LoadedTrip>();
@@ -92,11 +103,13 @@ export function loadTrips(directory = tripsContentDirectory): LoadedTrip[] {
 
 /** The cards of every trip (the index, a guide's list, the composer's choices). */
 export function tripSummaries(directory = tripsContentDirectory): TripSummary[] {
-  return loadTrips(directory).map((trip) => tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths)));
+  return loadTrips(directory).map((trip) =>
+    tripSummaryOf(tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate())),
+  );
 }
 
 /** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */
 export function tripView(slug: string, directory = tripsContentDirectory): TripView {
   const trip = loadTrip(slug, directory);
-  return tripViewOf(trip, trip.slug, trip.bestMonths);
+  return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate());
 }

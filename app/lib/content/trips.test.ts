@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { WhenToGoRow } from "./month-table";
 import { monthKeys } from "./month-table";
 import { commonBestMonths, type tripSchema } from "./trip-schema";
+import { touristTripSchema } from "~/lib/structured-data";
+import { routeLines, tripViewOf } from "./trip-view";
 import { parseTrip } from "./trips.server";
 
 type TripInput = z.input<typeof tripSchema>;
@@ -34,37 +36,49 @@ function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
     summary: words(2),
     intro: words(4),
     pace: "Brisk: a new city every night or two; suits a short first look.",
+    grade: "moderate",
+    group: "private",
     image: "attraction-ha-long-bay",
     imageAlt: "Limestone islands rising from a green bay",
     regions: ["North", "South"],
     price: {
       from: 95000,
       hotels: "4-star hotels",
-      year: 2026,
+      checked: "2026-11-20",
+      validUntil: "2027-03-31",
+      gst: "added",
       includes: ["Hotels with breakfast", "Private transfers"],
       excludes: ["Visa fees"],
     },
+    notes: [
+      { title: "Festivals", text: "Tet closes much of the country for a week; we plan around it unless you ask." },
+    ],
     stops: [
       { name: "Hanoi", coordinates: { lat: 21.03, lon: 105.85 } },
       { name: "Ho Chi Minh City", coordinates: { lat: 10.78, lon: 106.7 } },
     ],
     days: [
-      { title: "Arrive in Hanoi", description: words(2), sleep: "Hanoi" },
-      { title: "The Old Quarter", description: words(2), sleep: "Hanoi" },
+      { title: "Arrive in Hanoi", description: words(2), sleep: "Hanoi", stay: "4-star hotel" },
+      { title: "The Old Quarter", description: words(2), sleep: "Hanoi", stay: "4-star hotel", meals: ["breakfast"] },
       {
         title: "Fly south",
         description: words(2),
         travel: { by: "domestic flight", hours: 2.25, route: "Hanoi to Ho Chi Minh City" },
         sleep: "Ho Chi Minh City",
+        stay: "boutique hotel",
+        meals: ["breakfast", "dinner"],
       },
-      { title: "Fly home", description: words(2) },
+      { title: "Fly home", description: words(2), meals: ["breakfast"] },
     ],
   };
   edit(trip);
   return stringify(trip);
 }
 
-const parse = (source: string) => parseTrip("content/trips/north-and-south.yaml", source, () => rows);
+const festivals = [{ name: "Tet", country: "Vietnam", from: "2027-02-05", to: "2027-02-10" }];
+
+const parse = (source: string, today = "2026-11-26") =>
+  parseTrip("content/trips/north-and-south.yaml", source, () => rows, festivals, today);
 
 describe("a sample trip", () => {
   it("takes its best months from the guide's month table: those best in every region it names", () => {
@@ -112,5 +126,53 @@ describe("a sample trip", () => {
   it("is refused when a journey's time is not in quarter hours", () => {
     const source = tripSource((trip) => ((trip.days[2]!.travel as { hours: number }).hours = 2.2));
     expect(() => parse(source)).toThrow(/field "days\.2\.travel\.hours"/);
+  });
+
+  it("is refused when its best months meet a festival of its country that its notes do not name", () => {
+    const silent = tripSource((trip) => (trip.notes = [{ title: "Closing days", text: words(1) }]));
+    expect(() => parse(silent)).toThrow(
+      /field "notes": Tet \(2027-02-05 to 2027-02-10\) falls in the trip's best months/,
+    );
+    // Once the festival is over, the note is no longer required.
+    expect(parse(silent, "2027-02-11").notes).toHaveLength(1);
+  });
+
+  it("is refused when a night has no standard of accommodation, or the last day one", () => {
+    expect(() => parse(tripSource((trip) => delete trip.days[0]!.stay))).toThrow(
+      /field "days\.0\.stay": Say at what standard/,
+    );
+    expect(() => parse(tripSource((trip) => (trip.days[3]!.stay = "4-star hotel")))).toThrow(/field "days\.3\.stay"/);
+  });
+
+  it("is refused when the price is valid until a day before it was checked", () => {
+    const source = tripSource((trip) => (trip.price.validUntil = "2026-11-01"));
+    expect(() => parse(source)).toThrow(/field "price\.validUntil": The price must be valid until a day after/);
+  });
+});
+
+describe("a sample trip's route in words", () => {
+  it("names the stops in order, then each day's journey from the trip's own legs", () => {
+    expect(routeLines(parse(tripSource()))).toEqual([
+      "Hanoi → Ho Chi Minh City",
+      "Day 3: Domestic flight, about 2 h 15 min: Hanoi to Ho Chi Minh City",
+    ]);
+  });
+});
+
+describe("a sample trip's price", () => {
+  const trip = parse(tripSource());
+  const onDay = (today: string) => tripViewOf(trip, trip.slug, trip.bestMonths, today);
+
+  it("is shown, with the month it was checked, until its valid-until day", () => {
+    const view = onDay("2027-03-31");
+    expect(view.priceCurrent).toBe(true);
+    expect(view.priceLabels.checked).toBe("November 2026");
+    expect(touristTripSchema(view).offers).toMatchObject({ price: 95000, validThrough: "2027-03-31" });
+  });
+
+  it("gives way to a request, and structured data drops the offer, once that day has passed", () => {
+    const view = onDay("2027-04-01");
+    expect(view.priceCurrent).toBe(false);
+    expect(touristTripSchema(view)).not.toHaveProperty("offers");
   });
 });

@@ -1,0 +1,153 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { seasonsCopy as copy } from "~/data/seasons";
+import { monthNames } from "~/lib/content/months";
+import { bestIn, type SeasonsView } from "~/lib/content/seasons";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { paths } from "~/utils/paths";
+
+const selectClasses =
+  "mt-2 block min-h-12 w-full rounded-xl border border-sand-300 bg-white px-4 text-ink-900 disabled:opacity-70";
+
+/** Each destination with its regions' best months: the whole table before a choice, and without a script. */
+function DestinationSeasons({ destinations }: { destinations: SeasonsView["destinations"] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {destinations.map((destination) => (
+        <li key={destination.slug} className="rounded-card bg-white p-5 shadow-card">
+          <h3 className="text-xl font-semibold text-ink-900">{destination.name}</h3>
+          <dl className="mt-3 space-y-2 text-sm">
+            {destination.regions.map((region) => (
+              <div key={region.region}>
+                <dt className="font-semibold text-ink-900">{region.region}</dt>
+                <dd className="text-ink-700">
+                  {copy.bestMonths}: {region.range || copy.notBest}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={paths.destination(destination.slug)}
+            className="mt-4 inline-block text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
+            {copy.guide(destination.name)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** For one month: the destinations with a region at its best, and the sample trips at their best. */
+function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
+  const name = monthNames[month]!;
+  const best = bestIn(seasons, month);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h3 className="text-xl font-semibold text-ink-900">{copy.bestIn(name)}</h3>
+        {best.destinations.length > 0 ? (
+          <ul className="mt-3 space-y-2 text-ink-700">
+            {best.destinations.map((destination) => (
+              <li key={destination.slug}>
+                <strong className="font-semibold text-ink-900">{destination.name}</strong>:{" "}
+                {destination.regions.map((region) => region.region).join(", ")}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-ink-700">{copy.noneIn(name)}</p>
+        )}
+      </div>
+      <div>
+        <h3 className="text-xl font-semibold text-ink-900">{copy.tripsIn(name)}</h3>
+        {best.trips.length > 0 ? (
+          <ul className="mt-3 space-y-2">
+            {best.trips.map((trip) => (
+              <li key={trip.slug}>
+                <Link
+                  to={paths.trip(trip.slug)}
+                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+                >
+                  {trip.title}
+                </Link>{" "}
+                <span className="text-ink-600">({trip.destination})</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-ink-700">{copy.noTripsIn(name)}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * When to go where, beside the trip composer: a month shows the destinations and sample trips at
+ * their best then, a destination shows its best months. Everything is worked out when the site
+ * builds (app/lib/content/seasons.ts); without a script the page lists every destination's best
+ * months, and the choices wait for the script.
+ */
+export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const [month, setMonth] = useState<number | undefined>(undefined);
+  const [slug, setSlug] = useState("");
+  const destinations = seasons.destinations.filter((destination) => !slug || destination.slug === slug);
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-16 space-y-8">
+      <div className="max-w-3xl">
+        <p className="text-sm font-semibold tracking-eyebrow text-saffron-700 uppercase">{copy.eyebrow}</p>
+        <h2 id={`${id}-heading`} className="mt-2 text-3xl font-semibold text-ink-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-3 text-lg text-ink-700">{copy.lead}</p>
+      </div>
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-month`} className="block font-semibold text-ink-900">
+            {copy.month}
+          </label>
+          <select
+            id={`${id}-month`}
+            disabled={!hydrated}
+            value={month ?? ""}
+            onChange={(event) => setMonth(event.target.value === "" ? undefined : Number(event.target.value))}
+            className={selectClasses}
+          >
+            <option value="">{copy.anyMonth}</option>
+            {monthNames.map((name, index) => (
+              <option key={name} value={index}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-destination`} className="block font-semibold text-ink-900">
+            {copy.destination}
+          </label>
+          <select
+            id={`${id}-destination`}
+            disabled={!hydrated}
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+            className={selectClasses}
+          >
+            <option value="">{copy.anyDestination}</option>
+            {seasons.destinations.map((destination) => (
+              <option key={destination.slug} value={destination.slug}>
+                {destination.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite" className="space-y-8">
+        {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}
+        <DestinationSeasons destinations={destinations} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { loadTrips } from "~/lib/content/trips.server";
+import { tripViewOf } from "~/lib/content/trip-view";
+import { TripPrice } from "./trip-price";
+
+/** The first trip of content/trips, as a build on `today` shows it. */
+const [trip] = loadTrips();
+const viewOn = (today: string) => tripViewOf(trip!, trip!.slug, trip!.bestMonths, today);
+/** The price as the page's text reads it (the rupee format's space is a no-break one). */
+const priceText = (view: ReturnType<typeof viewOn>) => view.labels.price.replace(/\s/g, " ");
+
+/** The day after `day` (YYYY-MM-DD). */
+function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+describe("a trip's price on its page", () => {
+  it("shows the number, when it was checked and until when it holds, up to its valid-until day", () => {
+    render(<TripPrice trip={viewOn(trip!.price.validUntil)} />);
+    const view = viewOn(trip!.price.validUntil);
+    expect(screen.getByText(priceText(view))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^Checked ${view.priceLabels.checked}, valid until`))).toBeInTheDocument();
+    expect(screen.getByText(/tax collected at source \(TCS\)/)).toBeInTheDocument();
+  });
+
+  it("asks instead, by chat, once its valid-until day was yesterday", () => {
+    const view = viewOn(dayAfter(trip!.price.validUntil));
+    render(<TripPrice trip={view} />);
+    expect(screen.getByText("Price on request")).toBeInTheDocument();
+    expect(screen.queryByText(priceText(view))).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `Ask for the current price of ${trip!.title}` })).toHaveAttribute(
+      "href",
+      expect.stringContaining(encodeURIComponent(trip!.title)),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { dueItems, type AgingEntry } from "./content-due";
+
+const trip = (title: string, checked: string, validUntil: string): AgingEntry => ({
+  title,
+  file: `content/trips/${title}.yaml`,
+  checked,
+  validUntil,
+});
+
+describe("what is due in content", () => {
+  const today = "2026-11-26";
+
+  it("lists a price past its valid-until day as expired, and one within 30 days as expiring", () => {
+    const items = dueItems(
+      [
+        trip("later", "2026-11-01", "2027-03-31"),
+        trip("soon", "2026-11-01", "2026-12-26"),
+        trip("yesterday", "2026-11-01", "2026-11-25"),
+      ],
+      today,
+    );
+    expect(items.map((item) => [item.title, item.reason])).toEqual([
+      ["yesterday", "expired"],
+      ["soon", "expiring"],
+    ]);
+    expect(items[0]!.text).toMatch(/Price on request/);
+  });
+
+  it("keeps a price valid through today off the list", () => {
+    expect(dueItems([trip("today", "2026-11-01", today)], today)[0]?.reason).toBe("expiring");
+    expect(dueItems([trip("today", "2026-11-01", "2027-01-01")], today)).toEqual([]);
+  });
+
+  it("lists a guide or trip last checked over a year ago", () => {
+    const guide = { title: "Vietnam guide", file: "content/destinations/vietnam.yaml", checked: "2025-11-25" };
+    expect(dueItems([guide, { ...guide, title: "fresh", checked: "2025-11-26" }], today)).toEqual([
+      {
+        title: "Vietnam guide",
+        file: "content/destinations/vietnam.yaml",
+        reason: "unchecked",
+        text: "Last checked on 2025-11-25, over a year ago.",
+      },
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * What staff should look at next in content/: prices that have passed their valid-until day or
+ * reach it within 30 days, and guides or trips last checked over a year ago. The content manager's
+ * build (scripts/pipeline/build-admin.ts) works this out from content/ on its day, and /admin shows
+ * it (cms/content-due-panel.tsx); the daily build keeps it current.
+ */
+
+/** A trip's price or a guide, with the days that age it (YYYY-MM-DD). */
+export interface AgingEntry {
+  title: string;
+  file: string;
+  /** The day the entry was last checked. */
+  checked: string;
+  /** A price's last valid day, where the entry has one. */
+  validUntil?: string;
+}
+
+type DueReason = "expired" | "expiring" | "unchecked";
+
+export interface DueItem {
+  title: string;
+  file: string;
+  reason: DueReason;
+  /** What is due, as staff read it. */
+  text: string;
+}
+
+/** The days a price is flagged before its valid-until day. */
+const priceWarningDays = 30;
+/** The age at which an entry's last check is flagged. */
+const checkAgeDays = 365;
+
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The entries due on `today`: expired prices first, then those expiring, then old checks; by day within each. */
+export function dueItems(entries: readonly AgingEntry[], today: string): DueItem[] {
+  const items: (DueItem & { day: string })[] = [];
+  for (const entry of entries) {
+    const base = { title: entry.title, file: entry.file };
+    if (entry.validUntil !== undefined && entry.validUntil < today)
+      items.push({
+        ...base,
+        reason: "expired",
+        day: entry.validUntil,
+        text: `Price expired on ${entry.validUntil}: the page shows "Price on request". Check the price and set a new valid-until day.`,
+      });
+    else if (entry.validUntil !== undefined && entry.validUntil <= addDays(today, priceWarningDays))
+      items.push({
+        ...base,
+        reason: "expiring",
+        day: entry.validUntil,
+        text: `Price valid until ${entry.validUntil}: check it before then.`,
+      });
+    if (entry.checked < addDays(today, -checkAgeDays))
+      items.push({
+        ...base,
+        reason: "unchecked",
+        day: entry.checked,
+        text: `Last checked on ${entry.checked}, over a year ago.`,
+      });
+  }
+  const order: DueReason[] = ["expired", "expiring", "unchecked"];
+  return items
+    .sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason) || a.day.localeCompare(b.day))
+    .map(({ day: _day, ...item }) => item);
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import type { DueItem } from "~/lib/content/content-due";
+
+/**
+ * What staff should check next, where they work: prices expired or expiring within 30 days, and
+ * guides or trips last checked over a year ago, as the content manager's build found them in
+ * content/ (scripts/pipeline/build-admin.ts). A line at the top of /admin that opens to the list;
+ * nothing shows when nothing is due.
+ */
+export function ContentDuePanel({ items }: { items: readonly DueItem[] }) {
+  const [open, setOpen] = useState(items.some((item) => item.reason === "expired"));
+  if (items.length === 0) return null;
+  const expired = items.filter((item) => item.reason === "expired").length;
+  const headline =
+    expired > 0
+      ? `To check: ${expired === 1 ? "1 price has" : `${expired} prices have`} expired`
+      : `To check: ${items.length === 1 ? "1 entry" : `${items.length} entries`}`;
+  return (
+    <section className="content-due-panel" data-tone={expired > 0 ? "refused" : "fine"} aria-label="Content to check">
+      <button type="button" aria-expanded={open} aria-controls="content-due-items" onClick={() => setOpen(!open)}>
+        {headline}
+      </button>
+      <div id="content-due-items" hidden={!open}>
+        <ul>
+          {items.map((item) => (
+            <li key={`${item.file}-${item.reason}`} data-reason={item.reason}>
+              <strong>{item.title}</strong> ({item.file}): {item.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
