@@ -1,11 +1,10 @@
 import type { Route } from "./+types/plan";
 import { planPage } from "~/data/page-copy/plan";
 import { publishingDate } from "~/lib/content/publishing.server";
-import { destinationNames } from "~/data/destinations";
+import { destinations } from "~/data/destinations";
 import { loadDestinationGuide } from "~/lib/content/destinations.server";
 import { seasonsOf } from "~/lib/content/seasons";
 import { tripSummaries } from "~/lib/content/trips.server";
-import { slugify } from "~/utils/slug";
 import { seo } from "~/lib/seo";
 import { paths } from "~/utils/paths";
 import { Container } from "~/components/ui/container";
@@ -29,9 +28,9 @@ export function loader() {
     })),
     years: [year, year + 1, year + 2],
     seasons: seasonsOf(
-      destinationNames.map((name) => ({
+      destinations.map(({ name, slug }) => ({
         name,
-        slug: slugify(name),
+        slug,
         whenToGo: loadDestinationGuide(name).tips.whenToGo,
       })),
       tripSummaries(),
