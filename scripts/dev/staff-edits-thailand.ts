@@ -186,7 +186,7 @@ function thailandGuide(order: number): Fields {
     description:
       "Plan Thailand with Saffron Route: Bangkok, Ayutthaya, Chiang Mai, Sukhothai and the islands, with the best time to visit each region.",
     intro:
-      "Thailand runs from the forested hills of the Golden Triangle to the limestone islands of the Andaman Sea. Bangkok is temples and canals a skytrain ride from glass towers; Ayutthaya and Sukhothai keep the ruins of two royal capitals; Chiang Mai is the north's old walled city below its mountain temple. In the south, the west coast and the Gulf have their seasons at different times of year, and we plan each trip around them.",
+      "Thailand runs from the forested hills of the Golden Triangle to the limestone islands of the Andaman Sea. Bangkok is temples and canals a skytrain ride from glass towers; Ayutthaya and Sukhothai keep the ruins of two royal capitals; Chiang Mai is the north's old walled city below its mountain temple. In the south, the west coast and the Gulf have their seasons at different times of year. We have no office in Thailand: our specialists plan your trip from Mumbai, and partners we have worked with for years guide and drive you on the ground.",
     reasons: [
       {
         icon: "landmark",
@@ -204,13 +204,13 @@ function thailandGuide(order: number): Fields {
         icon: "waves",
         title: "Islands for Every Season",
         description:
-          "The Andaman islands are at their best from November to April, the Gulf islands such as Ko Samui from January to August, so a beach is in season all year.",
+          "The Andaman islands are at their best from November to April, the Gulf islands such as Ko Samui from January to August, so one coast or the other is dry in most months.",
       },
       {
         icon: "mountain",
         title: "Hills of the North",
         description:
-          "Mist over the ridges of Doi Inthanon, hill-tribe villages and tea plantations around Chiang Rai, and cool evenings from November to February.",
+          "Mist over the ridges of Doi Inthanon, Akha and Karen villages and tea plantations around Chiang Rai, and cool evenings from November to February.",
       },
       {
         icon: "leaf",
