@@ -15,6 +15,7 @@ import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
+import { site } from "~/data/site";
 import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
 import type { WhenToGoRow } from "~/lib/content/month-table";
 
@@ -53,6 +54,9 @@ for (const collection of collections) {
 }
 CMS.registerLocale("en", phrases);
 
+/** The business facts as this build of /admin publishes them, for the content rules. */
+const published = { offices: site.offices, supportHours: site.hours.support.display };
+
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
 function entryKey(collection: string, slug: string): string {
   return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
@@ -64,7 +68,7 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const { body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
     const key = entryKey(entry.get("collection") as string, entry.get("slug") as string);
-    const problems = entryProblems(key, data, typeof body === "string" ? body : undefined);
+    const problems = entryProblems(key, data, typeof body === "string" ? body : undefined, published);
     if (problems.length === 0) return undefined;
     const refusal = new Error(problems.join(" "));
     // Decap shows the error as text: without a name it reads as the problems alone.
