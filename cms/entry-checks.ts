@@ -66,7 +66,7 @@ function ruleContext(key: string, data: Record<string, unknown>, published: Rule
 }
 
 /** The content rules an entry breaks on its own, once it passes its schema. */
-export function entryRuleProblems(
+function entryRuleProblems(
   key: string,
   data: Record<string, unknown>,
   body: string | undefined,
