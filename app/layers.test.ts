@@ -21,6 +21,18 @@ async function layerProblems(file: string, specifier: string): Promise<string[]>
 beforeAll(() => eslint.lintText("", { filePath: "app/utils/probe.ts" }), 60_000);
 
 describe("the layers of app/", { timeout: 20_000 }, () => {
+  it("let data import types, and types only, from lib (the schemas' types of the facts)", async () => {
+    const lint = async (code: string) =>
+      ((await eslint.lintText(code, { filePath: "app/data/probe.ts" }))[0]?.messages ?? []).filter(
+        (message) => message.ruleId === "boundaries/dependencies",
+      );
+    const schema = "~/lib/content/settings-schema";
+    expect(await lint(`import type { SiteFacts } from "${schema}";\nexport type Probe = SiteFacts;\n`)).toEqual([]);
+    expect(
+      await lint(`import { siteFactsSchema } from "${schema}";\nexport const probe = siteFactsSchema;\n`),
+    ).toHaveLength(1);
+  });
+
   it.each([
     ["ui", "may not", "business data", "app/components/ui/probe.tsx", "~/data/site"],
     ["ui", "may not", "business data, by a relative path", "app/components/ui/probe.tsx", "../../data/site"],

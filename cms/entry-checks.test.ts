@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { articles } from "~/lib/content/collections";
 import { splitFrontmatter } from "~/lib/content/frontmatter";
+import { site } from "~/data/site";
 import { cmsConfig } from "./config";
 import { entryProblems } from "./entry-checks";
 
@@ -13,6 +14,7 @@ import { entryProblems } from "./entry-checks";
  */
 
 cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
+const published = { offices: site.offices, supportHours: site.hours.support.display };
 
 /** An article of content/blog as the editor holds it: its fields, and its body apart. */
 function anArticle(): { data: Record<string, unknown>; body: string } {
@@ -24,14 +26,14 @@ function anArticle(): { data: Record<string, unknown>; body: string } {
 describe("the content manager's check before a save", () => {
   it("passes an article as written", () => {
     const { data, body } = anArticle();
-    expect(entryProblems("articles", data, body)).toEqual([]);
+    expect(entryProblems("articles", data, body, published)).toEqual([]);
   });
 
   it("refuses an article that names a team where the agency has no office", () => {
     const { data, body } = anArticle();
-    expect(entryProblems("articles", data, `${body}\n\nOur team in Bangkok knows every market stall.\n`)).toEqual([
-      expect.stringMatching(/^Text: "Bangkok" has no office of ours/),
-    ]);
+    expect(
+      entryProblems("articles", data, `${body}\n\nOur team in Bangkok knows every market stall.\n`, published),
+    ).toEqual([expect.stringMatching(/^Text: "Bangkok" has no office of ours/)]);
   });
 
   it("refuses an article that tells of a later year without its updated date, at the Updated field", () => {
@@ -41,6 +43,7 @@ describe("the content manager's check before a save", () => {
       "articles",
       { ...data, updated: "" },
       `${body}\n\nSince ${later} the road is paved.\n`,
+      published,
     );
     expect(problems).toEqual([expect.stringMatching(/^Updated: .*tells of \d{4}/)]);
   });

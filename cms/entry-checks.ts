@@ -1,5 +1,4 @@
 import type { z } from "zod";
-import { site } from "~/data/site";
 import {
   articleProblems,
   guideProblems,
@@ -57,19 +56,24 @@ function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   return words.join(", ");
 }
 
-/** The business facts as published, which the rules compare an entry with (the facts' own entry brings its own). */
-function ruleContext(key: string, data: Record<string, unknown>): RuleContext {
+/** The business facts the rules compare an entry with: as published, or the facts' own entry's. */
+function ruleContext(key: string, data: Record<string, unknown>, published: RuleContext): RuleContext {
   if (key === "settings/site") {
     const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
     return { offices: facts.offices, supportHours: facts.hours.support.display };
   }
-  return { offices: site.offices, supportHours: site.hours.support.display };
+  return published;
 }
 
 /** The content rules an entry breaks on its own, once it passes its schema. */
-export function entryRuleProblems(key: string, data: Record<string, unknown>, body?: string): RuleProblem[] {
+function entryRuleProblems(
+  key: string,
+  data: Record<string, unknown>,
+  body: string | undefined,
+  published: RuleContext,
+): RuleProblem[] {
   const file = key;
-  const context = ruleContext(key, data);
+  const context = ruleContext(key, data, published);
   const passages = passagesOf(file, body === undefined ? data : { ...data, body });
   const collection = key.split("/")[0];
   return [
@@ -85,10 +89,10 @@ export function entryRuleProblems(key: string, data: Record<string, unknown>, bo
 }
 
 /**
- * The problems of an entry's data (and its Markdown body, for the content rules), each naming its
- * field in words; empty when the entry passes.
+ * The problems of an entry's data, each naming its field in words; empty when the entry passes.
+ * Given the business facts as published, also the content rules (on the data and its Markdown body).
  */
-export function entryProblems(key: string, data: unknown, body?: string): string[] {
+export function entryProblems(key: string, data: unknown, body?: string, published?: RuleContext): string[] {
   const schema = entrySchemas.get(key);
   if (!schema) return [];
   const result = schema.safeParse(data);
@@ -96,7 +100,8 @@ export function entryProblems(key: string, data: unknown, body?: string): string
     return result.error.issues.map((issue) =>
       issue.path.length > 0 ? `${pathLabel(schema, issue.path)}: ${issue.message}` : issue.message,
     );
-  return entryRuleProblems(key, data as Record<string, unknown>, body).map(({ path, message }) =>
+  if (!published) return [];
+  return entryRuleProblems(key, data as Record<string, unknown>, body, published).map(({ path, message }) =>
     path[0] === "body" ? `Text: ${message}` : `${pathLabel(schema, path)}: ${message}`,
   );
 }

@@ -17,6 +17,7 @@ import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
+import { site } from "~/data/site";
 import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
 import type { DueItem } from "~/lib/content/content-due";
 import type { WhenToGoRow } from "~/lib/content/month-table";
@@ -61,6 +62,9 @@ for (const collection of collections) {
 }
 CMS.registerLocale("en", phrases);
 
+/** The business facts as this build of /admin publishes them, for the content rules. */
+const published = { offices: site.offices, supportHours: site.hours.support.display };
+
 /** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
 function entryKey(collection: string, slug: string): string {
   return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
@@ -87,7 +91,7 @@ CMS.registerEventListener({
     const collection = entry.get("collection") as string;
     const slug = entry.get("slug") as string;
     const problems = [
-      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined),
+      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined, published),
       ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),
     ];
     if (problems.length === 0) return undefined;

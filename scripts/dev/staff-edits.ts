@@ -11,10 +11,11 @@
  * its body copied from an article already there so that it passes the build's rules), made the
  * featured article; the oldest article nothing links to deleted (chosen at run time); the privacy policy's
  * "Last updated" changed and a section added; a team member without a portrait; an office in a
- * country the agency sells no guide for (Dubai); a new phone number and e-mail; one attraction
- * renamed; a sample trip deleted and another added; and a new destination, Thailand, with its
- * pictures, a new attraction type, a trip, another trip deleted and the guides reordered
- * (staff-edits-thailand.ts). Every edited file is then written in the content manager's own form (npm run
+ * country the agency sells no guide for (Dubai) with its own phone and hours; a new phone number
+ * and head-office e-mail; one attraction renamed; a sample trip deleted and another added; and a
+ * new destination, Thailand, with its pictures, a new attraction type, a trip, another trip deleted
+ * and the guides reordered (staff-edits-thailand.ts). Every edited file is then written in the
+ * content manager's own form (npm run
  * content:format in the copy), as a save in /admin writes it. The copy is removed after a passing
  * run and kept after a failing one.
  */
@@ -25,6 +26,7 @@ import sharp from "sharp";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
 import { publishingDate } from "../../app/lib/content/publishing.server.ts";
+import type { SiteFacts } from "../../app/lib/content/settings-schema.ts";
 import { commitAll, copyProject } from "../../tests/support/project-copy.ts";
 import { addThailand } from "./staff-edits-thailand.ts";
 
@@ -167,21 +169,17 @@ function editPrivacyPolicy(project: string, today: string): string {
   return month;
 }
 
-interface Office {
-  country: string;
-  office: string;
-  city: string;
-  address: string[];
-  postal: Record<string, string>;
-  coordinates: { lat: number; lon: number };
-}
-
-/** An office outside the countries of the guides, a new phone number and a new e-mail. */
-function editBusinessFacts(project: string): void {
+/**
+ * The offices as the agency runs them: an office in a country the agency sells no guide for
+ * (Dubai) with its own phone and hours, the head office's phone changed, and its e-mail changed to
+ * a long address on a hyphenated domain. Dubai's card on /contact and its structured data then give
+ * its own number; every other office the head office's.
+ */
+function editOffices(project: string): void {
   const file = path.join(project, "content/settings/site.json");
-  const facts = readJson<{ phone: string; email: string; offices: Office[] }>(file);
+  const facts = readJson<SiteFacts>(file);
   facts.phone = "+91 22 6130 4500";
-  facts.email = "journeys@saffronroute.example";
+  facts.email = "journeys.and.trips@saffron-route-travel.example";
   facts.offices.push({
     country: "United Arab Emirates",
     office: "Dubai Office",
@@ -195,6 +193,8 @@ function editBusinessFacts(project: string): void {
     },
     // Bay Square, Business Bay.
     coordinates: { lat: 25.186, lon: 55.281 },
+    phone: "+971 4 555 0142",
+    hours: { schema: "Mo-Fr 08:00-17:00", display: "Monday to Friday, 8:00 to 17:00 (Gulf time)" },
   });
   writeJson(file, facts);
 }
@@ -264,7 +264,7 @@ const added = await addArticle(project, today);
 featureArticle(project, added);
 const deleted = deleteArticle(project);
 const privacyDate = editPrivacyPolicy(project, today);
-editBusinessFacts(project);
+editOffices(project);
 addTeamMember(project);
 const renamed = renameAttraction(project);
 const trips = replaceTrip(project);
@@ -278,7 +278,7 @@ console.log(`Staff edits applied to ${project}:
   content/blog/${added}.md added and featured (main picture content/images/gyeongju-tombs-at-dusk.jpg)
   content/blog/${deleted}.md deleted
   privacy policy last updated ${privacyDate}, with a section more
-  an office in Dubai, a new phone number and e-mail, a fourth team member without a portrait
+  an office in Dubai with its own phone and hours, a new phone number and head-office e-mail, a fourth team member without a portrait
   attraction "${renamed.from}" renamed "${renamed.to}"
   content/trips/${trips.deleted}.yaml deleted, content/trips/${trips.added}.yaml added
   a new destination: ${thailand.join("; ")}`);

@@ -186,16 +186,24 @@ test.describe("the contact page's content", () => {
     expect(parts.body).toMatch(new RegExp(`^${literal(mailGreeting)}\\r\\n\\r\\n.+Thank you\\.$`, "s"));
   });
 
-  test("'Our Global Offices' shows one card per office with country, name and address lines", async ({ page }) => {
+  test("'Our Global Offices' shows one card per office with country, name, address lines and its own phone, e-mail and hours", async ({
+    page,
+  }) => {
     await page.goto("/contact");
     const offices = page.getByRole("region", { name: "Our Global Offices" });
-    const cards = offices.getByRole("listitem");
+    const cards = offices.getByRole("article");
     await expect(cards).toHaveCount(site.offices.length);
     for (const [index, office] of site.offices.entries()) {
       const card = cards.nth(index);
       await expect(card).toContainText(office.country);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(office.office);
       for (const line of office.address) await expect(card.locator("address")).toContainText(line);
+      await expect(card.getByRole("link", { name: office.phone.display, exact: true })).toHaveAttribute(
+        "href",
+        `tel:${office.phone.dial}`,
+      );
+      await expect(card.locator(`a[href^="mailto:${office.email}?"]`)).toHaveCount(1);
+      await expect(card).toContainText(office.hours.display);
     }
   });
 

@@ -36,10 +36,18 @@ test.describe("structured data @publish", () => {
     expect(agency?.areaServed).toEqual(destinationPages.map(({ name }) => ({ "@type": "Country", name })));
     const [, opens, closes] = /(\d\d:\d\d)-(\d\d:\d\d)$/.exec(site.hours.support.schema) ?? [];
     expect(agency?.contactPoint).toMatchObject({ telephone: `+${phoneDigits}`, hoursAvailable: { opens, closes } });
-    const cities = (agency?.department as { address: { addressLocality: string }; openingHours: string }[]).map(
-      (office) => office.address.addressLocality,
+    const offices = agency?.department as {
+      address: { addressLocality: string };
+      telephone: string;
+      openingHours: string;
+    }[];
+    expect(offices.map((office) => office.address.addressLocality)).toEqual(
+      site.offices.map((office) => office.postal.addressLocality),
     );
-    expect(cities).toEqual(site.offices.map((office) => office.postal.addressLocality));
+    // Each office its own number and hours, the head office's where it has none of its own.
+    expect(offices.map(({ telephone, openingHours }) => ({ telephone, openingHours }))).toEqual(
+      site.offices.map((office) => ({ telephone: office.phone.dial, openingHours: office.hours.schema })),
+    );
   });
 
   test("every article is a BlogPosting with its title, author, category, its date and the date of its last revision", async ({

@@ -227,10 +227,3 @@ export function collectionOf(file: string): { collection: Collection; file?: Con
   }
   return undefined;
 }
-
-/** The schema of a file of content/, or undefined for a file no collection holds (pictures). */
-export function schemaOf(file: string): z.ZodType | undefined {
-  const found = collectionOf(file);
-  if (!found) return undefined;
-  return found.file?.schema ?? (found.collection as FolderCollection).schema;
-}
