@@ -102,7 +102,15 @@ function filesCollection(collection: Exclude<Collection, FolderCollection>) {
   };
 }
 
-export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, guideMonths, festivals = [] }: CmsSettings) {
+export function cmsConfig({
+  repo,
+  branch,
+  origin,
+  editorOrigin,
+  localBackend,
+  guideMonths,
+  festivals = [],
+}: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
@@ -128,7 +136,9 @@ export function cmsConfig({ repo, branch, origin, editorOrigin, localBackend, gu
         ? // A trip's regions are checked against its guide's month table, as published.
           folderCollection(
             collection,
-            collection === trips ? tripSchemaWithGuides((name) => guideMonths?.[name], festivals, new Date().toISOString().slice(0, 10)) : collection.schema,
+            collection === trips
+              ? tripSchemaWithGuides((name) => guideMonths?.[name], festivals, new Date().toISOString().slice(0, 10))
+              : collection.schema,
           )
         : filesCollection(collection),
     ),

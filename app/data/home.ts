@@ -20,13 +20,7 @@ export interface CarouselSlide {
   href: string;
 }
 
-function slide(
-  name: string,
-  image: ImageId,
-  alt: string,
-  tagline: string,
-  description: string,
-): CarouselSlide {
+function slide(name: string, image: ImageId, alt: string, tagline: string, description: string): CarouselSlide {
   return { name, image, alt, tagline, description, href: paths.destination(slugify(name)) };
 }
 

@@ -81,10 +81,12 @@ function draw(fragment: SiteFragment): string {
 }
 
 /** Every fragment the site has, by name. */
-const fragments = new Map(siteFragments(
+const fragments = new Map(
+  siteFragments(
     destinations.map(({ slug }) => slug),
     tripSlugs(),
-  ).map((fragment) => [fragment.name, fragment]));
+  ).map((fragment) => [fragment.name, fragment]),
+);
 
 const drawn = new Map<string, string | undefined>();
 
