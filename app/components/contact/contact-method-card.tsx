@@ -21,7 +21,7 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
           variant={method.id === "call" ? "secondary" : "primary"}
           className="w-full sm:w-auto"
         >
-          <Icon name={method.icon} />
+          {method.id === "call" ? <Icon name={method.icon} /> : null}
           {method.actionLabel}
         </ExternalButton>
       </div>

@@ -51,7 +51,6 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
         </select>
       </div>
       <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
-        <Icon name="whatsapp" />
         {copy.customise}
       </ExternalButton>
       <p className="text-sm">
