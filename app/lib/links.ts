@@ -1,4 +1,4 @@
-import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
+import { chatButtonWords, defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
 import { site } from "~/data/site";
 
 /**
@@ -22,6 +22,15 @@ export function chatEndpoint(): string {
 export function chatLink(text: string = defaultChatMessage): string {
   return `${chatEndpoint()}?text=${encodeURIComponent(text)}`;
 }
+
+/**
+ * Whether a link opens the chat app, and the words a button to it carries (where it opens, and an
+ * e-mail instead for a device without the app): the primitives that draw such buttons read them here.
+ */
+export function isChatLink(href: string): boolean {
+  return href.startsWith(chatEndpoint());
+}
+export const chatWords = chatButtonWords;
 
 /** A telephone link to the agency's number. */
 export function dialLink(): string {

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { chatButtonWords } from "~/data/prefilled-messages/site";
-import { chatEndpoint, externalLinkAttributes } from "~/lib/links";
+import { chatWords, externalLinkAttributes, isChatLink } from "~/lib/links";
 import { Icon } from "./icon";
 
 const variants = {
@@ -51,17 +50,17 @@ export function ExternalButton({
   label?: string;
 }) {
   const opensTab = /^https?:/.test(href);
-  const chat = href.startsWith(chatEndpoint());
+  const chat = isChatLink(href);
   return (
     <a
       href={href}
-      aria-label={label && chat ? `${label} ${chatButtonWords.opensTab}` : label}
+      aria-label={label && chat ? `${label} ${chatWords.opensTab}` : label}
       className={buttonClasses(variant, className)}
       {...(opensTab ? externalLinkAttributes : {})}
     >
       {chat ? <Icon name="whatsapp" /> : null}
       {children}
-      {chat && !label ? <span className="sr-only">{` ${chatButtonWords.opensTab}`}</span> : null}
+      {chat && !label ? <span className="sr-only">{` ${chatWords.opensTab}`}</span> : null}
     </a>
   );
 }

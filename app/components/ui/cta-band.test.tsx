@@ -2,8 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chatButtonWords } from "~/data/prefilled-messages/site";
-import { chatLink, mailLink } from "~/lib/links";
+import { chatLink, chatWords, mailLink } from "~/lib/links";
 import { CtaBand, type CtaBandLook } from "./cta-band";
 
 const chat = "https://chat.example/send?text=Hi";
@@ -74,14 +73,14 @@ describe("a call-to-action band", () => {
     const band = screen.getByRole("region", { name: "Ready to go?" });
     expect(
       within(band).getByRole("link", {
-        name: (name) => name.replace(/ /g, "") === `Plan${chatButtonWords.opensTab}`.replace(/ /g, ""),
+        name: (name) => name.replace(/ /g, "") === `Plan${chatWords.opensTab}`.replace(/ /g, ""),
       }),
     ).toHaveAttribute("href", chatLink("Hi"));
-    expect(within(band).getByRole("link", { name: chatButtonWords.mail })).toHaveAttribute("href", mailLink());
+    expect(within(band).getByRole("link", { name: chatWords.mail })).toHaveAttribute("href", mailLink());
   });
 
   it("offers no e-mail when no button opens the chat app", () => {
     renderBand();
-    expect(screen.queryByRole("link", { name: chatButtonWords.mail })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: chatWords.mail })).not.toBeInTheDocument();
   });
 });

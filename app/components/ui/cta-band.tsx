@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { chatButtonWords } from "~/data/prefilled-messages/site";
-import { chatEndpoint, mailLink } from "~/lib/links";
+import { chatWords, isChatLink, mailLink } from "~/lib/links";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
 /** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */
@@ -67,14 +66,14 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
             ),
           )}
         </div>
-        {actions.some((action) => action.href?.startsWith(chatEndpoint())) ? (
+        {actions.some((action) => action.href !== undefined && isChatLink(action.href)) ? (
           <p className="mt-6 text-sand-100">
-            {chatButtonWords.noChat}{" "}
+            {chatWords.noChat}{" "}
             <a
               href={mailLink()}
               className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"
             >
-              {chatButtonWords.mail}
+              {chatWords.mail}
             </a>
           </p>
         ) : null}
