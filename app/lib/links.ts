@@ -45,6 +45,15 @@ function encodeMailValue(value: string): string {
   return encodeURIComponent(value.replace(/\r?\n/g, "\r\n"));
 }
 
+/**
+ * The address a form posts to (method post, encoding text/plain) to open a mail draft whose body is
+ * the form's fields: the browser adds the body itself, so a page without JavaScript can send what
+ * was typed into it.
+ */
+export function mailFormAction(subject: string): string {
+  return `mailto:${site.email}?subject=${encodeMailValue(subject)}`;
+}
+
 /** A mail draft to the agency with a subject and a body. */
 export function mailLink(draft: MailDraft = defaultMailDraft): string {
   return `mailto:${site.email}?subject=${encodeMailValue(draft.subject)}&body=${encodeMailValue(draft.body)}`;
