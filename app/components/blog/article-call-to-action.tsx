@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
-import { planLink } from "~/data/navigation";
+import { planLink, tripsLink } from "~/data/navigation";
 import { articleChatMessage } from "~/data/prefilled-messages/blog";
 import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
@@ -21,6 +21,15 @@ export function ArticleCallToAction({ title }: { title: string }) {
         {planLink.lead}{" "}
         <Link to={planLink.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
           {planLink.label}
+        </Link>
+      </p>
+      <p className="mt-2 text-ink-700">
+        {tripsLink.lead}{" "}
+        <Link
+          to={tripsLink.to}
+          className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
+          {tripsLink.label}
         </Link>
       </p>
     </section>
