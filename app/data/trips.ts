@@ -73,7 +73,11 @@ export const tripsCopy = {
     noNight: "Flight home",
     mapEyebrow: "Route map",
     mapHeading: "Where the trip goes",
-    mapLead: "The overnight stops, joined in the order of the nights. Choose a stop to jump to its day.",
+    mapLead: "The overnight stops, joined in the order of the nights.",
+    /** On screen only: a printed map has nothing to choose. */
+    mapChoose: "Choose a stop to jump to its day.",
+    /** The printout's first lines: who made the plan, how to reach them, and when it was published. */
+    printedFrom: (date: string) => `Sample trip as published on ${date}`,
     fragmentMissing: "The route map did not load. Reload the page to see it.",
     priceEyebrow: "Price",
     priceHeading: "What it costs",

@@ -22,7 +22,16 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
           className="w-full sm:w-auto"
         >
           {method.id === "call" ? <Icon name={method.icon} /> : null}
-          {method.actionLabel}
+          {method.actionKeep ? (
+            // "Call" may go above the number on a narrow phone; the number itself stays whole.
+            <span>
+              {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+              <span className="whitespace-nowrap">{method.actionKeep}</span>
+              {method.actionLabel.slice(method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length)}
+            </span>
+          ) : (
+            method.actionLabel
+          )}
         </ExternalButton>
       </div>
     </section>

@@ -10,6 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
 import { TripActionBar } from "./trip-action-bar";
+import { TripPrintHeader } from "./trip-print-header";
 import { TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
@@ -85,10 +86,20 @@ function Glance({ trip }: { trip: TripView }) {
 }
 
 /** A sample trip's page: the plan day by day, the glance and the way to tailor it, the route map, the price. */
-export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }) {
+export function TripPage({
+  trip,
+  mapHtml,
+  publishedOn,
+}: {
+  trip: TripView;
+  mapHtml?: string;
+  /** The day the site was built, spelled out ("November 26, 2026"): the printout's date (none in the editor's preview). */
+  publishedOn?: string;
+}) {
   const copy = tripsCopy.page;
   return (
     <>
+      <TripPrintHeader publishedOn={publishedOn} />
       <TripHero trip={trip} />
       {/* Everything under the hero, so that the action bar, its last element, sticks while any of it is in view. */}
       <div>
@@ -121,7 +132,15 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
         </Container>
         <Section
           id="trip-map"
-          heading={{ eyebrow: copy.mapEyebrow, title: copy.mapHeading, lead: copy.mapLead }}
+          heading={{
+            eyebrow: copy.mapEyebrow,
+            title: copy.mapHeading,
+            lead: (
+              <>
+                {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
+              </>
+            ),
+          }}
           className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
         >
           <BuildFragment
@@ -137,7 +156,9 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
           className="py-14 sm:py-20"
         >
           <div className="mt-8 max-w-3xl">
-            <TripPrice trip={trip} />
+            <div className="print:break-inside-avoid">
+              <TripPrice trip={trip} />
+            </div>
             <p className="mt-8 print:hidden">
               <Link
                 to={paths.destination(slugify(trip.destination))}
