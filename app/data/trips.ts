@@ -43,6 +43,8 @@ export const tripsCopy = {
     anyLength: "Any length",
     anyMonth: "Any month",
     label: "Filter the trips",
+    /** Without JavaScript the filters are not offered (docs/decisions/066-filters-need-javascript.md). */
+    withoutScript: "Filtering needs JavaScript, which is off in this browser: every trip is listed below.",
   },
   results: (count: number) => (count === 1 ? "1 trip" : `${count} trips`),
   none: "No sample trip matches all of these. Choose another month or length, or tell us what you have in mind: we plan every trip from scratch anyway.",
