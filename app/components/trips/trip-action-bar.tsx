@@ -6,15 +6,18 @@ import { ExternalButton } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
 /**
- * "Customise this trip", kept in view: the last element of the part of the trip page under its
- * hero, it sticks to the bottom of the screen from the moment that part comes into view, and comes
- * to rest after the price. CSS alone (position: sticky), so it works before and without the page's
- * script; its words stay inside the page's gutters, clear of the floating controls.
+ * "Customise this trip", kept in view: a bar fixed to the foot of the screen at every scroll
+ * position, footer included (the page keeps room for it under the footer, app.css). CSS alone, so
+ * it works before and without the page's script; its words stay inside the page's gutters, clear
+ * of the floating controls.
  */
 export function TripActionBar({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
   return (
-    <div className="sticky bottom-0 z-20 border-t border-sand-200 bg-white/95 shadow-float backdrop-blur print:hidden">
+    <div
+      data-action-bar
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-white/95 shadow-float backdrop-blur print:hidden"
+    >
       <Container className="flex items-center justify-between gap-4 py-3">
         <p className="hidden text-ink-700 sm:block">
           <span className="text-sm">{copy.from} </span>

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { customiseTripMessage } from "~/data/prefilled-messages/trips";
+import { chatLink } from "~/lib/links";
+import { ExternalButton } from "~/components/ui/button";
 import { tripsCopy } from "~/data/trips";
 import type { TripView } from "~/lib/content/trip-view";
 import { fragmentNames } from "~/utils/fragments";
@@ -101,76 +104,76 @@ export function TripPage({
     <>
       <TripPrintHeader publishedOn={publishedOn} />
       <TripHero trip={trip} />
-      {/* Everything under the hero, so that the action bar, its last element, sticks while any of it is in view. */}
-      <div>
-        <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
-          <aside
-            aria-labelledby="trip-glance"
-            className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 print:static print:break-inside-avoid print:p-0 print:shadow-none"
-          >
-            <div>
-              <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
-                {copy.glance}
-              </h2>
-              <Glance trip={trip} />
-            </div>
-            <div className="border-t border-sand-200 pt-6 print:hidden">
-              <h2 className="text-xl font-semibold text-ink-900">{copy.customiseHeading}</h2>
-              <p className="mt-2 mb-5 text-sm text-ink-700">{copy.customiseLead}</p>
-              <TripCustomise trip={trip} />
-            </div>
-          </aside>
-          <div className="lg:col-start-1 lg:row-start-1">
-            <p className="text-lg text-ink-700">{trip.intro}</p>
-            <section aria-labelledby="trip-days" className="mt-10">
-              <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
-                {copy.dayByDay}
-              </h2>
-              <TripDays days={trip.days} />
-            </section>
-          </div>
-        </Container>
-        <Section
-          id="trip-map"
-          heading={{
-            eyebrow: copy.mapEyebrow,
-            title: copy.mapHeading,
-            lead: (
-              <>
-                {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
-              </>
-            ),
-          }}
-          className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
+      <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        <aside
+          aria-labelledby="trip-glance"
+          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 print:static print:break-inside-avoid print:p-0 print:shadow-none"
         >
-          <BuildFragment
-            name={fragmentNames.tripMap(trip.slug)}
-            html={mapHtml}
-            missing={copy.fragmentMissing}
-            className="mt-10"
-          />
-        </Section>
-        <Section
-          id="trip-price"
-          heading={{ eyebrow: copy.priceEyebrow, title: copy.priceHeading }}
-          className="py-14 sm:py-20"
-        >
-          <div className="mt-8 max-w-3xl">
-            <div className="print:break-inside-avoid">
-              <TripPrice trip={trip} />
-            </div>
-            <p className="mt-8 print:hidden">
-              <Link
-                to={paths.destination(slugify(trip.destination))}
-                className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-              >
-                {copy.guide(trip.destination)}
-              </Link>
-            </p>
+          <div>
+            <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
+              {copy.glance}
+            </h2>
+            <Glance trip={trip} />
           </div>
-        </Section>
-        <TripActionBar trip={trip} />
-      </div>
+          <div className="border-t border-sand-200 pt-6 print:hidden">
+            <h2 className="text-xl font-semibold text-ink-900">{copy.customiseHeading}</h2>
+            <p className="mt-2 mb-5 text-sm text-ink-700">{copy.customiseLead}</p>
+            <TripCustomise trip={trip} />
+          </div>
+        </aside>
+        <div className="lg:col-start-1 lg:row-start-1">
+          <p className="text-lg text-ink-700">{trip.intro}</p>
+          <section aria-labelledby="trip-days" className="mt-10">
+            <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
+              {copy.dayByDay}
+            </h2>
+            <TripDays days={trip.days} />
+          </section>
+        </div>
+      </Container>
+      <Section
+        id="trip-map"
+        heading={{
+          eyebrow: copy.mapEyebrow,
+          title: copy.mapHeading,
+          lead: (
+            <>
+              {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
+            </>
+          ),
+        }}
+        className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
+      >
+        <BuildFragment
+          name={fragmentNames.tripMap(trip.slug)}
+          html={mapHtml}
+          missing={copy.fragmentMissing}
+          className="mt-10"
+        />
+      </Section>
+      <Section
+        id="trip-price"
+        heading={{ eyebrow: copy.priceEyebrow, title: copy.priceHeading }}
+        className="py-14 sm:py-20"
+      >
+        <div className="mt-8 max-w-3xl">
+          <div className="print:break-inside-avoid">
+            <TripPrice trip={trip} />
+          </div>
+          <ExternalButton href={chatLink(customiseTripMessage(trip))} variant="secondary" className="mt-8 print:hidden">
+            {copy.customise}
+          </ExternalButton>
+          <p className="mt-8 print:hidden">
+            <Link
+              to={paths.destination(slugify(trip.destination))}
+              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+            >
+              {copy.guide(trip.destination)}
+            </Link>
+          </p>
+        </div>
+      </Section>
+      <TripActionBar trip={trip} />
     </>
   );
 }
