@@ -178,7 +178,7 @@ function editBusinessFacts(project: string): void {
   const file = path.join(project, "content/settings/site.json");
   const facts = readJson<{ phone: string; email: string; offices: Office[] }>(file);
   facts.phone = "+91 22 6130 4500";
-  facts.email = "journeys@saffronroute.example";
+  facts.email = "holidays-and-tours@saffron-route.example";
   facts.offices.push({
     country: "United Arab Emirates",
     office: "Dubai Office",

@@ -10,6 +10,13 @@ import { coordinates, edited, line, optional, paragraph, picture } from "./schem
  */
 
 /** "+91 22 1234 5678": a plus, the country code and the number, in groups of digits. */
+/**
+ * The longest either side of an e-mail's "@" may be: each side is printed unbroken (EmailAddress),
+ * and the narrowest column that prints it (the contact form's fallback on a 320 px phone) holds
+ * about 23 characters of the text face (docs/decisions/068-addresses-that-fit.md).
+ */
+const emailPartLength = 22;
+
 const phonePattern = /^\+\d{1,3}(?: \d{1,6}){1,5}$/;
 
 /** schema.org openingHours: "Mo-Fr 09:00-18:00" or "Sa 10:00-14:00". */
@@ -96,10 +103,28 @@ export const siteFactsSchema = z
         .regex(
           phonePattern,
           'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
+        )
+        // E.164: no number has more; the call button prints it unbroken (docs/decisions/068).
+        .refine(
+          (phone) => phone.replace(/\D/g, "").length <= 15,
+          "A phone number has at most 15 digits, the country code included.",
         ),
       { label: "Phone (every office and the support line)", hint: "Call and WhatsApp links use its digits." },
     ),
-    email: edited(z.string().trim().email(), { label: "E-mail (every office)" }),
+    email: edited(
+      z
+        .string()
+        .trim()
+        .email()
+        .refine(
+          (email) => email.split("@").every((part) => part.length <= emailPartLength),
+          `Keep each side of the "@" to ${emailPartLength} characters at most: a longer one does not fit the narrowest column the address is printed in.`,
+        ),
+      {
+        label: "E-mail (every office)",
+        hint: `Printed on two lines where a column is narrow, broken after the "@": each side up to ${emailPartLength} characters.`,
+      },
+    ),
     social: edited(
       z.strictObject({
         professional: socialLink("Professional network", "linkedin.com"),
