@@ -239,7 +239,7 @@ const count = (limits: { min: number; max: number }, message: string, empty?: st
  * The request as it is checked before sending: the answers and the message about to be sent,
  * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
  */
-export function tripRequestSchema(today: string) {
+function tripRequestSchema(today: string) {
   const { errors: text } = planCopy;
   return z
     .object({
