@@ -12,6 +12,7 @@ import {
 import { tripRequestWords as words } from "~/data/prefilled-messages/plan";
 import type { MailDraft } from "~/data/prefilled-messages/site";
 import { monthNames } from "~/lib/content/months";
+import { localDate } from "~/utils/local-date";
 
 /**
  * The trip composer's logic, without React: the visitor's answers written as a chat message (one
@@ -213,11 +214,7 @@ export interface FieldError {
   message: string;
 }
 
-/** Today's date in the visitor's own time zone, YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localDate };
 
 /** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
 const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;

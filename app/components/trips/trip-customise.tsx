@@ -5,7 +5,7 @@ import { tripsCopy } from "~/data/trips";
 import { monthNames } from "~/lib/content/months";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { localDate } from "~/lib/trip-request";
+import { localDate } from "~/utils/local-date";
 import { chatLink, mailLink } from "~/lib/links";
 import { paths } from "~/utils/paths";
 import { ExternalButton } from "~/components/ui/button";
