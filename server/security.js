@@ -14,10 +14,11 @@ const formHost = "https://tally.so";
 /**
  * The chat app's address (site.chat.host in app/data/site.ts, keep in step) and the host it forwards
  * a message to: the trip composer (/plan) is a form that sends its message there, in a new tab, and
- * a form's target is checked again at each redirect.
+ * a form's target is checked again at each redirect. Without JavaScript the same form opens a mail
+ * draft of the message (a post to a mailto: address), so mailto: is a target too.
  */
 const chatHost = "https://wa.me";
-const chatFormTargets = [chatHost, "https://api.whatsapp.com"];
+const chatFormTargets = [chatHost, "https://api.whatsapp.com", "mailto:"];
 
 /** Headers every response carries, whatever it is. */
 export const securityHeaders = {

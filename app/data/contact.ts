@@ -11,6 +11,8 @@ interface DirectLine {
   /** A detail line under the text (hours, number). */
   detail: string;
   actionLabel: string;
+  /** The part of the label that never breaks across lines (the phone number). */
+  actionKeep?: string;
 }
 
 /** The call card dials the agency's number; the chat card opens the chat with its message. */
@@ -25,6 +27,7 @@ export const contactMethods: readonly ContactMethod[] = [
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
     detail: `New inquiries ${site.hours.support.display}; travelers on a trip with us, round the clock.`,
     actionLabel: `Call ${site.phone.display}`,
+    actionKeep: site.phone.display,
   },
   {
     id: "chat",

@@ -5,6 +5,7 @@ import type { ImageId } from "~/generated/images";
 import { destinationBySlug } from "~/data/destinations";
 import { headOffice, officeCountries, site } from "~/data/site";
 import { paths } from "~/utils/paths";
+import { planLink, tripsLink } from "~/data/navigation";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
 export const carouselIntervalMs = 4000;
@@ -85,6 +86,29 @@ export const welcome = {
     },
   ],
 } as const satisfies { eyebrow: string; title: string; paragraphs: readonly string[]; cards: readonly WelcomeCard[] };
+
+/** The home page's way to the sample trips and the trip composer. */
+export const tripsWayIn = {
+  eyebrow: "Start your trip",
+  title: "See a real plan, or sketch your own",
+  lead: "Every sample trip is a day-by-day route our specialists drive and walk themselves, with an indicative price; take one as it is, tailor it, or answer a few questions and start from scratch.",
+  cards: [
+    {
+      icon: "map",
+      title: "Sample trips",
+      description:
+        "Day-by-day routes with real travel times, the hotels by standard and a from-price per person: what is included is listed under it.",
+      cta: { label: tripsLink.label, href: tripsLink.to },
+    },
+    {
+      icon: "compass",
+      title: "Plan your trip",
+      description:
+        "Say where, when, who and what you love; we turn your answers into a message to our specialists, which you read and send yourself.",
+      cta: { label: planLink.label, href: planLink.to },
+    },
+  ],
+} as const satisfies { eyebrow: string; title: string; lead: string; cards: readonly WelcomeCard[] };
 
 export interface HomeServiceCard {
   title: string;

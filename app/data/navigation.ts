@@ -41,6 +41,16 @@ export const planLink = {
   to: paths.plan,
 } as const;
 
+/**
+ * The way to the sample trips (/trips) that the home page, the destinations overview, the articles
+ * and the contact page offer: the header and footer keep the specification's links.
+ */
+export const tripsLink = {
+  lead: "Want to see what a trip with us looks like?",
+  label: "See our sample trips",
+  to: paths.trips,
+} as const;
+
 /** Pages the head asks the browser to fetch ahead of time (specification: page head). */
 export const prefetchedPages: readonly string[] = [paths.destinations, paths.services, paths.contact, paths.about];
 

@@ -105,6 +105,8 @@ export const tripsCopy = {
     anyLength: "Any length",
     anyMonth: "Any month",
     label: "Filter the trips",
+    /** Without JavaScript the filters are not offered (docs/decisions/066-filters-need-javascript.md). */
+    withoutScript: "Filtering needs JavaScript, which is off in this browser: every trip is listed below.",
   },
   results: (count: number) => (count === 1 ? "1 trip" : `${count} trips`),
   none: "No sample trip matches all of these. Choose another month or length, or tell us what you have in mind: we plan every trip from scratch anyway.",
@@ -143,7 +145,11 @@ export const tripsCopy = {
     routeText: "The route in words",
     mapEyebrow: "Route map",
     mapHeading: "Where the trip goes",
-    mapLead: "The overnight stops, joined in the order of the nights. Choose a stop to jump to its day.",
+    mapLead: "The overnight stops, joined in the order of the nights.",
+    /** On screen only: a printed map has nothing to choose. */
+    mapChoose: "Choose a stop to jump to its day.",
+    /** The printout's first lines: who made the plan, how to reach them, and when it was published. */
+    printedFrom: (date: string) => `Sample trip as published on ${date}`,
     fragmentMissing: "The route map did not load. Reload the page to see it.",
     priceEyebrow: "Price",
     priceHeading: "What it costs",

@@ -1,4 +1,4 @@
-import { defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
+import { chatButtonWords, defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
 import { site, type PhoneNumber } from "~/data/site";
 
 /**
@@ -23,6 +23,15 @@ export function chatLink(text: string = defaultChatMessage, number: PhoneNumber 
   return `${chatEndpoint(number)}?text=${encodeURIComponent(text)}`;
 }
 
+/**
+ * Whether a link opens the chat app, and the words a button to it carries (where it opens, and an
+ * e-mail instead for a device without the app): the primitives that draw such buttons read them here.
+ */
+export function isChatLink(href: string): boolean {
+  return href.startsWith(chatEndpoint());
+}
+export const chatWords = chatButtonWords;
+
 /** A telephone link to the agency's number, or an office's. */
 export function dialLink(number: PhoneNumber = site.phone): string {
   return `tel:${number.dial}`;
@@ -34,6 +43,15 @@ export function dialLink(number: PhoneNumber = site.phone): string {
  */
 function encodeMailValue(value: string): string {
   return encodeURIComponent(value.replace(/\r?\n/g, "\r\n"));
+}
+
+/**
+ * The address a form posts to (method post, encoding text/plain) to open a mail draft whose body is
+ * the form's fields: the browser adds the body itself, so a page without JavaScript can send what
+ * was typed into it.
+ */
+export function mailFormAction(subject: string): string {
+  return `mailto:${site.email}?subject=${encodeMailValue(subject)}`;
 }
 
 /** A mail draft to the agency (or an office's address) with a subject and a body. */

@@ -3,8 +3,12 @@ import { site } from "~/data/site";
 import {
   answersFromQuery,
   composeTripRequest,
+  composerMessage,
+  composerReducer,
   emptyAnswers,
+  initialComposerState,
   localDate,
+  monthChoices,
   tripRequestMail,
   tripRequestTemplate,
   validateTripRequest,
@@ -48,6 +52,16 @@ describe("the trip request message", () => {
         "Notes: We travel for our anniversary.",
       ].join("\n"),
     );
+  });
+
+  it("says where the travelers fly from and what they eat, after who travels and after the interests", () => {
+    const lines = composeTripRequest({
+      ...fullAnswers,
+      departure: " Pune ",
+      dietary: ["jain", "vegetarian"],
+    }).split("\n");
+    expect(lines[5]).toBe("Flying from: Pune");
+    expect(lines[8]).toBe("Food: vegetarian, Jain");
   });
 
   it("leaves out the questions left unanswered", () => {
@@ -106,8 +120,10 @@ describe("the trip request message", () => {
         "When: ",
         "How long: ",
         "Who travels: ",
+        "Flying from: ",
         "Hotels: ",
         "Interests: ",
+        "Food: ",
         "Budget per person: ",
         "Name: ",
         "Notes: ",
@@ -177,10 +193,9 @@ describe("checking the answers before sending", () => {
     expect(month("10", "2026")).toEqual([
       { field: "month", message: "This month has passed: choose this month or a later one." },
     ]);
-    expect(month("", "")).toEqual([
-      { field: "month", message: "Choose a month." },
-      { field: "year", message: "Choose a year." },
-    ]);
+    // One choice gives both: the year is asked for once the month is given.
+    expect(month("", "")).toEqual([{ field: "month", message: "Choose a month." }]);
+    expect(month("3", "")).toEqual([{ field: "year", message: "Choose a year." }]);
   });
 
   it("keeps the numbers within their limits: 3 to 60 days, 1 to 20 adults, 0 to 10 children aged 0 to 17", () => {
@@ -247,4 +262,60 @@ describe("a link's choices (?trip=&month=)", () => {
 
 it("today is the visitor's own date, YYYY-MM-DD", () => {
   expect(localDate(new Date(2027, 0, 5, 23, 30))).toBe("2027-01-05");
+});
+
+describe("the months offered", () => {
+  it("start with this month, carry their year, and run to December of the last year given", () => {
+    const months = monthChoices(today, 2028);
+    expect(months[0]).toEqual({ value: "2026-11", month: 11, year: 2026, label: "November 2026" });
+    expect(months[2]?.label).toBe("January 2027");
+    expect(months.at(-1)?.label).toBe("December 2028");
+    expect(months).toHaveLength(2 + 24);
+  });
+
+  it("offer a year ahead even when the last year given has passed (a page built long ago)", () => {
+    const months = monthChoices("2029-05-02", 2028);
+    expect(months[0]?.label).toBe("May 2029");
+    expect(months).toHaveLength(12);
+  });
+});
+
+describe("the composer's state", () => {
+  const trips = [
+    { slug: "sri-lanka-classic-circuit", title: "Sri Lanka Classic Circuit", destination: "Sri Lanka", days: 10 },
+  ];
+  const started = composerReducer(initialComposerState(), {
+    type: "start",
+    today,
+    query: new URLSearchParams(""),
+    trips,
+  });
+
+  it("clears an error as soon as its answer is right, and shows no new one before the next try", () => {
+    const message = composerMessage(started);
+    const tried = composerReducer(started, {
+      type: "tried",
+      problems: validateTripRequest(started.answers, { today, message }),
+    });
+    expect(tried.problems.map((problem) => problem.field)).toEqual(["destinations", "name"]);
+    const named = composerReducer(tried, { type: "answer", patch: { name: "Meera" } });
+    expect(named.problems.map((problem) => problem.field)).toEqual(["destinations"]);
+    // Another answer made wrong (no adults) waits for the next try.
+    const noAdults = composerReducer(named, { type: "answer", patch: { adults: "0" } });
+    expect(noAdults.problems.map((problem) => problem.field)).toEqual(["destinations"]);
+    const chosen = composerReducer(noAdults, { type: "trip", trip: trips[0] });
+    expect(chosen.problems).toEqual([]);
+    expect(chosen.answers).toMatchObject({
+      destinations: ["Sri Lanka"],
+      days: "10",
+      sampleTrip: "Sri Lanka Classic Circuit",
+    });
+  });
+
+  it("keeps the visitor's own text until they ask for the answers' message again", () => {
+    const edited = composerReducer(started, { type: "edit", text: "My own words" });
+    expect(composerMessage(composerReducer(edited, { type: "answer", patch: { name: "Ravi" } }))).toBe("My own words");
+    expect(composerMessage(composerReducer(edited, { type: "rewrite" }))).toBe(composeTripRequest(emptyAnswers));
+    expect(composerMessage(initialComposerState("Typed before the script"))).toBe("Typed before the script");
+  });
 });

@@ -1,6 +1,8 @@
 import { destinationCountries } from "~/data/destinations";
+import * as z from "zod/mini";
 import {
   budgetOptions,
+  dietaryOptions,
   hotelOptions,
   interestOptions,
   planCopy,
@@ -11,11 +13,13 @@ import { tripRequestWords as words } from "~/data/prefilled-messages/plan";
 import type { MailDraft } from "~/data/prefilled-messages/site";
 import { monthNames } from "~/lib/content/months";
 import { calendarDay, formatDisplayDate } from "~/utils/dates";
+import { localDate } from "~/utils/local-date";
 
 /**
  * The trip composer's logic, without React: the visitor's answers written as a chat message (one
- * line per answered question), the empty template of that message, its mail draft, and the checks
- * made before sending. Used by /plan only (app/components/plan/) and by its tests.
+ * line per answered question), the empty template of that message, its mail draft, the schema the
+ * answers are checked by before sending, and the composer's one state and its reducer. Used by
+ * /plan only (app/components/plan/) and by its tests.
  */
 
 /** How the visitor says when: exact dates, a month, or "tell me the best time". */
@@ -41,9 +45,12 @@ export interface TripAnswers {
   children: string;
   /** One per child, in order; only the first `children` count. */
   childAges: readonly string[];
+  /** The city the travelers would fly from, as typed. */
+  departure: string;
   /** Option ids of app/data/page-copy/plan.ts. */
   hotel: string;
   interests: readonly string[];
+  dietary: readonly string[];
   budget: string;
   name: string;
   notes: string;
@@ -60,8 +67,10 @@ export const emptyAnswers: TripAnswers = {
   adults: "2",
   children: "0",
   childAges: [],
+  departure: "",
   hotel: "",
   interests: [],
+  dietary: [],
   budget: "",
   name: "",
   notes: "",
@@ -136,8 +145,10 @@ function answeredLines(answers: TripAnswers): [string, string][] {
     [words.labels.when, whenText(answers)],
     [words.labels.length, days !== undefined && days > 0 ? words.days(days) : ""],
     [words.labels.travelers, travelersText(answers)],
+    [words.labels.departure, answers.departure.trim()],
     [words.labels.hotels, optionMessages(hotelOptions, [answers.hotel]).join("")],
     [words.labels.interests, optionMessages(interestOptions, answers.interests).join(", ")],
+    [words.labels.dietary, optionMessages(dietaryOptions, answers.dietary).join(", ")],
     [words.labels.budget, optionMessages(budgetOptions, [answers.budget]).join("")],
     [words.labels.name, answers.name.trim()],
     [words.labels.notes, answers.notes.trim()],
@@ -185,10 +196,84 @@ export interface FieldError {
   message: string;
 }
 
-/** Today's date in the visitor's own time zone, YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+export { localDate };
+
+/** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
+const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;
+
+function fieldRank(field: TripRequestField): number {
+  if (field.startsWith("childAge-")) return fieldOrder.length + Number(field.slice("childAge-".length)) / 100;
+  if (field === "name") return fieldOrder.length + 1;
+  if (field === "message") return fieldOrder.length + 2;
+  return fieldOrder.indexOf(field as (typeof fieldOrder)[number]);
+}
+
+/** A text field holding a whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
+const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
+  z
+    .string()
+    .check(z.refine((text) => within(wholeNumber(text.trim() === "" && empty ? empty : text), limits), message));
+
+/**
+ * The request as it is checked before sending: the answers and the message about to be sent,
+ * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
+ */
+function tripRequestSchema(today: string) {
+  const { errors: text } = planCopy;
+  return z
+    .object({
+      destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
+      sampleTrip: z.optional(z.string()),
+      when: z.enum(["dates", "month", "best"]),
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      month: z.string(),
+      year: z.string(),
+      days: z
+        .string()
+        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), planLimits.days), text.days)),
+      adults: count(planLimits.adults, text.adults),
+      children: count(planLimits.children, text.children, "0"),
+      childAges: z.array(z.string()),
+      departure: z.string(),
+      hotel: z.string(),
+      interests: z.array(z.string()),
+      dietary: z.array(z.string()),
+      budget: z.string(),
+      name: z.string().check(z.refine((name) => name.trim() !== "", text.name)),
+      notes: z.string(),
+      message: z.string().check(z.refine((message) => message.trim() !== "", text.message)),
+    })
+    .check(
+      z.superRefine((request, context) => {
+        const add = (field: TripRequestField, message: string) =>
+          context.addIssue({ code: "custom", path: [field], message, input: request });
+        if (request.when === "dates") {
+          const from = calendarDay(request.dateFrom) ? request.dateFrom.trim() : undefined;
+          const to = calendarDay(request.dateTo) ? request.dateTo.trim() : undefined;
+          // YYYY-MM-DD strings compare as the days they name.
+          if (!from) add("dateFrom", text.dateFromMissing);
+          else if (from < today) add("dateFrom", text.dateFromPast);
+          if (!to) add("dateTo", text.dateToMissing);
+          else if (from && to <= from) add("dateTo", text.dateToBeforeFrom);
+          else if (!from && to < today) add("dateTo", text.dateFromPast);
+        }
+        if (request.when === "month") {
+          const month = wholeNumber(request.month);
+          const year = wholeNumber(request.year);
+          if (!within(month, { min: 1, max: 12 })) add("month", text.month);
+          else if (year !== undefined && `${year}-${String(month).padStart(2, "0")}` < today.slice(0, 7))
+            add("month", text.monthPast);
+          // One question asks for both (a month of a year): the year is asked for once the month is given.
+          else if (year === undefined || year < 1000) add("year", text.year);
+        }
+        const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
+        if (within(children, planLimits.children))
+          for (let index = 0; index < children; index += 1)
+            if (!within(wholeNumber(request.childAges[index] ?? ""), planLimits.childAge))
+              add(`childAge-${index}`, text.childAge(index + 1));
+      }),
+    );
 }
 
 /**
@@ -200,44 +285,16 @@ export function validateTripRequest(
   answers: TripAnswers,
   { today, message }: { today: string; message: string },
 ): FieldError[] {
-  const errors: FieldError[] = [];
-  const { errors: text } = planCopy;
-  const add = (field: TripRequestField, error: string) => errors.push({ field, message: error });
-
-  if (answers.destinations.length === 0) add("destinations", text.destinations);
-
-  if (answers.when === "dates") {
-    const from = calendarDay(answers.dateFrom) ? answers.dateFrom.trim() : undefined;
-    const to = calendarDay(answers.dateTo) ? answers.dateTo.trim() : undefined;
-    // YYYY-MM-DD strings compare as the days they name.
-    if (!from) add("dateFrom", text.dateFromMissing);
-    else if (from < today) add("dateFrom", text.dateFromPast);
-    if (!to) add("dateTo", text.dateToMissing);
-    else if (from && to <= from) add("dateTo", text.dateToBeforeFrom);
-    else if (!from && to < today) add("dateTo", text.dateFromPast);
+  const result = tripRequestSchema(today).safeParse({ ...answers, message });
+  if (result.success) return [];
+  const errors = new Map<TripRequestField, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as TripRequestField;
+    if (!errors.has(field)) errors.set(field, issue.message);
   }
-
-  if (answers.when === "month") {
-    const month = wholeNumber(answers.month);
-    const year = wholeNumber(answers.year);
-    if (!within(month, { min: 1, max: 12 })) add("month", text.month);
-    else if (year !== undefined && `${year}-${String(month).padStart(2, "0")}` < today.slice(0, 7))
-      add("month", text.monthPast);
-    if (year === undefined || year < 1000) add("year", text.year);
-  }
-
-  if (answers.days.trim() !== "" && !within(wholeNumber(answers.days), planLimits.days)) add("days", text.days);
-  if (!within(wholeNumber(answers.adults), planLimits.adults)) add("adults", text.adults);
-  const children = wholeNumber(answers.children.trim() === "" ? "0" : answers.children);
-  if (!within(children, planLimits.children)) add("children", text.children);
-  else
-    for (let index = 0; index < children; index += 1)
-      if (!within(wholeNumber(answers.childAges[index] ?? ""), planLimits.childAge))
-        add(`childAge-${index}`, text.childAge(index + 1));
-
-  if (answers.name.trim() === "") add("name", text.name);
-  if (message.trim() === "") add("message", text.message);
-  return errors;
+  return [...errors]
+    .map(([field, message]) => ({ field, message }))
+    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
 }
 
 /** A sample trip the visitor may start from (the route reads them from content/trips when the site builds). */
@@ -272,4 +329,132 @@ export function answersFromQuery(
         : {}),
     },
   };
+}
+
+/** A month the visitor may choose: this month or a later one, with its year. */
+export interface MonthChoice {
+  /** "2027-3": the select's value. */
+  value: string;
+  month: number;
+  year: number;
+  /** "March 2027". */
+  label: string;
+}
+
+/**
+ * The months the month question offers, from the visitor's `today` (YYYY-MM-DD) on, through
+ * December of `lastYear` (and always the next twelve): a month that has passed is never offered.
+ */
+export function monthChoices(today: string, lastYear: number): MonthChoice[] {
+  const [year = 0, month = 1] = today.split("-").map(Number);
+  const total = Math.max((lastYear - year) * 12 + 13 - month, 12);
+  return Array.from({ length: total }, (_, offset) => {
+    const index = month - 1 + offset;
+    const chosen = { month: (index % 12) + 1, year: year + Math.floor(index / 12) };
+    return {
+      ...chosen,
+      value: `${chosen.year}-${chosen.month}`,
+      label: `${monthNames[chosen.month - 1]} ${chosen.year}`,
+    };
+  });
+}
+
+/** Everything the composer holds: the answers, the sample trip chosen, the visitor's own text, the errors shown. */
+export interface ComposerState {
+  answers: TripAnswers;
+  tripSlug: string;
+  /** The visitor's own text, once they have edited the message (or typed it before the script ran). */
+  ownText: string | undefined;
+  /** The errors shown, from the last try to send, each cleared as soon as its answer is right. */
+  problems: readonly FieldError[];
+  /** The tries to send so far, so that the same errors are said again on the next try. */
+  attempt: number;
+  /** The visitor's date (YYYY-MM-DD), known once the page's script runs. */
+  today: string | undefined;
+}
+
+export type ComposerAction =
+  /** The page's script has taken over: the visitor's date and a link's choices (?trip=&month=). */
+  | { type: "start"; today: string; query: URLSearchParams; trips: readonly SampleTripChoice[] }
+  | { type: "answer"; patch: Partial<TripAnswers> }
+  /** A sample trip chosen (its country added, its length when none is given), or none. */
+  | { type: "trip"; trip: SampleTripChoice | undefined }
+  | { type: "edit"; text: string }
+  | { type: "rewrite" }
+  | { type: "tried"; problems: readonly FieldError[] };
+
+export function initialComposerState(typedBeforeScript?: string): ComposerState {
+  return {
+    answers: emptyAnswers,
+    tripSlug: "",
+    ownText: typedBeforeScript,
+    problems: [],
+    attempt: 0,
+    today: undefined,
+  };
+}
+
+/** The message the composer offers: the visitor's own text, or the one written from the answers. */
+export function composerMessage(state: ComposerState): string {
+  return state.ownText ?? composeTripRequest(state.answers);
+}
+
+function withAnswers(state: ComposerState, answers: TripAnswers): ComposerState {
+  return { ...state, answers };
+}
+
+function composerStep(state: ComposerState, action: ComposerAction): ComposerState {
+  switch (action.type) {
+    case "start": {
+      const preset = answersFromQuery(action.query, action.trips, action.today, state.answers);
+      const trip = action.trips.find((candidate) => candidate.slug === preset.tripSlug);
+      return {
+        ...state,
+        today: action.today,
+        tripSlug: preset.tripSlug,
+        answers: { ...preset.answers, sampleTrip: trip?.title },
+      };
+    }
+    case "answer":
+      return withAnswers(state, { ...state.answers, ...action.patch });
+    case "trip": {
+      const { trip } = action;
+      if (!trip) return { ...withAnswers(state, { ...state.answers, sampleTrip: undefined }), tripSlug: "" };
+      const { answers } = state;
+      return {
+        ...state,
+        tripSlug: trip.slug,
+        answers: {
+          ...answers,
+          sampleTrip: trip.title,
+          destinations: answers.destinations.includes(trip.destination)
+            ? answers.destinations
+            : [...answers.destinations, trip.destination],
+          days: answers.days.trim() === "" ? String(trip.days) : answers.days,
+        },
+      };
+    }
+    case "edit":
+      return { ...state, ownText: action.text };
+    case "rewrite":
+      return { ...state, ownText: undefined };
+    case "tried":
+      return { ...state, problems: action.problems, attempt: state.attempt + 1 };
+  }
+}
+
+/**
+ * The composer's reducer. After any change, the errors shown are checked again: an error whose
+ * answer is now right goes at once (and with it its field's aria-invalid and its line of the
+ * summary); no new error appears before the visitor tries to send again.
+ */
+export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
+  const next = composerStep(state, action);
+  if (action.type === "tried" || next.problems.length === 0) return next;
+  const shown = new Set(next.problems.map((problem) => problem.field));
+  const problems = validateTripRequest(next.answers, {
+    today: next.today ?? localDate(),
+    message: composerMessage(next),
+  }).filter((problem) => shown.has(problem.field));
+  return { ...next, problems };
 }

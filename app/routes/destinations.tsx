@@ -7,6 +7,7 @@ import { loadFragment } from "~/components/ui/build-fragment";
 import { seo } from "~/lib/seo";
 import { DestinationCardList } from "~/components/destinations/destination-card-list";
 import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
+import { TripsPrompt } from "~/components/destinations/trips-prompt";
 import { RegionMapSection } from "~/components/destinations/region-map-section";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
@@ -38,6 +39,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
       />
       <Container className="py-14 sm:py-20">
         <DestinationCardList destinations={loaderData.destinations} />
+        <TripsPrompt />
       </Container>
       <Container className="pb-16 sm:pb-24">
         <RegionMapSection html={"mapHtml" in loaderData ? loaderData.mapHtml : undefined} />

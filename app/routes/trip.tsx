@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/trip";
-import { tripSlugs } from "~/lib/content/publishing.server";
+import { publishingDate, tripSlugs } from "~/lib/content/publishing.server";
 import { tripView } from "~/lib/content/trips.server";
 import { slugFromUrl } from "~/lib/route-slug";
 import { seo } from "~/lib/seo";
@@ -14,7 +14,10 @@ import { TripPage } from "~/components/trips/trip-page";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromUrl(request.url);
   if (!tripSlugs().includes(slug)) throw data(null, { status: 404 });
-  return { trip: tripView(slug) };
+  const publishedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${publishingDate()}T00:00:00Z`),
+  );
+  return { trip: tripView(slug), publishedOn };
 }
 
 /** After a client-side navigation, the route map drawn at build time comes with the page's data. */
@@ -35,5 +38,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Trip({ loaderData }: Route.ComponentProps) {
-  return <TripPage trip={loaderData.trip} mapHtml={"mapHtml" in loaderData ? loaderData.mapHtml : undefined} />;
+  return (
+    <TripPage
+      trip={loaderData.trip}
+      publishedOn={loaderData.publishedOn}
+      mapHtml={"mapHtml" in loaderData ? loaderData.mapHtml : undefined}
+    />
+  );
 }

@@ -179,7 +179,7 @@ function editOffices(project: string): void {
   const file = path.join(project, "content/settings/site.json");
   const facts = readJson<SiteFacts>(file);
   facts.phone = "+91 22 6130 4500";
-  facts.email = "journeys.and.trips@saffron-route-travel.example";
+  facts.email = "holidays-and-tours@saffron-route.example";
   facts.offices.push({
     country: "United Arab Emirates",
     office: "Dubai Office",

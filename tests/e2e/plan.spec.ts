@@ -22,8 +22,10 @@ const labels = [
   "When",
   "How long",
   "Who travels",
+  "Flying from",
   "Hotels",
   "Interests",
+  "Food",
   "Budget per person",
   "Name",
   "Notes",
@@ -75,8 +77,7 @@ test.describe("the trip composer with JavaScript", () => {
     for (const name of chosen) await page.getByRole("checkbox", { name }).check();
     await expect(messageBox(page)).toHaveValue(new RegExp(`^${greeting}\\nDestinations: ${chosen.join(", ")}\\n`));
     await page.getByRole("radio", { name: "A month" }).check();
-    await field(page, "Month").selectOption({ label: "March" });
-    await field(page, "Year").selectOption(String(year));
+    await field(page, "Month").selectOption({ label: `March ${year}` });
     await field(page, "Number of days").fill("12");
     await field(page, "Adults").fill("2");
     await field(page, "Children").fill("2");
@@ -188,6 +189,44 @@ test.describe("the trip composer with JavaScript", () => {
   });
 });
 
+test.describe("the trip composer's checks", () => {
+  test.beforeEach(async ({ context, page }) => {
+    await standInForTheChatApp(context);
+    await page.goto("/plan");
+    await waitForHydration(page);
+  });
+
+  test("clear an error, its line of the summary and aria-invalid as soon as the answer is right", async ({ page }) => {
+    await page.getByRole("button", { name: `Send on ${site.chat.appName}` }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert.getByRole("link")).toHaveCount(2);
+    const name = field(page, "Your name");
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await name.fill("Priya");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByText("Enter your name, so we know who we are writing to.")).toHaveCount(0);
+    await expect(alert).toContainText("Please check one answer before sending:");
+    await page.getByRole("checkbox", { name: "Vietnam" }).check();
+    await expect(alert).toBeEmpty();
+    await expect(page.getByRole("checkbox", { name: "Vietnam" })).not.toHaveAttribute("aria-invalid");
+  });
+
+  test("offer no month that has passed, each with its year", async ({ page }) => {
+    await page.getByRole("radio", { name: "A month" }).check();
+    const options = await field(page, "Month").locator("option").allTextContents();
+    const now = new Date();
+    const thisMonth = `${now.toLocaleString("en-US", { month: "long" })} ${now.getFullYear()}`;
+    expect(options[1]).toBe(thisMonth);
+    for (const option of options.slice(1)) {
+      const [monthName, year] = option.split(" ");
+      const first = new Date(`${monthName} 1, ${year}`);
+      expect(first.getFullYear() * 12 + first.getMonth(), option).toBeGreaterThanOrEqual(
+        now.getFullYear() * 12 + now.getMonth(),
+      );
+    }
+  });
+});
+
 test.describe("the trip composer as its script arrives", () => {
   test("keeps what the visitor typed into the message before the script ran", async ({ page }) => {
     let release = () => {};
@@ -223,10 +262,11 @@ test.describe("the trip composer without JavaScript", () => {
     await expect(form.locator("[name]")).toHaveCount(1);
     await expect(form.locator("[name]")).toHaveAttribute("name", "text");
 
-    // The questions cannot write into the message without a script: they wait, disabled, and a
+    // The questions cannot write into the message without a script: they are not shown, and a
     // note says to answer in the message, whose template has a line for each question.
-    await expect(page.getByRole("checkbox", { name: firstCountry })).toBeDisabled();
-    await expect(field(page, "Your name")).toBeDisabled();
+    await expect(page.getByRole("checkbox", { name: firstCountry })).toBeHidden();
+    await expect(field(page, "Your name")).toBeHidden();
+    await expect(page.getByText("The questions need JavaScript")).toBeVisible();
     await expect(form.getByText("Write your answer after each label, then send the message.")).toBeVisible();
     await expect(messageBox(page)).toHaveValue([greeting, ...labels.map((label) => `${label}: `)].join("\n"));
 
@@ -245,6 +285,26 @@ test.describe("the trip composer without JavaScript", () => {
     await messageBox(page).fill(written);
     expectSentTo(await send(page), written);
   });
+
+  test("opens a mail draft that carries what the visitor typed", async ({ page }) => {
+    await page.goto("/plan");
+    const typed = `${greeting}\nDestinations: Vietnam\nName: Ravi`;
+    await messageBox(page).fill(typed);
+    // The mail app is not run here: the address the page asks to open is read from the browser.
+    const session = await page.context().newCDPSession(page);
+    await session.send("Page.enable");
+    const opened = new Promise<string>((resolve) =>
+      session.on("Page.frameRequestedNavigation", (event) => {
+        if (event.url.startsWith("mailto:")) resolve(event.url);
+      }),
+    );
+    await messageForm(page).getByRole("button", { name: "Or send it by e-mail" }).click();
+    const mail = new URL(await opened);
+    expect(`${mail.protocol}${mail.pathname}`).toBe(mailAddress);
+    expect(mail.searchParams.get("subject")).toBe("Trip request");
+    // A form posted as text/plain writes its one field as "text=<the message>".
+    expect(mail.searchParams.get("body")).toContain(asSent(typed));
+  });
 });
 
 test.describe("a link to the composer", () => {
@@ -259,8 +319,7 @@ test.describe("a link to the composer", () => {
     await expect(field(page, "Start from a sample trip (optional)")).toHaveValue(trip.slug);
     await expect(page.getByRole("checkbox", { name: trip.destination })).toBeChecked();
     await expect(page.getByRole("radio", { name: "A month" })).toBeChecked();
-    await expect(field(page, "Month")).toHaveValue("3");
-    await expect(field(page, "Year")).toHaveValue(String(year));
+    await expect(field(page, "Month")).toHaveValue(`${year}-3`);
     await expect(field(page, "Number of days")).toHaveValue(String(trip.days.length));
     await expect(messageBox(page)).toHaveValue(
       [

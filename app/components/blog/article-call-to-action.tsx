@@ -1,11 +1,9 @@
 import { Link } from "react-router";
 import { blogCopy } from "~/data/blog";
-import { planLink } from "~/data/navigation";
+import { planLink, tripsLink } from "~/data/navigation";
 import { articleChatMessage } from "~/data/prefilled-messages/blog";
-import { site } from "~/data/site";
 import { chatLink } from "~/lib/links";
 import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
 
 /** The closing box of an article: a chat with the agency, the message naming the article. */
 export function ArticleCallToAction({ title }: { title: string }) {
@@ -17,14 +15,21 @@ export function ArticleCallToAction({ title }: { title: string }) {
       </h2>
       <p className="mt-3 text-lg text-ink-700">{text}</p>
       <ExternalButton href={chatLink(articleChatMessage(title))} variant="secondary" className="mt-7">
-        <Icon name="whatsapp" />
         {button}
-        <span className="sr-only"> (opens {site.chat.appName} in a new tab)</span>
       </ExternalButton>
       <p className="mt-5 text-ink-700">
         {planLink.lead}{" "}
         <Link to={planLink.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
           {planLink.label}
+        </Link>
+      </p>
+      <p className="mt-2 text-ink-700">
+        {tripsLink.lead}{" "}
+        <Link
+          to={tripsLink.to}
+          className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+        >
+          {tripsLink.label}
         </Link>
       </p>
     </section>

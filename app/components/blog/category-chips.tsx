@@ -11,21 +11,24 @@ export function CategoryChips({
   onSelect?: (category: BlogCategoryFilter) => void;
 }) {
   return (
-    <nav aria-label={blogCopy.categoriesLabel}>
-      <ul className="flex flex-wrap gap-2 sm:gap-3">
-        {blogCategoryFilters.map((category) => (
-          <li key={category}>
-            <FilterChip
-              to={categoryHref(category)}
-              current={category === selected}
-              onChoose={() => onSelect?.(category)}
-              className="sm:px-5"
-            >
-              {category}
-            </FilterChip>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      <p className="hidden text-ink-700 noscript:block">{blogCopy.categoriesWithoutScript}</p>
+      <nav aria-label={blogCopy.categoriesLabel} className="noscript:hidden">
+        <ul className="flex flex-wrap gap-2 sm:gap-3">
+          {blogCategoryFilters.map((category) => (
+            <li key={category}>
+              <FilterChip
+                to={categoryHref(category)}
+                current={category === selected}
+                onChoose={() => onSelect?.(category)}
+                className="sm:px-5"
+              >
+                {category}
+              </FilterChip>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -21,8 +21,17 @@ export function ContactMethodCard({ method }: { method: ContactMethod }) {
           variant={method.id === "call" ? "secondary" : "primary"}
           className="w-full sm:w-auto"
         >
-          <Icon name={method.icon} />
-          {method.actionLabel}
+          {method.id === "call" ? <Icon name={method.icon} /> : null}
+          {method.actionKeep ? (
+            // "Call" may go above the number on a narrow phone; the number itself stays whole.
+            <span>
+              {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+              <span className="whitespace-nowrap">{method.actionKeep}</span>
+              {method.actionLabel.slice(method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length)}
+            </span>
+          ) : (
+            method.actionLabel
+          )}
         </ExternalButton>
       </div>
     </section>

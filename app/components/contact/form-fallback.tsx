@@ -45,7 +45,6 @@ export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
       </p>
       <p className="mt-2 text-ink-700">{copy.text}</p>
       <ExternalButton href={chatHref} variant="secondary" className="mt-6">
-        <Icon name="whatsapp" />
         {copy.chat}
       </ExternalButton>
     </div>

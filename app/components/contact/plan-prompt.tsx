@@ -1,9 +1,9 @@
 import { planPromptText } from "~/data/contact";
-import { planLink } from "~/data/navigation";
+import { planLink, tripsLink } from "~/data/navigation";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
-/** A way to the trip composer, between the direct lines and the form: for visitors who know what they want. */
+/** A way to the trip composer and the sample trips, between the direct lines and the form: for visitors who know what they want. */
 export function PlanPrompt() {
   return (
     <div className="flex flex-col gap-5 rounded-card bg-teal-50 p-6 ring-1 ring-teal-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
@@ -14,9 +14,14 @@ export function PlanPrompt() {
           {planPromptText}
         </span>
       </p>
-      <ButtonLink to={planLink.to} variant="secondary" className="shrink-0">
-        {planLink.label}
-      </ButtonLink>
+      <div className="flex shrink-0 flex-col gap-3">
+        <ButtonLink to={planLink.to} variant="secondary">
+          {planLink.label}
+        </ButtonLink>
+        <ButtonLink to={tripsLink.to} variant="outline">
+          {tripsLink.label}
+        </ButtonLink>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { destinationsCopy } from "~/data/destination-copy";
 import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
-import { chatLink, externalLinkAttributes } from "~/lib/links";
+import { chatLink } from "~/lib/links";
 import type { ShownAttraction } from "~/lib/content/destination-schema";
 import { slugify } from "~/utils/slug";
-import { buttonClasses } from "~/components/ui/button";
+import { ExternalButton } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 
@@ -43,14 +43,12 @@ export function AttractionCard({ attraction, country }: { attraction: ShownAttra
             {duration}
           </p>
           {/* The visible text is the same on every card; the name says which attraction. */}
-          <a
+          <ExternalButton
             href={chatLink(attractionVisitMessage(name, country))}
-            aria-label={`${destinationsCopy.guide.planVisit} to ${name}`}
-            className={buttonClasses("primary")}
-            {...externalLinkAttributes}
+            label={`${destinationsCopy.guide.planVisit} to ${name}`}
           >
             {destinationsCopy.guide.planVisit}
-          </a>
+          </ExternalButton>
         </div>
       </div>
     </article>

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
-import { welcome, type WelcomeCard } from "~/data/home";
+import { welcome } from "~/data/home";
 import { Container } from "~/components/ui/container";
 import { Eyebrow } from "~/components/ui/eyebrow";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
+import { LinkCard } from "./link-card";
 
 const headingId = "welcome-heading";
 
@@ -26,28 +24,11 @@ export function WelcomeSection() {
         <ul className="grid gap-6 sm:grid-cols-2">
           {welcome.cards.map((card) => (
             <li key={card.title}>
-              <WelcomeCardView card={card} />
+              <LinkCard card={card} />
             </li>
           ))}
         </ul>
       </Container>
     </section>
-  );
-}
-
-function WelcomeCardView({ card }: { card: WelcomeCard }) {
-  return (
-    <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
-      <IconBadge icon={card.icon} className="bg-saffron-50 text-saffron-700" />
-      <h3 className="mt-5 text-2xl font-semibold">{card.title}</h3>
-      <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
-      <Link
-        to={card.cta.href}
-        className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
-      >
-        {card.cta.label}
-        <Icon name="arrow-right" className="size-4" />
-      </Link>
-    </article>
   );
 }

@@ -22,10 +22,14 @@ export function LegalDocument({ title, lastUpdated, html, sections, art }: Legal
           <Eyebrow as="h2" tone="muted">
             On this page
           </Eyebrow>
-          <ol className="mt-4 space-y-2 border-l-2 border-sand-200 pl-4 text-sm">
+          <ol className="mt-4 space-y-1 border-l-2 border-sand-200 pl-4 text-sm">
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`} className="text-ink-700 hover:text-teal-700 hover:underline">
+                {/* At least 24 px tall, a target as WCAG 2.5.8 asks, however short the title. */}
+                <a
+                  href={`#${section.id}`}
+                  className="inline-flex min-h-6 items-center py-0.5 text-ink-700 hover:text-teal-700 hover:underline"
+                >
                   {section.text}
                 </a>
               </li>

@@ -1,8 +1,8 @@
 import type { FormEvent, Ref } from "react";
 import { Link } from "react-router";
 import { planCopy } from "~/data/page-copy/plan";
-import { chatEndpoint, externalLinkAttributes } from "~/lib/links";
-import type { FieldError as Problem } from "~/lib/trip-request";
+import { chatEndpoint, externalLinkAttributes, mailFormAction } from "~/lib/links";
+import { tripRequestMail, emptyAnswers, type FieldError as Problem } from "~/lib/trip-request";
 import { paths } from "~/utils/paths";
 import { buttonClasses } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -15,6 +15,34 @@ const headingId = "plan-message-heading";
 const messageId = controlId("message");
 const editedId = "plan-message-edited";
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+/** Without JavaScript the mail draft is the form posted to a mailto: address, its body what was typed. */
+const mailWithoutScript = mailFormAction(tripRequestMail(emptyAnswers, "").subject);
+
+/** Once the visitor has edited the message: their answers no longer rewrite it, and the way back. */
+export function EditedNote({
+  id,
+  onRewrite,
+  className = "",
+}: {
+  id?: string;
+  onRewrite: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 ${className}`}>
+      <p id={id} className="text-sm text-ink-600">
+        {copy.edited}
+      </p>
+      <button
+        type="button"
+        onClick={onRewrite}
+        className="inline-flex min-h-11 items-center rounded-full border border-teal-800 bg-white px-4 text-sm font-semibold text-teal-800 transition-colors hover:bg-teal-50"
+      >
+        {copy.rewrite}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The message and its ways out. The form is a plain GET to the chat app's address whose one named
@@ -79,20 +107,7 @@ export function MessageForm({
         className={`${controlClasses} resize-y leading-relaxed lg:h-[max(12rem,calc(100dvh_-_31rem))]`}
       />
       <FieldError id={errorId(messageId)} message={error} />
-      {hydrated && edited ? (
-        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-          <p id={editedId} className="text-sm text-ink-600">
-            {copy.edited}
-          </p>
-          <button
-            type="button"
-            onClick={onRewrite}
-            className="inline-flex min-h-11 items-center rounded-full border border-teal-800 px-4 text-sm font-semibold text-teal-800 transition-colors hover:bg-teal-50"
-          >
-            {copy.rewrite}
-          </button>
-        </div>
-      ) : null}
+      {hydrated && edited ? <EditedNote id={editedId} onRewrite={onRewrite} className="mt-3" /> : null}
       <ErrorSummary errors={problems} attempt={attempt} />
       <button type="submit" className={buttonClasses("primary", "mt-6 w-full")}>
         <Icon name="whatsapp" />
@@ -100,10 +115,22 @@ export function MessageForm({
         <span className="sr-only"> {copy.opensTab}</span>
       </button>
       <p className="mt-5 text-sm">
-        <a href={mailHref} className={`inline-flex min-h-6 items-center gap-2 ${inlineLink}`}>
+        <a href={mailHref} className={`inline-flex min-h-6 items-center gap-2 noscript:hidden ${inlineLink}`}>
           <Icon name="mail" className="size-4" />
           {copy.mail}
         </a>
+        {/* Without JavaScript a link cannot carry what was typed: the form itself goes to the mail app. */}
+        <button
+          type="submit"
+          formAction={mailWithoutScript}
+          formMethod="post"
+          formEncType="text/plain"
+          formTarget="_self"
+          className={`hidden min-h-6 cursor-pointer items-center gap-2 noscript:inline-flex ${inlineLink}`}
+        >
+          <Icon name="mail" className="size-4" />
+          {copy.mail}
+        </button>
       </p>
       <p className="mt-3 text-sm text-ink-700">
         {copy.contact}{" "}

@@ -21,6 +21,9 @@ export function controlId(field: TripRequestField): string {
       return "plan-date-to";
     case "message":
       return "plan-message";
+    // The month question asks for the month and its year in one choice.
+    case "year":
+      return "plan-month";
     default:
       return `plan-${field}`;
   }

@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
 import {
   budgetOptions,
+  dietaryOptions,
   hotelOptions,
   interestOptions,
   planCopy,
@@ -12,38 +13,38 @@ import {
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { mailLink } from "~/lib/links";
 import {
-  answersFromQuery,
-  composeTripRequest,
-  emptyAnswers,
+  composerMessage,
+  composerReducer,
+  initialComposerState,
   localDate,
   tripRequestMail,
   tripRequestTemplate,
   validateTripRequest,
-  type FieldError,
   type SampleTripChoice,
   type TripAnswers,
   type TripRequestField,
 } from "~/lib/trip-request";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
-import { MessageForm } from "./message-form";
+import { EditedNote, MessageForm } from "./message-form";
 import { controlId } from "./plan-fields";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 
 const template = tripRequestTemplate();
+const questionsHeadingId = "plan-questions-heading";
+const messageFormId = "plan-message-form";
 
 /**
- * What the visitor typed into the prerendered message before the page's script ran, read when this
- * module loads, before React hydrates the page: hydrating a textarea resets it to its prerendered text.
+ * What the visitor typed into the prerendered message before the page's script ran. Read once, as
+ * the composer's first state, while React hydrates the page: the composer renders before its
+ * textarea is hydrated, and hydrating a textarea resets it to its prerendered text.
  */
-const typedBeforeScript: string | undefined = (() => {
+function typedBeforeScript(): string | undefined {
   if (typeof document === "undefined") return undefined;
   const box = document.getElementById(controlId("message"));
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
-})();
-const questionsHeadingId = "plan-questions-heading";
-const messageFormId = "plan-message-form";
+}
 
 /** A question answered by one choice of a list (radio buttons). */
 function OneOf({
@@ -82,12 +83,50 @@ function OneOf({
   );
 }
 
+/** A question answered by any choices of a list (checkboxes). */
+function AnyOf({
+  id,
+  legend,
+  hint,
+  options,
+  values,
+  onValues,
+  disabled,
+}: {
+  id: string;
+  legend: string;
+  hint: string;
+  options: readonly PlanOption[];
+  values: readonly string[];
+  onValues: (values: readonly string[]) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
+      <Choices>
+        {options.map((option) => (
+          <Choice
+            key={option.id}
+            type="checkbox"
+            label={option.label}
+            checked={values.includes(option.id)}
+            onChange={(event) =>
+              onValues(event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id))
+            }
+          />
+        ))}
+      </Choices>
+    </Question>
+  );
+}
+
 /**
- * The trip composer. The prerendered page (and the page without JavaScript) offers the message
- * form filled with the empty template and the questions disabled: a visitor without the script
- * answers in the message itself. Once React has hydrated, the questions open, every answer
- * rewrites the message (until the visitor edits it themselves), a link's ?trip= and ?month=
- * preselect a sample trip and a month, and sending checks the answers first.
+ * The trip composer. The prerendered page offers the message form filled with the empty template,
+ * and the questions disabled until the page's script runs; a browser without JavaScript is not
+ * shown the questions at all (a note says to answer in the message). Once React has hydrated, the
+ * questions open, every answer rewrites the message (until the visitor edits it themselves), a
+ * link's ?trip= and ?month= preselect a sample trip and a month, and sending checks the answers
+ * first. All of it is one state (composerReducer, app/lib/trip-request.ts).
  */
 export function TripComposer({
   trips,
@@ -99,59 +138,38 @@ export function TripComposer({
 }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const [answers, setAnswers] = useState<TripAnswers>(emptyAnswers);
-  const [tripSlug, setTripSlug] = useState("");
-  /** The visitor's own text, once they have edited the message (or typed it before the script ran). */
-  const [ownText, setOwnText] = useState<string | undefined>(hydrated ? undefined : typedBeforeScript);
-  const [problems, setProblems] = useState<readonly FieldError[]>([]);
-  const [attempt, setAttempt] = useState(0);
-  const [today, setToday] = useState<string | undefined>(undefined);
+  const [state, dispatch] = useReducer(composerReducer, undefined, () => initialComposerState(typedBeforeScript()));
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const { answers, problems } = state;
 
   // Once hydrated (the prerendered HTML knows neither the query nor the visitor's date): the
-  // choices of a link such as /plan?trip=<slug>&month=3, applied once.
-  if (hydrated && today === undefined) {
-    const date = localDate();
-    const preset = answersFromQuery(searchParams, trips, date);
-    setToday(date);
-    setTripSlug(preset.tripSlug);
-    setAnswers(preset.answers);
-  }
+  // visitor's date, and the choices of a link such as /plan?trip=<slug>&month=3, applied once.
+  const started = state.today !== undefined;
+  useEffect(() => {
+    if (hydrated && !started) dispatch({ type: "start", today: localDate(), query: searchParams, trips });
+  }, [hydrated, started, searchParams, trips]);
 
-  const trip = trips.find((candidate) => candidate.slug === tripSlug);
-  const full: TripAnswers = { ...answers, sampleTrip: trip?.title };
-  const message = hydrated ? (ownText ?? composeTripRequest(full)) : template;
-  const update = (patch: Partial<TripAnswers>) => setAnswers((current) => ({ ...current, ...patch }));
+  const message = hydrated ? composerMessage(state) : template;
+  const update = (patch: Partial<TripAnswers>) => dispatch({ type: "answer", patch });
   const errorOf = (field: TripRequestField) => problems.find((problem) => problem.field === field)?.message;
   const disabled = !hydrated;
   const questionProps = { answers, update, errorOf, disabled };
-
-  function chooseTrip(slug: string) {
-    setTripSlug(slug);
-    const chosen = trips.find((candidate) => candidate.slug === slug);
-    if (!chosen) return;
-    setAnswers((current) => ({
-      ...current,
-      destinations: current.destinations.includes(chosen.destination)
-        ? current.destinations
-        : [...current.destinations, chosen.destination],
-      days: current.days.trim() === "" ? String(chosen.days) : current.days,
-    }));
-  }
+  const edited = hydrated && state.ownText !== undefined;
+  const rewrite = () => {
+    dispatch({ type: "rewrite" });
+    messageRef.current?.focus();
+  };
 
   function send(event: FormEvent<HTMLFormElement>) {
-    const found = validateTripRequest(full, { today: localDate(), message });
+    const found = validateTripRequest(answers, { today: localDate(), message });
     if (found.length === 0) {
       // Valid: the form's own GET goes ahead, opening the chat with the message in a new tab.
-      setProblems([]);
+      dispatch({ type: "tried", problems: [] });
       return;
     }
     event.preventDefault();
     // Drawn at once, so that the field focused next is already described by its error.
-    flushSync(() => {
-      setProblems(found);
-      setAttempt((count) => count + 1);
-    });
+    flushSync(() => dispatch({ type: "tried", problems: found }));
     document.getElementById(controlId(found[0]!.field))?.focus();
   }
 
@@ -161,22 +179,27 @@ export function TripComposer({
         <h2 id={questionsHeadingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
           {planCopy.questions.heading}
         </h2>
-        {hydrated ? (
-          <p className="mt-3 text-ink-700">{planCopy.questions.intro}</p>
-        ) : (
-          <p className="mt-3 text-ink-700">
-            {planCopy.questions.waiting}{" "}
-            <a
-              href={`#${messageFormId}`}
-              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
-              {planCopy.questions.toMessage}
-            </a>
-          </p>
-        )}
-        <div className="mt-8 space-y-10">
-          <DestinationQuestion {...questionProps} trips={trips} tripSlug={tripSlug} onTrip={chooseTrip} />
-          <WhenQuestion {...questionProps} years={years} today={today} />
+        <p className="mt-3 text-ink-700 noscript:hidden">
+          {hydrated ? planCopy.questions.intro : planCopy.questions.waiting}
+        </p>
+        {/* Without JavaScript the questions could not write the message: the message is the form. */}
+        <p className="mt-3 hidden text-ink-700 noscript:block">
+          {planCopy.questions.withoutScript}{" "}
+          <a
+            href={`#${messageFormId}`}
+            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          >
+            {planCopy.questions.toMessage}
+          </a>
+        </p>
+        <div className="mt-8 space-y-10 noscript:hidden">
+          <DestinationQuestion
+            {...questionProps}
+            trips={trips}
+            tripSlug={state.tripSlug}
+            onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
+          />
+          <WhenQuestion {...questionProps} years={years} today={state.today} />
           <Question id="plan-length" legend={planCopy.length.legend} disabled={disabled}>
             <TextField
               id={controlId("days")}
@@ -193,6 +216,17 @@ export function TripComposer({
             />
           </Question>
           <TravelersQuestion {...questionProps} />
+          <Question id="plan-departure" legend={planCopy.departure.legend} disabled={disabled}>
+            <TextField
+              id="plan-departure-city"
+              label={planCopy.departure.label}
+              hint={planCopy.departure.hint}
+              autoComplete="address-level2"
+              value={answers.departure}
+              onValue={(departure) => update({ departure })}
+              className="mt-4 max-w-xl"
+            />
+          </Question>
           <OneOf
             id="plan-hotels"
             legend={planCopy.hotels.legend}
@@ -201,30 +235,24 @@ export function TripComposer({
             onValue={(hotel) => update({ hotel })}
             disabled={disabled}
           />
-          <Question
+          <AnyOf
             id="plan-interests"
             legend={planCopy.interests.legend}
             hint={planCopy.interests.hint}
+            options={interestOptions}
+            values={answers.interests}
+            onValues={(interests) => update({ interests })}
             disabled={disabled}
-          >
-            <Choices>
-              {interestOptions.map((option) => (
-                <Choice
-                  key={option.id}
-                  type="checkbox"
-                  label={option.label}
-                  checked={answers.interests.includes(option.id)}
-                  onChange={(event) =>
-                    update({
-                      interests: event.target.checked
-                        ? [...answers.interests, option.id]
-                        : answers.interests.filter((id) => id !== option.id),
-                    })
-                  }
-                />
-              ))}
-            </Choices>
-          </Question>
+          />
+          <AnyOf
+            id="plan-dietary"
+            legend={planCopy.dietary.legend}
+            hint={planCopy.dietary.hint}
+            options={dietaryOptions}
+            values={answers.dietary}
+            onValues={(dietary) => update({ dietary })}
+            disabled={disabled}
+          />
           <OneOf
             id="plan-budget"
             legend={planCopy.budget.legend}
@@ -261,21 +289,26 @@ export function TripComposer({
             </div>
           </Question>
         </div>
+        {/* On a phone the message is far below the questions: the note that answers no longer
+            rewrite it, and the way back, stay in view beside them. */}
+        {edited ? (
+          <EditedNote
+            onRewrite={rewrite}
+            className="sticky bottom-3 mt-8 rounded-xl bg-white p-3 shadow-card ring-1 ring-sand-200 lg:hidden"
+          />
+        ) : null}
       </section>
       <div id={messageFormId} className="lg:sticky lg:top-24">
         <MessageForm
           message={message}
           hydrated={hydrated}
-          edited={ownText !== undefined}
-          onMessage={setOwnText}
-          onRewrite={() => {
-            setOwnText(undefined);
-            messageRef.current?.focus();
-          }}
+          edited={edited}
+          onMessage={(text) => dispatch({ type: "edit", text })}
+          onRewrite={rewrite}
           onSubmit={send}
           problems={problems}
-          attempt={attempt}
-          mailHref={mailLink(tripRequestMail(full, message))}
+          attempt={state.attempt}
+          mailHref={mailLink(tripRequestMail(answers, message))}
           messageRef={messageRef}
         />
       </div>

@@ -1,6 +1,5 @@
 import { planCopy } from "~/data/page-copy/plan";
-import { monthNames } from "~/lib/content/months";
-import type { WhenMode } from "~/lib/trip-request";
+import { monthChoices, type WhenMode } from "~/lib/trip-request";
 import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
 import { controlId, type QuestionProps } from "./plan-fields";
 
@@ -17,6 +16,10 @@ export function WhenQuestion({
   years,
   today,
 }: QuestionProps & { years: readonly number[]; today: string | undefined }) {
+  // Only months to come, with their year, counted from the visitor's own date once it is known
+  // (the question opens only then); the build's date stands in before.
+  const months = monthChoices(today ?? `${years[0] ?? new Date().getFullYear()}-01-01`, years.at(-1) ?? 0);
+  const chosen = answers.month && answers.year ? `${answers.year}-${Number(answers.month)}` : "";
   return (
     <Question id="plan-when" legend={copy.legend} disabled={disabled}>
       <Choices>
@@ -60,28 +63,17 @@ export function WhenQuestion({
           <SelectField
             id={controlId("month")}
             label={copy.month}
-            value={answers.month}
-            onValue={(month) => update({ month })}
-            error={errorOf("month")}
+            value={chosen}
+            onValue={(value) => {
+              const choice = months.find((month) => month.value === value);
+              update({ month: choice ? String(choice.month) : "", year: choice ? String(choice.year) : "" });
+            }}
+            error={errorOf("month") ?? errorOf("year")}
           >
             <option value="">{copy.chooseMonth}</option>
-            {monthNames.map((name, index) => (
-              <option key={name} value={String(index + 1)}>
-                {name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id={controlId("year")}
-            label={copy.year}
-            value={answers.year}
-            onValue={(year) => update({ year })}
-            error={errorOf("year")}
-          >
-            <option value="">{copy.chooseYear}</option>
-            {years.map((year) => (
-              <option key={year} value={String(year)}>
-                {year}
+            {months.map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
               </option>
             ))}
           </SelectField>

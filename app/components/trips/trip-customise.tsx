@@ -5,6 +5,7 @@ import { tripsCopy } from "~/data/trips";
 import { monthNames } from "~/lib/content/months";
 import type { TripSummary } from "~/lib/content/trip-view";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { localDate } from "~/utils/local-date";
 import { chatLink, mailLink } from "~/lib/links";
 import { paths } from "~/utils/paths";
 import { ExternalButton } from "~/components/ui/button";
@@ -19,10 +20,20 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
   const hydrated = useHydrated();
   const [month, setMonth] = useState<number | undefined>(undefined);
-  const monthName = month === undefined ? undefined : monthNames[month];
+  // Each month in the year it next comes round, from the visitor's own date (known once the
+  // page's script runs; the select waits until then).
+  const today = hydrated ? localDate() : undefined;
+  const yearOf = (index: number) => {
+    const [year = 0, thisMonth = 1] = (today ?? "").split("-").map(Number);
+    return index + 1 >= thisMonth ? year : year + 1;
+  };
+  const monthName = month === undefined ? undefined : `${monthNames[month]} ${yearOf(month)}`;
+  // The best months first; each group in the order the months come, from this one on.
+  const soon = (index: number) => yearOf(index) * 12 + index;
+  const byDate = (indices: readonly number[]) => [...indices].sort((a, b) => soon(a) - soon(b));
   const order = [
-    ...trip.bestMonths,
-    ...monthNames.map((_, index) => index).filter((index) => !trip.bestMonths.includes(index)),
+    ...byDate(trip.bestMonths),
+    ...byDate(monthNames.map((_, index) => index).filter((index) => !trip.bestMonths.includes(index))),
   ];
   const planQuery = new URLSearchParams({
     trip: trip.slug,
@@ -45,13 +56,13 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
           {order.map((index) => (
             <option key={index} value={index}>
               {monthNames[index]}
+              {today ? ` ${yearOf(index)}` : ""}
               {trip.bestMonths.includes(index) ? ` (${copy.bestTag})` : ""}
             </option>
           ))}
         </select>
       </div>
       <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
-        <Icon name="whatsapp" />
         {copy.customise}
       </ExternalButton>
       <p className="text-sm">

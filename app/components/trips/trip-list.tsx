@@ -69,7 +69,10 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
 
   return (
     <div className="space-y-10">
-      <nav aria-label={copy.label} className="space-y-4 rounded-card bg-white p-5 shadow-card sm:p-6">
+      <p className="hidden rounded-card bg-white p-5 text-ink-700 shadow-card sm:p-6 noscript:block">
+        {copy.withoutScript}
+      </p>
+      <nav aria-label={copy.label} className="space-y-4 rounded-card bg-white p-5 shadow-card sm:p-6 noscript:hidden">
         <ChipGroup
           id="trip-filter-country"
           label={copy.country}
@@ -124,7 +127,8 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           ]}
         />
       </nav>
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
+      {/* Said to screen readers and shown: on a phone the list may be below the screen. */}
+      <p aria-live="polite" aria-atomic="true" className="-mt-6 min-h-6 font-semibold text-ink-700">
         {announcement}
       </p>
       {shown.length === 0 ? (

@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { customiseTripMessage } from "~/data/prefilled-messages/trips";
+import { chatLink } from "~/lib/links";
+import { ExternalButton } from "~/components/ui/button";
 import { tripsCopy } from "~/data/trips";
 import type { TripView } from "~/lib/content/trip-view";
 import { fragmentNames } from "~/utils/fragments";
@@ -9,6 +12,8 @@ import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { Section } from "~/components/ui/section";
+import { TripActionBar } from "./trip-action-bar";
+import { TripPrintHeader } from "./trip-print-header";
 import { TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
@@ -87,10 +92,20 @@ function Glance({ trip }: { trip: TripView }) {
 }
 
 /** A sample trip's page: the plan day by day, the glance and the way to tailor it, the route map, the price. */
-export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }) {
+export function TripPage({
+  trip,
+  mapHtml,
+  publishedOn,
+}: {
+  trip: TripView;
+  mapHtml?: string;
+  /** The day the site was built, spelled out ("November 26, 2026"): the printout's date (none in the editor's preview). */
+  publishedOn?: string;
+}) {
   const copy = tripsCopy.page;
   return (
     <>
+      <TripPrintHeader publishedOn={publishedOn} />
       <TripHero trip={trip} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside
@@ -134,7 +149,15 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
       </Container>
       <Section
         id="trip-map"
-        heading={{ eyebrow: copy.mapEyebrow, title: copy.mapHeading, lead: copy.mapLead }}
+        heading={{
+          eyebrow: copy.mapEyebrow,
+          title: copy.mapHeading,
+          lead: (
+            <>
+              {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
+            </>
+          ),
+        }}
         className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
       >
         <BuildFragment
@@ -150,7 +173,12 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
         className="py-14 sm:py-20"
       >
         <div className="mt-8 max-w-3xl">
-          <TripPrice trip={trip} />
+          <div className="print:break-inside-avoid">
+            <TripPrice trip={trip} />
+          </div>
+          <ExternalButton href={chatLink(customiseTripMessage(trip))} variant="secondary" className="mt-8 print:hidden">
+            {copy.customise}
+          </ExternalButton>
           <p className="mt-8 print:hidden">
             <Link
               to={paths.destination(slugify(trip.destination))}
@@ -161,6 +189,7 @@ export function TripPage({ trip, mapHtml }: { trip: TripView; mapHtml?: string }
           </p>
         </div>
       </Section>
+      <TripActionBar trip={trip} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { externalLinkAttributes } from "~/lib/links";
+import { chatWords, externalLinkAttributes, isChatLink } from "~/lib/links";
+import { Icon } from "./icon";
 
 const variants = {
   primary: "bg-saffron-500 text-ink-900 hover:bg-saffron-400 shadow-card",
@@ -33,13 +34,33 @@ export function ButtonLink({ to, children, variant, className }: ButtonLinkProps
 
 /**
  * A link that looks like a button and leaves the site (chat, social pages) in a new tab;
- * tel: and mailto: links stay in the same tab, as the system opens the phone or mail app.
+ * tel: and mailto: links stay in the same tab, as the system opens the phone or mail app. A
+ * button to the chat app says so, whatever its words: the app's icon before them and, for
+ * screen readers, where it opens after them.
  */
-export function ExternalButton({ href, children, variant, className }: Omit<ButtonLinkProps, "to"> & { href: string }) {
+export function ExternalButton({
+  href,
+  children,
+  variant,
+  className,
+  label,
+}: Omit<ButtonLinkProps, "to"> & {
+  href: string;
+  /** A fuller name than the words shown (the attraction a "Plan Visit" is for); it starts with them. */
+  label?: string;
+}) {
   const opensTab = /^https?:/.test(href);
+  const chat = isChatLink(href);
   return (
-    <a href={href} className={buttonClasses(variant, className)} {...(opensTab ? externalLinkAttributes : {})}>
+    <a
+      href={href}
+      aria-label={label && chat ? `${label} ${chatWords.opensTab}` : label}
+      className={buttonClasses(variant, className)}
+      {...(opensTab ? externalLinkAttributes : {})}
+    >
+      {chat ? <Icon name="whatsapp" /> : null}
       {children}
+      {chat && !label ? <span className="sr-only">{` ${chatWords.opensTab}`}</span> : null}
     </a>
   );
 }

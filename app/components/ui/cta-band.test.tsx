@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { chatLink, chatWords, mailLink } from "~/lib/links";
 import { CtaBand, type CtaBandLook } from "./cta-band";
 
 const chat = "https://chat.example/send?text=Hi";
@@ -52,5 +53,34 @@ describe("a call-to-action band", () => {
     const link = within(band).getByRole("link", { name: "Plan it yourself" });
     expect(link).toHaveAttribute("href", "/plan");
     expect(link).not.toHaveAttribute("target");
+  });
+
+  it("names a button to the chat app as one, and offers an e-mail under the buttons for a device without it", () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <CtaBand
+            id="band"
+            heading="Ready to go?"
+            text="Tell us where."
+            actions={[{ label: "Plan", href: chatLink("Hi") }]}
+          />
+        ),
+      },
+    ]);
+    render(<Stub />);
+    const band = screen.getByRole("region", { name: "Ready to go?" });
+    expect(
+      within(band).getByRole("link", {
+        name: (name) => name.replace(/ /g, "") === `Plan${chatWords.opensTab}`.replace(/ /g, ""),
+      }),
+    ).toHaveAttribute("href", chatLink("Hi"));
+    expect(within(band).getByRole("link", { name: chatWords.mail })).toHaveAttribute("href", mailLink());
+  });
+
+  it("offers no e-mail when no button opens the chat app", () => {
+    renderBand();
+    expect(screen.queryByRole("link", { name: chatWords.mail })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { chatWords, isChatLink, mailLink } from "~/lib/links";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
 /** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */
@@ -65,6 +66,17 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
             ),
           )}
         </div>
+        {actions.some((action) => action.href !== undefined && isChatLink(action.href)) ? (
+          <p className="mt-6 text-sand-100">
+            {chatWords.noChat}{" "}
+            <a
+              href={mailLink()}
+              className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"
+            >
+              {chatWords.mail}
+            </a>
+          </p>
+        ) : null}
         {more ? (
           <p className="mt-6 text-sand-100">
             {more.lead}{" "}

@@ -47,6 +47,17 @@ export const interestOptions: readonly PlanOption[] = [
   { id: "family", label: "Family-friendly", message: "family-friendly" },
 ];
 
+/** Dietary needs the kitchens and the guides plan meals around. */
+export const dietaryOptions: readonly PlanOption[] = [
+  { id: "vegetarian", label: "Vegetarian", message: "vegetarian" },
+  { id: "vegan", label: "Vegan", message: "vegan" },
+  { id: "jain", label: "Jain", message: "Jain" },
+  { id: "halal", label: "Halal", message: "halal" },
+  { id: "no-beef", label: "No beef", message: "no beef" },
+  { id: "no-pork", label: "No pork", message: "no pork" },
+  { id: "gluten-free", label: "Gluten-free", message: "gluten-free" },
+];
+
 /** Budget bands per person, in Indian rupees, international flights excluded. */
 export const budgetOptions: readonly PlanOption[] = [
   { id: "under-1l", label: `Under ${rupees(100_000)}`, message: `under ${rupees(100_000)}` },
@@ -72,8 +83,11 @@ export const planCopy = {
     heading: "Your trip, question by question",
     intro: "Only a country and your name are needed; every other answer helps us suggest the right plan sooner.",
     /** Before the page's script runs (and for good, without JavaScript): the questions wait, disabled. */
-    waiting:
-      "These questions need the page's script, which has not run. Answer them in the message instead: each question has its line there.",
+    /** Before the page's script runs: the questions wait, disabled. */
+    waiting: "The questions open as soon as the page has loaded.",
+    /** Without JavaScript (the questions are not shown): the message is the form. */
+    withoutScript:
+      "The questions need JavaScript, which is off in this browser. Write your answers in the message instead: each question has its line there.",
     toMessage: "Go to the message",
   },
   destinations: {
@@ -90,9 +104,7 @@ export const planCopy = {
     from: "Arriving",
     to: "Leaving",
     month: "Month",
-    year: "Year",
     chooseMonth: "Choose a month",
-    chooseYear: "Choose a year",
     bestHint: "We'll suggest the best months for the places you choose.",
   },
   length: {
@@ -109,8 +121,17 @@ export const planCopy = {
     childAge: (number: number) => `Age of child ${number}`,
     childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
   },
+  departure: {
+    legend: "Where will you fly from?",
+    label: "City you fly from",
+    hint: "Such as Mumbai, Delhi or Bengaluru: it decides the flights and the best first stop.",
+  },
   hotels: { legend: "Which hotels suit you?" },
   interests: { legend: "What would you like to do?", hint: "Choose any." },
+  dietary: {
+    legend: "Any dietary needs?",
+    hint: "Choose any; an allergy or anything else goes in your notes below.",
+  },
   budget: { legend: "Budget per person", hint: "In Indian rupees, without international flights." },
   about: {
     legend: "About you",

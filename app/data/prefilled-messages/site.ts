@@ -18,6 +18,13 @@ export const chatMessages = {
 
 export const defaultChatMessage = chatMessages.booking;
 
+/** The words around a button that opens the chat app: where it goes, and the e-mail for whoever has no chat app to hand. */
+export const chatButtonWords = {
+  opensTab: `(opens ${site.chat.appName} in a new tab)`,
+  noChat: `No ${site.chat.appName} on this device?`,
+  mail: "E-mail us instead",
+} as const;
+
 export interface MailDraft {
   subject: string;
   body: string;

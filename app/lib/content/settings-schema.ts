@@ -9,6 +9,13 @@ import { coordinates, day as calendarDay, edited, line, optional, paragraph, pic
  * vite.config.ts loads this module before any alias exists.
  */
 
+/**
+ * The longest either side of an e-mail's "@" may be: each side is printed unbroken (EmailAddress),
+ * and the narrowest column that prints it (the contact form's fallback on a 320 px phone) holds
+ * about 23 characters of the text face (docs/decisions/068-addresses-that-fit.md).
+ */
+const emailPartLength = 22;
+
 /** "+91 22 1234 5678": a plus, the country code and the number, in groups of digits. */
 const phonePattern = /^\+\d{1,3}(?: \d{1,6}){1,5}$/;
 
@@ -34,7 +41,7 @@ const hours = (label: string, hint?: string) =>
     { label, ...(hint ? { hint, collapsed: true } : {}) },
   );
 
-/** A phone number as printed; links use its digits. */
+/** A phone number as printed; links use its digits, and the call button prints it unbroken. */
 const phone = (label: string, hint: string) =>
   edited(
     z
@@ -43,11 +50,31 @@ const phone = (label: string, hint: string) =>
       .regex(
         phonePattern,
         'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
+      )
+      // E.164: no number has more (docs/decisions/068-addresses-that-fit.md).
+      .refine(
+        (number) => number.replace(/\D/g, "").length <= 15,
+        "A phone number has at most 15 digits, the country code included.",
       ),
     { label, hint },
   );
 
-const email = (label: string, hint?: string) => edited(z.string().trim().email(), { label, ...(hint ? { hint } : {}) });
+/** An e-mail address, each side of its "@" short enough for the narrowest column that prints it. */
+const email = (label: string, hint?: string) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .email()
+      .refine(
+        (address) => address.split("@").every((part) => part.length <= emailPartLength),
+        `Keep each side of the "@" to ${emailPartLength} characters at most: a longer one does not fit the narrowest column the address is printed in.`,
+      ),
+    {
+      label,
+      hint: `${hint ? `${hint} ` : ""}Printed on two lines where a column is narrow, broken after the "@": each side up to ${emailPartLength} characters.`,
+    },
+  );
 
 const httpsUrl = (host: string) =>
   edited(

@@ -1,0 +1,37 @@
+import { customiseTripMessage } from "~/data/prefilled-messages/trips";
+import { tripsCopy } from "~/data/trips";
+import type { TripSummary } from "~/lib/content/trip-view";
+import { chatLink } from "~/lib/links";
+import { ExternalButton } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+
+/**
+ * "Customise this trip", kept in view: a bar fixed to the foot of the screen at every scroll
+ * position, footer included (the page keeps room for it under the footer, app.css). CSS alone, so
+ * it works before and without the page's script; its words stay inside the page's gutters, clear
+ * of the floating controls.
+ */
+export function TripActionBar({ trip }: { trip: TripSummary }) {
+  const copy = tripsCopy.page;
+  return (
+    <div
+      data-action-bar
+      className="fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-white/95 shadow-float backdrop-blur print:hidden"
+    >
+      <Container className="flex items-center justify-between gap-4 py-3">
+        <p className="hidden text-ink-700 sm:block">
+          <span className="text-sm">{copy.from} </span>
+          <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
+          <span className="text-sm">{copy.perPerson}</span>
+        </p>
+        <ExternalButton
+          href={chatLink(customiseTripMessage(trip))}
+          variant="primary"
+          className="min-h-11 w-full py-2 sm:w-auto"
+        >
+          {copy.customise}
+        </ExternalButton>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { headOffice, site } from "../../app/data/site";
+import { tripPages } from "../site-content";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * A visitor finds the trips and acts on them: the ways in from the pages (the header and footer
+ * keep the specification's links), a call to action in view all along a trip page, and the
+ * printout that says who made the plan. Each journey in its own browser context.
+ */
+
+const [trip] = tripPages;
+if (!trip) throw new Error("content/trips holds no trip");
+
+test.describe("the ways in", () => {
+  test("the home page leads to the sample trips", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "See our sample trips" }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: trip.title })).toBeVisible();
+  });
+
+  test("the home page leads to the composer", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Plan your trip in two minutes" }).click();
+    await expect(page).toHaveURL(/\/plan$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan Your Trip");
+  });
+
+  test("the destinations overview leads to the sample trips and the composer", async ({ page }) => {
+    await page.goto("/destinations");
+    await expect(page.getByRole("link", { name: "Plan your trip in two minutes" })).toHaveAttribute("href", "/plan");
+    await page.getByRole("main").getByRole("link", { name: "See our sample trips" }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+  });
+
+  test("the contact page leads to both", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "See our sample trips" })).toHaveAttribute("href", "/trips");
+    await expect(main.getByRole("link", { name: "Plan your trip in two minutes" })).toHaveAttribute("href", "/plan");
+  });
+});
+
+/** Whether a "Customise this trip" link is wholly on screen, at the page's current scroll position. */
+async function callToActionOnScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("a")].some((link) => {
+      if (!link.textContent?.startsWith("Customise this trip") || !link.checkVisibility()) return false;
+      const box = link.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+    }),
+  );
+}
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`a trip page keeps "Customise this trip" on screen past the first screen, and after the price, at ${viewport.width}x${viewport.height}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/trips/${trip.slug}`);
+    await waitForHydration(page);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const step = Math.round(viewport.height / 3);
+    for (let y = viewport.height; y <= bottom + step; y += step) {
+      const at = Math.min(y, bottom);
+      // Scrolled, then read once the browser has drawn the frame at that position.
+      await page.evaluate(
+        (top) =>
+          new Promise((resolve) => {
+            window.scrollTo({ top, behavior: "instant" });
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+        at,
+      );
+      expect(await callToActionOnScreen(page), `scrolled to ${at} px`).toBe(true);
+    }
+    // At the end of the page, one follows the price.
+    const followsPrice = await page.evaluate(() => {
+      const price = document.getElementById("trip-price");
+      return [...document.querySelectorAll("a")].some(
+        (link) =>
+          link.textContent?.startsWith("Customise this trip") &&
+          price !== null &&
+          Boolean(price.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+    });
+    expect(followsPrice).toBe(true);
+  });
+}
+
+test("a printed trip names the agency, its phone, e-mail and head office on its first page", async ({ page }) => {
+  await page.goto(`/trips/${trip.slug}`);
+  await page.emulateMedia({ media: "print" });
+  const header = page.getByText(site.legalName, { exact: true });
+  await expect(header).toBeVisible();
+  const card = header.locator("..");
+  await expect(card).toContainText(site.phone.display);
+  await expect(card).toContainText(site.email);
+  await expect(card).toContainText(headOffice.address.join(", "));
+  await expect(card).toContainText(/Sample trip as published on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+  // On the first A4 page: 297 mm less the page's 14 mm margins, at 96 CSS pixels to the inch.
+  const firstPage = ((297 - 2 * 14) / 25.4) * 96;
+  const box = await card.boundingBox();
+  expect(box && box.y + box.height).toBeLessThan(firstPage);
+});
