@@ -27,6 +27,13 @@ const layers = [
   { type: "utils", pattern: "app/utils", imports: [] },
 ];
 
+/** A parent folder's module by a relative path, or by the old ~ alias: written #app/... instead. */
+const oneImportStyle = {
+  regex: "^(\\.\\./|~/)",
+  message:
+    "Import a module of another folder by its package.json subpath import (#app/..., #tests/...), a sibling by ./name.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -91,6 +98,12 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (docs/decisions/071-one-import-style-subpath-imports.md): a module of another
+    // folder by its package.json subpath import (#app/..., #tests/...), a sibling by ./name.
+    files: ["**/*.{js,mjs,ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [oneImportStyle] }] },
+  },
+  {
     // Build-time code (.server.ts) runs in Node only (the file system, the map projection); the
     // browser bundles, the content manager's included, must never import it. Code that runs in both
     // has no suffix (app/lib/content/markdown.ts renders articles at build and in the editor's preview).
@@ -108,8 +121,9 @@ export default tseslint.config(
         "error",
         {
           patterns: [
+            oneImportStyle,
             {
-              group: ["**/*.server", "~/lib/content/*.server"],
+              group: ["**/*.server", "**/*.server.ts", "**/*.server.tsx"],
               message: "Build-time modules belong in route loaders and other .server modules only.",
             },
           ],

@@ -1,12 +1,8 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { buildDefines } from "./scripts/pipeline/build-defines.ts";
 
 export default defineConfig({
   define: buildDefines,
-  resolve: {
-    alias: { "~": path.resolve("app") },
-  },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { findRootElement } from "~/lib/browser/start-up";
+import { findRootElement } from "#app/lib/browser/start-up.ts";
 
 findRootElement(document);
 

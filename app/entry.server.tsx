@@ -2,8 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { renderFragment } from "~/fragments/build-fragments.server";
-import { FragmentRenderer } from "~/components/ui/build-fragment";
+import { renderFragment } from "#app/fragments/build-fragments.server.tsx";
+import { FragmentRenderer } from "#app/components/ui/build-fragment.tsx";
 
 /** The longest a page's data may take before its rendering is cut short. */
 export const streamTimeout = 5_000;

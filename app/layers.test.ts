@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 /**
  * The layer rules of eslint.config.js (docs/decisions/033-layers-enforced-by-the-linter.md), run on
  * one-line modules placed in each layer: every forbidden arrow fails the lint, and the allowed
- * arrows pass, whether the import is written with the ~ alias or as a relative path.
+ * arrows pass, whether the import is written with #app/ (package.json imports) or as a relative path.
  */
 
 const eslint = new ESLint();
@@ -26,7 +26,7 @@ describe("the layers of app/", { timeout: 20_000 }, () => {
       ((await eslint.lintText(code, { filePath: "app/data/probe.ts" }))[0]?.messages ?? []).filter(
         (message) => message.ruleId === "boundaries/dependencies",
       );
-    const schema = "~/lib/content/settings-schema";
+    const schema = "#app/lib/content/settings-schema.ts";
     expect(await lint(`import type { SiteFacts } from "${schema}";\nexport type Probe = SiteFacts;\n`)).toEqual([]);
     expect(
       await lint(`import { siteFactsSchema } from "${schema}";\nexport const probe = siteFactsSchema;\n`),
@@ -34,33 +34,39 @@ describe("the layers of app/", { timeout: 20_000 }, () => {
   });
 
   it.each([
-    ["ui", "may not", "business data", "app/components/ui/probe.tsx", "~/data/site"],
+    ["ui", "may not", "business data", "app/components/ui/probe.tsx", "#app/data/site.ts"],
     ["ui", "may not", "business data, by a relative path", "app/components/ui/probe.tsx", "../../data/site"],
-    ["ui", "may not", "another component", "app/components/ui/probe.tsx", "~/components/home/welcome-section"],
-    ["components", "may not", "a route", "app/components/home/probe.tsx", "~/routes/home"],
-    ["lib", "may not", "a component", "app/lib/probe.ts", "~/components/ui/button"],
-    ["lib", "may not", "a route", "app/lib/probe.ts", "~/routes/home"],
-    ["data", "may not", "lib", "app/data/probe.ts", "~/lib/links"],
-    ["data", "may not", "a component", "app/data/probe.ts", "~/components/ui/icon"],
+    ["ui", "may not", "another component", "app/components/ui/probe.tsx", "#app/components/home/welcome-section.tsx"],
+    ["components", "may not", "a route", "app/components/home/probe.tsx", "#app/routes/home.tsx"],
+    ["lib", "may not", "a component", "app/lib/probe.ts", "#app/components/ui/button.tsx"],
+    ["lib", "may not", "a route", "app/lib/probe.ts", "#app/routes/home.tsx"],
+    ["data", "may not", "lib", "app/data/probe.ts", "#app/lib/links.ts"],
+    ["data", "may not", "a component", "app/data/probe.ts", "#app/components/ui/icon.tsx"],
     ["data", "may not", "a route", "app/data/probe.ts", "../routes/home"],
-    ["the image manifest", "may not", "data", "app/generated/probe.ts", "~/data/site"],
-    ["utils", "may not", "data", "app/utils/probe.ts", "~/data/site"],
-    ["utils", "may not", "lib", "app/utils/probe.ts", "~/lib/links"],
+    ["the image manifest", "may not", "data", "app/generated/probe.ts", "#app/data/site.ts"],
+    ["utils", "may not", "data", "app/utils/probe.ts", "#app/data/site.ts"],
+    ["utils", "may not", "lib", "app/utils/probe.ts", "#app/lib/links.ts"],
     [
       "a component",
       "may not",
       "the build-time fragments",
       "app/components/home/probe.tsx",
-      "~/fragments/build-fragments.server",
+      "#app/fragments/build-fragments.server.tsx",
     ],
-    ["the build-time fragments", "may", "a component", "app/fragments/probe.tsx", "~/components/maps/map-with-places"],
-    ["a route", "may", "the build-time fragments", "app/routes/probe.tsx", "~/fragments/build-fragments.server"],
-    ["a route", "may", "a component", "app/routes/probe.tsx", "~/components/home/welcome-section"],
-    ["a component", "may", "ui", "app/components/home/probe.tsx", "~/components/ui/button"],
-    ["ui", "may", "lib", "app/components/ui/probe.tsx", "~/lib/links"],
-    ["ui", "may", "the image manifest", "app/components/ui/probe.tsx", "~/generated/images"],
-    ["lib", "may", "data", "app/lib/probe.ts", "~/data/site"],
-    ["data", "may", "utils", "app/data/probe.ts", "~/utils/slug"],
+    [
+      "the build-time fragments",
+      "may",
+      "a component",
+      "app/fragments/probe.tsx",
+      "#app/components/maps/map-with-places.tsx",
+    ],
+    ["a route", "may", "the build-time fragments", "app/routes/probe.tsx", "#app/fragments/build-fragments.server.tsx"],
+    ["a route", "may", "a component", "app/routes/probe.tsx", "#app/components/home/welcome-section.tsx"],
+    ["a component", "may", "ui", "app/components/home/probe.tsx", "#app/components/ui/button.tsx"],
+    ["ui", "may", "lib", "app/components/ui/probe.tsx", "#app/lib/links.ts"],
+    ["ui", "may", "the image manifest", "app/components/ui/probe.tsx", "#app/generated/images.ts"],
+    ["lib", "may", "data", "app/lib/probe.ts", "#app/data/site.ts"],
+    ["data", "may", "utils", "app/data/probe.ts", "#app/utils/slug.ts"],
   ])("%s %s import %s", async (_layer, verdict, _target, file, specifier) => {
     const expected = verdict === "may" ? [] : [expect.stringMatching(/no policy allowing dependencies/)];
     expect(await layerProblems(file, specifier)).toEqual(expected);

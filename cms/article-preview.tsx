@@ -1,18 +1,18 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
-import { images } from "~/generated/images";
-import type { BlogCategory } from "~/data/blog-categories";
-import type { ImageAsset } from "~/utils/images";
-import { articleBodyProblem, figureSizes, readTimeLabel } from "~/lib/content/article-rules";
-import { formatDisplayDate } from "~/utils/dates";
-import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
-import { renderMarkdown } from "~/lib/content/markdown";
-import { pictureId } from "~/utils/picture-id";
-import { fillPlaceholders } from "~/lib/content/placeholders";
-import { ArticleBody } from "~/components/blog/article-body";
-import { ArticleCallToAction } from "~/components/blog/article-call-to-action";
-import { ArticleHeader } from "~/components/blog/article-header";
-import { Container } from "~/components/ui/container";
+import { images } from "#app/generated/images.ts";
+import type { BlogCategory } from "#app/data/blog-categories.ts";
+import type { ImageAsset } from "#app/utils/images.ts";
+import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-rules.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
+import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
+import { renderMarkdown } from "#app/lib/content/markdown.ts";
+import { pictureId } from "#app/utils/picture-id.ts";
+import { fillPlaceholders } from "#app/lib/content/placeholders.ts";
+import { ArticleBody } from "#app/components/blog/article-body.tsx";
+import { ArticleCallToAction } from "#app/components/blog/article-call-to-action.tsx";
+import { ArticleHeader } from "#app/components/blog/article-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /** What Decap CMS hands a preview template (the parts used here). */
 export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { edited, line, optional, picture } from "~/lib/content/schema-kit";
+import { edited, line, optional, picture } from "#app/lib/content/schema-kit.ts";
 import { cmsConfig, type CmsField } from "./config";
 import { fieldProblem } from "./checked-widgets";
 import { entryProblems, entrySchemas } from "./entry-checks";

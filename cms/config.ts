@@ -7,9 +7,9 @@ import {
   type Collection,
   type ContentFile,
   type FolderCollection,
-} from "~/lib/content/collections";
-import type { WhenToGoRow } from "~/lib/content/month-table";
-import { tripSchemaWithGuides, type FestivalDates } from "~/lib/content/trip-schema";
+} from "#app/lib/content/collections.ts";
+import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
+import { tripSchemaWithGuides, type FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
 

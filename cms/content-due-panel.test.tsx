@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { dueItems } from "~/lib/content/content-due";
+import { dueItems } from "#app/lib/content/content-due.ts";
 import { ContentDuePanel } from "./content-due-panel";
 
 describe("the content-to-check panel", () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { DueItem } from "~/lib/content/content-due";
+import type { DueItem } from "#app/lib/content/content-due.ts";
 
 /**
  * What staff should check next, where they work: prices expired or expiring within 30 days, and

@@ -1,7 +1,7 @@
 import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js";
 import json from "decap-cms-core/dist/esm/formats/json.js";
 import yaml from "decap-cms-core/dist/esm/formats/yaml.js";
-import { collectionOf, type ContentFormat } from "~/lib/content/collections";
+import { collectionOf, type ContentFormat } from "#app/lib/content/collections.ts";
 import { cmsConfig, type CmsField } from "./config";
 
 /**

@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { articles } from "~/lib/content/collections";
-import { splitFrontmatter } from "~/lib/content/frontmatter";
-import { site } from "~/data/site";
+import { articles } from "#app/lib/content/collections.ts";
+import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { site } from "#app/data/site.ts";
 import { cmsConfig } from "./config";
 import { entryProblems } from "./entry-checks";
 

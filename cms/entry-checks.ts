@@ -8,7 +8,7 @@ import {
   type GuideFacts,
   type RuleContext,
   type RuleProblem,
-} from "~/lib/content/content-rules";
+} from "#app/lib/content/content-rules.ts";
 import { unwrap } from "./schema-fields";
 
 /**

@@ -1,4 +1,4 @@
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 
 /**
  * A destination guide that sample trips use cannot be deleted, nor its country changed: each trip

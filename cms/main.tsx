@@ -2,7 +2,7 @@ import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType, ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import siteStylesheet from "~/styles/app.css?url";
+import siteStylesheet from "#app/styles/app.css?url";
 import "./admin.css";
 import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
@@ -17,12 +17,12 @@ import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
-import { site } from "~/data/site";
-import { collections, isFolder, type PreviewName } from "~/lib/content/collections";
-import type { DueItem } from "~/lib/content/content-due";
-import type { WhenToGoRow } from "~/lib/content/month-table";
-import type { FestivalDates } from "~/lib/content/trip-schema";
-import { slugify } from "~/utils/slug";
+import { site } from "#app/data/site.ts";
+import { collections, isFolder, type PreviewName } from "#app/lib/content/collections.ts";
+import type { DueItem } from "#app/lib/content/content-due.ts";
+import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
+import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
 
 /**
  * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from

@@ -1,4 +1,4 @@
-import { pictureId } from "~/utils/picture-id";
+import { pictureId } from "#app/utils/picture-id.ts";
 
 /**
  * The warning before a picture is deleted names what uses it. Decap asks "delete selected media?"

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { PublishRecord } from "../deploy/releases.js";
+import type { PublishRecord } from "#deploy/releases.js";
 import { describeRecord, PublishingPanel } from "./publishing-panel";
 
 const live: PublishRecord = {

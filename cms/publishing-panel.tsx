@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { PublishRecord } from "../deploy/releases.js";
+import type { PublishRecord } from "#deploy/releases.js";
 
 /**
  * What publishing did, where staff work: a line at the foot of /admin ("Live since 14:32", or "Not

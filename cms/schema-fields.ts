@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { editorMeta, type EditorMeta } from "~/lib/content/schema-kit";
+import { editorMeta, type EditorMeta } from "#app/lib/content/schema-kit.ts";
 
 /**
  * The content manager's fields, generated from the content schemas (app/lib/content/*): one field

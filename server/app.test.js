@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rawRequest } from "../tests/e2e/support/raw-http.ts";
+import { rawRequest } from "#tests/e2e/support/raw-http.ts";
 import { buildServer, resolveFile } from "./app.js";
 import { cacheControlFor } from "./cache-control.js";
 import { adminPolicy, localAdminPolicy, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
@@ -241,7 +241,7 @@ describe("the blog feed", () => {
 
 describe("given a certificate", () => {
   it("serves the site over HTTPS with HTTP/2, and with HTTP/1.1 to clients without it", async () => {
-    const { selfSignedCertificate } = await import("../tests/support/self-signed-certificate.ts");
+    const { selfSignedCertificate } = await import("#tests/support/self-signed-certificate.ts");
     const tlsServer = await buildServer({ root, tls: await selfSignedCertificate() });
     try {
       const origin = await tlsServer.listen({ port: 0, host: "127.0.0.1" });

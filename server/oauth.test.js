@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { startFakeGitHost } from "../tests/e2e/support/fake-git-host.ts";
+import { startFakeGitHost } from "#tests/e2e/support/fake-git-host.ts";
 import { buildServer } from "./app.js";
 import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
 import { robotsTag } from "./security.js";
@@ -17,7 +17,7 @@ const siteOrigin = "https://cms.saffron.test";
 const goodCode = "code-from-the-git-host";
 const token = "gho_tokenFromTheFakeGitHost0123456789";
 
-/** @type {import("../tests/e2e/support/fake-git-host.ts").FakeGitHost} */
+/** @type {import("#tests/e2e/support/fake-git-host.ts").FakeGitHost} */
 let gitHost;
 /** @type {string} */
 let root;
@@ -327,7 +327,7 @@ describe("the sign-in refuses bad input with a 4xx and no redirect elsewhere", (
   });
 
   it("answers 502 with a generic message when the git host fails, refuses the code, answers nonsense or too late", async () => {
-    for (const mode of /** @type {import("../tests/e2e/support/fake-git-host.ts").HostMode[]} */ ([
+    for (const mode of /** @type {import("#tests/e2e/support/fake-git-host.ts").HostMode[]} */ ([
       "fail",
       "refuse-code",
       "not-json",

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { loadBlogArticles, newestFirst } from "../app/lib/content/blog.server";
-import { trips as tripCollection } from "../app/lib/content/collections";
-import type { DestinationGuide } from "../app/lib/content/destination-schema";
-import { loadDestinationGuides } from "../app/lib/content/destinations.server";
-import { loadLegalPage } from "../app/lib/content/legal.server";
-import { destinations } from "../app/data/destinations";
-import { tripSlugs } from "../app/lib/content/publishing.server";
-import { loadTrips, type LoadedTrip } from "../app/lib/content/trips.server";
+import { loadBlogArticles, newestFirst } from "#app/lib/content/blog.server.ts";
+import { trips as tripCollection } from "#app/lib/content/collections.ts";
+import type { DestinationGuide } from "#app/lib/content/destination-schema.ts";
+import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
+import { loadLegalPage } from "#app/lib/content/legal.server.ts";
+import { destinations } from "#app/data/destinations.ts";
+import { tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { loadTrips, type LoadedTrip } from "#app/lib/content/trips.server.ts";
 
 /**
  * What content/ holds, as the pages must show it: the published articles, the destination

@@ -1,4 +1,4 @@
-import { site } from "../app/data/site";
+import { site } from "#app/data/site.ts";
 
 /**
  * The agency's facts as the pages must show them, derived from the site configuration

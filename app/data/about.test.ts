@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { images } from "~/generated/images";
+import { images } from "#app/generated/images.ts";
 import { team } from "./team";
 
 describe("about page content", () => {

@@ -1,5 +1,5 @@
-import type { IconName } from "~/utils/icons";
-import { officeCities, site } from "~/data/site";
+import type { IconName } from "#app/utils/icons.ts";
+import { officeCities, site } from "#app/data/site.ts";
 
 export const story = {
   eyebrow: "Where we come from",

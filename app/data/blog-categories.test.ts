@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 import { blogCategories, blogCategoryFilters, categoryFromSlug, categoryHref } from "./blog-categories";
 
 describe("blog categories", () => {

@@ -1,6 +1,5 @@
-// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
-import { paths } from "../utils/paths.ts";
-import { slugify } from "../utils/slug.ts";
+import { paths } from "#app/utils/paths.ts";
+import { slugify } from "#app/utils/slug.ts";
 
 /** The blog's closed list of categories: a typo in an article's frontmatter fails the build. */
 export const blogCategories = [

@@ -1,4 +1,4 @@
-import { paths } from "~/utils/paths";
+import { paths } from "#app/utils/paths.ts";
 import type { BlogCategoryFilter } from "./blog-categories";
 
 /** The fixed copy of the blog list and the article pages; the articles themselves are in content/blog. */

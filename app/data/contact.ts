@@ -1,6 +1,6 @@
-import type { IconName } from "~/utils/icons";
-import { site } from "~/data/site";
-import { chatMessages } from "~/data/prefilled-messages/site";
+import type { IconName } from "#app/utils/icons.ts";
+import { site } from "#app/data/site.ts";
+import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 
 /** The contact page's copy and cards. Phone, e-mail, offices and hours come from site.ts. */
 

@@ -3,8 +3,8 @@
  * when the site builds (app/fragments/build-fragments.server.tsx); only the overview's map
  * section heading (`regionMapCopy`) is part of a page's own components.
  */
-import { officeCities, site } from "~/data/site";
-import { joinList } from "~/utils/list";
+import { officeCities, site } from "#app/data/site.ts";
+import { joinList } from "#app/utils/list.ts";
 import { destinationCountries } from "./destinations";
 
 const numberWords = [

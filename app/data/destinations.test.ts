@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 import { destinationBySlug, destinationCountries, destinations } from "./destinations";
 
 describe("destination slugs", () => {

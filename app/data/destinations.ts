@@ -1,5 +1,5 @@
-import type { IconName } from "~/utils/icons";
-import { destinationIndex } from "../generated/destinations"; // relative: the build configuration loads this module before any alias exists
+import type { IconName } from "#app/utils/icons.ts";
+import { destinationIndex } from "#app/generated/destinations.ts";
 
 /**
  * The destinations the agency sells, in the order the site shows them: the guides of

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 import { destinationBySlug } from "./destinations";
 import { heroSlides, homeServices } from "./home";
 

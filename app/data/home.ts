@@ -1,11 +1,11 @@
-import type { IconName } from "~/utils/icons";
-import { joinList } from "~/utils/list";
-import { slugify } from "~/utils/slug";
-import type { ImageId } from "~/generated/images";
-import { destinationBySlug } from "~/data/destinations";
-import { headOffice, officeCountries, site } from "~/data/site";
-import { paths } from "~/utils/paths";
-import { planLink, tripsLink } from "~/data/navigation";
+import type { IconName } from "#app/utils/icons.ts";
+import { joinList } from "#app/utils/list.ts";
+import { slugify } from "#app/utils/slug.ts";
+import type { ImageId } from "#app/generated/images.ts";
+import { destinationBySlug } from "#app/data/destinations.ts";
+import { headOffice, officeCountries, site } from "#app/data/site.ts";
+import { paths } from "#app/utils/paths.ts";
+import { planLink, tripsLink } from "#app/data/navigation.ts";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
 export const carouselIntervalMs = 4000;

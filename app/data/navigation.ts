@@ -1,4 +1,4 @@
-import { paths } from "~/utils/paths";
+import { paths } from "#app/utils/paths.ts";
 
 export interface NavLinkItem {
   label: string;

@@ -1,7 +1,7 @@
-import type { IconName } from "~/utils/icons";
-import type { ImageId } from "~/generated/images";
-import { officeCities, site } from "~/data/site";
-import { servicesClosingMessages } from "~/data/prefilled-messages/services";
+import type { IconName } from "#app/utils/icons.ts";
+import type { ImageId } from "#app/generated/images.ts";
+import { officeCities, site } from "#app/data/site.ts";
+import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
 
 export interface CoreService {
   title: string;

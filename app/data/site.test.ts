@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SiteFacts } from "~/lib/content/settings-schema";
+import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
 import { officesAsShown, site } from "./site";
 
 /** The business facts with these offices, the rest as content/settings/site.json gives it. */

@@ -1,7 +1,6 @@
-// Relative imports: the build configuration loads this module before any alias exists.
-import { siteFacts } from "../generated/settings/site";
-import type { OfficeFacts, SiteFacts } from "../lib/content/settings-schema";
-import { joinList } from "../utils/list";
+import { siteFacts } from "#app/generated/settings/site.ts";
+import type { OfficeFacts, SiteFacts } from "#app/lib/content/settings-schema.ts";
+import { joinList } from "#app/utils/list.ts";
 import { destinationCountries } from "./destinations";
 
 /**

@@ -1,6 +1,6 @@
-import { defaultChatMessage } from "~/data/prefilled-messages/site";
-import { site } from "~/data/site";
-import type { IconName } from "~/utils/icons";
+import { defaultChatMessage } from "#app/data/prefilled-messages/site.ts";
+import { site } from "#app/data/site.ts";
+import type { IconName } from "#app/utils/icons.ts";
 
 /** A social network's page (href), or the chat app, opened with a prefilled message. */
 export type SocialLink = {

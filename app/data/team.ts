@@ -1,6 +1,6 @@
-import { teamFacts } from "~/generated/settings/team";
-import type { ImageId } from "~/generated/images";
-import { pictureId } from "~/utils/picture-id";
+import { teamFacts } from "#app/generated/settings/team.ts";
+import type { ImageId } from "#app/generated/images.ts";
+import { pictureId } from "#app/utils/picture-id.ts";
 
 export interface TeamMember {
   name: string;

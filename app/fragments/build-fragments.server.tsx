@@ -1,17 +1,17 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { mapCopy } from "~/data/destination-maps";
-import { destinationBySlug, destinations } from "~/data/destinations";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { guideMap, regionMap, tripMap } from "~/lib/maps/maps.server";
-import { tripSlugs } from "~/lib/content/publishing.server";
-import { routeLines } from "~/lib/content/trip-view";
-import { loadTrip, tripSummaries } from "~/lib/content/trips.server";
-import { tripsCopy } from "~/data/trips";
-import { GuideTripsSection } from "~/components/trips/guide-trips-section";
-import { filtersHref } from "~/components/trips/trip-filter";
-import { siteFragments, type SiteFragment } from "~/utils/fragments";
-import { MapWithPlacesView } from "~/components/maps/map-with-places";
-import { WhenToGoTable } from "~/components/destinations/when-to-go-table";
+import { mapCopy } from "#app/data/destination-maps.ts";
+import { destinationBySlug, destinations } from "#app/data/destinations.ts";
+import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
+import { guideMap, regionMap, tripMap } from "#app/lib/maps/maps.server.ts";
+import { tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { routeLines } from "#app/lib/content/trip-view.ts";
+import { loadTrip, tripSummaries } from "#app/lib/content/trips.server.ts";
+import { tripsCopy } from "#app/data/trips.ts";
+import { GuideTripsSection } from "#app/components/trips/guide-trips-section.tsx";
+import { filtersHref } from "#app/components/trips/trip-filter.ts";
+import { siteFragments, type SiteFragment } from "#app/utils/fragments.ts";
+import { MapWithPlacesView } from "#app/components/maps/map-with-places.tsx";
+import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 
 /**
  * The parts of the destination and trip pages that never change after the build, rendered to

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { mapCopy, monthsCopy } from "~/data/destination-maps";
-import { destinations as destinationCards } from "~/data/destinations";
-import { site } from "~/data/site";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { fragmentNames } from "~/utils/fragments";
-import { slugify } from "~/utils/slug";
-import { htmlText } from "../../tests/site-facts";
+import { mapCopy, monthsCopy } from "#app/data/destination-maps.ts";
+import { destinations as destinationCards } from "#app/data/destinations.ts";
+import { site } from "#app/data/site.ts";
+import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { htmlText } from "#tests/site-facts.ts";
 import { renderFragment } from "./build-fragments.server";
 
 describe("the markup rendered when the site builds", () => {

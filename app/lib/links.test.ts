@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatAddress, dialHref, mailAddress, mailGreeting, startingWith } from "../../tests/site-facts";
-import { defaultChatMessage } from "~/data/prefilled-messages/site";
+import { chatAddress, dialHref, mailAddress, mailGreeting, startingWith } from "#tests/site-facts.ts";
+import { defaultChatMessage } from "#app/data/prefilled-messages/site.ts";
 import { chatLink, dialLink, mailLink } from "./links";
 
 describe("chat links", () => {

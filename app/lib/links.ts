@@ -1,5 +1,10 @@
-import { chatButtonWords, defaultChatMessage, defaultMailDraft, type MailDraft } from "~/data/prefilled-messages/site";
-import { site, type PhoneNumber } from "~/data/site";
+import {
+  chatButtonWords,
+  defaultChatMessage,
+  defaultMailDraft,
+  type MailDraft,
+} from "#app/data/prefilled-messages/site.ts";
+import { site, type PhoneNumber } from "#app/data/site.ts";
 
 /**
  * Outbound links: chat, dial and mail. Built here and nowhere else, so the number,

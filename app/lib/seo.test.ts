@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 import { absoluteUrl, documentTitle, seo } from "./seo";
 import { socialImagePath } from "./social-image";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/data/site";
-import { socialImagePath, socialImageSize } from "~/lib/social-image";
-import { breadcrumbSchema, breadcrumbTrail, type JsonLd, organizationSchema } from "~/lib/structured-data";
+import { site } from "#app/data/site.ts";
+import { socialImagePath, socialImageSize } from "#app/lib/social-image.ts";
+import { breadcrumbSchema, breadcrumbTrail, type JsonLd, organizationSchema } from "#app/lib/structured-data.ts";
 
 export interface PageSeo {
   /** The page's own title; the brand is added after it. */

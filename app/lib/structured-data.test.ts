@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/data/site";
-import { phoneDigits } from "../../tests/site-facts";
-import { checkStructuredData } from "../../tests/support/schema-check";
+import { site } from "#app/data/site.ts";
+import { phoneDigits } from "#tests/site-facts.ts";
+import { checkStructuredData } from "#tests/support/schema-check.ts";
 import {
   blogPostingSchema,
   breadcrumbSchema,

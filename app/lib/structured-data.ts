@@ -1,7 +1,7 @@
-import { pageSections } from "~/data/navigation";
-import { paths } from "~/utils/paths";
-import { headOffice, type Office, site } from "~/data/site";
-import { socialImagePath } from "~/lib/social-image";
+import { pageSections } from "#app/data/navigation.ts";
+import { paths } from "#app/utils/paths.ts";
+import { headOffice, type Office, site } from "#app/data/site.ts";
+import { socialImagePath } from "#app/lib/social-image.ts";
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = { [key: string]: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathRings } from "../../tests/support/svg-path";
+import { pathRings } from "#tests/support/svg-path.ts";
 import { compactPathData, minifySvg } from "./svg.server";
 
 const absolutePoints = (d: string) => pathRings(d).flat();

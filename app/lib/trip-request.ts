@@ -1,4 +1,4 @@
-import { destinationCountries } from "~/data/destinations";
+import { destinationCountries } from "#app/data/destinations.ts";
 import * as z from "zod/mini";
 import {
   budgetOptions,
@@ -8,12 +8,12 @@ import {
   planCopy,
   planLimits,
   type PlanOption,
-} from "~/data/page-copy/plan";
-import { tripRequestWords as words } from "~/data/prefilled-messages/plan";
-import type { MailDraft } from "~/data/prefilled-messages/site";
-import { monthNames } from "~/lib/content/months";
-import { calendarDay, formatDisplayDate } from "~/utils/dates";
-import { localDate } from "~/utils/local-date";
+} from "#app/data/page-copy/plan.ts";
+import { tripRequestWords as words } from "#app/data/prefilled-messages/plan.ts";
+import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
+import { monthNames } from "#app/lib/content/months.ts";
+import { calendarDay, formatDisplayDate } from "#app/utils/dates.ts";
+import { localDate } from "#app/utils/local-date.ts";
 
 /**
  * The trip composer's logic, without React: the visitor's answers written as a chat message (one

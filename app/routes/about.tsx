@@ -1,12 +1,12 @@
 import type { Route } from "./+types/about";
-import { aboutPage } from "~/data/page-copy/about";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { MissionVisionSection } from "~/components/about/mission-vision-section";
-import { StorySection } from "~/components/about/story-section";
-import { TeamSection } from "~/components/about/team-section";
-import { ValuesSection } from "~/components/about/values-section";
-import { PageHero } from "~/components/ui/page-hero";
+import { aboutPage } from "#app/data/page-copy/about.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { MissionVisionSection } from "#app/components/about/mission-vision-section.tsx";
+import { StorySection } from "#app/components/about/story-section.tsx";
+import { TeamSection } from "#app/components/about/team-section.tsx";
+import { ValuesSection } from "#app/components/about/values-section.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...aboutPage, path: paths.about, describesAgency: true });
 

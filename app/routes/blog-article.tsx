@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-article";
-import { findBlogArticle, toRevision, toSummary } from "~/lib/content/blog.server";
-import { paths } from "~/utils/paths";
-import { slugFromUrl } from "~/lib/route-slug";
-import { seo } from "~/lib/seo";
-import { blogPostingSchema } from "~/lib/structured-data";
-import { ArticleBody } from "~/components/blog/article-body";
-import { ArticleCallToAction } from "~/components/blog/article-call-to-action";
-import { ArticleHeader } from "~/components/blog/article-header";
-import { Container } from "~/components/ui/container";
+import { findBlogArticle, toRevision, toSummary } from "#app/lib/content/blog.server.ts";
+import { paths } from "#app/utils/paths.ts";
+import { slugFromUrl } from "#app/lib/route-slug.ts";
+import { seo } from "#app/lib/seo.ts";
+import { blogPostingSchema } from "#app/lib/structured-data.ts";
+import { ArticleBody } from "#app/components/blog/article-body.tsx";
+import { ArticleCallToAction } from "#app/components/blog/article-call-to-action.tsx";
+import { ArticleHeader } from "#app/components/blog/article-header.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /** One module for every article; routes.ts registers it once per content file (docs/decisions/002). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { loadBlogArticles, toSummary } from "~/lib/content/blog.server";
-import { renderRssFeed, rssContentType } from "~/lib/content/blog-feed.server";
+import { loadBlogArticles, toSummary } from "#app/lib/content/blog.server.ts";
+import { renderRssFeed, rssContentType } from "#app/lib/content/blog-feed.server.ts";
 
 /**
  * /blog/rss.xml: a resource route (a loader and no component), prerendered at build time into the

@@ -1,13 +1,13 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
-import { blogPage } from "~/data/page-copy/blog";
-import { loadBlogArticles, newestFirst, toSummary } from "~/lib/content/blog.server";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { BlogList } from "~/components/blog/blog-list";
-import { StayUpdatedSection } from "~/components/blog/stay-updated-section";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
+import { blogPage } from "#app/data/page-copy/blog.ts";
+import { loadBlogArticles, newestFirst, toSummary } from "#app/lib/content/blog.server.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { BlogList } from "#app/components/blog/blog-list.tsx";
+import { StayUpdatedSection } from "#app/components/blog/stay-updated-section.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 /** Build time: every article's summary, newest first, prerendered into the page for the chips to filter. */
 export function loader() {

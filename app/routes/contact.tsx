@@ -1,15 +1,15 @@
 import type { Route } from "./+types/contact";
-import { contactMethods } from "~/data/contact";
-import { contactPage } from "~/data/page-copy/contact";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { ContactFormSection } from "~/components/contact/contact-form-section";
-import { ContactMethodCard } from "~/components/contact/contact-method-card";
-import { FaqSection } from "~/components/contact/faq-section";
-import { OfficesSection } from "~/components/contact/offices-section";
-import { PlanPrompt } from "~/components/contact/plan-prompt";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
+import { contactMethods } from "#app/data/contact.ts";
+import { contactPage } from "#app/data/page-copy/contact.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { ContactFormSection } from "#app/components/contact/contact-form-section.tsx";
+import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
+import { FaqSection } from "#app/components/contact/faq-section.tsx";
+import { OfficesSection } from "#app/components/contact/offices-section.tsx";
+import { PlanPrompt } from "#app/components/contact/plan-prompt.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...contactPage, path: paths.contact, describesAgency: true });
 

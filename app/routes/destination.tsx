@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/destination";
-import { destinationBySlug } from "~/data/destinations";
-import { guidePageData } from "~/lib/content/destinations.server";
-import { fragmentNames } from "~/utils/fragments";
-import { paths } from "~/utils/paths";
-import { slugFromUrl } from "~/lib/route-slug";
-import { seo } from "~/lib/seo";
-import { touristDestinationSchema } from "~/lib/structured-data";
-import { loadFragment } from "~/components/ui/build-fragment";
-import { DestinationGuideView } from "~/components/destinations/destination-guide-view";
+import { destinationBySlug } from "#app/data/destinations.ts";
+import { guidePageData } from "#app/lib/content/destinations.server.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { paths } from "#app/utils/paths.ts";
+import { slugFromUrl } from "#app/lib/route-slug.ts";
+import { seo } from "#app/lib/seo.ts";
+import { touristDestinationSchema } from "#app/lib/structured-data.ts";
+import { loadFragment } from "#app/components/ui/build-fragment.tsx";
+import { DestinationGuideView } from "#app/components/destinations/destination-guide-view.tsx";
 
 /** One module for every guide; routes.ts registers it once per destination slug. */
 export function loader({ request }: Route.LoaderArgs) {

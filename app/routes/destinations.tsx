@@ -1,16 +1,16 @@
 import type { Route } from "./+types/destinations";
-import { destinationCards } from "~/lib/content/destinations.server";
-import { destinationsPage } from "~/data/page-copy/destinations";
-import { paths } from "~/utils/paths";
-import { fragmentNames } from "~/utils/fragments";
-import { loadFragment } from "~/components/ui/build-fragment";
-import { seo } from "~/lib/seo";
-import { DestinationCardList } from "~/components/destinations/destination-card-list";
-import { DestinationsClosingSection } from "~/components/destinations/destinations-closing-section";
-import { TripsPrompt } from "~/components/destinations/trips-prompt";
-import { RegionMapSection } from "~/components/destinations/region-map-section";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
+import { destinationCards } from "#app/lib/content/destinations.server.ts";
+import { destinationsPage } from "#app/data/page-copy/destinations.ts";
+import { paths } from "#app/utils/paths.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { loadFragment } from "#app/components/ui/build-fragment.tsx";
+import { seo } from "#app/lib/seo.ts";
+import { DestinationCardList } from "#app/components/destinations/destination-card-list.tsx";
+import { DestinationsClosingSection } from "#app/components/destinations/destinations-closing-section.tsx";
+import { TripsPrompt } from "#app/components/destinations/trips-prompt.tsx";
+import { RegionMapSection } from "#app/components/destinations/region-map-section.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 /**
  * The cards are the guides of content/destinations, read when the site builds. The overview's map

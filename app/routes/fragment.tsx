@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/fragment";
-import { renderFragment } from "~/fragments/build-fragments.server";
+import { renderFragment } from "#app/fragments/build-fragments.server.tsx";
 
 /**
  * A part of a page drawn when the site builds, as its own file (`/fragments/<name>.html`), for a

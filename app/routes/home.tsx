@@ -1,14 +1,14 @@
 import type { Route } from "./+types/home";
-import { heroSlides } from "~/data/home";
-import { homePage } from "~/data/page-copy/home";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { GetInTouchSection } from "~/components/home/get-in-touch-section";
-import { HeroCarousel } from "~/components/home/hero-carousel";
-import { ReasonsSection } from "~/components/home/reasons-section";
-import { ServicesSection } from "~/components/home/services-section";
-import { TripsWayInSection } from "~/components/home/trips-way-in-section";
-import { WelcomeSection } from "~/components/home/welcome-section";
+import { heroSlides } from "#app/data/home.ts";
+import { homePage } from "#app/data/page-copy/home.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { GetInTouchSection } from "#app/components/home/get-in-touch-section.tsx";
+import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
+import { ReasonsSection } from "#app/components/home/reasons-section.tsx";
+import { ServicesSection } from "#app/components/home/services-section.tsx";
+import { TripsWayInSection } from "#app/components/home/trips-way-in-section.tsx";
+import { WelcomeSection } from "#app/components/home/welcome-section.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...homePage, path: paths.home, describesAgency: true });
 

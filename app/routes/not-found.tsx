@@ -1,8 +1,8 @@
 import type { Route } from "./+types/not-found";
-import { notFoundPage } from "~/data/page-copy/not-found";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { NotFoundView } from "~/components/errors/not-found-view";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
 
 /**
  * The catch-all route. It renders normally (a prerendered page must be a 200 at build time);

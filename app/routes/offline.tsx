@@ -1,8 +1,8 @@
 import type { Route } from "./+types/offline";
-import { offlinePage } from "~/data/page-copy/offline";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { OfflineView } from "~/components/errors/offline-view";
+import { offlinePage } from "#app/data/page-copy/offline.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { OfflineView } from "#app/components/errors/offline-view.tsx";
 
 /** Prerendered, precached by the service worker and shown when a page cannot be fetched offline. */
 export const meta: Route.MetaFunction = () => seo({ ...offlinePage, path: paths.offline, noindex: true });

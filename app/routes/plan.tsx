@@ -1,16 +1,16 @@
 import type { Route } from "./+types/plan";
-import { planPage } from "~/data/page-copy/plan";
-import { publishingDate } from "~/lib/content/publishing.server";
-import { destinations } from "~/data/destinations";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { seasonsOf } from "~/lib/content/seasons";
-import { tripSummaries } from "~/lib/content/trips.server";
-import { seo } from "~/lib/seo";
-import { paths } from "~/utils/paths";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
-import { SeasonsSection } from "~/components/plan/seasons-section";
-import { TripComposer } from "~/components/plan/trip-composer";
+import { planPage } from "#app/data/page-copy/plan.ts";
+import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { destinations } from "#app/data/destinations.ts";
+import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
+import { seasonsOf } from "#app/lib/content/seasons.ts";
+import { tripSummaries } from "#app/lib/content/trips.server.ts";
+import { seo } from "#app/lib/seo.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { SeasonsSection } from "#app/components/plan/seasons-section.tsx";
+import { TripComposer } from "#app/components/plan/trip-composer.tsx";
 
 /**
  * Build time: the sample trips to start from (only what the choice shows), and the years the month

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/services";
-import { servicesPage } from "~/data/page-copy/services";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { AdditionalServicesSection } from "~/components/services/additional-services-section";
-import { CoreServicesSection } from "~/components/services/core-services-section";
-import { HowItWorksSection } from "~/components/services/how-it-works-section";
-import { ServicesClosingSection } from "~/components/services/services-closing-section";
-import { PageHero } from "~/components/ui/page-hero";
+import { servicesPage } from "#app/data/page-copy/services.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { AdditionalServicesSection } from "#app/components/services/additional-services-section.tsx";
+import { CoreServicesSection } from "#app/components/services/core-services-section.tsx";
+import { HowItWorksSection } from "#app/components/services/how-it-works-section.tsx";
+import { ServicesClosingSection } from "#app/components/services/services-closing-section.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...servicesPage, path: paths.services });
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
-import { loadLegalPage } from "~/lib/content/legal.server";
-import { paths } from "~/utils/paths";
-import { seo } from "~/lib/seo";
-import { LegalDocument } from "~/components/legal/legal-document";
+import { loadLegalPage } from "#app/lib/content/legal.server.ts";
+import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { LegalDocument } from "#app/components/legal/legal-document.tsx";
 
 export async function loader() {
   return loadLegalPage("terms");

@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/trip";
-import { publishingDate, tripSlugs } from "~/lib/content/publishing.server";
-import { tripView } from "~/lib/content/trips.server";
-import { slugFromUrl } from "~/lib/route-slug";
-import { seo } from "~/lib/seo";
-import { touristTripSchema } from "~/lib/structured-data";
-import { fragmentNames } from "~/utils/fragments";
-import { paths } from "~/utils/paths";
-import { loadFragment } from "~/components/ui/build-fragment";
-import { TripPage } from "~/components/trips/trip-page";
+import { publishingDate, tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { tripView } from "#app/lib/content/trips.server.ts";
+import { slugFromUrl } from "#app/lib/route-slug.ts";
+import { seo } from "#app/lib/seo.ts";
+import { touristTripSchema } from "#app/lib/structured-data.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { paths } from "#app/utils/paths.ts";
+import { loadFragment } from "#app/components/ui/build-fragment.tsx";
+import { TripPage } from "#app/components/trips/trip-page.tsx";
 
 /** One module for every sample trip; routes.ts registers it once per file of content/trips. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/trips";
-import { tripsPage } from "~/data/page-copy/trips";
-import { tripSummaries } from "~/lib/content/trips.server";
-import { seo } from "~/lib/seo";
-import { paths } from "~/utils/paths";
-import { Container } from "~/components/ui/container";
-import { PageHero } from "~/components/ui/page-hero";
-import { TripList } from "~/components/trips/trip-list";
+import { tripsPage } from "#app/data/page-copy/trips.ts";
+import { tripSummaries } from "#app/lib/content/trips.server.ts";
+import { seo } from "#app/lib/seo.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { TripList } from "#app/components/trips/trip-list.tsx";
 
 /** The trip ideas: every sample trip of content/trips, filtered by country, length and month. */
 export function loader() {

@@ -3,7 +3,7 @@
  * and placed with a transform, so one drawing serves every size.
  */
 import { g, line, num, path, poly, rect, translate } from "./svg.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 
 export interface BoatColors {
   hull: string;

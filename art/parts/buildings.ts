@@ -1,6 +1,6 @@
 /** Buildings for the service pictures: resort hotel, eco-lodge, dining table, cable car. */
 import { circle, ellipse, g, line, num, path, rect } from "./svg.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 
 export interface HotelColors {
   wall: string;

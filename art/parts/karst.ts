@@ -1,7 +1,7 @@
 /** Limestone karst towers (Ha Long Bay, Phong Nha, Ninh Binh). Light from the left. */
 import { g, line, num, path, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 import { mix } from "./color.ts";
 
 export interface KarstOptions {

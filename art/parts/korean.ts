@@ -4,7 +4,7 @@
  */
 import { circle, g, line, num, path, rect, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 
 export interface RoofColors {
   tile: string;

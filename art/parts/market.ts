@@ -1,7 +1,7 @@
 /** Street-food stalls: awnings, counters, the tteokbokki pan, fish-cake skewers, stools. */
 import { circle, ellipse, g, line, num, path, rect } from "./svg.ts";
 import { steam } from "./objects.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 import { mix } from "./color.ts";
 
 /** Striped awning (scalloped edge) from x to x + w, top at y. */

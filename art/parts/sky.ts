@@ -1,7 +1,7 @@
 /** Sky backgrounds, the sun disc, glows, stars and light beams. */
 import { circle, el, g, linearGradient, num, radialGradient, rect, type Stop } from "./svg.ts";
 import { between, rng } from "./random.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 import { mix } from "./color.ts";
 
 export interface SkyOptions {

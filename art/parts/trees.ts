@@ -1,7 +1,7 @@
 /** Palms, round trees, conifers, jungle canopy, bushes and grass. */
 import { circle, g, line, num, path, poly, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 
 function quadAt(p0: Pt, c: Pt, p1: Pt, t: number): Pt {
   const u = 1 - t;

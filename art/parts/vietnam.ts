@@ -1,7 +1,7 @@
 /** Vietnamese motifs: Hoi An shophouses and silk lanterns, rice terraces, caves, the tunnel hatch. */
 import { circle, ellipse, g, line, num, path, rect, smoothD, type Pt } from "./svg.ts";
 import { between, rng } from "./random.ts";
-import * as P from "../palette.ts";
+import * as P from "#art/palette.ts";
 
 export interface ShophouseColors {
   wall: string;

@@ -1,16 +1,16 @@
 /** Attraction cards, 800 x 600: each must be recognisably its place. */
-import * as P from "../palette.ts";
-import { mix } from "../parts/color.ts";
-import { birds } from "../parts/birds.ts";
-import { junk, redSailJunk, sampan } from "../parts/boats.ts";
-import { boatReflection } from "../parts/extras.ts";
-import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
-import { karst, karstRange, karstReflection } from "../parts/karst.ts";
-import { person } from "../parts/people.ts";
-import { leopard } from "../parts/animals.ts";
-import { girderBridge, lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { dabotap, hanok, palaceColors, palaceHall, roof, seokgatap, stoneWall, tuffCone } from "../parts/korean.ts";
-import { foodStall, tteokbokkiStall, type StallColors } from "../parts/market.ts";
+import * as P from "#art/palette.ts";
+import { mix } from "#art/parts/color.ts";
+import { birds } from "#art/parts/birds.ts";
+import { junk, redSailJunk, sampan } from "#art/parts/boats.ts";
+import { boatReflection } from "#art/parts/extras.ts";
+import { cloud, cloudSea, cloudStripe, mist } from "#art/parts/clouds.ts";
+import { karst, karstRange, karstReflection } from "#art/parts/karst.ts";
+import { person } from "#art/parts/people.ts";
+import { leopard } from "#art/parts/animals.ts";
+import { girderBridge, lotteTower, namsanTower, skyline } from "#art/parts/city.ts";
+import { dabotap, hanok, palaceColors, palaceHall, roof, seokgatap, stoneWall, tuffCone } from "#art/parts/korean.ts";
+import { foodStall, tteokbokkiStall, type StallColors } from "#art/parts/market.ts";
 import {
   cloudWall,
   elephant,
@@ -25,13 +25,13 @@ import {
   type BridgeColors,
   type RockColors,
   type TempleColors,
-} from "../parts/sri-lanka.ts";
-import { stool } from "../parts/objects.ts";
-import { scene, type Scene } from "../parts/scene.ts";
-import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
-import { circle, g, line, path, rect, type Stop } from "../parts/svg.ts";
-import { mountains, ridge } from "../parts/terrain.ts";
-import { bamboo, broadLeaves, bush, canopy, grass, greenPalm, palm, roundTree } from "../parts/trees.ts";
+} from "#art/parts/sri-lanka.ts";
+import { stool } from "#art/parts/objects.ts";
+import { scene, type Scene } from "#art/parts/scene.ts";
+import { beam, glow, sky, skies, stars, sun } from "#art/parts/sky.ts";
+import { circle, g, line, path, rect, type Stop } from "#art/parts/svg.ts";
+import { mountains, ridge } from "#art/parts/terrain.ts";
+import { bamboo, broadLeaves, bush, canopy, grass, greenPalm, palm, roundTree } from "#art/parts/trees.ts";
 import {
   caveFrame,
   lantern,
@@ -42,9 +42,9 @@ import {
   stiltHouse,
   terraceHill,
   type ShophouseColors,
-} from "../parts/vietnam.ts";
-import { between, rng } from "../parts/random.ts";
-import { foam, glitter, waterBody, waves } from "../parts/water.ts";
+} from "#art/parts/vietnam.ts";
+import { between, rng } from "#art/parts/random.ts";
+import { foam, glitter, waterBody, waves } from "#art/parts/water.ts";
 
 const W = 800,
   H = 600;

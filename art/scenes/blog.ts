@@ -1,16 +1,16 @@
 /** Blog heroes (1200 x 675, 16:9) and two inline figures per article (1200 x 800). */
-import * as P from "../palette.ts";
-import { branchCoral, domeCoral, fish, seaFan } from "../parts/animals.ts";
-import { birds } from "../parts/birds.ts";
-import { junk, kayak, oruwa, redSailJunk } from "../parts/boats.ts";
-import { cableCar, ecoLodge, timberLodge } from "../parts/buildings.ts";
-import { cloud, cloudSea, cloudStripe, mist } from "../parts/clouds.ts";
-import { mix } from "../parts/color.ts";
-import { boatReflection } from "../parts/extras.ts";
-import { karst, karstRange, karstReflection } from "../parts/karst.ts";
-import { gateHouse, palaceColors } from "../parts/korean.ts";
-import { cities, asiaMap, mapPoint } from "../parts/maps.ts";
-import { foodStall, tteokbokkiStall } from "../parts/market.ts";
+import * as P from "#art/palette.ts";
+import { branchCoral, domeCoral, fish, seaFan } from "#art/parts/animals.ts";
+import { birds } from "#art/parts/birds.ts";
+import { junk, kayak, oruwa, redSailJunk } from "#art/parts/boats.ts";
+import { cableCar, ecoLodge, timberLodge } from "#art/parts/buildings.ts";
+import { cloud, cloudSea, cloudStripe, mist } from "#art/parts/clouds.ts";
+import { mix } from "#art/parts/color.ts";
+import { boatReflection } from "#art/parts/extras.ts";
+import { karst, karstRange, karstReflection } from "#art/parts/karst.ts";
+import { gateHouse, palaceColors } from "#art/parts/korean.ts";
+import { cities, asiaMap, mapPoint } from "#art/parts/maps.ts";
+import { foodStall, tteokbokkiStall } from "#art/parts/market.ts";
 import {
   boardingPass,
   bowl,
@@ -25,16 +25,16 @@ import {
   sparkle,
   steam,
   stool,
-} from "../parts/objects.ts";
-import { person, stiltFisher } from "../parts/people.ts";
-import { between, rng } from "../parts/random.ts";
-import { sceneOfSize, type Scene } from "../parts/scene.ts";
-import { beam, glow, sky, skies, stars, sun } from "../parts/sky.ts";
-import { circle, ellipse, g, line, path, rect } from "../parts/svg.ts";
-import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, conifer, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
-import { lantern, lanternString, shophouse, silkLanterns, type ShophouseColors } from "../parts/vietnam.ts";
-import { foam, glitter, waterBody, waves } from "../parts/water.ts";
+} from "#art/parts/objects.ts";
+import { person, stiltFisher } from "#art/parts/people.ts";
+import { between, rng } from "#art/parts/random.ts";
+import { sceneOfSize, type Scene } from "#art/parts/scene.ts";
+import { beam, glow, sky, skies, stars, sun } from "#art/parts/sky.ts";
+import { circle, ellipse, g, line, path, rect } from "#art/parts/svg.ts";
+import { mountains, ridge } from "#art/parts/terrain.ts";
+import { canopy, conifer, greenPalm, palm, pinePlates, roundTree } from "#art/parts/trees.ts";
+import { lantern, lanternString, shophouse, silkLanterns, type ShophouseColors } from "#art/parts/vietnam.ts";
+import { foam, glitter, waterBody, waves } from "#art/parts/water.ts";
 
 const heroWidth = 1200,
   heroHeight = 675; // blog hero

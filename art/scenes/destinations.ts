@@ -1,20 +1,20 @@
 /** Destination cards and destination-page heroes, 1200 x 800 (compositions distinct from the home heroes). */
-import * as P from "../palette.ts";
-import { birds } from "../parts/birds.ts";
-import { sampan } from "../parts/boats.ts";
-import { cloudStripe, mist } from "../parts/clouds.ts";
-import { mix } from "../parts/color.ts";
-import { karst, karstRange, type KarstRange } from "../parts/karst.ts";
-import { pavilion } from "../parts/korean.ts";
-import { person } from "../parts/people.ts";
-import { scene, type Scene } from "../parts/scene.ts";
-import { sky, skies, sun } from "../parts/sky.ts";
-import { dagoba, teaRows } from "../parts/sri-lanka.ts";
-import { g, path, rect } from "../parts/svg.ts";
-import { domes, mountains, ridge } from "../parts/terrain.ts";
-import { blossomBranch, canopy, greenPalm, palm, pinePlates, roundTree } from "../parts/trees.ts";
-import { tieredPagoda } from "../parts/vietnam.ts";
-import { waterBody, waves } from "../parts/water.ts";
+import * as P from "#art/palette.ts";
+import { birds } from "#art/parts/birds.ts";
+import { sampan } from "#art/parts/boats.ts";
+import { cloudStripe, mist } from "#art/parts/clouds.ts";
+import { mix } from "#art/parts/color.ts";
+import { karst, karstRange, type KarstRange } from "#art/parts/karst.ts";
+import { pavilion } from "#art/parts/korean.ts";
+import { person } from "#art/parts/people.ts";
+import { scene, type Scene } from "#art/parts/scene.ts";
+import { sky, skies, sun } from "#art/parts/sky.ts";
+import { dagoba, teaRows } from "#art/parts/sri-lanka.ts";
+import { g, path, rect } from "#art/parts/svg.ts";
+import { domes, mountains, ridge } from "#art/parts/terrain.ts";
+import { blossomBranch, canopy, greenPalm, palm, pinePlates, roundTree } from "#art/parts/trees.ts";
+import { tieredPagoda } from "#art/parts/vietnam.ts";
+import { waterBody, waves } from "#art/parts/water.ts";
 
 const W = 1200,
   H = 800;

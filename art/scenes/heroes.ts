@@ -1,20 +1,20 @@
 /** Home carousel heroes, 1600 x 1000. Subjects sit in the central third so they survive cropping. */
-import * as P from "../palette.ts";
-import { mix } from "../parts/color.ts";
-import { birds } from "../parts/birds.ts";
-import { boatReflection } from "../parts/extras.ts";
-import { junk, oruwa, redSailJunk } from "../parts/boats.ts";
-import { lotteTower, namsanTower, skyline } from "../parts/city.ts";
-import { palaceColors, palaceHall, roof } from "../parts/korean.ts";
-import { person, stiltFisher } from "../parts/people.ts";
-import { mountains, ridge } from "../parts/terrain.ts";
-import { canopy, greenPalm, palm, pinePlates } from "../parts/trees.ts";
-import { cloudStripe } from "../parts/clouds.ts";
-import { karst, karstReflection, litKarst, type KarstOptions } from "../parts/karst.ts";
-import { scene, type Scene } from "../parts/scene.ts";
-import { sky, skies, sun } from "../parts/sky.ts";
-import { g, line, path, rect } from "../parts/svg.ts";
-import { foam, glitter, waterBody, waves } from "../parts/water.ts";
+import * as P from "#art/palette.ts";
+import { mix } from "#art/parts/color.ts";
+import { birds } from "#art/parts/birds.ts";
+import { boatReflection } from "#art/parts/extras.ts";
+import { junk, oruwa, redSailJunk } from "#art/parts/boats.ts";
+import { lotteTower, namsanTower, skyline } from "#art/parts/city.ts";
+import { palaceColors, palaceHall, roof } from "#art/parts/korean.ts";
+import { person, stiltFisher } from "#art/parts/people.ts";
+import { mountains, ridge } from "#art/parts/terrain.ts";
+import { canopy, greenPalm, palm, pinePlates } from "#art/parts/trees.ts";
+import { cloudStripe } from "#art/parts/clouds.ts";
+import { karst, karstReflection, litKarst, type KarstOptions } from "#art/parts/karst.ts";
+import { scene, type Scene } from "#art/parts/scene.ts";
+import { sky, skies, sun } from "#art/parts/sky.ts";
+import { g, line, path, rect } from "#art/parts/svg.ts";
+import { foam, glitter, waterBody, waves } from "#art/parts/water.ts";
 
 const W = 1600,
   H = 1000;

@@ -3,24 +3,24 @@
  * band's own deep teal, so the picture grows out of it, a low sun, layered ridges and one subject per
  * page. Drawn wide and shallow; on a phone the middle 900 units show, so every subject sits there.
  */
-import * as P from "../palette.ts";
-import { mix } from "../parts/color.ts";
-import { birds } from "../parts/birds.ts";
-import { boatReflection } from "../parts/extras.ts";
-import { junk, oruwa, redSailJunk, sampan } from "../parts/boats.ts";
-import { skyline } from "../parts/city.ts";
-import { cloudStripe } from "../parts/clouds.ts";
-import { karst, litKarst } from "../parts/karst.ts";
-import { palaceColors, palaceHall, stoneWall } from "../parts/korean.ts";
-import { planeSide, routeLine } from "../parts/objects.ts";
-import { stiltFisher } from "../parts/people.ts";
-import { sceneOfSize, type Scene } from "../parts/scene.ts";
-import { beam, sky, stars, sun } from "../parts/sky.ts";
-import { lighthouse, nineArchBridge, sigiriya, teaRows, train, type RockColors } from "../parts/sri-lanka.ts";
-import { g, path, rect } from "../parts/svg.ts";
-import { ridge } from "../parts/terrain.ts";
-import { canopy, palm, pinePlates } from "../parts/trees.ts";
-import { glitter, waterBody, waves } from "../parts/water.ts";
+import * as P from "#art/palette.ts";
+import { mix } from "#art/parts/color.ts";
+import { birds } from "#art/parts/birds.ts";
+import { boatReflection } from "#art/parts/extras.ts";
+import { junk, oruwa, redSailJunk, sampan } from "#art/parts/boats.ts";
+import { skyline } from "#art/parts/city.ts";
+import { cloudStripe } from "#art/parts/clouds.ts";
+import { karst, litKarst } from "#art/parts/karst.ts";
+import { palaceColors, palaceHall, stoneWall } from "#art/parts/korean.ts";
+import { planeSide, routeLine } from "#art/parts/objects.ts";
+import { stiltFisher } from "#art/parts/people.ts";
+import { sceneOfSize, type Scene } from "#art/parts/scene.ts";
+import { beam, sky, stars, sun } from "#art/parts/sky.ts";
+import { lighthouse, nineArchBridge, sigiriya, teaRows, train, type RockColors } from "#art/parts/sri-lanka.ts";
+import { g, path, rect } from "#art/parts/svg.ts";
+import { ridge } from "#art/parts/terrain.ts";
+import { canopy, palm, pinePlates } from "#art/parts/trees.ts";
+import { glitter, waterBody, waves } from "#art/parts/water.ts";
 
 const W = 1600,
   H = 360;

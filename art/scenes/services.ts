@@ -1,13 +1,13 @@
 /** "Our Services" cards on the home page, and the six core services of the Services page (800 x 600). */
-import * as P from "../palette.ts";
-import { birds } from "../parts/birds.ts";
-import { motorYacht, yacht } from "../parts/boats.ts";
-import { diningTable, resortHotel } from "../parts/buildings.ts";
-import { cloud, cloudStripe } from "../parts/clouds.ts";
-import { mix } from "../parts/color.ts";
-import { boatReflection } from "../parts/extras.ts";
-import { karst } from "../parts/karst.ts";
-import { palaceHall } from "../parts/korean.ts";
+import * as P from "#art/palette.ts";
+import { birds } from "#art/parts/birds.ts";
+import { motorYacht, yacht } from "#art/parts/boats.ts";
+import { diningTable, resortHotel } from "#art/parts/buildings.ts";
+import { cloud, cloudStripe } from "#art/parts/clouds.ts";
+import { mix } from "#art/parts/color.ts";
+import { boatReflection } from "#art/parts/extras.ts";
+import { karst } from "#art/parts/karst.ts";
+import { palaceHall } from "#art/parts/korean.ts";
 import {
   bed as bedPart,
   boardingPass,
@@ -27,16 +27,16 @@ import {
   stampMark,
   suitcase,
   umbrella,
-} from "../parts/objects.ts";
-import { person } from "../parts/people.ts";
-import { scene, type Scene } from "../parts/scene.ts";
-import { glow, sky, skies, stars, sun } from "../parts/sky.ts";
-import { dagoba, nineArchBridge, train } from "../parts/sri-lanka.ts";
-import { circle, g, line, path, rect } from "../parts/svg.ts";
-import { domes, mountains, ridge } from "../parts/terrain.ts";
-import { greenPalm, palm, roundTree } from "../parts/trees.ts";
-import { lanternString } from "../parts/vietnam.ts";
-import { foam, glitter, waterBody, waves } from "../parts/water.ts";
+} from "#art/parts/objects.ts";
+import { person } from "#art/parts/people.ts";
+import { scene, type Scene } from "#art/parts/scene.ts";
+import { glow, sky, skies, stars, sun } from "#art/parts/sky.ts";
+import { dagoba, nineArchBridge, train } from "#art/parts/sri-lanka.ts";
+import { circle, g, line, path, rect } from "#art/parts/svg.ts";
+import { domes, mountains, ridge } from "#art/parts/terrain.ts";
+import { greenPalm, palm, roundTree } from "#art/parts/trees.ts";
+import { lanternString } from "#art/parts/vietnam.ts";
+import { foam, glitter, waterBody, waves } from "#art/parts/water.ts";
 
 const W = 800,
   H = 600;

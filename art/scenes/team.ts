@@ -1,8 +1,8 @@
 /** Team portraits, 480 x 480: original illustrated people, not likenesses of anyone real. */
-import * as P from "../palette.ts";
-import { mix } from "../parts/color.ts";
-import { portrait } from "../parts/portrait.ts";
-import { scene, type Scene } from "../parts/scene.ts";
+import * as P from "#art/palette.ts";
+import { mix } from "#art/parts/color.ts";
+import { portrait } from "#art/parts/portrait.ts";
+import { scene, type Scene } from "#art/parts/scene.ts";
 
 const S = 480;
 

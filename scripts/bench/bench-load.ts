@@ -5,9 +5,9 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { buildServer } from "../../server/app.js";
+import { buildServer } from "#server/app.js";
 import { runLoad, type LoadResult } from "./load.ts";
-import { startNginx } from "../../tests/support/nginx-runner.ts";
+import { startNginx } from "#tests/support/nginx-runner.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(path.join(clientDirectory, "index.html"))) {

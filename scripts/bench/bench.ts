@@ -49,12 +49,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import type { Flags, Result, RunnerResult } from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { site } from "../../app/data/site.ts";
-import { buildServer } from "../../server/app.js";
+import { site } from "#app/data/site.ts";
+import { buildServer } from "#server/app.js";
 import { calibratedMultiplier, calibration } from "./calibration.ts";
 import { bareHtml, buildScriptFreeTwin } from "./script-free-twin.ts";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
-import { selfSignedCertificate } from "../../tests/support/self-signed-certificate.ts";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
+import { selfSignedCertificate } from "#tests/support/self-signed-certificate.ts";
 
 const buildDirectory = path.resolve(process.env.BUILD_DIR ?? "build");
 const clientDirectory = path.join(buildDirectory, "client");

@@ -29,9 +29,9 @@ import path, { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { CpuProfileModel } from "lighthouse/core/lib/tracehouse/cpu-profile-model.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { buildServer } from "../../server/app.js";
+import { buildServer } from "#server/app.js";
 import { calibratedMultiplier } from "./calibration.ts";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 if (!existsSync(path.join(clientDirectory, "index.html"))) {

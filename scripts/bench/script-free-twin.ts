@@ -5,7 +5,7 @@
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compressFile } from "../pipeline/finish-build.ts";
+import { compressFile } from "#scripts/pipeline/finish-build.ts";
 
 const script = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;

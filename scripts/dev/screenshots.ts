@@ -6,8 +6,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { buildServer } from "../../server/app.js";
-import { chromiumFlags, chromiumPath } from "../../tests/support/chromium.ts";
+import { buildServer } from "#server/app.js";
+import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
 
 const widths = (process.env.WIDTHS ?? "390,1280").split(",").map(Number);
 const pagesToShoot = process.argv.slice(2).filter((arg) => arg.startsWith("/"));

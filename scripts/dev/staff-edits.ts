@@ -24,10 +24,10 @@ import { readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from "no
 import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
-import { publishingDate } from "../../app/lib/content/publishing.server.ts";
-import type { SiteFacts } from "../../app/lib/content/settings-schema.ts";
-import { commitAll, copyProject } from "../../tests/support/project-copy.ts";
+import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
+import { commitAll, copyProject } from "#tests/support/project-copy.ts";
 import { addThailand } from "./staff-edits-thailand.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { fieldProblems } from "../../app/lib/content/field-problems.ts";
-import { collections, isFolder, settings, type Collection } from "../../app/lib/content/collections.ts";
+import { fieldProblems } from "#app/lib/content/field-problems.ts";
+import { collections, isFolder, settings, type Collection } from "#app/lib/content/collections.ts";
 import {
   articleProblems,
   guideProblems,
@@ -13,9 +13,9 @@ import {
   type GuideFacts,
   type Passage,
   type RuleContext,
-} from "../../app/lib/content/content-rules.ts";
-import { splitFrontmatter } from "../../app/lib/content/frontmatter.ts";
-import { officePlaceProblems, type OfficePlace } from "../../app/lib/maps/office-country.server.ts";
+} from "#app/lib/content/content-rules.ts";
+import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
 import { guideUseProblems } from "./destination-index.ts";
 import { missingPictures } from "./picture-uses.ts";
 

@@ -2,9 +2,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { fieldProblems } from "../../app/lib/content/field-problems.ts";
-import { guideListsSchema } from "../../app/lib/content/guide-lists-schema.ts";
-import { slugify } from "../../app/utils/slug.ts";
+import { fieldProblems } from "#app/lib/content/field-problems.ts";
+import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
 
 /**
  * The index of the destination guides (content/destinations/*.yaml): each guide's country and

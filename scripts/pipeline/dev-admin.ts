@@ -9,7 +9,7 @@ import {
   localBackendSettings,
   localBackendSettingsPath,
   policyForFile,
-} from "../../server/security.js";
+} from "#server/security.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 

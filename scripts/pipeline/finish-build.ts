@@ -3,7 +3,7 @@ import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promis
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { site } from "../../app/data/site.ts";
+import { site } from "#app/data/site.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { refuseUnknownInlineScripts } from "./inline-script-check.ts";

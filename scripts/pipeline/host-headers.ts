@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { cacheControlFor } from "../../server/cache-control.js";
+import { cacheControlFor } from "#server/cache-control.js";
 import {
   adminFolder,
   adminOpenerPolicy,
@@ -10,7 +10,7 @@ import {
   robotsTag,
   securityHeaders,
   workerPolicy,
-} from "../../server/security.js";
+} from "#server/security.js";
 
 /**
  * The Node server computes its headers at start-up; nginx and static hosts get the same values

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "../../server/security.js";
+import { inlineScriptHashes } from "#server/security.js";
 import { importAfterFirstPaint } from "./defer-javascript.ts";
 import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
 

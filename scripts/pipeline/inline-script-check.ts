@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { inlineScripts } from "../../server/inline-scripts.js";
-import { adminFolder } from "../../server/security.js";
+import { inlineScripts } from "#server/inline-scripts.js";
+import { adminFolder } from "#server/security.js";
 
 /**
  * The build refuses a page holding an inline script it did not write itself (server/inline-scripts.js

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { collectionOf, collections, isFolder } from "../../app/lib/content/collections.ts";
-import { pictureId } from "../../app/utils/picture-id.ts";
+import { collectionOf, collections, isFolder } from "#app/lib/content/collections.ts";
+import { pictureId } from "#app/utils/picture-id.ts";
 
 /**
  * Which content uses which picture of content/images: the content manager warns before a picture

@@ -11,7 +11,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { settings, type ContentFile } from "../../app/lib/content/collections.ts";
+import { settings, type ContentFile } from "#app/lib/content/collections.ts";
 import { readSettings } from "./content-checks.ts";
 import { writeIndexModules } from "./destination-index.ts";
 

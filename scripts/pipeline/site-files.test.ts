@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/data/site";
+import { site } from "#app/data/site.ts";
 import { robotsTxt, sitemapXml, webManifest, writeIcons } from "./site-files";
 
 describe("the sitemap", () => {

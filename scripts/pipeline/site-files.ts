@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "../../app/data/site.ts";
+import { site } from "#app/data/site.ts";
 
 /** Files that describe the site to crawlers and to the system: sitemap, robots, web app manifest, icons. */
 

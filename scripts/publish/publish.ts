@@ -11,7 +11,7 @@ import {
   releaseId,
   type PublishDetails,
   type PublishRecord,
-} from "../../deploy/releases.js";
+} from "#deploy/releases.js";
 import { buildProblem, checksProblem, readReport } from "./reasons.ts";
 
 /**

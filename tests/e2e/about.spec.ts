@@ -1,7 +1,7 @@
-import { coreValues, missionAndVision, stats } from "../../app/data/about";
-import { site } from "../../app/data/site";
-import { team as teamFacts } from "../../app/data/team";
-import { literal } from "../site-facts";
+import { coreValues, missionAndVision, stats } from "#app/data/about.ts";
+import { site } from "#app/data/site.ts";
+import { team as teamFacts } from "#app/data/team.ts";
+import { literal } from "#tests/site-facts.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The team as the content manager lists it; initials are the first letters of the first and last names. */

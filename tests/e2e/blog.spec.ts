@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { blogCategoryFilters } from "../../app/data/blog-categories";
-import { site } from "../../app/data/site";
-import { featuredArticle as featured, publishedArticles as articles, sectionHeadings } from "../site-content";
+import { blogCategoryFilters } from "#app/data/blog-categories.ts";
+import { site } from "#app/data/site.ts";
+import { featuredArticle as featured, publishedArticles as articles, sectionHeadings } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const chips: readonly string[] = blogCategoryFilters;

@@ -1,7 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { buildServer } from "../../server/app.js";
+import { buildServer } from "#server/app.js";
 import { expect, test } from "./fixtures";
 import { startFakeGitHost, type FakeGitHost } from "./support/fake-git-host";
 

@@ -5,11 +5,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
-import { buildServer } from "../../server/app.js";
-import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "../../server/security.js";
-import { anyArticle } from "../site-content";
-import { literal } from "../site-facts";
-import { copyProject, gitIdentity } from "../support/project-copy";
+import { buildServer } from "#server/app.js";
+import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "#server/security.js";
+import { anyArticle } from "#tests/site-content.ts";
+import { literal } from "#tests/site-facts.ts";
+import { copyProject, gitIdentity } from "#tests/support/project-copy.ts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 

@@ -1,9 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
-import { site } from "../../app/data/site";
-import { embedScriptDelayMs, formLoadTimeoutMs } from "../../app/lib/browser/tally-embed";
-import { chatAddress, dialHref, htmlText, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
+import { site } from "#app/data/site.ts";
+import { embedScriptDelayMs, formLoadTimeoutMs } from "#app/lib/browser/tally-embed.ts";
+import {
+  chatAddress,
+  dialHref,
+  htmlText,
+  literal,
+  mailAddress,
+  mailGreeting,
+  startingWith,
+} from "#tests/site-facts.ts";
 
 /**
  * The contact page. The form service (tally.so) is never reached: its widget script and its form

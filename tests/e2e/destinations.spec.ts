@@ -1,14 +1,14 @@
 import type { Locator, Page } from "@playwright/test";
-import { mapCopy, monthsCopy, regionMapCopy } from "../../app/data/destination-maps";
-import { heroSlides } from "../../app/data/home";
-import { site } from "../../app/data/site";
-import { slugify } from "../../app/utils/slug";
-import { chatAddress, htmlText, literal } from "../site-facts";
-import { guides as contentGuides } from "../site-content";
+import { mapCopy, monthsCopy, regionMapCopy } from "#app/data/destination-maps.ts";
+import { heroSlides } from "#app/data/home.ts";
+import { site } from "#app/data/site.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { chatAddress, htmlText, literal } from "#tests/site-facts.ts";
+import { guides as contentGuides } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { attractionVisitMessage } from "../../app/data/prefilled-messages/destinations";
-import { bestTimes } from "../../app/lib/content/month-table";
-import { guideLists } from "../../app/generated/settings/guides";
+import { attractionVisitMessage } from "#app/data/prefilled-messages/destinations.ts";
+import { bestTimes } from "#app/lib/content/month-table.ts";
+import { guideLists } from "#app/generated/settings/guides.ts";
 
 const chatPrefix = `${chatAddress}?text=`;
 

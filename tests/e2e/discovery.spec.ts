@@ -1,7 +1,7 @@
-import { site } from "../../app/data/site";
-import { literal } from "../site-facts";
+import { site } from "#app/data/site.ts";
+import { literal } from "#tests/site-facts.ts";
 import { expect, test } from "./fixtures";
-import { publishedArticles as articles } from "../site-content";
+import { publishedArticles as articles } from "#tests/site-content.ts";
 import { publicPages } from "./site-map";
 
 test.describe("what crawlers and the system read @publish", () => {

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { heroSlides as slides, homeServices, reasons as reasonCards } from "../../app/data/home";
-import { planTripMessage } from "../../app/data/prefilled-messages/home";
-import { site } from "../../app/data/site";
+import { heroSlides as slides, homeServices, reasons as reasonCards } from "#app/data/home.ts";
+import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
+import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 function carousel(page: Page) {

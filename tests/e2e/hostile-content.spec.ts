@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import { appendFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { buildServer } from "../../server/app.js";
-import { anyArticle } from "../site-content";
-import { copyProject } from "../support/project-copy";
+import { buildServer } from "#server/app.js";
+import { anyArticle } from "#tests/site-content.ts";
+import { copyProject } from "#tests/support/project-copy.ts";
 import { expect, hydratedSelector, test } from "./fixtures";
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { site } from "../../app/data/site";
-import { literal } from "../site-facts";
+import { site } from "#app/data/site.ts";
+import { literal } from "#tests/site-facts.ts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 

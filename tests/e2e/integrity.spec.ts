@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
-import { site } from "../../app/data/site";
+import { site } from "#app/data/site.ts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 

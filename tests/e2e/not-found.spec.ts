@@ -1,4 +1,4 @@
-import { site } from "../../app/data/site";
+import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { unknownPaths } from "./site-map";
 

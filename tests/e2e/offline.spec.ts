@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/data/site";
-import { dialHref, mailAddress, startingWith } from "../site-facts";
+import { site } from "#app/data/site.ts";
+import { dialHref, mailAddress, startingWith } from "#tests/site-facts.ts";
 import { expect, test } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { site } from "../../app/data/site";
-import { htmlText, mailAddress } from "../site-facts";
-import { legalPages, textOf } from "../site-content";
+import { site } from "#app/data/site.ts";
+import { htmlText, mailAddress } from "#tests/site-facts.ts";
+import { legalPages, textOf } from "#tests/site-content.ts";
 import { expect, followRequests, test } from "./fixtures";
 import { publicPages } from "./site-map";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { monthRanges, monthRatingsOf } from "../../app/lib/content/month-table";
-import { monthNames } from "../../app/lib/content/months";
-import { guides, trips } from "../site-content";
+import { monthRanges, monthRatingsOf } from "#app/lib/content/month-table.ts";
+import { monthNames } from "#app/lib/content/months.ts";
+import { guides, trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

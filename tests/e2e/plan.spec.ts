@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { site } from "../../app/data/site";
-import { chatAddress, mailAddress } from "../site-facts";
-import { anyArticle, destinationPages, trips } from "../site-content";
+import { site } from "#app/data/site.ts";
+import { chatAddress, mailAddress } from "#tests/site-facts.ts";
+import { anyArticle, destinationPages, trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminPolicy, robotsTag } from "../../server/security.js";
-import { editorHost, startNginx, type RunningNginx } from "../support/nginx-runner";
+import { adminPolicy, robotsTag } from "#server/security.js";
+import { editorHost, startNginx, type RunningNginx } from "#tests/support/nginx-runner.ts";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
 

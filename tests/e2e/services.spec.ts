@@ -1,6 +1,6 @@
-import { learnMoreMessage, servicesClosingMessages } from "../../app/data/prefilled-messages/services";
-import { additionalServices, coreServices as coreServiceCards, howItWorks } from "../../app/data/services";
-import { literal } from "../site-facts";
+import { learnMoreMessage, servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
+import { additionalServices, coreServices as coreServiceCards, howItWorks } from "#app/data/services.ts";
+import { literal } from "#tests/site-facts.ts";
 import { expect, test } from "./fixtures";
 
 const coreServices = coreServiceCards.map((service) => service.title);

@@ -1,7 +1,7 @@
-import { site } from "../../app/data/site";
-import { idleTimeoutMs } from "../../app/lib/browser/start-up";
-import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "../site-facts";
-import { anyArticle } from "../site-content";
+import { site } from "#app/data/site.ts";
+import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
+import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "#tests/site-facts.ts";
+import { anyArticle } from "#tests/site-content.ts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];

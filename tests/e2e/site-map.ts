@@ -1,6 +1,6 @@
-import { site } from "../../app/data/site";
-import { literal } from "../site-facts";
-import { destinationPages, legalPages, publishedArticles, tripPages } from "../site-content";
+import { site } from "#app/data/site.ts";
+import { literal } from "#tests/site-facts.ts";
+import { destinationPages, legalPages, publishedArticles, tripPages } from "#tests/site-content.ts";
 
 /** An h1 that reads exactly this text. */
 const exactly = (text: string) => new RegExp(`^${literal(text)}$`);

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from "@playwright/test";
-import { site } from "../../app/data/site";
-import { publishingDate } from "../../app/lib/content/publishing.server";
-import { isPriceCurrent } from "../../app/lib/content/trip-view";
-import { checkStructuredData } from "../support/schema-check";
-import { slugify } from "../../app/utils/slug";
-import { phoneDigits } from "../site-facts";
-import { destinationPages, guides, publishedArticles, trips } from "../site-content";
+import { site } from "#app/data/site.ts";
+import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { isPriceCurrent } from "#app/lib/content/trip-view.ts";
+import { checkStructuredData } from "#tests/support/schema-check.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { phoneDigits } from "#tests/site-facts.ts";
+import { destinationPages, guides, publishedArticles, trips } from "#tests/site-content.ts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { journeyLine, mealsLine, paceGrades } from "../../app/data/trips";
-import { monthNames } from "../../app/lib/content/months";
-import { publishingDate } from "../../app/lib/content/publishing.server";
-import { isPriceCurrent, monthYear } from "../../app/lib/content/trip-view";
-import { chatAddress } from "../site-facts";
-import { trips } from "../site-content";
+import { journeyLine, mealsLine, paceGrades } from "#app/data/trips.ts";
+import { monthNames } from "#app/lib/content/months.ts";
+import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { isPriceCurrent, monthYear } from "#app/lib/content/trip-view.ts";
+import { chatAddress } from "#tests/site-facts.ts";
+import { trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { headOffice, site } from "../../app/data/site";
-import { tripPages } from "../site-content";
+import { headOffice, site } from "#app/data/site.ts";
+import { tripPages } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { images } from "~/generated/images";
+import { images } from "#app/generated/images.ts";
 import { Avatar, avatarStates, initialsOf, nextAvatarState } from "./avatar";
 
 function frame(): HTMLElement {

@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from "react";
-import type { ImageId } from "~/generated/images";
-import { Picture } from "~/components/ui/picture";
+import type { ImageId } from "#app/generated/images.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** Specification: a team member's avatar is idle, loading, loaded or failed; initials show unless loaded. */
 export const avatarStates = ["idle", "loading", "loaded", "error"] as const;

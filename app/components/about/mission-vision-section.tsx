@@ -1,6 +1,6 @@
-import { missionAndVision } from "~/data/about";
-import { Container } from "~/components/ui/container";
-import { IconBadge } from "~/components/ui/icon-badge";
+import { missionAndVision } from "#app/data/about.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 /** The Our Mission and Our Vision cards, each its own titled section. */
 export function MissionVisionSection() {

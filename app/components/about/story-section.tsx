@@ -1,7 +1,7 @@
-import { stats, story } from "~/data/about";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { stats, story } from "#app/data/about.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 const headingId = "story-heading";
 

@@ -1,5 +1,5 @@
-import type { TeamMember } from "~/data/team";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import type { TeamMember } from "#app/data/team.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Avatar } from "./avatar";
 
 export function TeamMemberCard({ member }: { member: TeamMember }) {

@@ -1,6 +1,6 @@
-import { teamSection } from "~/data/about";
-import { team } from "~/data/team";
-import { Section } from "~/components/ui/section";
+import { teamSection } from "#app/data/about.ts";
+import { team } from "#app/data/team.ts";
+import { Section } from "#app/components/ui/section.tsx";
 import { TeamMemberCard } from "./team-member-card";
 
 export function TeamSection() {

@@ -1,6 +1,6 @@
-import { coreValues } from "~/data/about";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Section } from "~/components/ui/section";
+import { coreValues } from "#app/data/about.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** The four core values (specification). */
 export function ValuesSection() {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { blogCopy } from "~/data/blog";
-import { planLink, tripsLink } from "~/data/navigation";
-import { articleChatMessage } from "~/data/prefilled-messages/blog";
-import { chatLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
+import { blogCopy } from "#app/data/blog.ts";
+import { planLink, tripsLink } from "#app/data/navigation.ts";
+import { articleChatMessage } from "#app/data/prefilled-messages/blog.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
 
 /** The closing box of an article: a chat with the agency, the message naming the article. */
 export function ArticleCallToAction({ title }: { title: string }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
-import { paths } from "~/utils/paths";
-import { Picture } from "~/components/ui/picture";
+import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { blogCopy } from "~/data/blog";
-import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
-import type { ImageAsset } from "~/utils/images";
-import { paths } from "~/utils/paths";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import { blogCopy } from "#app/data/blog.ts";
+import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
+import type { ImageAsset } from "#app/utils/images.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 

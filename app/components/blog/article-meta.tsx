@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ArticleRevision, BlogArticleSummary } from "~/lib/content/blog-schema";
+import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 
 type ArticleMetaProps = Pick<BlogArticleSummary, "author" | "date" | "displayDate" | "readTime"> &
   ArticleRevision & {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogCategories, type BlogCategory } from "~/data/blog-categories";
+import { blogCategories, type BlogCategory } from "#app/data/blog-categories.ts";
 import { filterArticles } from "./blog-filter";
 
 const [luxury, cultural, adventure, food, eco, cruise, tech] = blogCategories;

@@ -1,5 +1,5 @@
-import { allCategories, type BlogCategory, type BlogCategoryFilter } from "~/data/blog-categories";
-import { emptyCategoryMessage } from "~/data/blog";
+import { allCategories, type BlogCategory, type BlogCategoryFilter } from "#app/data/blog-categories.ts";
+import { emptyCategoryMessage } from "#app/data/blog.ts";
 
 export interface FilterableArticle {
   category: BlogCategory;

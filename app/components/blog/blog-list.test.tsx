@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogCategories, categoryHref } from "~/data/blog-categories";
-import type { ImageId } from "~/generated/images";
-import { images } from "~/generated/images";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+import { blogCategories, categoryHref } from "#app/data/blog-categories.ts";
+import type { ImageId } from "#app/generated/images.ts";
+import { images } from "#app/generated/images.ts";
+import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { ArticleCallToAction } from "./article-call-to-action";
 import { BlogList } from "./blog-list";
 

@@ -6,14 +6,14 @@ import {
   categoryHref,
   categoryParameter,
   type BlogCategoryFilter,
-} from "~/data/blog-categories";
-import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "~/data/blog";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
+} from "#app/data/blog-categories.ts";
+import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
+import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { ArticleCard } from "./article-card";
 import { filterArticles } from "./blog-filter";
 import { CategoryChips } from "./category-chips";
 import { FeaturedArticle } from "./featured-article";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 
 /**
  * The filterable list. Every article is prerendered into the page; the chips filter them in the

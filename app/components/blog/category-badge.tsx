@@ -1,4 +1,4 @@
-import type { BlogCategory } from "~/data/blog-categories";
+import type { BlogCategory } from "#app/data/blog-categories.ts";
 
 /** The small label naming an article's category, on cards and at the top of an article. */
 export function CategoryBadge({ category, tone = "light" }: { category: BlogCategory; tone?: "light" | "dark" }) {

@@ -1,6 +1,6 @@
-import { blogCategoryFilters, categoryHref, type BlogCategoryFilter } from "~/data/blog-categories";
-import { blogCopy } from "~/data/blog";
-import { FilterChip } from "~/components/ui/filter-chip";
+import { blogCategoryFilters, categoryHref, type BlogCategoryFilter } from "#app/data/blog-categories.ts";
+import { blogCopy } from "#app/data/blog.ts";
+import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 
 /** The category chips: each a link to the list's URL with that category (?category=...). */
 export function CategoryChips({

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { blogCopy } from "~/data/blog";
-import type { BlogArticleSummary } from "~/lib/content/blog-schema";
-import { paths } from "~/utils/paths";
-import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import { blogCopy } from "#app/data/blog.ts";
+import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
+import { paths } from "#app/utils/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 

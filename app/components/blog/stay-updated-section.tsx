@@ -1,5 +1,5 @@
-import { blogCopy } from "~/data/blog";
-import { CtaBand } from "~/components/ui/cta-band";
+import { blogCopy } from "#app/data/blog.ts";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 
 /** 'Stay Updated', with Subscribe Now and Get Updates, both to the contact page (specification). */
 export function StayUpdatedSection() {

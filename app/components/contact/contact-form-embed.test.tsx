@@ -3,9 +3,9 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { embedScriptDelayMs, tallyScriptSrc } from "~/lib/browser/tally-embed";
-import { site } from "~/data/site";
-import { chatAddress, literal, mailAddress, startingWith } from "../../../tests/site-facts";
+import { embedScriptDelayMs, tallyScriptSrc } from "#app/lib/browser/tally-embed.ts";
+import { site } from "#app/data/site.ts";
+import { chatAddress, literal, mailAddress, startingWith } from "#tests/site-facts.ts";
 import { ContactFormEmbed } from "./contact-form-embed";
 
 // Any form id will do: the embed takes the configured one as a property.

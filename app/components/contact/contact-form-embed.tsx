@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { contactFormCopy } from "~/data/contact";
-import { currentVisitorTrail, formHiddenFields, visitorContext } from "~/lib/browser/contact-context";
-import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "~/lib/browser/tally-embed";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
+import { contactFormCopy } from "#app/data/contact.ts";
+import { currentVisitorTrail, formHiddenFields, visitorContext } from "#app/lib/browser/contact-context.ts";
+import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "#app/lib/browser/tally-embed.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FormFallback } from "./form-fallback";
 
 /**

@@ -1,8 +1,8 @@
-import { contactFormCopy } from "~/data/contact";
-import { site } from "~/data/site";
-import { mailLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { contactFormCopy } from "#app/data/contact.ts";
+import { site } from "#app/data/site.ts";
+import { mailLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ContactFormEmbed } from "./contact-form-embed";
 
 const headingId = "contact-form-heading";

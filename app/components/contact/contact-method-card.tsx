@@ -1,8 +1,8 @@
-import type { ContactMethod } from "~/data/contact";
-import { chatLink, dialLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
+import type { ContactMethod } from "#app/data/contact.ts";
+import { chatLink, dialLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 /** One direct line to the agency (call or chat): what it is for, when it is answered, one button. */
 export function ContactMethodCard({ method }: { method: ContactMethod }) {

@@ -1,6 +1,6 @@
-import { faqHeading, faqs } from "~/data/contact";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { faqHeading, faqs } from "#app/data/contact.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /**
  * Frequently Asked Questions as a disclosure list: native <details>/<summary>, so each answer opens

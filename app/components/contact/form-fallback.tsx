@@ -1,10 +1,10 @@
-import { contactFormCopy } from "~/data/contact";
-import { site } from "~/data/site";
-import { chatMessages } from "~/data/prefilled-messages/site";
-import { chatLink, externalLinkAttributes, mailLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { EmailAddress } from "~/components/ui/email-address";
+import { contactFormCopy } from "#app/data/contact.ts";
+import { site } from "#app/data/site.ts";
+import { chatMessages } from "#app/data/prefilled-messages/site.ts";
+import { chatLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
 

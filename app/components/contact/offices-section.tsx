@@ -1,6 +1,6 @@
-import { officesCopy } from "~/data/contact";
-import { OfficeList } from "~/components/offices/office-list";
-import { Section } from "~/components/ui/section";
+import { officesCopy } from "#app/data/contact.ts";
+import { OfficeList } from "#app/components/offices/office-list.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /**
  * 'Our Global Offices': one card per office of site.ts, with country, office name and address

@@ -1,7 +1,7 @@
-import { planPromptText } from "~/data/contact";
-import { planLink, tripsLink } from "~/data/navigation";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { planPromptText } from "#app/data/contact.ts";
+import { planLink, tripsLink } from "#app/data/navigation.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** A way to the trip composer and the sample trips, between the direct lines and the form: for visitors who know what they want. */
 export function PlanPrompt() {

@@ -1,11 +1,11 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
-import { chatLink } from "~/lib/links";
-import type { ShownAttraction } from "~/lib/content/destination-schema";
-import { slugify } from "~/utils/slug";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { attractionVisitMessage } from "#app/data/prefilled-messages/destinations.ts";
+import { chatLink } from "#app/lib/links.ts";
+import type { ShownAttraction } from "#app/lib/content/destination-schema.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** One attraction of a guide: picture, type, name, location, description, duration and 'Plan Visit'. */
 export function AttractionCard({ attraction, country }: { attraction: ShownAttraction; country: string }) {

@@ -1,6 +1,6 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import type { ShownAttraction } from "~/lib/content/destination-schema";
-import { Section } from "~/components/ui/section";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import type { ShownAttraction } from "#app/lib/content/destination-schema.ts";
+import { Section } from "#app/components/ui/section.tsx";
 import { AttractionCard } from "./attraction-card";
 
 /** The guide's six attractions. */

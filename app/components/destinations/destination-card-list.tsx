@@ -1,4 +1,4 @@
-import type { Destination } from "~/lib/content/destination-schema";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
 import { DestinationCard } from "./destination-card";
 
 /** Cards on the first row of a wide screen (lg:grid-cols-3), the ones in the first screen. */

@@ -1,9 +1,9 @@
-import type { Destination } from "~/lib/content/destination-schema";
-import { paths } from "~/utils/paths";
-import { buttonClasses } from "~/components/ui/button";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { paths } from "#app/utils/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./traveler-count";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { images, type ImageId } from "~/generated/images";
-import type { Destination } from "~/lib/content/destination-schema";
+import { images, type ImageId } from "#app/generated/images.ts";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
 import { AttractionCard } from "./attraction-card";
 import { DestinationCard } from "./destination-card";
 

@@ -1,9 +1,9 @@
-import type { Destination } from "~/lib/content/destination-schema";
-import { site } from "~/data/site";
-import type { GuideView } from "~/lib/content/destination-schema";
-import { destinationsCopy } from "~/data/destination-copy";
-import { fragmentNames } from "~/utils/fragments";
-import { BuildFragment } from "~/components/ui/build-fragment";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { site } from "#app/data/site.ts";
+import type { GuideView } from "#app/lib/content/destination-schema.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
 import { AttractionsSection } from "./attractions-section";
 import { GuideClosingSection } from "./guide-closing-section";
 import { GuideHero } from "./guide-hero";

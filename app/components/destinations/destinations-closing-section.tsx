@@ -1,8 +1,8 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import { destinationsOverviewMessages } from "~/data/prefilled-messages/destinations";
-import { chatLink } from "~/lib/links";
-import { planLink } from "~/data/navigation";
-import { CtaBand } from "~/components/ui/cta-band";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { destinationsOverviewMessages } from "#app/data/prefilled-messages/destinations.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { planLink } from "#app/data/navigation.ts";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 
 /** The overview's closing block: 'Plan My Trip' and 'Speak with Expert', both opening a chat. */
 export function DestinationsClosingSection() {

@@ -1,9 +1,9 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import { guideMessages } from "~/data/prefilled-messages/destinations";
-import { chatLink } from "~/lib/links";
-import { planLink } from "~/data/navigation";
-import { Container } from "~/components/ui/container";
-import { CtaBand } from "~/components/ui/cta-band";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { guideMessages } from "#app/data/prefilled-messages/destinations.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { planLink } from "#app/data/navigation.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 
 /** The guide's closing call to action: plan a trip, book a consultation or ask for information. */
 export function GuideClosingSection({ name }: { name: string }) {

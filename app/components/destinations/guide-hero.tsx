@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { Destination } from "~/lib/content/destination-schema";
-import { destinationsCopy } from "~/data/destination-copy";
-import { paths } from "~/utils/paths";
-import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./traveler-count";
 

@@ -1,8 +1,8 @@
-import type { Destination } from "~/lib/content/destination-schema";
-import { destinationsCopy } from "~/data/destination-copy";
-import { fragmentNames } from "~/utils/fragments";
-import { BuildFragment } from "~/components/ui/build-fragment";
-import { Section } from "~/components/ui/section";
+import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** Where the guide's places are: the country's map, its key and the same places as a list. */
 export function GuideMapSection({ destination, html }: { destination: Destination; html?: string }) {

@@ -1,10 +1,10 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import { keyFactsCopy } from "~/data/guide-key-facts";
-import type { DestinationGuide, GuideStat } from "~/lib/content/destination-schema";
-import type { BestTime } from "~/lib/content/month-table";
-import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { keyFactsCopy } from "#app/data/guide-key-facts.ts";
+import type { DestinationGuide, GuideStat } from "#app/lib/content/destination-schema.ts";
+import type { BestTime } from "#app/lib/content/month-table.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** What a guide without headline figures shows beside its opening words: its key facts, from its own tips. */
 export interface GuideGlance {

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** A destination's average rating: a star and the figure, read as "Rated 4.6 out of 5". */
 export function Rating({ value, className = "" }: { value: number; className?: string }) {

@@ -1,7 +1,7 @@
-import { destinationsCopy } from "~/data/destination-copy";
-import type { Reason } from "~/lib/content/destination-schema";
-import { IconCard } from "~/components/ui/icon-card";
-import { Section } from "~/components/ui/section";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import type { Reason } from "#app/lib/content/destination-schema.ts";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** Six reasons to visit the destination. */
 export function ReasonsSection({ name, reasons }: { name: string; reasons: readonly Reason[] }) {

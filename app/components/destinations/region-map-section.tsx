@@ -1,8 +1,8 @@
-import { regionMapCopy } from "~/data/destination-maps";
-import { destinationsCopy } from "~/data/destination-copy";
-import { fragmentNames } from "~/utils/fragments";
-import { BuildFragment } from "~/components/ui/build-fragment";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { regionMapCopy } from "#app/data/destination-maps.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
 /** The overview's map: the destinations and the offices, with the same as a list. */
 export function RegionMapSection({ html }: { html?: string }) {

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { destinationsCopy } from "~/data/destination-copy";
-import type { GuideView } from "~/lib/content/destination-schema";
-import { fragmentNames } from "~/utils/fragments";
-import { BuildFragment } from "~/components/ui/build-fragment";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/utils/icons";
-import { Section } from "~/components/ui/section";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import type { GuideView } from "#app/lib/content/destination-schema.ts";
+import { fragmentNames } from "#app/utils/fragments.ts";
+import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/utils/icons.ts";
+import { Section } from "#app/components/ui/section.tsx";
 
 function TipsCard({
   icon,

@@ -1,6 +1,6 @@
-import { tripsLink } from "~/data/navigation";
-import { ButtonLink } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { tripsLink } from "#app/data/navigation.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Under the destination cards: the way to the sample trips, for a visitor who has seen the countries. */
 export function TripsPrompt() {

@@ -1,7 +1,7 @@
-import { monthsCopy } from "~/data/destination-maps";
-import type { WhenToGoRow } from "~/lib/content/month-table";
-import { monthPeriods, monthRatingsOf, type MonthRating } from "~/lib/content/month-table";
-import { monthAbbreviations, monthNames } from "~/lib/content/months";
+import { monthsCopy } from "#app/data/destination-maps.ts";
+import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
+import { monthPeriods, monthRatingsOf, type MonthRating } from "#app/lib/content/month-table.ts";
+import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
 
 /**
  * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own

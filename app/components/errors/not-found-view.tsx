@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { paths } from "~/utils/paths";
-import { ButtonLink } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { paths } from "#app/utils/paths.ts";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const notFoundMessage =
   "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";

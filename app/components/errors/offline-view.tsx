@@ -1,11 +1,11 @@
-import { offlinePage } from "~/data/page-copy/offline";
-import { site } from "~/data/site";
-import { dialLink, mailLink } from "~/lib/links";
-import { paths } from "~/utils/paths";
-import { buttonClasses } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { EmailAddress } from "~/components/ui/email-address";
+import { offlinePage } from "#app/data/page-copy/offline.ts";
+import { site } from "#app/data/site.ts";
+import { dialLink, mailLink } from "#app/lib/links.ts";
+import { paths } from "#app/utils/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 /**
  * What a reader sees for a page that cannot be fetched without a connection: the service worker's

@@ -1,8 +1,8 @@
-import { site } from "~/data/site";
-import { paths } from "~/utils/paths";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { buttonClasses } from "~/components/ui/button";
+import { site } from "#app/data/site.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
 
 export const unexpectedErrorTitle = "Unexpected Application Error!";
 

@@ -1,6 +1,6 @@
-import { getInTouch } from "~/data/home";
-import { Section } from "~/components/ui/section";
-import { OfficeList } from "~/components/offices/office-list";
+import { getInTouch } from "#app/data/home.ts";
+import { Section } from "#app/components/ui/section.tsx";
+import { OfficeList } from "#app/components/offices/office-list.tsx";
 
 /** Get In Touch: one card per office, addresses only; phone, chat and e-mail live on the contact page. */
 export function GetInTouchSection() {

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { carouselIntervalMs, heroSlides } from "~/data/home";
+import { carouselIntervalMs, heroSlides } from "#app/data/home.ts";
 import { HeroCarousel } from "./hero-carousel";
 
 function renderCarousel() {

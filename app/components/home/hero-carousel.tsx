@@ -1,12 +1,12 @@
 import { useId } from "react";
-import { carouselIntervalMs, type CarouselSlide } from "~/data/home";
-import { planTripMessage } from "~/data/prefilled-messages/home";
-import { chatLink } from "~/lib/links";
-import { ButtonLink, ExternalButton } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
-import type { IconName } from "~/utils/icons";
+import { carouselIntervalMs, type CarouselSlide } from "#app/data/home.ts";
+import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import type { IconName } from "#app/utils/icons.ts";
 import { useCarousel } from "./use-carousel";
 
 /**

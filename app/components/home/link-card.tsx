@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { WelcomeCard } from "~/data/home";
-import { Icon } from "~/components/ui/icon";
-import { IconBadge } from "~/components/ui/icon-badge";
+import type { WelcomeCard } from "#app/data/home.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 /** A card that leads to another page: an icon, a title, a line and the link, as the home page's sections draw them. */
 export function LinkCard({ card }: { card: WelcomeCard }) {

@@ -1,6 +1,6 @@
-import { reasons } from "~/data/home";
-import { IconCard } from "~/components/ui/icon-card";
-import { Section } from "~/components/ui/section";
+import { reasons } from "#app/data/home.ts";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** Why Work With Us: five reasons, on the deep teal band. */
 export function ReasonsSection() {

@@ -1,5 +1,5 @@
-import type { HomeServiceCard } from "~/data/home";
-import { Picture } from "~/components/ui/picture";
+import type { HomeServiceCard } from "#app/data/home.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** One of the home page's six service cards: picture, title and what we do. */
 export function ServiceCard({ service }: { service: HomeServiceCard }) {

@@ -1,5 +1,5 @@
-import { homeServices } from "~/data/home";
-import { Section } from "~/components/ui/section";
+import { homeServices } from "#app/data/home.ts";
+import { Section } from "#app/components/ui/section.tsx";
 import { ServiceCard } from "./service-card";
 
 export function ServicesSection() {

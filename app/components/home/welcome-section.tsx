@@ -1,6 +1,6 @@
-import { welcome } from "~/data/home";
-import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import { welcome } from "#app/data/home.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { LinkCard } from "./link-card";
 
 const headingId = "welcome-heading";

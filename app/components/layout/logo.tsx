@@ -1,4 +1,4 @@
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 
 /** The brand mark: a saffron sun rising over a winding route, beside the wordmark. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {

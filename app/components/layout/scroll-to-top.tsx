@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { scrollToTop } from "~/lib/browser/scroll";
-import { Icon } from "~/components/ui/icon";
+import { scrollToTop } from "#app/lib/browser/scroll.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** Page scroll beyond which the button appears (specification: 300 px). */
 const scrollToTopThreshold = 300;

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
-import { footerNavigation, footerNavigationId } from "~/data/navigation";
-import { officesByPhone, site } from "~/data/site";
-import { dialLink, mailLink } from "~/lib/links";
-import { scrollToTop } from "~/lib/browser/scroll";
-import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { Icon } from "~/components/ui/icon";
+import { footerNavigation, footerNavigationId } from "#app/data/navigation.ts";
+import { officesByPhone, site } from "#app/data/site.ts";
+import { dialLink, mailLink } from "#app/lib/links.ts";
+import { scrollToTop } from "#app/lib/browser/scroll.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-links";
-import { EmailAddress } from "~/components/ui/email-address";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 export function SiteFooter() {
   return (

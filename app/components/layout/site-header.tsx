@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "react-router";
-import { footerNavigationId, headerNavigation } from "~/data/navigation";
-import { site } from "~/data/site";
-import { paths } from "~/utils/paths";
-import { scrollToTop } from "~/lib/browser/scroll";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { Icon } from "~/components/ui/icon";
-import { Container } from "~/components/ui/container";
+import { footerNavigationId, headerNavigation } from "#app/data/navigation.ts";
+import { site } from "#app/data/site.ts";
+import { paths } from "#app/utils/paths.ts";
+import { scrollToTop } from "#app/lib/browser/scroll.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 import { Logo } from "./logo";
 
 const menuId = "site-menu";

@@ -1,6 +1,6 @@
-import { socialLinks } from "~/data/social";
-import { chatLink, externalLinkAttributes } from "~/lib/links";
-import { Icon } from "~/components/ui/icon";
+import { socialLinks } from "#app/data/social.ts";
+import { chatLink, externalLinkAttributes } from "#app/lib/links.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The four social buttons; each opens the agency's page or a chat in a new tab. */
 export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {

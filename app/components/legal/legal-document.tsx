@@ -1,7 +1,7 @@
-import type { ImageId } from "~/generated/images";
-import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { PageHero } from "~/components/ui/page-hero";
+import type { ImageId } from "#app/generated/images.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
 
 export interface LegalDocumentProps {
   title: string;

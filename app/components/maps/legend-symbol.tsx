@@ -1,4 +1,4 @@
-import type { MarkerKind } from "~/lib/maps/map-drawing";
+import type { MarkerKind } from "#app/lib/maps/map-drawing.ts";
 
 /** The symbols of the map's key, drawn like the pins. */
 export function LegendSymbol({ kind }: { kind: MarkerKind }) {

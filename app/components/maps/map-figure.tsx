@@ -1,5 +1,5 @@
-import type { PlacedLabel } from "~/lib/maps/label-placement";
-import type { MapDrawing, MapLayout, MapMarker } from "~/lib/maps/map-drawing";
+import type { PlacedLabel } from "#app/lib/maps/label-placement.ts";
+import type { MapDrawing, MapLayout, MapMarker } from "#app/lib/maps/map-drawing.ts";
 
 /**
  * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land and the highlighted

@@ -1,5 +1,5 @@
-import { mapCopy } from "~/data/destination-maps";
-import type { MapWithPlaces } from "~/lib/maps/map-drawing";
+import { mapCopy } from "#app/data/destination-maps.ts";
+import type { MapWithPlaces } from "#app/lib/maps/map-drawing.ts";
 import { LegendSymbol } from "./legend-symbol";
 import { MapFigure } from "./map-figure";
 import { PlaceList } from "./place-list";

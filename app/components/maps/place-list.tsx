@@ -1,5 +1,5 @@
-import type { PlaceGroup } from "~/lib/maps/map-drawing";
-import { Eyebrow } from "~/components/ui/eyebrow";
+import type { PlaceGroup } from "#app/lib/maps/map-drawing.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 
 /** A map's text alternative: every place on it, grouped by region, with where it lies. */
 export function PlaceList({ id, heading, groups }: { id: string; heading: string; groups: readonly PlaceGroup[] }) {

@@ -1,8 +1,8 @@
-import { site, type Office } from "~/data/site";
-import { chatLink, dialLink, externalLinkAttributes, mailLink } from "~/lib/links";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { EmailAddress } from "~/components/ui/email-address";
-import { Icon } from "~/components/ui/icon";
+import { site, type Office } from "#app/data/site.ts";
+import { chatLink, dialLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * One office: country, office name and address lines. On the home page that is all (specification:

@@ -1,6 +1,6 @@
-import { destinationCountries } from "~/data/destinations";
-import { planCopy } from "~/data/page-copy/plan";
-import type { SampleTripChoice } from "~/lib/trip-request";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { planCopy } from "#app/data/page-copy/plan.ts";
+import type { SampleTripChoice } from "#app/lib/trip-request.ts";
 import { Choice, Choices, describedBy, errorId, FieldError, Hint, hintId, SelectField } from "./fields";
 import { controlId, type QuestionProps } from "./plan-fields";
 

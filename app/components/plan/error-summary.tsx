@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import { planCopy } from "~/data/page-copy/plan";
-import type { FieldError } from "~/lib/trip-request";
+import { planCopy } from "#app/data/page-copy/plan.ts";
+import type { FieldError } from "#app/lib/trip-request.ts";
 import { controlId } from "./plan-fields";
 
 /**

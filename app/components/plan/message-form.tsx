@@ -1,11 +1,11 @@
 import type { FormEvent, Ref } from "react";
 import { Link } from "react-router";
-import { planCopy } from "~/data/page-copy/plan";
-import { chatEndpoint, externalLinkAttributes, mailFormAction } from "~/lib/links";
-import { tripRequestMail, emptyAnswers, type FieldError as Problem } from "~/lib/trip-request";
-import { paths } from "~/utils/paths";
-import { buttonClasses } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { planCopy } from "#app/data/page-copy/plan.ts";
+import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
+import { tripRequestMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-request.ts";
+import { paths } from "#app/utils/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { ErrorSummary } from "./error-summary";
 import { controlClasses, describedBy, errorId, FieldError, hintId } from "./fields";
 import { controlId } from "./plan-fields";

@@ -1,10 +1,10 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { seasonsCopy as copy } from "~/data/seasons";
-import { monthNames } from "~/lib/content/months";
-import { bestIn, type SeasonsView } from "~/lib/content/seasons";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { paths } from "~/utils/paths";
+import { seasonsCopy as copy } from "#app/data/seasons.ts";
+import { monthNames } from "#app/lib/content/months.ts";
+import { bestIn, type SeasonsView } from "#app/lib/content/seasons.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { paths } from "#app/utils/paths.ts";
 
 const selectClasses =
   "mt-2 block min-h-12 w-full rounded-xl border border-sand-300 bg-white px-4 text-ink-900 disabled:opacity-70";

@@ -1,4 +1,4 @@
-import { planCopy, planLimits } from "~/data/page-copy/plan";
+import { planCopy, planLimits } from "#app/data/page-copy/plan.ts";
 import { hintId, TextField, Question } from "./fields";
 import { controlId, type QuestionProps } from "./plan-fields";
 

@@ -9,9 +9,9 @@ import {
   planCopy,
   planLimits,
   type PlanOption,
-} from "~/data/page-copy/plan";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { mailLink } from "~/lib/links";
+} from "#app/data/page-copy/plan.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { mailLink } from "#app/lib/links.ts";
 import {
   composerMessage,
   composerReducer,
@@ -23,7 +23,7 @@ import {
   type SampleTripChoice,
   type TripAnswers,
   type TripRequestField,
-} from "~/lib/trip-request";
+} from "#app/lib/trip-request.ts";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";

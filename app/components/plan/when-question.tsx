@@ -1,5 +1,5 @@
-import { planCopy } from "~/data/page-copy/plan";
-import { monthChoices, type WhenMode } from "~/lib/trip-request";
+import { planCopy } from "#app/data/page-copy/plan.ts";
+import { monthChoices, type WhenMode } from "#app/lib/trip-request.ts";
 import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
 import { controlId, type QuestionProps } from "./plan-fields";
 

@@ -1,6 +1,6 @@
-import { additionalServices, additionalServicesSection } from "~/data/services";
-import { Icon } from "~/components/ui/icon";
-import { Section } from "~/components/ui/section";
+import { additionalServices, additionalServicesSection } from "#app/data/services.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 export function AdditionalServicesSection() {
   return (

@@ -1,9 +1,9 @@
-import { learnMoreMessage } from "~/data/prefilled-messages/services";
-import type { CoreService } from "~/data/services";
-import { chatLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { Picture } from "~/components/ui/picture";
+import { learnMoreMessage } from "#app/data/prefilled-messages/services.ts";
+import type { CoreService } from "#app/data/services.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** A core service: picture, icon, description, its four features and a chat that names it. */
 export function CoreServiceCard({ service, firstScreen = false }: { service: CoreService; firstScreen?: boolean }) {

@@ -1,5 +1,5 @@
-import { coreServices, coreServicesSection } from "~/data/services";
-import { Section } from "~/components/ui/section";
+import { coreServices, coreServicesSection } from "#app/data/services.ts";
+import { Section } from "#app/components/ui/section.tsx";
 import { CoreServiceCard } from "./core-service-card";
 
 /** Cards in the grid's first row at its widest (lg:grid-cols-3). */

@@ -1,6 +1,6 @@
-import { howItWorks } from "~/data/services";
-import { IconBadge } from "~/components/ui/icon-badge";
-import { Section } from "~/components/ui/section";
+import { howItWorks } from "#app/data/services.ts";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 /** How It Works: the four steps, numbered in order. */
 export function HowItWorksSection() {

@@ -1,8 +1,8 @@
-import { servicesClosing } from "~/data/services";
-import { chatLink } from "~/lib/links";
-import { planLink } from "~/data/navigation";
-import { Container } from "~/components/ui/container";
-import { CtaBand } from "~/components/ui/cta-band";
+import { servicesClosing } from "#app/data/services.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { planLink } from "#app/data/navigation.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 
 /** The closing call to action: two chats, one to start planning, one to book a consultation. */
 export function ServicesClosingSection() {

@@ -1,7 +1,7 @@
-import { tripsCopy } from "~/data/trips";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { buttonClasses } from "~/components/ui/button";
-import { Section } from "~/components/ui/section";
+import { tripsCopy } from "#app/data/trips.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { TripCard } from "./trip-card";
 
 /**

@@ -1,9 +1,9 @@
-import { customiseTripMessage } from "~/data/prefilled-messages/trips";
-import { tripsCopy } from "~/data/trips";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { chatLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Container } from "~/components/ui/container";
+import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
+import { tripsCopy } from "#app/data/trips.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Container } from "#app/components/ui/container.tsx";
 
 /**
  * "Customise this trip", kept in view: a bar fixed to the foot of the screen at every scroll

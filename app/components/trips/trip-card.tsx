@@ -1,8 +1,8 @@
-import { tripsCopy } from "~/data/trips";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { paths } from "~/utils/paths";
-import { Eyebrow } from "~/components/ui/eyebrow";
-import { Picture } from "~/components/ui/picture";
+import { tripsCopy } from "#app/data/trips.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { paths } from "#app/utils/paths.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 
 /** A sample trip in a list: picture, country and length, title, summary, best months and "from" price. */
 export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headingLevel?: 2 | 3 }) {

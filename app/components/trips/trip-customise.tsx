@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { customiseTripMail, customiseTripMessage } from "~/data/prefilled-messages/trips";
-import { tripsCopy } from "~/data/trips";
-import { monthNames } from "~/lib/content/months";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { localDate } from "~/utils/local-date";
-import { chatLink, mailLink } from "~/lib/links";
-import { paths } from "~/utils/paths";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
+import { tripsCopy } from "#app/data/trips.ts";
+import { monthNames } from "#app/lib/content/months.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { localDate } from "#app/utils/local-date.ts";
+import { chatLink, mailLink } from "#app/lib/links.ts";
+import { paths } from "#app/utils/paths.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
  * "Customise this trip": a chat whose message names the trip, and the month when the visitor picks

@@ -1,7 +1,7 @@
-import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "~/data/trips";
-import type { TripDay } from "~/lib/content/trip-view";
-import type { IconName } from "~/utils/icons";
-import { Icon } from "~/components/ui/icon";
+import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trips.ts";
+import type { TripDay } from "#app/lib/content/trip-view.ts";
+import type { IconName } from "#app/utils/icons.ts";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 const modeIcons: Record<TravelMode, IconName> = {
   road: "car",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TripSummary } from "~/lib/content/trip-view";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { filterTrips, filtersFromQuery, filtersHref } from "./trip-filter";
 
 function trip(

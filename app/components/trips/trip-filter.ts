@@ -1,9 +1,9 @@
-import { destinationBySlug } from "~/data/destinations";
-import { paceGrades, tripLengths, type PaceGrade, type TripLength } from "~/data/trips";
-import { monthKeys, type MonthKey } from "~/lib/content/month-table";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { paths } from "~/utils/paths";
-import { slugify } from "~/utils/slug";
+import { destinationBySlug } from "#app/data/destinations.ts";
+import { paceGrades, tripLengths, type PaceGrade, type TripLength } from "#app/data/trips.ts";
+import { monthKeys, type MonthKey } from "#app/lib/content/month-table.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { paths } from "#app/utils/paths.ts";
+import { slugify } from "#app/utils/slug.ts";
 
 /** The trip ideas' filters, as the URL holds them: ?country=vietnam&length=long&month=mar&pace=easy. */
 export interface TripFilters {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { destinationCountries } from "~/data/destinations";
-import { paceGrades, tripLengths, tripsCopy } from "~/data/trips";
-import { monthAbbreviations, monthNames } from "~/lib/content/months";
-import type { TripSummary } from "~/lib/content/trip-view";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { FilterChip } from "~/components/ui/filter-chip";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { paceGrades, tripLengths, tripsCopy } from "#app/data/trips.ts";
+import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
+import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { loadTrips } from "~/lib/content/trips.server";
-import { tripViewOf } from "~/lib/content/trip-view";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
+import { tripViewOf } from "#app/lib/content/trip-view.ts";
 import { TripPrice } from "./trip-price";
 
 /** The first trip of content/trips, as a build on `today` shows it. */

@@ -1,9 +1,9 @@
-import { tripPriceMessage } from "~/data/prefilled-messages/trips";
-import { tripsCopy } from "~/data/trips";
-import type { TripView } from "~/lib/content/trip-view";
-import { chatLink } from "~/lib/links";
-import { ExternalButton } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { tripPriceMessage } from "#app/data/prefilled-messages/trips.ts";
+import { tripsCopy } from "#app/data/trips.ts";
+import type { TripView } from "#app/lib/content/trip-view.ts";
+import { chatLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 
 /** The price's basis: twin sharing, the other prices where given, GST and TCS, and when it was checked. */
 function PriceBasis({ trip }: { trip: TripView }) {

@@ -1,5 +1,5 @@
-import { tripsCopy } from "~/data/trips";
-import { headOffice, site } from "~/data/site";
+import { tripsCopy } from "#app/data/trips.ts";
+import { headOffice, site } from "#app/data/site.ts";
 
 /**
  * The top of a printed trip: the agency, its phone, e-mail and head office, and the date of the

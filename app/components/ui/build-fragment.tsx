@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from "react";
-import { fragmentPath } from "~/utils/fragments";
+import { fragmentPath } from "#app/utils/fragments.ts";
 
 /**
  * Parts of a page drawn when the site builds (a map, a month-by-month table), placed as markup

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { chatWords, externalLinkAttributes, isChatLink } from "~/lib/links";
+import { chatWords, externalLinkAttributes, isChatLink } from "#app/lib/links.ts";
 import { Icon } from "./icon";
 
 const variants = {

@@ -2,7 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { chatLink, chatWords, mailLink } from "~/lib/links";
+import { chatLink, chatWords, mailLink } from "#app/lib/links.ts";
 import { CtaBand, type CtaBandLook } from "./cta-band";
 
 const chat = "https://chat.example/send?text=Hi";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { chatWords, isChatLink, mailLink } from "~/lib/links";
+import { chatWords, isChatLink, mailLink } from "#app/lib/links.ts";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
 /** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */

@@ -1,4 +1,4 @@
-import type { IconName } from "~/utils/icons";
+import type { IconName } from "#app/utils/icons.ts";
 import { Icon } from "./icon";
 
 /** An icon on a filled disc, at the head of a card; `className` gives the disc and icon colours. */

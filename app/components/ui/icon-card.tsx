@@ -1,4 +1,4 @@
-import type { IconName } from "~/utils/icons";
+import type { IconName } from "#app/utils/icons.ts";
 import { IconBadge } from "./icon-badge";
 
 const tones = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { IconName } from "~/utils/icons";
+import type { IconName } from "#app/utils/icons.ts";
 
 /**
  * The site's icon set: simple line glyphs drawn for this site on a 24 px grid,

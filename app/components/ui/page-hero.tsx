@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ImageId } from "~/generated/images";
+import type { ImageId } from "#app/generated/images.ts";
 import { Container } from "./container";
 import { Picture } from "./picture";
 

@@ -2,11 +2,11 @@
 import { render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ImageId } from "~/generated/images";
+import type { ImageId } from "#app/generated/images.ts";
 import { Picture } from "./picture";
 
 // A fixed manifest: one illustration (SVG) and one photograph (responsive AVIF/WebP + JPEG).
-vi.mock("~/generated/images", () => ({
+vi.mock("#app/generated/images.ts", () => ({
   images: {
     drawing: { width: 800, height: 600, src: "/assets/img/drawing-abc.svg", sources: [] },
     photo: {
@@ -22,7 +22,7 @@ vi.mock("~/generated/images", () => ({
 }));
 
 // The built SVG files, as prerendering reads them.
-vi.mock("~/lib/inline-svg", () => ({
+vi.mock("#app/lib/inline-svg.ts", () => ({
   inlineSvgMarkup: (src: string) =>
     src === "/assets/img/drawing-abc.svg"
       ? '<svg viewBox="0 0 800 600"><rect width="800" height="600"/></svg>'

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { preload } from "react-dom";
-import { images, type ImageId } from "~/generated/images";
-import type { ImageAsset } from "~/utils/images";
-import { inlineSvgMarkup } from "~/lib/inline-svg";
+import { images, type ImageId } from "#app/generated/images.ts";
+import type { ImageAsset } from "#app/utils/images.ts";
+import { inlineSvgMarkup } from "#app/lib/inline-svg.ts";
 
 /** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
 const reported = new WeakSet<HTMLImageElement>();

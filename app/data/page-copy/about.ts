@@ -1,4 +1,4 @@
-import { headOffice, officeCities, site } from "~/data/site";
+import { headOffice, officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The about page's title, description and heading: a module of its own, so that each page downloads only its own words. */

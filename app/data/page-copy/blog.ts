@@ -1,4 +1,4 @@
-import { officeCities, site } from "~/data/site";
+import { officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The blog page's title, description and heading: a module of its own, so that each page downloads only its own words. */

@@ -1,5 +1,5 @@
-import { destinationCountries } from "~/data/destinations";
-import { headOffice, officeCities, site } from "~/data/site";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { headOffice, officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The contact page's title, description and heading: a module of its own, so that each page downloads only its own words. */

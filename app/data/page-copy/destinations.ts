@@ -1,6 +1,6 @@
-import { destinationCountries } from "~/data/destinations";
-import { destinationCare, site } from "~/data/site";
-import { joinList } from "~/utils/list";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { destinationCare, site } from "#app/data/site.ts";
+import { joinList } from "#app/utils/list.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The destinations page's title, description and heading: a module of its own, so that each page downloads only its own words. */

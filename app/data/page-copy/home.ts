@@ -1,4 +1,4 @@
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The home page's title, description and heading: a module of its own, so that each page downloads only its own words. */

@@ -1,7 +1,7 @@
-import { destinationCountries } from "~/data/destinations";
-import { site } from "~/data/site";
-import { joinList } from "~/utils/list";
-import { formatRupees } from "~/utils/money";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { site } from "#app/data/site.ts";
+import { joinList } from "#app/utils/list.ts";
+import { formatRupees } from "#app/utils/money.ts";
 import type { PageCopy } from "./page-copy";
 
 /**

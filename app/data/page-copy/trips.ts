@@ -1,6 +1,6 @@
-import { destinationCountries } from "~/data/destinations";
-import { site } from "~/data/site";
-import { joinList } from "~/utils/list";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { site } from "#app/data/site.ts";
+import { joinList } from "#app/utils/list.ts";
 import type { PageCopy } from "./page-copy";
 
 /** The trip ideas' index: its title, description and heading, a module of its own like every page's. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { coreServices } from "../services";
-import { destinationCountries } from "../destinations";
-import { joinList } from "~/utils/list";
+import { coreServices } from "#app/data/services.ts";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { joinList } from "#app/utils/list.ts";
 import { attractionVisitMessage, destinationsOverviewMessages, guideMessages } from "./destinations";
 import { planTripMessage } from "./home";
 import { learnMoreMessage, servicesClosingMessages } from "./services";

@@ -1,5 +1,5 @@
-import { site } from "~/data/site";
-import { joinList } from "~/utils/list";
+import { site } from "#app/data/site.ts";
+import { joinList } from "#app/utils/list.ts";
 
 /**
  * The words of the trip composer's message (/plan): a greeting, then one short line per answer,

@@ -1,4 +1,4 @@
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 
 /**
  * Every prefilled message of the site lives in this folder: the texts a chat button opens the chat

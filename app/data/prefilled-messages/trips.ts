@@ -1,4 +1,4 @@
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 import type { MailDraft } from "./site";
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from "~/utils/paths";
+import { paths } from "#app/utils/paths.ts";
 
 /**
  * Where a visitor was, and what they wanted, when they headed for the contact page. Links that

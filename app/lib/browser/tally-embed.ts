@@ -1,4 +1,4 @@
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 
 /**
  * The one wrapper of the third-party contact form (Tally). Everything that knows about Tally lives

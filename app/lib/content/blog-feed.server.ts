@@ -1,6 +1,6 @@
-import { blogPage } from "~/data/page-copy/blog";
-import { site } from "~/data/site";
-import { paths } from "~/utils/paths";
+import { blogPage } from "#app/data/page-copy/blog.ts";
+import { site } from "#app/data/site.ts";
+import { paths } from "#app/utils/paths.ts";
 import type { BlogArticleSummary } from "./blog-schema";
 import { newestFirst } from "./blog.server";
 import { escapeHtml } from "./markdown";

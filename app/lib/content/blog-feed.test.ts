@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 import { loadBlogArticles, newestFirst, toSummary } from "./blog.server";
 import { renderRssFeed, rssDate } from "./blog-feed.server";
 

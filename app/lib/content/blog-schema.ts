@@ -1,7 +1,6 @@
 import { z } from "zod";
-// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
-import { blogCategories } from "../../data/blog-categories.ts";
-import type { ImageId } from "../../generated/images.ts";
+import { blogCategories } from "#app/data/blog-categories.ts";
+import type { ImageId } from "#app/generated/images.ts";
 import { day, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**

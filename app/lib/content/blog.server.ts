@@ -1,13 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { images, type ImageId } from "~/generated/images";
-import type { ImageAsset } from "~/utils/images";
+import { images, type ImageId } from "#app/generated/images.ts";
+import type { ImageAsset } from "#app/utils/images.ts";
 import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
 import { articles as articleCollection, settingsFile } from "./collections";
 import { ContentError, parseDocument } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
-import { pictureId } from "~/utils/picture-id";
-import { formatDisplayDate } from "~/utils/dates";
+import { pictureId } from "#app/utils/picture-id.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";

@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogCategories } from "~/data/blog-categories";
-import { site } from "~/data/site";
+import { blogCategories } from "#app/data/blog-categories.ts";
+import { site } from "#app/data/site.ts";
 import {
   articleWords,
   blogContentDirectory,
@@ -15,10 +15,10 @@ import {
   readTimeMinutes,
   type ImageManifest,
 } from "./blog.server";
-import { pictureId } from "~/utils/picture-id";
+import { pictureId } from "#app/utils/picture-id.ts";
 import { minimumFigures } from "./article-rules";
 import { publishedArticleSlugs } from "./publishing.server";
-import { mailAddress } from "../../../tests/site-facts";
+import { mailAddress } from "#tests/site-facts.ts";
 
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */
 const manifest: ImageManifest = {

@@ -1,5 +1,3 @@
-// Relative imports: the build configuration loads this module (content checks, settings modules)
-// and app/routes.ts reads it (the route lists) before any alias exists.
 import type { z } from "zod";
 import { articleWords } from "./article-rules.ts";
 import { blogFrontmatterSchema } from "./blog-schema.ts";

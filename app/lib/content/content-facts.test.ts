@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import * as aboutCopy from "~/data/about";
-import * as contactCopy from "~/data/contact";
-import * as destinationCopy from "~/data/destination-copy";
-import * as mapCopy from "~/data/destination-maps";
-import * as homeCopy from "~/data/home";
-import * as servicesCopy from "~/data/services";
-import { attractionVisitMessage } from "~/data/prefilled-messages/destinations";
-import { site } from "~/data/site";
-import { guides } from "../../../tests/site-content";
+import * as aboutCopy from "#app/data/about.ts";
+import * as contactCopy from "#app/data/contact.ts";
+import * as destinationCopy from "#app/data/destination-copy.ts";
+import * as mapCopy from "#app/data/destination-maps.ts";
+import * as homeCopy from "#app/data/home.ts";
+import * as servicesCopy from "#app/data/services.ts";
+import { attractionVisitMessage } from "#app/data/prefilled-messages/destinations.ts";
+import { site } from "#app/data/site.ts";
+import { guides } from "#tests/site-content.ts";
 import {
   articleProblems,
   guideProblems,

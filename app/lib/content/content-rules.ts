@@ -1,4 +1,3 @@
-// Relative imports: the build's content checks load this module before any alias exists.
 import type { WhenToGoRow } from "./destination-schema.ts";
 import { monthKeys, type MonthRating } from "./month-table.ts";
 import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { site } from "~/data/site";
+import { site } from "#app/data/site.ts";
 import { loadLegalPage } from "./legal.server";
 import { headingId, isAllowedHref, renderMarkdown } from "./markdown";
 import { sanitizeContentHtml } from "./sanitize.server";

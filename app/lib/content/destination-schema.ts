@@ -1,8 +1,7 @@
 import { z } from "zod";
-// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
-import { reasonIcons } from "../../data/destinations.ts";
-import { atlasCountryNames } from "../../generated/countries.ts";
-import { guideLists } from "../../generated/settings/guides.ts";
+import { reasonIcons } from "#app/data/destinations.ts";
+import { atlasCountryNames } from "#app/generated/countries.ts";
+import { guideLists } from "#app/generated/settings/guides.ts";
 import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
 import { coordinates, day, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";

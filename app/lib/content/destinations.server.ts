@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 import { guides } from "./collections";
 import { destinationGuideSchema, type Destination, type DestinationGuide } from "./destination-schema";
 import { destinationCard, guideView } from "./guide-view";
-import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
+import { outsideCountryProblem } from "#app/lib/maps/point-in-country.server.ts";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
-import { images } from "~/generated/images";
+import { images } from "#app/generated/images.ts";
 
 /** The guides' folder: the registry's guides collection. */
 const destinationsContentDirectory = path.resolve(guides.folder);

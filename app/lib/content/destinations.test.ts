@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse as parseYaml, stringify } from "yaml";
-import { destinationCountries } from "~/data/destinations";
-import { guideLists } from "~/generated/settings/guides";
-import { slugify } from "~/utils/slug";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { guideLists } from "#app/generated/settings/guides.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { loadDestinationGuide, loadDestinationGuides, parseDestinationGuide } from "./destinations.server";
 
 /** Whichever guide content/destinations holds first: the rules hold for any. */

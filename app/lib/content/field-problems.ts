@@ -5,8 +5,7 @@ import { z } from "zod";
  * own messages ("Too small: expected string to have >=5 characters") are written for developers,
  * these for the agency's staff. A message a schema gives itself (a pattern's example) wins over
  * these. Set once for the process by importing this module, which every content schema does
- * (through schema-kit.ts). Only relative imports: vite.config.ts loads this through
- * settings-schema.ts before any alias exists.
+ * (through schema-kit.ts).
  */
 
 function count(value: number, one: string, many = `${one}s`): string {

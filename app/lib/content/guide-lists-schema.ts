@@ -6,7 +6,6 @@ import { edited, line } from "./schema-kit.ts";
  * attraction and the visit durations. They start with the specification's values, which stay (a
  * guide already published may use any of them), and staff add their own in the content manager (an
  * "Island" type). The guide's schema offers exactly these (app/lib/content/destination-schema.ts).
- * Only relative imports: vite.config.ts loads this through settings-schema.ts before any alias exists.
  */
 
 /** Attraction types of the specification. */

@@ -1,4 +1,4 @@
-import { slugify } from "~/utils/slug";
+import { slugify } from "#app/utils/slug.ts";
 import type { Destination, DestinationGuide, GuideView } from "./destination-schema";
 import { bestTimes } from "./month-table";
 

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from "marked";
-import { pictureId } from "~/utils/picture-id";
+import { pictureId } from "#app/utils/picture-id.ts";
 
 export interface Heading {
   id: string;

@@ -1,4 +1,4 @@
-import { headOffice, officeCities, officeCountries, site } from "~/data/site";
+import { headOffice, officeCities, officeCountries, site } from "#app/data/site.ts";
 
 /**
  * The tokens a content file may use instead of writing a business fact itself,

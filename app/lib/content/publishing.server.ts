@@ -10,7 +10,7 @@ import { splitFrontmatter } from "./frontmatter.ts";
  * `draft: true` or its date lies after the build's date, so a scheduled article appears with the
  * first build on or after its date (the publishing workflow also builds once a day). The build's
  * date is the date at the head office (Mumbai); PUBLISH_DATE=YYYY-MM-DD builds the site as of
- * another day. Only relative imports: app/routes.ts reads this before any alias exists.
+ * another day.
  */
 
 const publishingTimeZone = "Asia/Kolkata";

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import type { ImageId } from "../../generated/images.ts";
-import { calendarDay } from "../../utils/dates.ts";
-import { pictureId } from "../../utils/picture-id.ts";
+import type { ImageId } from "#app/generated/images.ts";
+import { calendarDay } from "#app/utils/dates.ts";
+import { pictureId } from "#app/utils/picture-id.ts";
 import "./field-problems.ts";
 
 /**
@@ -9,7 +9,7 @@ import "./field-problems.ts";
  * content: the build checks files with it, the types come from it, and the content manager's
  * fields and their checks are generated from it (cms/schema-fields.ts), so a limit or a pattern is
  * written once. Each field carries what the content manager shows of it (`editor`: label, hint,
- * how it is edited). Only relative imports: vite.config.ts loads this before any alias exists.
+ * how it is edited).
  */
 
 /** How a field is edited in the content manager, when its type alone does not say ("fixed": shown, never changed). */

@@ -5,8 +5,7 @@ import { coordinates, day as calendarDay, edited, line, optional, paragraph, pic
  * The shape of the agency's business facts (content/settings/site.json), team
  * (content/settings/team.json) and blog settings (content/settings/blog.json). The build and the
  * development server check the files with it (vite.config.ts), so a mistake fails with the file and
- * the field named; the content manager's fields come from it. Only relative imports:
- * vite.config.ts loads this module before any alias exists.
+ * the field named; the content manager's fields come from it.
  */
 
 /**

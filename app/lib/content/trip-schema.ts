@@ -1,8 +1,7 @@
 import { z } from "zod";
-// Relative imports: the build configuration loads this module (through the content registry) before any alias exists.
-import { destinationCountries } from "../../data/destinations.ts";
-import { accommodationStandards, gstBases, meals, paceGradeKeys, travelModes, tripGroups } from "../../data/trips.ts";
-import { slugify } from "../../utils/slug.ts";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { accommodationStandards, gstBases, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trips.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { monthKeys, type WhenToGoRow } from "./month-table.ts";
 import { coordinates, day as calendarDay, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 

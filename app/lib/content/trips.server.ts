@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { destinationCountries } from "~/data/destinations";
-import { images } from "~/generated/images";
-import { slugify } from "~/utils/slug";
-import { outsideCountryProblem } from "~/lib/maps/point-in-country.server";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { images } from "#app/generated/images.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { outsideCountryProblem } from "#app/lib/maps/point-in-country.server.ts";
 import { loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { WhenToGoRow } from "./month-table";
 import { monthKeys } from "./month-table";
 import { commonBestMonths, type tripSchema } from "./trip-schema";
-import { touristTripSchema } from "~/lib/structured-data";
+import { touristTripSchema } from "#app/lib/structured-data.ts";
 import { routeLines, tripViewOf } from "./trip-view";
 import { parseTrip } from "./trips.server";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { prefetchedPages } from "~/data/navigation";
-import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "~/lib/browser/start-up";
+import { prefetchedPages } from "#app/data/navigation.ts";
+import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "#app/lib/browser/start-up.ts";
 
 /**
  * The work a reader does not wait for, done once the page has hydrated (this effect runs after

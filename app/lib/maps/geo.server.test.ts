@@ -8,7 +8,7 @@ import {
   withinCountryOutline,
   type LonLat,
 } from "./geo.server";
-import { pathRings } from "../../../tests/support/svg-path";
+import { pathRings } from "#tests/support/svg-path.ts";
 
 const hanoi: LonLat = [105.854, 21.028];
 const hoChiMinhCity: LonLat = [106.7, 10.774];

@@ -19,7 +19,7 @@ import type {
   Polygon as TopoPolygon,
   Topology,
 } from "topojson-specification";
-import { compactPathData } from "../svg.server";
+import { compactPathData } from "#app/lib/svg.server.ts";
 import type { Ground } from "./label-placement";
 
 /**

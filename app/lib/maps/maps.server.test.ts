@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { destinationCountries } from "~/data/destinations";
-import { slugify } from "~/utils/slug";
-import { site, type Office } from "~/data/site";
-import { loadDestinationGuide } from "~/lib/content/destinations.server";
-import { tripSlugs } from "~/lib/content/publishing.server";
-import { loadTrip } from "~/lib/content/trips.server";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { site, type Office } from "#app/data/site.ts";
+import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
+import { tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { loadTrip } from "#app/lib/content/trips.server.ts";
 import { reachesPast, textWidth, type Box } from "./label-placement";
 import { layoutBands, type MapLayout, type MapWithPlaces } from "./map-drawing";
 import { guideMap, tripMap, markerRadiusIn, mixedGround, regionMap, relativePosition, scaleBar } from "./maps.server";

@@ -1,10 +1,10 @@
-import { mapCopy } from "~/data/destination-maps";
-import { destinationCountries } from "~/data/destinations";
-import { joinList } from "~/utils/list";
-import { slugify } from "~/utils/slug";
-import { site, type Office } from "~/data/site";
-import type { Coordinates, DestinationGuide } from "~/lib/content/destination-schema";
-import { paths } from "~/utils/paths";
+import { mapCopy } from "#app/data/destination-maps.ts";
+import { destinationCountries } from "#app/data/destinations.ts";
+import { joinList } from "#app/utils/list.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { site, type Office } from "#app/data/site.ts";
+import type { Coordinates, DestinationGuide } from "#app/lib/content/destination-schema.ts";
+import { paths } from "#app/utils/paths.ts";
 import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, type LonLat, type MapCanvas } from "./geo.server";
 import { placeLabels, textWidth, type Box } from "./label-placement";
 import { officeCountry, officeField } from "./office-country.server";

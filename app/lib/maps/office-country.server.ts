@@ -3,7 +3,6 @@ import { countryAt, type LonLat } from "./geo.server";
 /**
  * Where an office's point lies, checked against the country the office names: with the settings,
  * before a page is drawn (scripts/pipeline/content-checks.ts), and again by the maps that place it.
- * Relative imports only: the build's content check loads this outside the app's module aliases.
  */
 
 /** The fields of an office of content/settings/site.json that say where it is. */

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { svgProblems } from "../../../app/lib/svg.server.ts";
+import { svgProblems } from "#app/lib/svg.server.ts";
 
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
 const pipelineVersion = "2";

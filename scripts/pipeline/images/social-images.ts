@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { socialImagePath, socialImageSize } from "../../../app/lib/social-image.ts";
+import { socialImagePath, socialImageSize } from "#app/lib/social-image.ts";
 import { useSiteFontsForRendering } from "./fonts.ts";
 
 const { width, height } = socialImageSize;
