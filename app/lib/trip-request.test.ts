@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/data/site.ts";
 import {
   answersFromQuery,
@@ -11,9 +11,13 @@ import {
   monthChoices,
   tripRequestMail,
   tripRequestTemplate,
+  loadTripRequestChecks,
   validateTripRequest,
   type TripAnswers,
 } from "./trip-request";
+
+// The request's checks load on the first touch of the composer; here, once for every test.
+beforeAll(() => loadTripRequestChecks());
 
 const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
 const answers = (patch: Partial<TripAnswers>): TripAnswers => ({ ...emptyAnswers, ...patch });

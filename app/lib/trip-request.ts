@@ -1,19 +1,19 @@
 import { destinationCountries } from "#app/data/destinations.ts";
-import * as z from "zod/mini";
 import {
   budgetOptions,
   dietaryOptions,
   hotelOptions,
   interestOptions,
-  planCopy,
   planLimits,
   type PlanOption,
 } from "#app/data/page-copy/plan.ts";
 import { tripRequestWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import { calendarDay, formatDisplayDate } from "#app/utils/dates.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
+import type * as TripRequestChecksModule from "./trip-request-checks";
+import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /**
  * The trip composer's logic, without React: the visitor's answers written as a chat message (one
@@ -75,16 +75,6 @@ export const emptyAnswers: TripAnswers = {
   name: "",
   notes: "",
 };
-
-/** A whole number written as digits, or undefined. */
-function wholeNumber(text: string): number | undefined {
-  const trimmed = text.trim();
-  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : undefined;
-}
-
-function within(value: number | undefined, { min, max }: { min: number; max: number }): value is number {
-  return value !== undefined && value >= min && value <= max;
-}
 
 /** The number of children counted (0 when the field is empty or not a number in range). */
 function childCount(answers: TripAnswers): number {
@@ -198,103 +188,35 @@ export interface FieldError {
 
 export { localDate };
 
-/** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
-const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;
+/**
+ * The request's checks (a zod schema, trip-request-checks.ts) load on the visitor's first touch of
+ * the composer, not with the page: /plan's scripts stay within their byte budget, and no answer is
+ * checked before a first send. `loadTripRequestChecks` is idempotent.
+ */
+type TripRequestChecks = typeof TripRequestChecksModule;
+let checks: TripRequestChecks | undefined;
+let loading: Promise<void> | undefined;
 
-function fieldRank(field: TripRequestField): number {
-  if (field.startsWith("childAge-")) return fieldOrder.length + Number(field.slice("childAge-".length)) / 100;
-  if (field === "name") return fieldOrder.length + 1;
-  if (field === "message") return fieldOrder.length + 2;
-  return fieldOrder.indexOf(field as (typeof fieldOrder)[number]);
+export function loadTripRequestChecks(): Promise<void> {
+  loading ??= import("./trip-request-checks").then((module) => {
+    checks = module;
+  });
+  return loading;
 }
 
-/** A text field holding a whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
-const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
-  z
-    .string()
-    .check(z.refine((text) => within(wholeNumber(text.trim() === "" && empty ? empty : text), limits), message));
-
-/**
- * The request as it is checked before sending: the answers and the message about to be sent,
- * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
- */
-function tripRequestSchema(today: string) {
-  const { errors: text } = planCopy;
-  return z
-    .object({
-      destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
-      sampleTrip: z.optional(z.string()),
-      when: z.enum(["dates", "month", "best"]),
-      dateFrom: z.string(),
-      dateTo: z.string(),
-      month: z.string(),
-      year: z.string(),
-      days: z
-        .string()
-        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), planLimits.days), text.days)),
-      adults: count(planLimits.adults, text.adults),
-      children: count(planLimits.children, text.children, "0"),
-      childAges: z.array(z.string()),
-      departure: z.string(),
-      hotel: z.string(),
-      interests: z.array(z.string()),
-      dietary: z.array(z.string()),
-      budget: z.string(),
-      name: z.string().check(z.refine((name) => name.trim() !== "", text.name)),
-      notes: z.string(),
-      message: z.string().check(z.refine((message) => message.trim() !== "", text.message)),
-    })
-    .check(
-      z.superRefine((request, context) => {
-        const add = (field: TripRequestField, message: string) =>
-          context.addIssue({ code: "custom", path: [field], message, input: request });
-        if (request.when === "dates") {
-          const from = calendarDay(request.dateFrom) ? request.dateFrom.trim() : undefined;
-          const to = calendarDay(request.dateTo) ? request.dateTo.trim() : undefined;
-          // YYYY-MM-DD strings compare as the days they name.
-          if (!from) add("dateFrom", text.dateFromMissing);
-          else if (from < today) add("dateFrom", text.dateFromPast);
-          if (!to) add("dateTo", text.dateToMissing);
-          else if (from && to <= from) add("dateTo", text.dateToBeforeFrom);
-          else if (!from && to < today) add("dateTo", text.dateFromPast);
-        }
-        if (request.when === "month") {
-          const month = wholeNumber(request.month);
-          const year = wholeNumber(request.year);
-          if (!within(month, { min: 1, max: 12 })) add("month", text.month);
-          else if (year !== undefined && `${year}-${String(month).padStart(2, "0")}` < today.slice(0, 7))
-            add("month", text.monthPast);
-          // One question asks for both (a month of a year): the year is asked for once the month is given.
-          else if (year === undefined || year < 1000) add("year", text.year);
-        }
-        const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
-        if (within(children, planLimits.children))
-          for (let index = 0; index < children; index += 1)
-            if (!within(wholeNumber(request.childAges[index] ?? ""), planLimits.childAge))
-              add(`childAge-${index}`, text.childAge(index + 1));
-      }),
-    );
+/** Whether the checks have loaded (the composer awaits them on a send that comes first). */
+export function tripRequestChecksLoaded(): boolean {
+  return checks !== undefined;
 }
 
 /**
  * What stands in the way of sending, one error per field, in the order of the page (the first is
  * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
- * the text about to be sent.
+ * the text about to be sent. Needs the checks loaded (loadTripRequestChecks).
  */
-export function validateTripRequest(
-  answers: TripAnswers,
-  { today, message }: { today: string; message: string },
-): FieldError[] {
-  const result = tripRequestSchema(today).safeParse({ ...answers, message });
-  if (result.success) return [];
-  const errors = new Map<TripRequestField, string>();
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as TripRequestField;
-    if (!errors.has(field)) errors.set(field, issue.message);
-  }
-  return [...errors]
-    .map(([field, message]) => ({ field, message }))
-    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+export function validateTripRequest(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
+  if (!checks) throw new Error("The trip request's checks are not loaded yet (loadTripRequestChecks).");
+  return checks.tripRequestProblems(answers, options);
 }
 
 /** A sample trip the visitor may start from (the route reads them from content/trips when the site builds). */

@@ -6,6 +6,7 @@ interface ModuleGraph {
 }
 
 const appModule = /[\\/]app[\\/]/;
+const packageModule = /[\\/]node_modules[\\/]/;
 
 /**
  * The modules the root route imports, directly or through others: every page loads the root's
@@ -27,10 +28,34 @@ function shellModules(graph: ModuleGraph, root: string): Set<string> {
 }
 
 /**
- * The chunk groups of the pages' build (docs/decisions/050-one-framework-chunk.md): the packages in
- * one chunk, the root's own modules in another; Rolldown splits the rest by the routes that share it.
+ * The packages every page loads: those the root route or the client's entry import, directly or
+ * through others (not through another route). A package only some pages import (zod, for the
+ * composer's checks) stays with them instead of weighing on every page.
  */
-export function chunkGroups(root: string = path.resolve("app/root.tsx")) {
+function startUpPackages(graph: ModuleGraph, starts: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>(starts);
+  const visit = (id: string) => {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      if (!packageModule.test(imported) && graph.getModuleInfo(imported)?.isEntry) continue;
+      if (packageModule.test(imported)) found.add(imported);
+      visit(imported);
+    }
+  };
+  for (const start of starts) visit(start);
+  return found;
+}
+
+/**
+ * The chunk groups of the pages' build (docs/decisions/050-one-framework-chunk.md): the packages
+ * every page loads in one chunk, the root's own modules in another; Rolldown splits the rest by the routes that share it.
+ */
+export function chunkGroups(
+  root: string = path.resolve("app/root.tsx"),
+  clientEntry: string = path.resolve("app/entry.client.tsx"),
+) {
   // Found once per chunking pass (the client's, the server's), whose module records stay the same.
   const shells = new WeakMap<object, Set<string>>();
   const shellOf = (graph: ModuleGraph): Set<string> => {
@@ -39,8 +64,18 @@ export function chunkGroups(root: string = path.resolve("app/root.tsx")) {
     if (!shells.has(rootInfo)) shells.set(rootInfo, shellModules(graph, root));
     return shells.get(rootInfo)!;
   };
+  const packages = new WeakMap<object, Set<string>>();
+  const packagesOf = (graph: ModuleGraph): Set<string> => {
+    const rootInfo = graph.getModuleInfo(root);
+    if (!rootInfo) return new Set();
+    if (!packages.has(rootInfo)) packages.set(rootInfo, startUpPackages(graph, [root, clientEntry]));
+    return packages.get(rootInfo)!;
+  };
   return [
-    { name: "framework", test: /node_modules[\\/]/ },
+    {
+      name: (id: string, graph: ModuleGraph) => (packagesOf(graph).has(id) ? "framework" : null),
+      test: packageModule,
+    },
     { name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? "shell" : null), test: appModule },
   ];
 }

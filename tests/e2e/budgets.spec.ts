@@ -16,7 +16,8 @@ const scriptBudget = 115 * kB;
 
 /** Bytes on the wire for a file of the build: its brotli copy when there is one. */
 async function wireBytes(url: string): Promise<number> {
-  const file = path.join(clientDirectory, decodeURIComponent(url.split("?")[0] ?? ""));
+  // React Router writes a stylesheet that a lazily loaded module also needs with a "#" at the end.
+  const file = path.join(clientDirectory, decodeURIComponent(url.split(/[?#]/)[0] ?? ""));
   try {
     return (await stat(`${file}.br`)).size;
   } catch {

@@ -16,7 +16,9 @@ import {
   composerMessage,
   composerReducer,
   initialComposerState,
+  loadTripRequestChecks,
   localDate,
+  tripRequestChecksLoaded,
   tripRequestMail,
   tripRequestTemplate,
   validateTripRequest,
@@ -161,6 +163,15 @@ export function TripComposer({
   };
 
   function send(event: FormEvent<HTMLFormElement>) {
+    if (!tripRequestChecksLoaded()) {
+      // A send before the checks have loaded (they start on the first touch): wait for them, then
+      // send again, within the click's activation, so the chat still opens in a new tab.
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void loadTripRequestChecks().then(() => form.requestSubmit(submitter));
+      return;
+    }
     const found = validateTripRequest(answers, { today: localDate(), message });
     if (found.length === 0) {
       // Valid: the form's own GET goes ahead, opening the chat with the message in a new tab.
@@ -174,7 +185,11 @@ export function TripComposer({
   }
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]">
+    // The request's checks load on the first field the visitor reaches, long before a send.
+    <div
+      onFocusCapture={() => void loadTripRequestChecks()}
+      className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]"
+    >
       <section aria-labelledby={questionsHeadingId} className="rounded-card bg-white px-5 py-7 shadow-card sm:p-10">
         <h2 id={questionsHeadingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
           {planCopy.questions.heading}

@@ -1,0 +1,110 @@
+import * as z from "zod/mini";
+import { planCopy, planLimits } from "#app/data/page-copy/plan.ts";
+import { calendarDay } from "#app/utils/dates.ts";
+import { wholeNumber, within } from "#app/utils/whole-number.ts";
+import type { FieldError, TripAnswers, TripRequestField } from "./trip-request";
+
+/**
+ * The trip request as it is checked before sending, a zod schema with the site's own words for each
+ * error. Loaded on the visitor's first touch of the composer (trip-request.ts,
+ * loadTripRequestChecks), so the page's scripts do not carry it.
+ */
+
+/** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
+const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;
+
+function fieldRank(field: TripRequestField): number {
+  if (field.startsWith("childAge-")) return fieldOrder.length + Number(field.slice("childAge-".length)) / 100;
+  if (field === "name") return fieldOrder.length + 1;
+  if (field === "message") return fieldOrder.length + 2;
+  return fieldOrder.indexOf(field as (typeof fieldOrder)[number]);
+}
+
+/** A text field holding a whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
+const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
+  z
+    .string()
+    .check(z.refine((text) => within(wholeNumber(text.trim() === "" && empty ? empty : text), limits), message));
+
+/**
+ * The request as it is checked before sending: the answers and the message about to be sent,
+ * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
+ */
+function tripRequestSchema(today: string) {
+  const { errors: text } = planCopy;
+  return z
+    .object({
+      destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
+      sampleTrip: z.optional(z.string()),
+      when: z.enum(["dates", "month", "best"]),
+      dateFrom: z.string(),
+      dateTo: z.string(),
+      month: z.string(),
+      year: z.string(),
+      days: z
+        .string()
+        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), planLimits.days), text.days)),
+      adults: count(planLimits.adults, text.adults),
+      children: count(planLimits.children, text.children, "0"),
+      childAges: z.array(z.string()),
+      departure: z.string(),
+      hotel: z.string(),
+      interests: z.array(z.string()),
+      dietary: z.array(z.string()),
+      budget: z.string(),
+      name: z.string().check(z.refine((name) => name.trim() !== "", text.name)),
+      notes: z.string(),
+      message: z.string().check(z.refine((message) => message.trim() !== "", text.message)),
+    })
+    .check(
+      z.superRefine((request, context) => {
+        const add = (field: TripRequestField, message: string) =>
+          context.addIssue({ code: "custom", path: [field], message, input: request });
+        if (request.when === "dates") {
+          const from = calendarDay(request.dateFrom) ? request.dateFrom.trim() : undefined;
+          const to = calendarDay(request.dateTo) ? request.dateTo.trim() : undefined;
+          // YYYY-MM-DD strings compare as the days they name.
+          if (!from) add("dateFrom", text.dateFromMissing);
+          else if (from < today) add("dateFrom", text.dateFromPast);
+          if (!to) add("dateTo", text.dateToMissing);
+          else if (from && to <= from) add("dateTo", text.dateToBeforeFrom);
+          else if (!from && to < today) add("dateTo", text.dateFromPast);
+        }
+        if (request.when === "month") {
+          const month = wholeNumber(request.month);
+          const year = wholeNumber(request.year);
+          if (!within(month, { min: 1, max: 12 })) add("month", text.month);
+          else if (year !== undefined && `${year}-${String(month).padStart(2, "0")}` < today.slice(0, 7))
+            add("month", text.monthPast);
+          // One question asks for both (a month of a year): the year is asked for once the month is given.
+          else if (year === undefined || year < 1000) add("year", text.year);
+        }
+        const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
+        if (within(children, planLimits.children))
+          for (let index = 0; index < children; index += 1)
+            if (!within(wholeNumber(request.childAges[index] ?? ""), planLimits.childAge))
+              add(`childAge-${index}`, text.childAge(index + 1));
+      }),
+    );
+}
+
+/**
+ * What stands in the way of sending, one error per field, in the order of the page (the first is
+ * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
+ * the text about to be sent.
+ */
+export function tripRequestProblems(
+  answers: TripAnswers,
+  { today, message }: { today: string; message: string },
+): FieldError[] {
+  const result = tripRequestSchema(today).safeParse({ ...answers, message });
+  if (result.success) return [];
+  const errors = new Map<TripRequestField, string>();
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as TripRequestField;
+    if (!errors.has(field)) errors.set(field, issue.message);
+  }
+  return [...errors]
+    .map(([field, message]) => ({ field, message }))
+    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+}
