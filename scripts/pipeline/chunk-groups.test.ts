@@ -17,17 +17,20 @@ describe("the chunk groups of the pages", () => {
       "/site/app/components/layout/footer.tsx": ["/site/app/components/ui/email-address.tsx"],
       "/site/app/components/ui/email-address.tsx": [],
       "/site/app/routes/contact.tsx": ["/site/app/components/ui/email-address.tsx", "/site/app/components/form.tsx"],
-      "/site/app/components/form.tsx": [],
+      "/site/app/components/form.tsx": ["/site/node_modules/zod/mini.js"],
       "/site/node_modules/react/index.js": [],
+      "/site/node_modules/zod/mini.js": [],
     },
     [root, "/site/app/routes/contact.tsx"],
   );
   const [framework, shell] = chunkGroups(root);
   const shellName = shell!.name as (id: string, graph: ReturnType<typeof graphOf>) => string | null;
 
-  it("puts every package in the framework chunk", () => {
-    expect((framework!.test as RegExp).test("/site/node_modules/react/index.js")).toBe(true);
+  it("puts the packages every page loads in the framework chunk, and a package only a page imports with that page", () => {
+    const frameworkName = framework!.name as (id: string, graph: ReturnType<typeof graphOf>) => string | null;
     expect((framework!.test as RegExp).test("/site/app/root.tsx")).toBe(false);
+    expect(frameworkName("/site/node_modules/react/index.js", graph)).toBe("framework");
+    expect(frameworkName("/site/node_modules/zod/mini.js", graph)).toBeNull();
   });
 
   it("puts what the root imports, directly or not, in the shell, and what only a page imports in no group", () => {
