@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { tripViewOf } from "#app/lib/content/trip-view.ts";
+import { tripsCopy } from "#app/data/trips.ts";
 import { TripPrice } from "./trip-price";
 
 /** The first trip of content/trips, as a build on `today` shows it. */
@@ -30,11 +31,10 @@ describe("a trip's price on its page", () => {
   it("asks instead, by chat, once its valid-until day was yesterday", () => {
     const view = viewOn(dayAfter(trip!.price.validUntil));
     render(<TripPrice trip={view} />);
-    expect(screen.getByText("Price on request")).toBeInTheDocument();
+    expect(screen.getByText(tripsCopy.page.onRequest)).toBeInTheDocument();
     expect(screen.queryByText(priceText(view))).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: `Ask for the current price of ${trip!.title}` })).toHaveAttribute(
-      "href",
-      expect.stringContaining(encodeURIComponent(trip!.title)),
-    );
+    // Its name goes on to say where it opens (the chat app, in a new tab).
+    const ask = screen.getByRole("link", { name: (name) => name.startsWith(tripsCopy.page.askPrice(trip!.title)) });
+    expect(ask).toHaveAttribute("href", expect.stringContaining(encodeURIComponent(trip!.title)));
   });
 });
