@@ -175,6 +175,7 @@ function thailandGuide(order: number): Fields {
   return {
     name: "Thailand",
     order,
+    checked: "2026-11-24",
     tagline: "Land of Smiles",
     rating: 4.7,
     travelers: "3K+",
@@ -357,13 +358,18 @@ function thailandTrip(): Fields {
     intro:
       "A week for a first taste of Thailand: two nights in Bangkok for the Grand Palace, the canals and the street food; two in Chiang Mai for its temples, its mountain and a morning with elephants at a sanctuary that does not ride them; two on the coast at Krabi for a day among the islands of Phang Nga Bay. November to February brings dry weather in all three.",
     pace: "Brisk: two nights in each of three places and two short flights; suits a first visit, couples and families with children over eight.",
+    grade: "moderate",
+    group: "private",
     image: "content/images/attraction-phang-nga-bay.jpg",
     imageAlt: "Limestone islands standing in the calm green water of Phang Nga Bay at midday",
     regions: ["Central and north", "Andaman coast"],
     price: {
       from: 145000,
       hotels: "4-star and boutique hotels",
-      year: 2026,
+      checked: "2026-11-24",
+      validUntil: "2027-03-31",
+      gst: "added",
+      singleSupplement: 38000,
       includes: [
         "Hotels with breakfast, twin sharing",
         "Domestic flights Bangkok to Chiang Mai and Chiang Mai to Krabi, economy",
@@ -374,6 +380,12 @@ function thailandTrip(): Fields {
       ],
       excludes: ["Thai visa fee, where one is needed", "Travel insurance", "Lunches and dinners"],
     },
+    notes: [
+      {
+        title: "Closing days",
+        text: "The Grand Palace closes at short notice for royal ceremonies; on such a day we see Wat Pho and Wat Arun first and the palace the next morning.",
+      },
+    ],
     stops: [
       { name: "Bangkok", coordinates: { lat: 13.756, lon: 100.502 } },
       { name: "Chiang Mai", coordinates: { lat: 18.788, lon: 98.985 } },
@@ -386,12 +398,16 @@ function thailandTrip(): Fields {
           "A driver meets you at Suvarnabhumi Airport for the drive into the city. In the evening, a long-tail boat along the Thonburi canals and dinner by the river.",
         travel: { by: "road", hours: 1, route: "Suvarnabhumi airport to Bangkok" },
         sleep: "Bangkok",
+        stay: "4-star hotel",
+        meals: [],
       },
       {
         title: "The Grand Palace and Wat Pho",
         description:
           "With your guide, the Grand Palace and the Emerald Buddha at opening time, then the Reclining Buddha of Wat Pho. After a rest, a street-food walk through Chinatown's Yaowarat Road.",
         sleep: "Bangkok",
+        stay: "4-star hotel",
+        meals: ["breakfast"],
       },
       {
         title: "Fly North to Chiang Mai",
@@ -399,12 +415,16 @@ function thailandTrip(): Fields {
           "A morning flight to Chiang Mai. In the afternoon, the temples of the old walled city, Wat Chedi Luang and Wat Phra Singh, and the Sunday or night market after dark.",
         travel: { by: "domestic flight", hours: 1.25, route: "Bangkok to Chiang Mai" },
         sleep: "Chiang Mai",
+        stay: "4-star hotel",
+        meals: ["breakfast"],
       },
       {
         title: "Elephants and Doi Suthep",
         description:
           "A morning at an elephant sanctuary in the forest south of the city, where the herd is fed and watched, never ridden. Late in the day, up to Doi Suthep for the view and the monks' chanting.",
         sleep: "Chiang Mai",
+        stay: "4-star hotel",
+        meals: ["breakfast"],
       },
       {
         title: "Fly South to Krabi",
@@ -412,6 +432,8 @@ function thailandTrip(): Fields {
           "A flight to Krabi on the Andaman coast and the drive to your hotel near Ao Nang. The afternoon is free for the beach, or a walk to Railay's cliffs at low tide.",
         travel: { by: "domestic flight", hours: 2, route: "Chiang Mai to Krabi" },
         sleep: "Krabi",
+        stay: "4-star hotel",
+        meals: ["breakfast"],
       },
       {
         title: "Phang Nga Bay by Long-Tail Boat",
@@ -419,12 +441,15 @@ function thailandTrip(): Fields {
           "A day among the limestone islands of Phang Nga Bay: sea caves by kayak, Ko Tapu and lunch at the stilt village of Ko Panyi, back by late afternoon.",
         travel: { by: "boat", hours: 2, route: "Ao Nang to Phang Nga Bay" },
         sleep: "Krabi",
+        stay: "4-star hotel",
+        meals: ["breakfast"],
       },
       {
         title: "Fly Home",
         description:
           "A last morning on the beach, then the transfer to Krabi airport for your flight home, or on to Bangkok for a longer stay.",
         travel: { by: "road", hours: 0.5, route: "Ao Nang to Krabi airport" },
+        meals: ["breakfast"],
       },
     ],
   };
