@@ -39,7 +39,7 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
         <caption className="sr-only">{copy.caption(name)}</caption>
         <thead>
           <tr>
-            <th scope="col" className="w-[34%] pr-2 text-left text-xs font-semibold text-ink-600 sm:w-[24%] sm:text-sm">
+            <th scope="col" className="w-[44%] pr-2 text-left text-xs font-semibold text-ink-600 sm:w-[24%] sm:text-sm">
               {copy.regionHeader}
             </th>
             {monthAbbreviations.map((month, index) => (
@@ -57,7 +57,7 @@ export function WhenToGoTable({ name, rows }: { name: string; rows: readonly Whe
             <tr key={row.region}>
               <th
                 scope="row"
-                className="pr-2 text-left align-middle text-sm leading-tight font-semibold text-ink-900 sm:text-base"
+                className="pr-2 text-left align-middle text-xs leading-tight font-semibold text-ink-900 sm:text-base"
               >
                 {row.region}
               </th>

@@ -3,11 +3,12 @@ import { OfficeCard } from "./office-card";
 
 /**
  * Every office of the site configuration as a card: country, office name and address lines, and
- * with `reach` each office's own phone, chat, e-mail and hours.
+ * with `reach` each office's own phone, chat, e-mail and hours. Cards that carry an e-mail stand two
+ * to a row until the widest screens, so each side of an address fits on its line (record 068).
  */
 export function OfficeList({ reach = false }: { reach?: boolean }) {
   return (
-    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${reach ? "xl:grid-cols-4" : "lg:grid-cols-4"}`}>
       {site.offices.map((office) => (
         <li key={office.office}>
           <OfficeCard office={office} reach={reach ? office : undefined} />
