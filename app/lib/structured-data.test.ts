@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { destinationCountries } from "#app/data/destinations.ts";
 import { site } from "#app/data/site.ts";
 import { phoneDigits } from "#tests/site-facts.ts";
 import { checkStructuredData } from "#tests/support/schema-check.ts";
@@ -15,13 +16,9 @@ import {
 describe("the agency's structured data", () => {
   const organization = organizationSchema();
 
-  it("describes a TravelAgency and Organization serving Vietnam, South Korea and Sri Lanka", () => {
+  it("describes a TravelAgency and Organization serving every country it has a guide for, in the guides' order", () => {
     expect(organization["@type"]).toEqual(["TravelAgency", "Organization"]);
-    expect(organization.areaServed).toEqual([
-      { "@type": "Country", name: "Vietnam" },
-      { "@type": "Country", name: "South Korea" },
-      { "@type": "Country", name: "Sri Lanka" },
-    ]);
+    expect(organization.areaServed).toEqual(destinationCountries.map((name) => ({ "@type": "Country", name })));
     expect(checkStructuredData(organization)).toEqual([]);
   });
 
