@@ -32,5 +32,8 @@ export default [
   route("terms", "routes/terms.tsx"),
   // Not linked and not indexed: the service worker's page for "not saved on this device".
   route("offline", "routes/offline.tsx"),
+  // Not linked and not indexed: copied without its scripts to 400.html, which the servers send
+  // for an address they cannot read (docs/decisions/081-the-400-page.md).
+  route("bad-request", "routes/bad-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

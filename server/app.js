@@ -22,6 +22,8 @@ const feedPattern = /\/rss\.xml$/;
 const feedContentType = "application/rss+xml; charset=utf-8";
 
 const notFoundPage = "404.html";
+/** The page for an address that cannot be read (a broken percent-encoding), sent with status 400. */
+const badRequestPage = "400.html";
 
 /** Where the content manager reads what publishing did (cms/publishing-panel.tsx). */
 const publishingStatusPath = "/admin/publishing.json";
@@ -74,7 +76,7 @@ async function listServableFiles(root) {
  */
 export function resolveFile(pathname, files) {
   const relative = pathname.slice(1);
-  if (relative === notFoundPage) return undefined;
+  if (relative === notFoundPage || relative === badRequestPage) return undefined;
   if (relative === "" || relative.endsWith("/")) {
     const index = `${relative}index.html`;
     return relative !== "" ? undefined : files.has(index) ? index : undefined;
@@ -85,16 +87,35 @@ export function resolveFile(pathname, files) {
 }
 
 /**
- * Errors Fastify raises before routing (a malformed URL, a bad content type): a plain 400 with
- * the same security headers as every other response.
- * @param {Error} error
- * @param {import("fastify").FastifyRequest} _request
+ * The answer to an address that cannot be read: the site's 400 page when the build has one, with
+ * its own policy, never stored; otherwise a plain 400.
+ * @param {{ html: string, policy: string } | undefined} page
  * @param {import("fastify").FastifyReply} reply
+ * @param {string} reason
  */
-function rejectMalformedRequest(error, _request, reply) {
-  reply.headers(securityHeaders);
-  reply.header("content-security-policy", resourcePolicy);
-  reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+function sendBadRequest(page, reply, reason) {
+  reply.code(400).header("cache-control", "no-store");
+  if (!page) return reply.type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
+  return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed URL, a bad content type): a 400 with the same
+ * security headers as every other response; an address that cannot be decoded gets the 400 page.
+ * @param {{ html: string, policy: string } | undefined} page
+ */
+function rejectMalformedRequest(page) {
+  /**
+   * @param {Error & { code?: string }} error
+   * @param {import("fastify").FastifyRequest} _request
+   * @param {import("fastify").FastifyReply} reply
+   */
+  return (error, _request, reply) => {
+    reply.headers(securityHeaders);
+    reply.header("content-security-policy", resourcePolicy);
+    if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(page, reply, "malformed URL encoding");
+    return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+  };
 }
 
 /** The statuses Node's HTTP parser gives up with, by its error code; anything else is a 400. */
@@ -162,6 +183,12 @@ export async function buildServer({
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
   const policies = await pagePolicies(root, files, localBackend);
+  const badRequest = files.has(badRequestPage)
+    ? {
+        html: await readFile(path.join(root, badRequestPage), "utf8"),
+        policy: policies.get(badRequestPage) ?? resourcePolicy,
+      }
+    : undefined;
   const options = {
     logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
@@ -172,7 +199,7 @@ export async function buildServer({
     // HEAD is answered by every GET route.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
-    frameworkErrors: rejectMalformedRequest,
+    frameworkErrors: rejectMalformedRequest(badRequest),
     clientErrorHandler: answerUnparsableRequest,
     // Node would refuse an HTTP/1.1 request without a Host header itself, without the security
     // headers; the first hook below refuses it instead.
@@ -262,11 +289,9 @@ export async function buildServer({
     try {
       pathname = decodeURIComponent(rawPath);
     } catch {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: malformed URL encoding");
+      return sendBadRequest(badRequest, reply, "malformed URL encoding");
     }
-    if (pathname.includes("\0") || !pathname.startsWith("/")) {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request");
-    }
+    if (pathname.includes("\0") || !pathname.startsWith("/")) return sendBadRequest(badRequest, reply, "malformed URL");
     const file = resolveFile(pathname, files);
     if (file) {
       return sendFile(reply.header("cache-control", cacheControlFor(file)), file);

@@ -16,6 +16,7 @@ let root;
 /** @type {Awaited<ReturnType<typeof buildServer>>} */
 let app;
 
+const badRequestHtml = "<!doctype html><title>Address Not Understood</title><h1>400</h1>";
 const homeHtml = "<!doctype html><title>Home</title><h1>Home</h1>".padEnd(2000, " ");
 
 beforeAll(async () => {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "index.html.gz"), gzipSync(homeHtml));
   await writeFile(path.join(root, "about", "index.html"), "<h1>About</h1>");
   await writeFile(path.join(root, "404.html"), "<h1>404</h1><p>Page Not Found</p>");
+  await writeFile(path.join(root, "400.html"), badRequestHtml);
   await writeFile(path.join(root, "assets", "app-abc123.js"), "console.log('app')");
   await writeFile(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {})");
   await writeFile(path.join(root, ".env"), "SECRET=1");
@@ -101,10 +103,20 @@ describe("the production server", () => {
     }
   });
 
-  it("answers malformed percent-encoding and NUL bytes with 400", async () => {
-    expect((await get("/%E0%A4%A")).statusCode).toBe(400);
-    expect((await get("/%zz")).statusCode).toBe(400);
-    expect((await get("/index.html%00.js")).statusCode).toBe(400);
+  it("answers malformed percent-encoding and NUL bytes with the 400 page, never stored, with the headers", async () => {
+    for (const url of ["/%E0%A4%A", "/trips/%E0%A4%A", "/%zz", "/index.html%00.js"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(badRequestHtml);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+      expect(response.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(response.headers["content-security-policy"], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("sends the 400 page only as an answer, never by its own address", async () => {
+    expect((await get("/400.html")).statusCode).toBe(404);
   });
 
   it("never serves dotfiles or anything outside the site, however encoded", async () => {

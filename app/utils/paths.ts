@@ -17,6 +17,8 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   notFound: "/404",
+  /** The page the servers send, as 400.html, for an address they cannot read (never linked). */
+  badRequest: "/bad-request",
   /** Shown by the service worker for a page that is not saved on the device while offline. */
   offline: "/offline",
 } as const;

@@ -6,18 +6,7 @@
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compressFile } from "#scripts/pipeline/finish-build.ts";
-
-const script = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
-const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/gi;
-/** JSON-LD is data for search engines, not code: the twin keeps it, like any other markup. */
-const structuredData = /\btype\s*=\s*["']?application\/ld\+json/i;
-
-/** A page without its scripts and module hints; everything else, byte for byte the same. */
-export function withoutScripts(html: string): string {
-  return html
-    .replace(script, (whole, attributes: string) => (structuredData.test(attributes) ? whole : ""))
-    .replace(modulePreload, "");
-}
+import { withoutScripts } from "#scripts/pipeline/without-scripts.ts";
 
 const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
 const fontPreload = /<link\b[^>]*\bas="font"[^>]*>/gi;

@@ -9,6 +9,7 @@ import { deferJavaScript } from "./defer-javascript.ts";
 import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
 import { writeHostHeaders } from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
+import { withoutScripts } from "./without-scripts.ts";
 import { writeSiteFiles } from "./site-files.ts";
 import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./images/social-images.ts";
 
@@ -55,6 +56,17 @@ async function publishNotFoundPage(clientDirectory: string): Promise<void> {
   await rm(path.join(clientDirectory, "404.data"), { force: true });
   // Every route is prerendered, so the single-page fallback is never served.
   await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
+}
+
+/**
+ * The page for an address the servers cannot read becomes 400.html, which they send with status
+ * 400. It goes without its scripts: at such an address the router would match another route (or
+ * none) and replace the page; and it must read the same without JavaScript (decision 081).
+ */
+async function publishBadRequestPage(clientDirectory: string): Promise<void> {
+  const prerendered = path.join(clientDirectory, "bad-request", "index.html");
+  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
+  await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(await readFile(prerendered, "utf8")));
 }
 
 /** Writes .br and .gz beside one file, if it is of a type and size worth compressing; true if it did. */
@@ -124,6 +136,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
   await deferPageScripts(clientDirectory);
+  await publishBadRequestPage(clientDirectory);
   await refuseUnknownInlineScripts(clientDirectory);
   const pages = await listPrerenderedPages(clientDirectory);
   await buildSocialImages(clientDirectory, pages);

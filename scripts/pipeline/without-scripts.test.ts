@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { withoutScripts } from "./script-free-twin.ts";
+import { withoutScripts } from "./without-scripts.ts";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/root.js"/><link rel="stylesheet" href="/assets/root.css"/><script type="application/ld+json">{"@type":"TravelAgency"}</script></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import("/assets/entry.client.js");</script><script src="https://tally.so/widgets/embed.js" async></script></body></html>`;
 
-describe("the script-free twin of a page", () => {
+describe("a page without its scripts", () => {
   const twin = withoutScripts(page);
 
   it("has no script and no module hint left", () => {

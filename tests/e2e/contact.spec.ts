@@ -403,9 +403,7 @@ test.describe("the embedded form, when it cannot load", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
-  test("a frame that never shows the form gives way to the alternatives after the time limit", async ({
-    page,
-  }) => {
+  test("a frame that never shows the form gives way to the alternatives after the time limit", async ({ page }) => {
     await stubFormService(page, { form: "hang" });
     await page.clock.install();
     await page.goto("/contact");

@@ -24,8 +24,8 @@ export const test = base.extend<Fixtures>({
     const problems: string[] = [];
     page.on("console", (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
-      // The document of a 404 page is itself a failed load; that is the point of it.
-      if (/status of 404/.test(message.text())) return;
+      // The document of a 404 or 400 page is itself a failed load; that is the point of it.
+      if (/status of 40[04]/.test(message.text())) return;
       // Third-party requests blocked above (the contact form's script) are the test's doing, not the page's.
       if (/net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
       problems.push(`console.error: ${message.text()}`);

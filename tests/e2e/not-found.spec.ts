@@ -1,6 +1,7 @@
+import { badRequestPage } from "#app/data/page-copy/bad-request.ts";
 import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { unknownPaths } from "./site-map";
+import { unknownPaths, unreadablePaths } from "./site-map";
 
 const message =
   "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
@@ -34,5 +35,42 @@ test.describe("an unknown address", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(site.tagline);
+  });
+});
+
+test.describe("an address the server cannot read", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`answers 400 with the site's own page, ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      for (const path of unreadablePaths) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(400);
+        await expect(page).toHaveTitle(new RegExp(badRequestPage.title));
+        await expect(page.getByRole("heading", { level: 1, name: badRequestPage.heading })).toBeVisible();
+        await expect(page.getByRole("heading", { name: badRequestPage.title })).toBeVisible();
+        await expect(page.getByText(badRequestPage.lead)).toBeVisible();
+        // The site's own header and footer, as on every page.
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "HOME" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        // A static page: no script of the site runs at an address the router could not match.
+        expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(0);
+      }
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(site.tagline);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test("the 400 page is not indexed", async ({ request }) => {
+    const html = await (await request.get(unreadablePaths[0] ?? "")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
   });
 });

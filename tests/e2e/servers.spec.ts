@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { badRequestPage } from "#app/data/page-copy/bad-request.ts";
 import { adminPolicy, robotsTag } from "#server/security.js";
 import { editorHost, startNginx, type RunningNginx } from "#tests/support/nginx-runner.ts";
+import { unreadablePaths } from "./site-map";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
 
@@ -105,6 +107,19 @@ for (const server of servers) {
       const page = await rawGet(server.origin(), "/no-such-page");
       expect(page.body).toContain("Page Not Found");
       expect(page.headers["cache-control"]).toBe("no-cache");
+    });
+
+    test("answers an address it cannot read with the site's 400 page, never stored, headers included", async () => {
+      for (const target of unreadablePaths) {
+        const response = await rawGet(server.origin(), target);
+        expect(response.status, target).toBe(400);
+        expect(response.headers["content-type"], target).toMatch(/^text\/html/);
+        expect(response.headers["cache-control"], target).toBe("no-store");
+        expect(response.body, target).toContain(badRequestPage.lead);
+        expectSecurityHeaders(response.headers, target);
+      }
+      // The page itself has no address of its own there.
+      expect((await rawGet(server.origin(), "/400.html")).status).toBe(404);
     });
 
     test("caches hashed assets for a year and sends them precompressed", async () => {

@@ -35,3 +35,6 @@ export const unknownPaths = [
   "/about/team/unknown",
   "/404",
 ];
+
+/** Addresses no server can read (a percent-encoding cut short or not hexadecimal): answered with the 400 page. */
+export const unreadablePaths = ["/trips/%E0%A4%A", "/blog/%zz"];

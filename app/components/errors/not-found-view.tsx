@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { paths } from "#app/utils/paths.ts";
-import { ButtonLink } from "#app/components/ui/button.tsx";
-import { Container } from "#app/components/ui/container.tsx";
-import { Icon } from "#app/components/ui/icon.tsx";
+import { StatusPageView } from "./status-page-view";
 
 const notFoundMessage =
   "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
@@ -16,15 +13,5 @@ export function NotFoundView() {
     console.warn("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
-  return (
-    <Container width="text" className="py-20 text-center sm:py-28">
-      <h1 className="font-display text-8xl font-semibold text-saffron-600 sm:text-9xl">404</h1>
-      <h2 className="mt-4 text-3xl font-semibold text-ink-900 sm:text-4xl">Page Not Found</h2>
-      <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{notFoundMessage}</p>
-      <ButtonLink to={paths.home} variant="secondary" className="mt-10">
-        <Icon name="home" />
-        Return to Home
-      </ButtonLink>
-    </Container>
-  );
+  return <StatusPageView status="404" title="Page Not Found" message={notFoundMessage} />;
 }

@@ -1,0 +1,12 @@
+import type { PageCopy } from "./page-copy";
+
+/**
+ * The 400 page, sent for an address the servers cannot read (a broken percent-encoding, cut short
+ * when a link was copied): a module of its own, so that each page downloads only its own words.
+ */
+export const badRequestPage = {
+  title: "Address Not Understood",
+  description: "The address in your browser could not be read.",
+  heading: "400",
+  lead: "The address in your browser has a broken character in it, so we could not read it. It may have been cut short when the link was copied. Check the link, or start again from the home page.",
+} as const satisfies PageCopy;
