@@ -5,7 +5,10 @@ import frauncesBasic from "#app/styles/fonts/fraunces-basic.woff2?url";
 import figtreeBasic from "#app/styles/fonts/figtree-basic.woff2?url";
 import { prefetchedPages } from "#app/data/navigation.ts";
 import { site } from "#app/data/site.ts";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
+import { offlinePage } from "#app/data/page-copy/offline.ts";
 import { paths } from "#app/utils/paths.ts";
+import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
 import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
@@ -97,6 +100,24 @@ export default function App() {
 function isOffline(): boolean {
   return typeof navigator !== "undefined" && !navigator.onLine;
 }
+
+/**
+ * The tags of a page the error boundary below draws: React Router then reads the root's meta alone,
+ * and without this the tab would have no title (the offline page shown for a page never saved on
+ * the device, once the app has hydrated over it). The unexpected-error screen writes its own.
+ */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return seo({
+      title: notFoundPage.title,
+      description: notFoundPage.description,
+      path: paths.notFound,
+      noindex: true,
+    });
+  if (isOffline()) return seo({ ...offlinePage, path: paths.offline, noindex: true });
+  return [];
+};
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;

@@ -1,7 +1,12 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { offlinePage } from "#app/data/page-copy/offline.ts";
 import { site } from "#app/data/site.ts";
+import { documentTitle } from "#app/lib/seo.ts";
+import { paths } from "#app/utils/paths.ts";
+import { destinationPages } from "#tests/site-content.ts";
 import { dialHref, mailAddress, startingWith } from "#tests/site-facts.ts";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -14,6 +19,37 @@ async function installServiceWorker(page: Page): Promise<void> {
   // The worker takes over on the next load (it never claims open tabs: docs/decisions/005).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** True once the picture has given up: the browser finished with it and has nothing to draw. */
+async function hasFailed(picture: Locator): Promise<boolean> {
+  return picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0);
+}
+
+/**
+ * The colours the picture's box shows with everything drawn over it (the hero's words, a card's
+ * badge) out of sight, 12 px in from its edges (rounded corners show what is behind them):
+ * one colour means neither a broken-picture glyph nor alt text is drawn there.
+ */
+async function coloursIn(page: Page, picture: Locator): Promise<number> {
+  const box = await picture.boundingBox();
+  if (!box) throw new Error("the picture has no box");
+  // Through the CSSOM: the page's policy refuses a style element.
+  const alone = (hide: boolean) =>
+    picture.evaluate((img, hidden) => {
+      for (const element of document.body.querySelectorAll<HTMLElement>("*"))
+        if (!element.contains(img)) element.style.visibility = hidden ? "hidden" : "";
+    }, hide);
+  await alone(true);
+  const inset = 12;
+  const shot = await page.screenshot({
+    clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset },
+  });
+  await alone(false);
+  const { data } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const colours = new Set<string>();
+  for (let i = 0; i < data.length; i += 3) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]}`);
+  return colours.size;
 }
 
 test.describe("offline, once visited", () => {
@@ -41,6 +77,57 @@ test.describe("offline, once visited", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", dialHref);
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", startingWith(`${mailAddress}?`));
+    // The app hydrates over it at the page's own address, and the tab keeps the offline page's title.
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(documentTitle(offlinePage.title));
+  });
+
+  test("a page whose pictures are not saved draws their slots in their colours, with no glyph or alt text over its words", async ({
+    page,
+    context,
+  }) => {
+    const guide = destinationPages[0];
+    if (!guide) throw new Error("no destination guide in content/");
+    const link = page.locator(`main a[href="${paths.destination(guide.slug)}"]`).first();
+    await installServiceWorker(page);
+    await waitForHydration(page);
+    // A guide read once by following a link saves its words (its data and fragments)...
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.name);
+    await expect
+      .poll(() =>
+        page.evaluate(async (path) => {
+          const saved = await (await caches.open("page-data")).keys();
+          return saved.some((request) => new URL(request.url).pathname === `${path}.data`);
+        }, paths.destination(guide.slug)),
+      )
+      .toBe(true);
+    // ...then its pictures are gone: the worker keeps at most 120 of them, and the browser's own cache
+    // is no promise either.
+    await page.evaluate(async () => {
+      const media = await caches.open("media");
+      await Promise.all((await media.keys()).map((request) => media.delete(request)));
+    });
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    await page.goto("/");
+    await waitForHydration(page);
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(guide.name);
+
+    // The hero's picture lies under its words: alone, it draws its band's colour and nothing else.
+    const header = page.locator("main header").first();
+    const hero = header.locator("img").first();
+    await expect.poll(() => hasFailed(hero)).toBe(true);
+    await expect(hero).toHaveAccessibleName(/\S/);
+    expect(await coloursIn(page, hero)).toBe(1);
+
+    // A picture further down, once scrolled to, keeps its slot, and its alt text for screen readers.
+    const card = page.locator("main article img").first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => hasFailed(card)).toBe(true);
+    await expect(card).toHaveAccessibleName(/\S/);
+    expect(await coloursIn(page, card)).toBe(1);
   });
 
   test("unknown addresses still get the real 404 from the network", async ({ page }) => {

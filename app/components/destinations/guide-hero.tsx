@@ -13,7 +13,7 @@ import { TravelerCount } from "./traveler-count";
 export function GuideHero({ destination }: { destination: Destination }) {
   const { name, tagline, image, imageAlt, rating, travelers } = destination;
   return (
-    <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50">
+    <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50 [--picture-slot:var(--color-teal-900)]">
       <Picture
         image={image}
         alt={imageAlt}

@@ -45,7 +45,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
     // that none can run over another (docs/decisions/020). The pictures lie beneath it, in the
     // hero's own stacking context; the panel's shade (app.css) keeps the text legible and the rest
     // of the drawing its colours (docs/decisions/042).
-    <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white sm:py-10 lg:min-h-[90vh] short:py-3">
+    <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white [--picture-slot:var(--color-teal-900)] sm:py-10 lg:min-h-[90vh] short:py-3">
       <Container>
         <div className="scrim w-fit">
           {eyebrow ? (

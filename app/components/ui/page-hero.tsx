@@ -25,7 +25,7 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <header className="relative overflow-hidden bg-teal-900 text-sand-50">
+    <header className="relative overflow-hidden bg-teal-900 text-sand-50 [--picture-slot:var(--color-teal-900)]">
       <Container className="relative pt-16 pb-8 sm:pt-24 sm:pb-10">
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase">{eyebrow}</p>
