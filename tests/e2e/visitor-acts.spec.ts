@@ -107,4 +107,7 @@ test("a printed trip names the agency, its phone, e-mail and head office on its 
   const firstPage = ((297 - 2 * 14) / 25.4) * 96;
   const box = await card.boundingBox();
   expect(box && box.y + box.height).toBeLessThan(firstPage);
+  // The plan lines up under it: on paper the page's margins are the only gutters.
+  const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(title?.x).toBe(box?.x);
 });

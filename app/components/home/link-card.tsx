@@ -12,10 +12,11 @@ export function LinkCard({ card }: { card: WelcomeCard }) {
       <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
       <Link
         to={card.cta.href}
-        className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
+        className="mt-6 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
       >
         {card.cta.label}
-        <Icon name="arrow-right" className="size-4" />
+        {/* Inline, so that on a label broken over two lines the arrow follows its last word. */}
+        <Icon name="arrow-right" className="ms-2 inline-block size-4 align-[-0.125em]" />
       </Link>
     </article>
   );

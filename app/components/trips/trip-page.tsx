@@ -21,7 +21,7 @@ import { TripPrice } from "./trip-price";
 function TripHero({ trip }: { trip: TripView }) {
   return (
     <header className="bg-teal-900 text-sand-50 print:bg-white print:text-ink-900">
-      <Container className="grid items-center gap-8 pt-8 pb-10 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12">
+      <Container className="grid items-center gap-8 pt-8 pb-10 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 print:pt-6 print:pb-0">
         <div>
           <Link
             to={paths.trips}
