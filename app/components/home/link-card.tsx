@@ -5,6 +5,8 @@ import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 /** A card that leads to another page: an icon, a title, a line and the link, as the home page's sections draw them. */
 export function LinkCard({ card }: { card: WelcomeCard }) {
+  const split = card.cta.label.lastIndexOf(" ") + 1;
+  const [head, last] = [card.cta.label.slice(0, split), card.cta.label.slice(split)];
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
       <IconBadge icon={card.icon} className="bg-saffron-50 text-saffron-700" />
@@ -14,9 +16,12 @@ export function LinkCard({ card }: { card: WelcomeCard }) {
         to={card.cta.href}
         className="mt-6 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
       >
-        {card.cta.label}
-        {/* Inline, so that on a label broken over two lines the arrow follows its last word. */}
-        <Icon name="arrow-right" className="ms-2 inline-block size-4 align-[-0.125em]" />
+        {/* The arrow stays with the label's last word, whichever line that word falls on. */}
+        {head}
+        <span className="whitespace-nowrap">
+          {last}
+          <Icon name="arrow-right" className="ms-2 inline-block size-4 align-[-0.125em]" />
+        </span>
       </Link>
     </article>
   );
