@@ -1,12 +1,10 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { WelcomeCard } from "#app/data/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
 /** A card that leads to another page: an icon, a title, a line and the link, as the home page's sections draw them. */
 export function LinkCard({ card }: { card: WelcomeCard }) {
-  const split = card.cta.label.lastIndexOf(" ") + 1;
-  const [head, last] = [card.cta.label.slice(0, split), card.cta.label.slice(split)];
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-7 shadow-card">
       <IconBadge icon={card.icon} className="bg-saffron-50 text-saffron-700" />
@@ -14,14 +12,10 @@ export function LinkCard({ card }: { card: WelcomeCard }) {
       <p className="mt-3 flex-1 text-ink-700">{card.description}</p>
       <Link
         to={card.cta.href}
-        className="mt-6 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
+        className="mt-6 inline-flex items-center gap-2 self-start rounded-sm font-semibold text-teal-700 hover:text-teal-900 hover:underline"
       >
-        {/* The arrow stays with the label's last word, whichever line that word falls on. */}
-        {head}
-        <span className="whitespace-nowrap">
-          {last}
-          <Icon name="arrow-right" className="ms-2 inline-block size-4 align-[-0.125em]" />
-        </span>
+        {card.cta.label}
+        <Icon name="arrow-right" className="size-4" />
       </Link>
     </article>
   );
