@@ -5,7 +5,7 @@ import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { settingsFile } from "#app/lib/content/collections.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
