@@ -48,73 +48,45 @@ function typedBeforeScript(): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-/** A question answered by one choice of a list (radio buttons). */
-function OneOf({
+/** How a choice question is answered: one choice (radio buttons), or any number of them (checkboxes). */
+type ChoiceAnswer =
+  | { value: string; onValue: (value: string) => void; values?: never; onValues?: never }
+  | { values: readonly string[]; onValues: (values: readonly string[]) => void; value?: never; onValue?: never };
+
+/** A question answered from a list of choices: `value` for one choice of them, `values` for any. */
+function ChoiceQuestion({
   id,
   legend,
   hint,
   options,
-  value,
-  onValue,
   disabled,
+  ...answer
 }: {
   id: string;
   legend: string;
   hint?: string;
   options: readonly ComposerOption[];
-  value: string;
-  onValue: (value: string) => void;
   disabled: boolean;
-}) {
+} & ChoiceAnswer) {
+  const { values } = answer;
   return (
     <Question id={id} legend={legend} hint={hint} disabled={disabled}>
       <Choices>
         {options.map((option) => (
           <Choice
             key={option.id}
-            type="radio"
-            name={id}
-            value={option.id}
+            type={values ? "checkbox" : "radio"}
+            name={values ? undefined : id}
+            value={values ? undefined : option.id}
             label={option.label}
-            checked={value === option.id}
-            onChange={() => onValue(option.id)}
-          />
-        ))}
-      </Choices>
-    </Question>
-  );
-}
-
-/** A question answered by any choices of a list (checkboxes). */
-function AnyOf({
-  id,
-  legend,
-  hint,
-  options,
-  values,
-  onValues,
-  disabled,
-}: {
-  id: string;
-  legend: string;
-  hint: string;
-  options: readonly ComposerOption[];
-  values: readonly string[];
-  onValues: (values: readonly string[]) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
-      <Choices>
-        {options.map((option) => (
-          <Choice
-            key={option.id}
-            type="checkbox"
-            label={option.label}
-            checked={values.includes(option.id)}
-            onChange={(event) =>
-              onValues(event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id))
-            }
+            checked={values ? values.includes(option.id) : answer.value === option.id}
+            onChange={(event) => {
+              if (!values) answer.onValue(option.id);
+              else
+                answer.onValues(
+                  event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id),
+                );
+            }}
           />
         ))}
       </Choices>
@@ -242,7 +214,7 @@ export function TripComposer({
               className="mt-4 max-w-xl"
             />
           </Question>
-          <OneOf
+          <ChoiceQuestion
             id="composer-hotels"
             legend={composerCopy.hotels.legend}
             options={hotelOptions}
@@ -250,7 +222,7 @@ export function TripComposer({
             onValue={(hotel) => update({ hotel })}
             disabled={disabled}
           />
-          <AnyOf
+          <ChoiceQuestion
             id="composer-interests"
             legend={composerCopy.interests.legend}
             hint={composerCopy.interests.hint}
@@ -259,7 +231,7 @@ export function TripComposer({
             onValues={(interests) => update({ interests })}
             disabled={disabled}
           />
-          <AnyOf
+          <ChoiceQuestion
             id="composer-dietary"
             legend={composerCopy.dietary.legend}
             hint={composerCopy.dietary.hint}
@@ -268,7 +240,7 @@ export function TripComposer({
             onValues={(dietary) => update({ dietary })}
             disabled={disabled}
           />
-          <OneOf
+          <ChoiceQuestion
             id="composer-budget"
             legend={composerCopy.budget.legend}
             hint={composerCopy.budget.hint}
