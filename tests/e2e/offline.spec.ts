@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { site } from "#app/data/site.ts";
 import { dialHref, mailAddress, startingWith } from "#tests/site-facts.ts";
 import { expect, test } from "./fixtures";
@@ -47,7 +48,7 @@ test.describe("offline, once visited", () => {
     await installServiceWorker(page);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: notFoundPage.title })).toBeVisible();
   });
 
   test("the offline page is not indexed and not in the sitemap", async ({ request }) => {

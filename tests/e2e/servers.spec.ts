@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { adminPolicy, robotsTag } from "#server/security.js";
 import { editorHost, startNginx, type RunningNginx } from "#tests/support/nginx-runner.ts";
 import { rawGet, rawRequest } from "./support/raw-http";
@@ -103,7 +104,7 @@ for (const server of servers) {
         expectSecurityHeaders(response.headers, target);
       }
       const page = await rawGet(server.origin(), "/no-such-page");
-      expect(page.body).toContain("Page Not Found");
+      expect(page.body).toContain(notFoundPage.title);
       expect(page.headers["cache-control"]).toBe("no-cache");
     });
 
