@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminPolicy, robotsTag } from "#server/security.js";
+import { loadsAsDocument } from "#app/utils/paths.ts";
 import { editorHost, startNginx, type RunningNginx } from "#tests/support/nginx-runner.ts";
 import { rawGet, rawRequest } from "./support/raw-http";
 import { signInSettings } from "./support/sign-in-settings";
@@ -79,11 +80,21 @@ for (const server of servers) {
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.headers["content-security-policy"]).toMatch(
-        /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/,
-      );
+      expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(response.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
       expectSecurityHeaders(response.headers, "/about");
+    });
+
+    test("lets the contact form's host run a script and a frame on the contact page alone", async () => {
+      for (const target of ["/", "/about", "/no-such-page"]) {
+        const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+        expect(policy, target).not.toContain("tally.so");
+      }
+      for (const target of ["/contact", "/contact?from=%2Fabout&topic=visas"]) {
+        const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+        expect(policy, target).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/);
+        expect(policy, target).toContain("frame-src https://tally.so;");
+      }
     });
 
     test("sends the home page, a trailing-slash redirect and HEAD like the other server", async () => {
@@ -277,10 +288,36 @@ test("the Node server sends the content editor's sign-in to the git host only, a
 });
 
 test("both servers give a page the same Content-Security-Policy", async () => {
-  for (const target of ["/", "/about", "/no-such-page"]) {
+  for (const target of ["/", "/about", "/contact", "/no-such-page"]) {
     const fromNode = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
     const fromNginx = (await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"];
     expect(fromNginx, target).toBe(fromNode);
+  }
+});
+
+/** The policy `_headers` gives each page of the public site (blocks of a path, then its indented headers). */
+async function staticHostPolicies(): Promise<Map<string, string>> {
+  const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
+  const policies = new Map<string, string>();
+  for (const block of hostHeaders.split(/\n{2,}/)) {
+    const [target = "", ...lines] = block.split("\n");
+    const policy = lines.map((line) => /^\s+content-security-policy: (.*)$/.exec(line)?.[1]).find(Boolean);
+    if (policy && !target.includes("*") && !target.startsWith("/admin")) policies.set(target, policy);
+  }
+  return policies;
+}
+
+test("the static hosts' headers give every page the policy both servers send, the form host on the contact page alone", async () => {
+  const policies = await staticHostPolicies();
+  const withTheFormHost = [...policies].filter(([, policy]) => policy.includes("tally.so")).map(([target]) => target);
+  expect(withTheFormHost).toEqual(["/contact"]);
+  // Every page whose policy allows more than the others' is one the site's links load as a document.
+  expect(withTheFormHost.every((target) => loadsAsDocument(target))).toBe(true);
+  for (const [target, policy] of policies) {
+    expect((await rawGet(nodeOrigin, target)).headers["content-security-policy"], `Node ${target}`).toBe(policy);
+    expect((await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"], `nginx ${target}`).toBe(
+      policy,
+    );
   }
 });
 
