@@ -38,6 +38,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, "assets", "app-abc123.js"), "console.log('app')");
   await writeFile(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {})");
   await writeFile(path.join(root, ".env"), "SECRET=1");
+  await writeFile(path.join(root, "_headers"), "/*\n  x-static-host: SECRET\n");
+  await writeFile(path.join(root, "_redirects"), "/admin/* https://admin.example/admin/:splat 301 # SECRET\n");
   await writeFile(path.join(root, ".secret", "key"), "secret");
   app = await buildServer({ root });
 });
@@ -112,9 +114,11 @@ describe("the production server", () => {
     expect((await get("/index.html%00.js")).statusCode).toBe(400);
   });
 
-  it("never serves dotfiles or anything outside the site, however encoded", async () => {
+  it("never serves dotfiles, a static host's configuration or anything outside the site, however encoded", async () => {
     for (const url of [
       "/.env",
+      "/_headers",
+      "/_redirects",
       "/.secret/key",
       "/%2e%2e/%2e%2e/etc/passwd",
       "/..%2f..%2fetc%2fpasswd",

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { adminPolicy, robotsTag } from "#server/security.js";
@@ -108,7 +108,7 @@ for (const server of servers) {
     });
 
     test("answers an unknown path with the 404 page, status 404, headers included", async () => {
-      for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers"]) {
+      for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers", "/_redirects"]) {
         const response = await rawGet(server.origin(), target);
         expect(response.status, target).toBe(404);
         expectSecurityHeaders(response.headers, target);
@@ -319,6 +319,16 @@ test("the static hosts' headers give every page the policy both servers send, th
       policy,
     );
   }
+});
+
+test("no page a static host publishes loads anything of the content manager, which it leaves out", async () => {
+  const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const pages = (await readdir(client, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  expect(pages).toContain("contact/index.html");
+  for (const file of pages)
+    expect(await readFile(path.join(client, file), "utf8"), file).not.toMatch(/(src|href)="\/admin\//);
 });
 
 test("nginx and the static hosts' headers give /admin production's policy, which reaches nothing on this machine", async () => {
