@@ -25,7 +25,7 @@ const defaultRepository = "saffron-route/website";
  * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/059-the-editor-on-an-origin-of-its-own.md),
  * or the site's when it is not set (this machine, the tests).
  */
-function editorOrigin(value: string | undefined): string {
+export function editorOrigin(value: string | undefined): string {
   if (!value?.trim()) return site.origin;
   const origin = URL.canParse(value.trim()) ? new URL(value.trim()).origin : "";
   if (origin !== value.trim().replace(/\/+$/, "") || origin === site.origin)

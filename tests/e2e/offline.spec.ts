@@ -31,6 +31,26 @@ test.describe("offline, once visited", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
   });
 
+  test("a page opened offline keeps the policy it was served with: the form host on the contact page alone", async ({
+    page,
+    context,
+  }) => {
+    await installServiceWorker(page);
+    await page.goto("/contact");
+    await page.goto("/about");
+    await context.setOffline(true);
+    for (const [address, formHost] of [
+      ["/contact", true],
+      ["/about", false],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      expect(policy, address).toMatch(/^default-src 'none'; script-src 'self'/);
+      expect(policy.includes("https://tally.so"), address).toBe(formHost);
+    }
+  });
+
   test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({
     page,
     context,

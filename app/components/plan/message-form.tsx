@@ -1,5 +1,5 @@
 import type { FormEvent, Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
 import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-composer.ts";

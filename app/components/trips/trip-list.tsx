@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { paceGrades, tripLengths, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
