@@ -132,6 +132,22 @@ export default tseslint.config(
     },
   },
   {
+    // Links to the site's own pages go through app/components/ui/link.tsx, which loads a page with a
+    // policy of its own (the contact page) as a document (docs/decisions/083).
+    files: ["app/**/*.tsx"],
+    ignores: ["app/components/ui/link.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+          message: "Import Link and NavLink from #app/components/ui/link.tsx, which decides what loads as a document.",
+        },
+      ],
+    },
+  },
+  {
     // File names in kebab-case (route modules included).
     files: ["app/**/*.{ts,tsx}", "server/**/*.js", "scripts/**/*.ts", "tests/**/*.ts", "art/**/*.ts"],
     plugins: {

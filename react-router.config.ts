@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { destinations } from "./app/data/destinations";
-import { tripSlugs } from "./app/lib/content/publishing.server";
+import { tripSlugs } from "./app/lib/content/route-lists.server";
 import { fragmentPath, siteFragments } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 

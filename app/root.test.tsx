@@ -2,6 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { ErrorBoundary } from "./root";
 
 function Broken(): never {
@@ -30,7 +31,7 @@ describe("the root error boundary", () => {
       },
     ]);
     render(<Stub initialEntries={["/blog/missing"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "Page Not Found" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: notFoundPage.heading })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: notFoundPage.title })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { destinations } from "./data/destinations";
-import { publishedArticleSlugs, tripSlugs } from "./lib/content/publishing.server";
+import { publishedArticleSlugs, tripSlugs } from "./lib/content/route-lists.server";
 
 /**
  * Every public URL, once. Articles, guides and trips get one static route per slug, read from the

@@ -61,8 +61,8 @@ async function listServableFiles(root) {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (relative.split("/").some((part) => part.startsWith("."))) continue;
     if (/\.(br|gz)$/.test(relative)) continue;
-    // Headers for static hosts: configuration, not content.
-    if (relative === "_headers") continue;
+    // Headers and redirects for static hosts: configuration, not content.
+    if (relative === "_headers" || relative === "_redirects") continue;
     files.add(relative);
   }
   return files;

@@ -18,6 +18,9 @@ let app;
 
 const badRequestHtml = "<!doctype html><title>Address Not Understood</title><h1>400</h1>";
 const homeHtml = "<!doctype html><title>Home</title><h1>Home</h1>".padEnd(2000, " ");
+/** A page that embeds the contact form: its frame, as app/components/contact/contact-form-embed.tsx writes it. */
+const contactHtml =
+  '<!doctype html><title>Contact</title><iframe data-tally-src="https://tally.so/embed/form?alignLeft=1" title="Contact form" loading="lazy"></iframe>';
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "saffron-server-"));
@@ -25,7 +28,9 @@ beforeAll(async () => {
   await mkdir(path.join(root, "assets"), { recursive: true });
   await mkdir(path.join(root, ".secret"), { recursive: true });
   await mkdir(path.join(root, "admin"), { recursive: true });
+  await mkdir(path.join(root, "contact"), { recursive: true });
   await writeFile(path.join(root, "admin", "index.html"), "<title>Content manager</title>");
+  await writeFile(path.join(root, "contact", "index.html"), contactHtml);
   await writeFile(path.join(root, "index.html"), homeHtml);
   await writeFile(path.join(root, "index.html.br"), brotliCompressSync(homeHtml));
   await writeFile(path.join(root, "index.html.gz"), gzipSync(homeHtml));
@@ -35,6 +40,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, "assets", "app-abc123.js"), "console.log('app')");
   await writeFile(path.join(root, "sw.js"), "self.addEventListener('fetch', () => {})");
   await writeFile(path.join(root, ".env"), "SECRET=1");
+  await writeFile(path.join(root, "_headers"), "/*\n  x-static-host: SECRET\n");
+  await writeFile(path.join(root, "_redirects"), "/admin/* https://admin.example/admin/:splat 301 # SECRET\n");
   await writeFile(path.join(root, ".secret", "key"), "secret");
   app = await buildServer({ root });
 });
@@ -119,9 +126,11 @@ describe("the production server", () => {
     expect((await get("/400.html")).statusCode).toBe(404);
   });
 
-  it("never serves dotfiles or anything outside the site, however encoded", async () => {
+  it("never serves dotfiles, a static host's configuration or anything outside the site, however encoded", async () => {
     for (const url of [
       "/.env",
+      "/_headers",
+      "/_redirects",
       "/.secret/key",
       "/%2e%2e/%2e%2e/etc/passwd",
       "/..%2f..%2fetc%2fpasswd",
@@ -199,10 +208,22 @@ describe("the production server", () => {
 
   it("allows a page's own inline scripts by hash in its Content-Security-Policy", async () => {
     const policy = String((await get("/")).headers["content-security-policy"]);
-    // The fixture's home page has no inline script; the about page none either: only self and the form host.
-    expect(policy).toContain("script-src 'self' https://tally.so");
+    // The fixture's home page has no inline script and no form: only self.
+    expect(policy).toContain("script-src 'self';");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("unsafe-inline");
+  });
+
+  it("allows the form host's script and frame on the page that embeds the contact form, and there only", async () => {
+    for (const url of ["/", "/about", "/no-such-page"]) {
+      const policy = String((await get(url)).headers["content-security-policy"]);
+      expect(policy, url).not.toContain("tally.so");
+    }
+    for (const url of ["/contact", "/contact?from=%2Fabout"]) {
+      const policy = String((await get(url)).headers["content-security-policy"]);
+      expect(policy, url).toContain("script-src 'self' https://tally.so;");
+      expect(policy, url).toContain("frame-src https://tally.so;");
+    }
   });
 });
 

@@ -60,23 +60,37 @@ function formTargets(html) {
 }
 
 /**
- * The Content-Security-Policy of a page: everything from this site only, the form host for its
- * script and frame, inline scripts only by hash, no plugins, no framing, no base target, and no
- * form target but those given (the chat app's, for the trip composer).
+ * Whether a page embeds the contact form: its HTML carries the form's frame (Tally's
+ * `data-tally-src`, written by app/components/contact/contact-form-embed.tsx). Only such a page may
+ * run the form host's script and frame it; every link to one loads it as a document, so that it
+ * always arrives with this policy (docs/decisions/083-the-form-host-only-where-the-form-is.md).
+ * @param {string} html
+ */
+export function embedsContactForm(html) {
+  const frame = new RegExp(`<iframe\\b[^>]*\\sdata-tally-src="${formHost.replace(/[.]/g, "\\.")}/`);
+  return frame.test(html);
+}
+
+/**
+ * The Content-Security-Policy of a page: everything from this site only, inline scripts only by
+ * hash, no plugins, no framing, no base target, no form target but those given (the chat app's,
+ * for the trip composer), and the form host for its script and frame on the page that embeds the
+ * form alone.
  * @param {readonly string[]} scriptHashes
  * @param {readonly string[]} [formHosts]
+ * @param {{ contactForm?: boolean }} [options] contactForm: the page embeds the contact form
  */
-export function contentSecurityPolicy(scriptHashes = [], formHosts = []) {
+export function contentSecurityPolicy(scriptHashes = [], formHosts = [], { contactForm = false } = {}) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${[...scriptHashes, formHost].join(" ")}`,
+    ["script-src 'self'", ...scriptHashes, ...(contactForm ? [formHost] : [])].join(" "),
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    `frame-src ${formHost}`,
+    `frame-src ${contactForm ? formHost : "'none'"}`,
     "base-uri 'none'",
     `form-action ${formHosts.length > 0 ? formHosts.join(" ") : "'none'"}`,
     "frame-ancestors 'none'",
@@ -201,7 +215,10 @@ export function headersForFile(file) {
  */
 export function policyForFile(file, html, { localBackend = false } = {}) {
   if (file.startsWith(adminFolder) && file.endsWith(".html")) return localBackend ? localAdminPolicy : adminPolicy;
-  if (file.endsWith(".html")) return contentSecurityPolicy(inlineScriptHashes(html ?? ""), formTargets(html ?? ""));
+  if (file.endsWith(".html"))
+    return contentSecurityPolicy(inlineScriptHashes(html ?? ""), formTargets(html ?? ""), {
+      contactForm: embedsContactForm(html ?? ""),
+    });
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;
 }

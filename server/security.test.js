@@ -1,7 +1,14 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { adminPolicy, contentSecurityPolicy, inlineScriptHashes, localAdminPolicy, policyForFile } from "./security.js";
+import {
+  adminPolicy,
+  contentSecurityPolicy,
+  embedsContactForm,
+  inlineScriptHashes,
+  localAdminPolicy,
+  policyForFile,
+} from "./security.js";
 
 describe("the Content-Security-Policy", () => {
   it("hashes the inline scripts the build wrote, and only those", () => {
@@ -11,14 +18,33 @@ describe("the Content-Security-Policy", () => {
     expect(inlineScriptHashes(html)).toEqual([sha(close)]);
   });
 
-  it("allows self, the hashed scripts and the form host, and nothing unsafe", () => {
+  it("allows self and the hashed scripts, and nothing unsafe", () => {
     const policy = contentSecurityPolicy(["'sha256-abc'"]);
     expect(policy).toContain("default-src 'none'");
-    expect(policy).toContain("script-src 'self' 'sha256-abc' https://tally.so");
-    expect(policy).toContain("frame-src https://tally.so");
+    expect(policy).toContain("script-src 'self' 'sha256-abc';");
+    expect(policy).toContain("frame-src 'none'");
     for (const locked of ["base-uri 'none'", "form-action 'none'", "frame-ancestors 'none'", "object-src 'none'"])
       expect(policy).toContain(locked);
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it("allows the form host's script and frame only on a page that embeds the contact form", () => {
+    const frame =
+      '<iframe data-tally-src="https://tally.so/embed/mRoute?alignLeft=1" title="Contact form" loading="lazy"></iframe>';
+    expect(embedsContactForm(frame)).toBe(true);
+    const contact = policyForFile("contact/index.html", `<main>${frame}</main>`);
+    expect(contact).toContain("script-src 'self' https://tally.so;");
+    expect(contact).toContain("frame-src https://tally.so;");
+    // The form host named in words, a link to it, or a frame of a look-alike host is no embedded form.
+    for (const html of [
+      "<p>Our form is hosted by https://tally.so/embed/mRoute</p>",
+      '<a href="https://tally.so/r/mRoute">Open the form</a>',
+      '<iframe data-tally-src="https://tally.so.example/embed/x"></iframe>',
+      '<iframe src="https://tally.so/embed/mRoute"></iframe>',
+    ]) {
+      expect(embedsContactForm(html), html).toBe(false);
+      expect(policyForFile("about/index.html", html), html).not.toContain("tally.so");
+    }
   });
 
   it("lets only a page with a form sending to the chat app (the trip composer) send a form, and only there", () => {

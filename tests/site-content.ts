@@ -7,7 +7,7 @@ import type { DestinationGuide } from "#app/lib/content/destination-schema.ts";
 import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
 import { loadLegalPage } from "#app/lib/content/legal.server.ts";
 import { destinations } from "#app/data/destinations.ts";
-import { tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { tripSlugs } from "#app/lib/content/route-lists.server.ts";
 import { loadTrips, type LoadedTrip } from "#app/lib/content/trips.server.ts";
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { coreValues, missionAndVision, stats } from "./about";
 import { blogCategoryFilters } from "./blog-categories";
+import { destinationsCopy } from "./destination-copy";
 import { heroSlides, homeServices, reasons } from "./home";
+import { notFoundPage } from "./page-copy/not-found";
 import { additionalServices, coreServices, howItWorks } from "./services";
 
 /**
@@ -88,6 +90,21 @@ describe("the specification's words", () => {
       "Eco Travel",
       "Cruise Travel",
       "Travel Tech",
+    ]);
+  });
+
+  it("destinations: the overview's two closing buttons, and each attraction's chat action", () => {
+    const { closing } = destinationsCopy.overview;
+    expect([closing.planTrip, closing.speakWithExpert]).toEqual(["Plan My Trip", "Speak with Expert"]);
+    expect(destinationsCopy.guide.planVisit).toBe("Plan Visit");
+  });
+
+  it("404: the heading, the title, the message and the button home", () => {
+    expect([notFoundPage.heading, notFoundPage.title, notFoundPage.message, notFoundPage.homeLink]).toEqual([
+      "404",
+      "Page Not Found",
+      "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.",
+      "Return to Home",
     ]);
   });
 });

@@ -17,5 +17,12 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function BadRequest() {
-  return <StatusPageView status={badRequestPage.heading} title={badRequestPage.title} message={badRequestPage.lead} />;
+  return (
+    <StatusPageView
+      status={badRequestPage.heading}
+      title={badRequestPage.title}
+      message={badRequestPage.lead}
+      homeLink={badRequestPage.homeLink}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/plan";
 import { planPage } from "#app/data/page-copy/plan.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { destinations } from "#app/data/destinations.ts";
 import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
 import { seasonsOf } from "#app/lib/content/seasons.ts";

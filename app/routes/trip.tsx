@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/trip";
-import { publishingDate, tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { publishingDate, tripSlugs } from "#app/lib/content/route-lists.server.ts";
 import { tripView } from "#app/lib/content/trips.server.ts";
 import { slugFromUrl } from "#app/lib/route-slug.ts";
 import { seo } from "#app/lib/seo.ts";

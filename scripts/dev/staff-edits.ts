@@ -25,7 +25,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
 import { commitAll, copyProject } from "#tests/support/project-copy.ts";
 import { addThailand } from "./staff-edits-thailand.ts";

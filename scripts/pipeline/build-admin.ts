@@ -5,7 +5,7 @@ import { build, type BuildOptions } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { settingsFile } from "#app/lib/content/collections.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
@@ -25,7 +25,7 @@ const defaultRepository = "saffron-route/website";
  * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/059-the-editor-on-an-origin-of-its-own.md),
  * or the site's when it is not set (this machine, the tests).
  */
-function editorOrigin(value: string | undefined): string {
+export function editorOrigin(value: string | undefined): string {
   if (!value?.trim()) return site.origin;
   const origin = URL.canParse(value.trim()) ? new URL(value.trim()).origin : "";
   if (origin !== value.trim().replace(/\/+$/, "") || origin === site.origin)

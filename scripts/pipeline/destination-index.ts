@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
+import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
 
 /**
  * The index of the destination guides (content/destinations/*.yaml): each guide's country and
@@ -114,11 +115,10 @@ export function guideUseProblems(projectRoot: string): string[] {
     );
 }
 
-const made = (source: string) =>
-  `// Made by scripts/pipeline/destination-index.ts from ${source} (npm run assets); not committed.\n`;
+const made = (source: string) => madeBy("destination-index.ts", source);
 
 /** The modules the guides' schema and the site's lists of destinations read, or the problems that stop them. */
-export function renderIndexModules(projectRoot: string = root): { module: string; text: string }[] {
+export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const index = readDestinationIndex(projectRoot);
   const listsFile = "content/settings/guides.json";
   let lists: unknown;
@@ -150,22 +150,14 @@ export function renderIndexModules(projectRoot: string = root): { module: string
     },
     {
       module: "app/generated/settings/guides.ts",
-      text: [
-        made(listsFile),
-        `/** ${listsFile}, parsed with its schema. */\nexport const guideLists = ${JSON.stringify(lists, null, 2)};\n`,
-      ].join("\n"),
+      text: [made(listsFile), parsedFileExport(listsFile, "guideLists", lists)].join("\n"),
     },
   ];
 }
 
 /** Writes the modules whose text changed (so that Vite reloads only on a change). */
 export function writeIndexModules(projectRoot: string = root): void {
-  for (const { module, text } of renderIndexModules(projectRoot)) {
-    const file = path.join(projectRoot, module);
-    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  writeModules(projectRoot, renderIndexModules(projectRoot));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

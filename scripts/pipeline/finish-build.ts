@@ -4,10 +4,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
-import { buildAdmin } from "./build-admin.ts";
+import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
-import { writeHostHeaders } from "./host-headers.ts";
+import { writeHostHeaders, writeStaticHostRedirects } from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { withoutScripts } from "./without-scripts.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -149,5 +149,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   // After the pages, the sitemap and the worker's precache list, so that none of them includes it.
   await buildAdmin(clientDirectory);
   await writeHostHeaders(clientDirectory, buildDirectory);
+  const editor = editorOrigin(process.env.ADMIN_ORIGIN);
+  await writeStaticHostRedirects(clientDirectory, editor === site.origin ? undefined : editor);
   await precompress(clientDirectory);
 }

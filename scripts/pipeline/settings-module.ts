@@ -9,11 +9,11 @@
  *
  *   tsx scripts/pipeline/settings-module.ts   (part of npm run assets)
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { settings, type ContentFile } from "#app/lib/content/collections.ts";
 import { readSettings } from "./content-checks.ts";
 import { writeIndexModules } from "./destination-index.ts";
+import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -23,27 +23,19 @@ const modules = settings.files.flatMap((entry: ContentFile) =>
 );
 
 /** Each module's path and text for the parsed settings, or the problems that stop them all. */
-export function renderSettingsModules(projectRoot: string = root): { module: string; text: string }[] {
+export function renderSettingsModules(projectRoot: string = root): GeneratedModule[] {
   const { problems, values } = readSettings(projectRoot);
   if (problems.length > 0) throw new Error(problems.join("\n"));
   return modules.map(({ module, name, file }) => ({
     module,
-    text: [
-      "// Made by scripts/pipeline/settings-module.ts from content/settings (npm run assets); not committed.\n",
-      `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(values.get(file), null, 2)};\n`,
-    ].join("\n"),
+    text: [madeBy("settings-module.ts", "content/settings"), parsedFileExport(file, name, values.get(file))].join("\n"),
   }));
 }
 
 /** Writes the modules whose text changed (so that Vite reloads only on a change). */
 export function writeSettingsModules(projectRoot: string = root): void {
   writeIndexModules(projectRoot);
-  for (const { module, text } of renderSettingsModules(projectRoot)) {
-    const file = path.join(projectRoot, module);
-    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  writeModules(projectRoot, renderSettingsModules(projectRoot));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { mapCopy, monthsCopy, regionMapCopy } from "#app/data/destination-maps.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
 import { heroSlides } from "#app/data/home.ts";
 import { site } from "#app/data/site.ts";
 import { slugify } from "#app/utils/slug.ts";
@@ -100,11 +101,14 @@ test.describe("the destinations overview", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
   });
 
-  test("closes with 'Plan My Trip' and 'Speak with Expert', each opening a chat", async ({ page }) => {
+  const overviewClosing = destinationsCopy.overview.closing;
+  test(`closes with '${overviewClosing.planTrip}' and '${overviewClosing.speakWithExpert}', each opening a chat`, async ({
+    page,
+  }) => {
     await page.goto("/destinations");
-    const closing = section(page, "Not Sure Where to Start?");
-    const plan = closing.getByRole("link", { name: "Plan My Trip" });
-    const expert = closing.getByRole("link", { name: "Speak with Expert" });
+    const closing = section(page, overviewClosing.heading);
+    const plan = closing.getByRole("link", { name: overviewClosing.planTrip });
+    const expert = closing.getByRole("link", { name: overviewClosing.speakWithExpert });
     await expectOpensChatInNewTab(plan);
     await expectOpensChatInNewTab(expert);
     expect(await chatText(plan)).toMatch(/plan a trip/);
@@ -124,9 +128,11 @@ test.describe("the destination guides", () => {
       // The hero picture is drawn inside the page (docs/decisions/025-first-screen-in-the-first-paint.md).
       await expect(hero.getByRole("img")).toHaveAccessibleName(/.{20,}/);
 
-      await expect(section(page, `Why Visit ${guide.name}`).getByRole("listitem")).toHaveCount(6);
+      await expect(section(page, destinationsCopy.guide.reasonsHeading(guide.name)).getByRole("listitem")).toHaveCount(
+        6,
+      );
 
-      const attractions = section(page, `Must-See Places in ${guide.name}`).getByRole("article");
+      const attractions = section(page, destinationsCopy.guide.attractionsHeading(guide.name)).getByRole("article");
       await expect(attractions.getByRole("heading", { level: 3 })).toHaveText(guide.attractions);
       for (const [index, name] of guide.attractions.entries()) {
         const card = attractions.nth(index);
@@ -138,15 +144,16 @@ test.describe("the destination guides", () => {
         expect(guideLists.durations).toContain(duration);
         await expect(card.locator("p", { hasText: /^Location: / })).toBeAttached();
         await expect(card.getByRole("img")).toHaveAttribute("alt", /.{20,}/);
-        const plan = card.getByRole("link", { name: `Plan Visit to ${name}` });
-        await expect(plan).toHaveText("Plan Visit");
+        const plan = card.getByRole("link", { name: `${destinationsCopy.guide.planVisit} to ${name}` });
+        await expect(plan).toHaveText(destinationsCopy.guide.planVisit);
         await expectOpensChatInNewTab(plan);
         expect(await chatText(plan)).toBe(attractionVisitMessage(name, guide.name));
       }
 
-      const closing = section(page, `Ready to Explore ${guide.name}?`);
+      const { closing: closingCopy } = destinationsCopy.guide;
+      const closing = section(page, closingCopy.heading(guide.name));
       const texts = [];
-      for (const label of ["Plan My Trip", "Book a Consultation", "Get Information"]) {
+      for (const label of [closingCopy.planTrip, closingCopy.consultation, closingCopy.information]) {
         const link = closing.getByRole("link", { name: label });
         await expectOpensChatInNewTab(link);
         const text = await chatText(link);
@@ -212,9 +219,13 @@ test.describe("the destination guides", () => {
   for (const guide of guides) {
     test(`${guide.path} gives the best time by region or season and the essentials`, async ({ page }) => {
       await page.goto(guide.path);
-      const block = section(page, "Travel Tips");
-      await expect(block.getByRole("heading", { level: 3, name: "Best Time to Visit" })).toBeVisible();
-      await expect(block.getByRole("heading", { level: 3, name: "Essentials" })).toBeVisible();
+      const block = section(page, destinationsCopy.guide.tipsHeading);
+      await expect(
+        block.getByRole("heading", { level: 3, name: destinationsCopy.guide.bestTimeHeading }),
+      ).toBeVisible();
+      await expect(
+        block.getByRole("heading", { level: 3, name: destinationsCopy.guide.essentialsHeading }),
+      ).toBeVisible();
       for (const { label, months } of bestTimes(guide.tips.whenToGo)) {
         const term = block.getByRole("term").filter({ hasText: new RegExp(`^${literal(label)}$`) });
         await expect(term.locator("xpath=following-sibling::dd[1]")).toContainText(months);

@@ -1,10 +1,9 @@
 import { badRequestPage } from "#app/data/page-copy/bad-request.ts";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { site } from "#app/data/site.ts";
+import { documentTitle } from "#app/lib/seo.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { unknownPaths, unreadablePaths } from "./site-map";
-
-const message =
-  "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
 
 test.describe("an unknown address", () => {
   for (const path of unknownPaths) {
@@ -14,10 +13,10 @@ test.describe("an unknown address", () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
-      await expect(page.getByText(message)).toBeVisible();
-      await expect(page).toHaveTitle(/Page Not Found/);
+      await expect(page.getByRole("heading", { level: 1, name: notFoundPage.heading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: notFoundPage.title })).toBeVisible();
+      await expect(page.getByText(notFoundPage.message)).toBeVisible();
+      await expect(page).toHaveTitle(documentTitle(notFoundPage.title));
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
       expect(pageProblems).toEqual([]);
     });
@@ -29,10 +28,10 @@ test.describe("an unknown address", () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
-  test("'Return to Home' leads back to the home page", async ({ page }) => {
+  test(`'${notFoundPage.homeLink}' leads back to the home page`, async ({ page }) => {
     await page.goto("/blog/no-such-article");
     await waitForHydration(page);
-    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.getByRole("link", { name: notFoundPage.homeLink }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(site.tagline);
   });
@@ -60,7 +59,7 @@ test.describe("an address the server cannot read", () => {
         // A static page: no script of the site runs at an address the router could not match.
         expect(await page.locator("script:not([type='application/ld+json'])").count(), path).toBe(0);
       }
-      await page.getByRole("link", { name: "Return to Home" }).click();
+      await page.getByRole("link", { name: badRequestPage.homeLink }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toContainText(site.tagline);
       expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { offlinePage } from "#app/data/page-copy/offline.ts";
 import { site } from "#app/data/site.ts";
 import { documentTitle } from "#app/lib/seo.ts";
@@ -16,7 +17,7 @@ async function installServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // The worker takes over on the next load (it never claims open tabs: docs/decisions/005).
+  // The worker takes over on the next load (it never claims open tabs: docs/decisions/091-a-new-service-worker-waits.md).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
@@ -64,6 +65,26 @@ test.describe("offline, once visited", () => {
     await context.setOffline(true);
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
+  });
+
+  test("a page opened offline keeps the policy it was served with: the form host on the contact page alone", async ({
+    page,
+    context,
+  }) => {
+    await installServiceWorker(page);
+    await page.goto("/contact");
+    await page.goto("/about");
+    await context.setOffline(true);
+    for (const [address, formHost] of [
+      ["/contact", true],
+      ["/about", false],
+    ] as const) {
+      const response = await page.goto(address);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      expect(policy, address).toMatch(/^default-src 'none'; script-src 'self'/);
+      expect(policy.includes("https://tally.so"), address).toBe(formHost);
+    }
   });
 
   test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({
@@ -134,7 +155,7 @@ test.describe("offline, once visited", () => {
     await installServiceWorker(page);
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: notFoundPage.title })).toBeVisible();
   });
 
   test("the offline page is not indexed and not in the sitemap", async ({ request }) => {

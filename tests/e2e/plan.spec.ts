@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { planCopy } from "#app/data/page-copy/plan.ts";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { site } from "#app/data/site.ts";
 import { chatAddress, mailAddress } from "#tests/site-facts.ts";
 import { anyArticle, destinationPages, trips } from "#tests/site-content.ts";
@@ -61,7 +61,7 @@ function expectSentTo(url: URL, message: string) {
 
 /** A question of the composer (the seasons section below it has a month choice of its own). */
 const field = (page: Page, label: string) =>
-  page.getByRole("region", { name: planCopy.questions.heading }).getByLabel(label, { exact: true });
+  page.getByRole("region", { name: composerCopy.questions.heading }).getByLabel(label, { exact: true });
 const messageBox = (page: Page) => page.getByRole("textbox", { name: "Your message", exact: true });
 const messageForm = (page: Page) => page.getByRole("form", { name: "Your message" });
 

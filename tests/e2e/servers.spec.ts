@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { badRequestPage } from "#app/data/page-copy/bad-request.ts";
+import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { adminPolicy, robotsTag } from "#server/security.js";
+import { loadsAsDocument } from "#app/utils/paths.ts";
 import { editorHost, startNginx, type RunningNginx } from "#tests/support/nginx-runner.ts";
 import { unreadablePaths } from "./site-map";
 import { rawGet, rawRequest } from "./support/raw-http";
@@ -81,11 +83,21 @@ for (const server of servers) {
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.headers["content-security-policy"]).toMatch(
-        /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/,
-      );
+      expect(response.headers["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(response.headers["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
       expectSecurityHeaders(response.headers, "/about");
+    });
+
+    test("lets the contact form's host run a script and a frame on the contact page alone", async () => {
+      for (const target of ["/", "/about", "/no-such-page"]) {
+        const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+        expect(policy, target).not.toContain("tally.so");
+      }
+      for (const target of ["/contact", "/contact?from=%2Fabout&topic=visas"]) {
+        const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+        expect(policy, target).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so;/);
+        expect(policy, target).toContain("frame-src https://tally.so;");
+      }
     });
 
     test("sends the home page, a trailing-slash redirect and HEAD like the other server", async () => {
@@ -99,13 +111,13 @@ for (const server of servers) {
     });
 
     test("answers an unknown path with the 404 page, status 404, headers included", async () => {
-      for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers"]) {
+      for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers", "/_redirects"]) {
         const response = await rawGet(server.origin(), target);
         expect(response.status, target).toBe(404);
         expectSecurityHeaders(response.headers, target);
       }
       const page = await rawGet(server.origin(), "/no-such-page");
-      expect(page.body).toContain("Page Not Found");
+      expect(page.body).toContain(notFoundPage.title);
       expect(page.headers["cache-control"]).toBe("no-cache");
     });
 
@@ -292,11 +304,49 @@ test("the Node server sends the content editor's sign-in to the git host only, a
 });
 
 test("both servers give a page the same Content-Security-Policy", async () => {
-  for (const target of ["/", "/about", "/no-such-page"]) {
+  for (const target of ["/", "/about", "/contact", "/no-such-page"]) {
     const fromNode = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
     const fromNginx = (await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"];
     expect(fromNginx, target).toBe(fromNode);
   }
+});
+
+/** The policy `_headers` gives each page of the public site (blocks of a path, then its indented headers). */
+async function staticHostPolicies(): Promise<Map<string, string>> {
+  const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
+  const policies = new Map<string, string>();
+  for (const block of hostHeaders.split(/\n{2,}/)) {
+    const [target = "", ...lines] = block.split("\n");
+    const policy = lines.map((line) => /^\s+content-security-policy: (.*)$/.exec(line)?.[1]).find(Boolean);
+    if (policy && !target.includes("*") && !target.startsWith("/admin")) policies.set(target, policy);
+  }
+  return policies;
+}
+
+test("the static hosts' headers give every page the policy both servers send, the form host on the contact page alone", async () => {
+  const policies = await staticHostPolicies();
+  const withTheFormHost = [...policies].filter(([, policy]) => policy.includes("tally.so")).map(([target]) => target);
+  expect(withTheFormHost).toEqual(["/contact"]);
+  // Every page whose policy allows more than the others' is one the site's links load as a document.
+  expect(withTheFormHost.every((target) => loadsAsDocument(target))).toBe(true);
+  for (const [target, policy] of policies) {
+    // An error page (404.html and the like) is sent as an answer, not by its own address.
+    if (/^\/\d{3}\.html$/.test(target)) continue;
+    expect((await rawGet(nodeOrigin, target)).headers["content-security-policy"], `Node ${target}`).toBe(policy);
+    expect((await rawGet(nginx?.origin ?? "", target)).headers["content-security-policy"], `nginx ${target}`).toBe(
+      policy,
+    );
+  }
+});
+
+test("no page a static host publishes loads anything of the content manager, which it leaves out", async () => {
+  const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+  const pages = (await readdir(client, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  expect(pages).toContain("contact/index.html");
+  for (const file of pages)
+    expect(await readFile(path.join(client, file), "utf8"), file).not.toMatch(/(src|href)="\/admin\//);
 });
 
 test("nginx and the static hosts' headers give /admin production's policy, which reaches nothing on this machine", async () => {

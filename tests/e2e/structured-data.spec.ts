@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { site } from "#app/data/site.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { isPriceCurrent } from "#app/lib/content/trip-view.ts";
 import { checkStructuredData } from "#tests/support/schema-check.ts";
 import { slugify } from "#app/utils/slug.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { journeyLine, mealsLine, paceGrades } from "#app/data/trips.ts";
+import { journeyLine, mealsLine, paceGrades } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import { publishingDate } from "#app/lib/content/publishing.server.ts";
+import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { isPriceCurrent, monthYear } from "#app/lib/content/trip-view.ts";
 import { chatAddress } from "#tests/site-facts.ts";
 import { trips } from "#tests/site-content.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { blogCopy } from "#app/data/blog.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { articleChatMessage } from "#app/data/prefilled-messages/blog.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Picture } from "#app/components/ui/picture.tsx";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import {
   allCategories,
   categoryFromSlug,

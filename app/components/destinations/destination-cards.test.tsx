@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { attractionVisitMessage } from "#app/data/prefilled-messages/destinations.ts";
 import { images, type ImageId } from "#app/generated/images.ts";
 import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { startingWith } from "#tests/site-facts.ts";
 import { AttractionCard } from "./attraction-card";
 import { DestinationCard } from "./destination-card";
 
@@ -56,11 +59,13 @@ describe("an attraction card", () => {
     expect(screen.getByText("Sacred Mountain")).toHaveTextContent("Type: Sacred Mountain");
     expect(screen.getByText("Full Day")).toHaveTextContent("Suggested time: Full Day");
     expect(screen.getByRole("img", { name: "Illustration of Adam's Peak at dawn" })).toBeInTheDocument();
-    const plan = screen.getByRole("link", { name: /^Plan Visit to Adam's Peak \(opens / });
+    const plan = screen.getByRole("link", {
+      name: startingWith(`${destinationsCopy.guide.planVisit} to Adam's Peak (opens `),
+    });
     expect(plan).toHaveAttribute("target", "_blank");
     expect(plan).toHaveAttribute("rel", "noopener noreferrer");
     expect(new URL(plan.getAttribute("href") ?? "").searchParams.get("text")).toBe(
-      "Hi! I'm planning a trip to Sri Lanka and would like to visit this place from your guide: Adam's Peak.",
+      attractionVisitMessage("Adam's Peak", "Sri Lanka"),
     );
   });
 });

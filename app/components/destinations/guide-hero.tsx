@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { Destination } from "#app/lib/content/destination-schema.ts";
 import { destinationsCopy } from "#app/data/destination-copy.ts";
 import { paths } from "#app/utils/paths.ts";

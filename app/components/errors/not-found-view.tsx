@@ -1,9 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { notFoundPage as copy } from "#app/data/page-copy/not-found.ts";
 import { StatusPageView } from "./status-page-view";
-
-const notFoundMessage =
-  "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.";
 
 /** The 404 page (specification): '404', 'Page Not Found', the message and a way home. */
 export function NotFoundView() {
@@ -13,5 +11,5 @@ export function NotFoundView() {
     console.warn("404 Error: User attempted to access non-existent route:", pathname);
   }, [pathname]);
 
-  return <StatusPageView status="404" title="Page Not Found" message={notFoundMessage} />;
+  return <StatusPageView status={copy.heading} title={copy.title} message={copy.message} homeLink={copy.homeLink} />;
 }

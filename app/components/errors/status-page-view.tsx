@@ -4,7 +4,17 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /** An error page's body: the status in large figures, its title, what happened and a way home. */
-export function StatusPageView({ status, title, message }: { status: string; title: string; message: string }) {
+export function StatusPageView({
+  status,
+  title,
+  message,
+  homeLink,
+}: {
+  status: string;
+  title: string;
+  message: string;
+  homeLink: string;
+}) {
   return (
     <Container width="text" className="py-20 text-center sm:py-28">
       <h1 className="font-display text-8xl font-semibold text-saffron-600 sm:text-9xl">{status}</h1>
@@ -12,7 +22,7 @@ export function StatusPageView({ status, title, message }: { status: string; tit
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{message}</p>
       <ButtonLink to={paths.home} variant="secondary" className="mt-10">
         <Icon name="home" />
-        Return to Home
+        {homeLink}
       </ButtonLink>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import type { WelcomeCard } from "#app/data/home.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";

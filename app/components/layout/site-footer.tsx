@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { footerNavigation, footerNavigationId } from "#app/data/navigation.ts";
 import { officesByPhone, site } from "#app/data/site.ts";
 import { dialLink, mailLink } from "#app/lib/links.ts";

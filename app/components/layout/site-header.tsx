@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "#app/components/ui/link.tsx";
 import { footerNavigationId, headerNavigation } from "#app/data/navigation.ts";
 import { site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";

@@ -1,11 +1,11 @@
 import { destinationCountries } from "#app/data/destinations.ts";
-import { planCopy } from "#app/data/page-copy/plan.ts";
-import type { SampleTripChoice } from "#app/lib/trip-request.ts";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
+import type { SampleTripChoice } from "#app/lib/trip-composer.ts";
 import { Choice, Choices, describedBy, errorId, FieldError, Hint, hintId, SelectField } from "./fields";
-import { controlId, type QuestionProps } from "./plan-fields";
+import { controlId, type QuestionProps } from "./composer-controls";
 
-const copy = planCopy.destinations;
-const questionId = "plan-destinations";
+const copy = composerCopy.destinations;
+const questionId = "composer-destinations";
 
 /** Where: one or more of the countries, and optionally a sample trip to start from. */
 export function DestinationQuestion({
@@ -41,7 +41,7 @@ export function DestinationQuestion({
             <Choice
               key={name}
               type="checkbox"
-              id={index === 0 ? controlId("destinations") : `plan-destination-${index}`}
+              id={index === 0 ? controlId("destinations") : `composer-destination-${index}`}
               label={name}
               checked={answers.destinations.includes(name)}
               onChange={(event) => toggle(name, event.target.checked)}
@@ -53,7 +53,7 @@ export function DestinationQuestion({
         <FieldError id={errorId(questionId)} message={error} />
         {trips.length > 0 ? (
           <SelectField
-            id="plan-sample-trip"
+            id="composer-sample-trip"
             label={copy.sampleTrip}
             hint={copy.sampleTripHint}
             value={tripSlug}

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
-import { planCopy } from "#app/data/page-copy/plan.ts";
-import type { FieldError } from "#app/lib/trip-request.ts";
-import { controlId } from "./plan-fields";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
+import type { FieldError } from "#app/lib/trip-composer.ts";
+import { controlId } from "./composer-controls";
 
 /**
  * What stopped the message from being sent, said at once (role="alert") and listed with a link to
@@ -18,7 +18,7 @@ export function ErrorSummary({ errors, attempt }: { errors: readonly FieldError[
     <div role="alert" aria-atomic="true">
       {errors.length > 0 ? (
         <div key={attempt} className="mt-6 rounded-xl border-2 border-coral-700 bg-white p-4 text-ink-900">
-          <p className="font-semibold">{planCopy.errors.summary(errors.length)}</p>
+          <p className="font-semibold">{composerCopy.errors.summary(errors.length)}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
             {errors.map((error) => {
               const id = controlId(error.field);

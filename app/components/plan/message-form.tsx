@@ -1,22 +1,22 @@
 import type { FormEvent, Ref } from "react";
-import { Link } from "react-router";
-import { planCopy } from "#app/data/page-copy/plan.ts";
+import { Link } from "#app/components/ui/link.tsx";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
-import { tripRequestMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-request.ts";
+import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-composer.ts";
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { ErrorSummary } from "./error-summary";
 import { controlClasses, describedBy, errorId, FieldError, hintId } from "./fields";
-import { controlId } from "./plan-fields";
+import { controlId } from "./composer-controls";
 
-const copy = planCopy.message;
-const headingId = "plan-message-heading";
+const copy = composerCopy.message;
+const headingId = "composer-message-heading";
 const messageId = controlId("message");
-const editedId = "plan-message-edited";
+const editedId = "composer-message-edited";
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 /** Without JavaScript the mail draft is the form posted to a mailto: address, its body what was typed. */
-const mailWithoutScript = mailFormAction(tripRequestMail(emptyAnswers, "").subject);
+const mailWithoutScript = mailFormAction(composerMail(emptyAnswers, "").subject);
 
 /** Once the visitor has edited the message: their answers no longer rewrite it, and the way back. */
 export function EditedNote({

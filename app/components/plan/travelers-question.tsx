@@ -1,14 +1,14 @@
-import { planCopy, planLimits } from "#app/data/page-copy/plan.ts";
+import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { hintId, TextField, Question } from "./fields";
-import { controlId, type QuestionProps } from "./plan-fields";
+import { controlId, type QuestionProps } from "./composer-controls";
 
-const copy = planCopy.travelers;
-const agesId = "plan-child-ages";
+const copy = composerCopy.travelers;
+const agesId = "composer-child-ages";
 
 /** The number of children to ask ages for: what the field says, within its limits. */
 function childFields(children: string): number {
   const count = Number.parseInt(children, 10);
-  return Number.isNaN(count) ? 0 : Math.min(Math.max(count, 0), planLimits.children.max);
+  return Number.isNaN(count) ? 0 : Math.min(Math.max(count, 0), composerLimits.children.max);
 }
 
 /** Who: adults, children, and an age field for each child, added as the count changes. */
@@ -23,7 +23,7 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
     update({ childAges: ages });
   };
   return (
-    <Question id="plan-travelers" legend={copy.legend} disabled={disabled}>
+    <Question id="composer-travelers" legend={copy.legend} disabled={disabled}>
       {/* Side by side, their labels, hints and inputs each on one row (a subgrid): a hint that wraps
           onto two lines on a small phone moves both inputs down together. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
@@ -33,8 +33,8 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
           hint={copy.adultsHint}
           type="number"
           inputMode="numeric"
-          min={planLimits.adults.min}
-          max={planLimits.adults.max}
+          min={composerLimits.adults.min}
+          max={composerLimits.adults.max}
           value={answers.adults}
           onValue={(adults) => update({ adults })}
           error={errorOf("adults")}
@@ -46,8 +46,8 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
           hint={copy.childrenHint}
           type="number"
           inputMode="numeric"
-          min={planLimits.children.min}
-          max={planLimits.children.max}
+          min={composerLimits.children.min}
+          max={composerLimits.children.max}
           value={answers.children}
           onValue={(children) => update({ children })}
           error={errorOf("children")}
@@ -68,8 +68,8 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
                 sharedHintId={hintId(agesId)}
                 type="number"
                 inputMode="numeric"
-                min={planLimits.childAge.min}
-                max={planLimits.childAge.max}
+                min={composerLimits.childAge.min}
+                max={composerLimits.childAge.max}
                 value={answers.childAges[index] ?? ""}
                 onValue={(age) => setAge(index, age)}
                 error={errorOf(`childAge-${index}`)}

@@ -6,9 +6,9 @@ import {
   dietaryOptions,
   hotelOptions,
   interestOptions,
-  planCopy,
-  planLimits,
-  type PlanOption,
+  composerCopy,
+  composerLimits,
+  type ComposerOption,
 } from "#app/data/page-copy/plan.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
@@ -16,26 +16,26 @@ import {
   composerMessage,
   composerReducer,
   initialComposerState,
-  loadTripRequestChecks,
+  loadComposerChecks,
   localDate,
-  tripRequestChecksLoaded,
-  tripRequestMail,
-  tripRequestTemplate,
-  validateTripRequest,
+  composerChecksLoaded,
+  composerMail,
+  composerTemplate,
+  composerProblems,
   type SampleTripChoice,
   type TripAnswers,
-  type TripRequestField,
-} from "#app/lib/trip-request.ts";
+  type ComposerField,
+} from "#app/lib/trip-composer.ts";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
-import { controlId } from "./plan-fields";
+import { controlId } from "./composer-controls";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 
-const template = tripRequestTemplate();
-const questionsHeadingId = "plan-questions-heading";
-const messageFormId = "plan-message-form";
+const template = composerTemplate();
+const questionsHeadingId = "composer-questions-heading";
+const messageFormId = "composer-message-form";
 
 /**
  * What the visitor typed into the prerendered message before the page's script ran. Read once, as
@@ -48,73 +48,45 @@ function typedBeforeScript(): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-/** A question answered by one choice of a list (radio buttons). */
-function OneOf({
+/** How a choice question is answered: one choice (radio buttons), or any number of them (checkboxes). */
+type ChoiceAnswer =
+  | { value: string; onValue: (value: string) => void; values?: never; onValues?: never }
+  | { values: readonly string[]; onValues: (values: readonly string[]) => void; value?: never; onValue?: never };
+
+/** A question answered from a list of choices: `value` for one choice of them, `values` for any. */
+function ChoiceQuestion({
   id,
   legend,
   hint,
   options,
-  value,
-  onValue,
   disabled,
+  ...answer
 }: {
   id: string;
   legend: string;
   hint?: string;
-  options: readonly PlanOption[];
-  value: string;
-  onValue: (value: string) => void;
+  options: readonly ComposerOption[];
   disabled: boolean;
-}) {
+} & ChoiceAnswer) {
+  const { values } = answer;
   return (
     <Question id={id} legend={legend} hint={hint} disabled={disabled}>
       <Choices>
         {options.map((option) => (
           <Choice
             key={option.id}
-            type="radio"
-            name={id}
-            value={option.id}
+            type={values ? "checkbox" : "radio"}
+            name={values ? undefined : id}
+            value={values ? undefined : option.id}
             label={option.label}
-            checked={value === option.id}
-            onChange={() => onValue(option.id)}
-          />
-        ))}
-      </Choices>
-    </Question>
-  );
-}
-
-/** A question answered by any choices of a list (checkboxes). */
-function AnyOf({
-  id,
-  legend,
-  hint,
-  options,
-  values,
-  onValues,
-  disabled,
-}: {
-  id: string;
-  legend: string;
-  hint: string;
-  options: readonly PlanOption[];
-  values: readonly string[];
-  onValues: (values: readonly string[]) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
-      <Choices>
-        {options.map((option) => (
-          <Choice
-            key={option.id}
-            type="checkbox"
-            label={option.label}
-            checked={values.includes(option.id)}
-            onChange={(event) =>
-              onValues(event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id))
-            }
+            checked={values ? values.includes(option.id) : answer.value === option.id}
+            onChange={(event) => {
+              if (!values) answer.onValue(option.id);
+              else
+                answer.onValues(
+                  event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id),
+                );
+            }}
           />
         ))}
       </Choices>
@@ -128,7 +100,7 @@ function AnyOf({
  * shown the questions at all (a note says to answer in the message). Once React has hydrated, the
  * questions open, every answer rewrites the message (until the visitor edits it themselves), a
  * link's ?trip= and ?month= preselect a sample trip and a month, and sending checks the answers
- * first. All of it is one state (composerReducer, app/lib/trip-request.ts).
+ * first. All of it is one state (composerReducer, app/lib/trip-composer.ts).
  */
 export function TripComposer({
   trips,
@@ -153,7 +125,7 @@ export function TripComposer({
 
   const message = hydrated ? composerMessage(state) : template;
   const update = (patch: Partial<TripAnswers>) => dispatch({ type: "answer", patch });
-  const errorOf = (field: TripRequestField) => problems.find((problem) => problem.field === field)?.message;
+  const errorOf = (field: ComposerField) => problems.find((problem) => problem.field === field)?.message;
   const disabled = !hydrated;
   const questionProps = { answers, update, errorOf, disabled };
   const edited = hydrated && state.ownText !== undefined;
@@ -163,16 +135,16 @@ export function TripComposer({
   };
 
   function send(event: FormEvent<HTMLFormElement>) {
-    if (!tripRequestChecksLoaded()) {
+    if (!composerChecksLoaded()) {
       // A send before the checks have loaded (they start on the first touch): wait for them, then
       // send again, within the click's activation, so the chat still opens in a new tab.
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      void loadTripRequestChecks().then(() => form.requestSubmit(submitter));
+      void loadComposerChecks().then(() => form.requestSubmit(submitter));
       return;
     }
-    const found = validateTripRequest(answers, { today: localDate(), message });
+    const found = composerProblems(answers, { today: localDate(), message });
     if (found.length === 0) {
       // Valid: the form's own GET goes ahead, opening the chat with the message in a new tab.
       dispatch({ type: "tried", problems: [] });
@@ -187,24 +159,24 @@ export function TripComposer({
   return (
     // The request's checks load on the first field the visitor reaches, long before a send.
     <div
-      onFocusCapture={() => void loadTripRequestChecks()}
+      onFocusCapture={() => void loadComposerChecks()}
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]"
     >
       <section aria-labelledby={questionsHeadingId} className="rounded-card bg-white px-5 py-7 shadow-card sm:p-10">
         <h2 id={questionsHeadingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
-          {planCopy.questions.heading}
+          {composerCopy.questions.heading}
         </h2>
         <p className="mt-3 text-ink-700 noscript:hidden">
-          {hydrated ? planCopy.questions.intro : planCopy.questions.waiting}
+          {hydrated ? composerCopy.questions.intro : composerCopy.questions.waiting}
         </p>
         {/* Without JavaScript the questions could not write the message: the message is the form. */}
         <p className="mt-3 hidden text-ink-700 noscript:block">
-          {planCopy.questions.withoutScript}{" "}
+          {composerCopy.questions.withoutScript}{" "}
           <a
             href={`#${messageFormId}`}
             className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
           >
-            {planCopy.questions.toMessage}
+            {composerCopy.questions.toMessage}
           </a>
         </p>
         <div className="mt-8 space-y-10 noscript:hidden">
@@ -215,15 +187,15 @@ export function TripComposer({
             onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
           />
           <WhenQuestion {...questionProps} years={years} today={state.today} />
-          <Question id="plan-length" legend={planCopy.length.legend} disabled={disabled}>
+          <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
             <TextField
               id={controlId("days")}
-              label={planCopy.length.label}
-              hint={planCopy.length.hint}
+              label={composerCopy.length.label}
+              hint={composerCopy.length.hint}
               type="number"
               inputMode="numeric"
-              min={planLimits.days.min}
-              max={planLimits.days.max}
+              min={composerLimits.days.min}
+              max={composerLimits.days.max}
               value={answers.days}
               onValue={(days) => update({ days })}
               error={errorOf("days")}
@@ -231,56 +203,56 @@ export function TripComposer({
             />
           </Question>
           <TravelersQuestion {...questionProps} />
-          <Question id="plan-departure" legend={planCopy.departure.legend} disabled={disabled}>
+          <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
             <TextField
-              id="plan-departure-city"
-              label={planCopy.departure.label}
-              hint={planCopy.departure.hint}
+              id="composer-departure-city"
+              label={composerCopy.departure.label}
+              hint={composerCopy.departure.hint}
               autoComplete="address-level2"
               value={answers.departure}
               onValue={(departure) => update({ departure })}
               className="mt-4 max-w-xl"
             />
           </Question>
-          <OneOf
-            id="plan-hotels"
-            legend={planCopy.hotels.legend}
+          <ChoiceQuestion
+            id="composer-hotels"
+            legend={composerCopy.hotels.legend}
             options={hotelOptions}
             value={answers.hotel}
             onValue={(hotel) => update({ hotel })}
             disabled={disabled}
           />
-          <AnyOf
-            id="plan-interests"
-            legend={planCopy.interests.legend}
-            hint={planCopy.interests.hint}
+          <ChoiceQuestion
+            id="composer-interests"
+            legend={composerCopy.interests.legend}
+            hint={composerCopy.interests.hint}
             options={interestOptions}
             values={answers.interests}
             onValues={(interests) => update({ interests })}
             disabled={disabled}
           />
-          <AnyOf
-            id="plan-dietary"
-            legend={planCopy.dietary.legend}
-            hint={planCopy.dietary.hint}
+          <ChoiceQuestion
+            id="composer-dietary"
+            legend={composerCopy.dietary.legend}
+            hint={composerCopy.dietary.hint}
             options={dietaryOptions}
             values={answers.dietary}
             onValues={(dietary) => update({ dietary })}
             disabled={disabled}
           />
-          <OneOf
-            id="plan-budget"
-            legend={planCopy.budget.legend}
-            hint={planCopy.budget.hint}
+          <ChoiceQuestion
+            id="composer-budget"
+            legend={composerCopy.budget.legend}
+            hint={composerCopy.budget.hint}
             options={budgetOptions}
             value={answers.budget}
             onValue={(budget) => update({ budget })}
             disabled={disabled}
           />
-          <Question id="plan-about" legend={planCopy.about.legend} disabled={disabled}>
+          <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
             <TextField
               id={controlId("name")}
-              label={planCopy.about.name}
+              label={composerCopy.about.name}
               autoComplete="name"
               aria-required="true"
               value={answers.name}
@@ -289,16 +261,16 @@ export function TripComposer({
               className="mt-4 max-w-xl"
             />
             <div className="mt-5">
-              <label htmlFor="plan-notes" className="block font-semibold text-ink-900">
-                {planCopy.about.notes}
+              <label htmlFor="composer-notes" className="block font-semibold text-ink-900">
+                {composerCopy.about.notes}
               </label>
-              <Hint id={hintId("plan-notes")}>{planCopy.about.notesHint}</Hint>
+              <Hint id={hintId("composer-notes")}>{composerCopy.about.notesHint}</Hint>
               <textarea
-                id="plan-notes"
+                id="composer-notes"
                 rows={3}
                 value={answers.notes}
                 onChange={(event) => update({ notes: event.target.value })}
-                aria-describedby={describedBy(hintId("plan-notes"))}
+                aria-describedby={describedBy(hintId("composer-notes"))}
                 className={controlClasses}
               />
             </div>
@@ -323,7 +295,7 @@ export function TripComposer({
           onSubmit={send}
           problems={problems}
           attempt={state.attempt}
-          mailHref={mailLink(tripRequestMail(answers, message))}
+          mailHref={mailLink(composerMail(answers, message))}
           messageRef={messageRef}
         />
       </div>

@@ -1,11 +1,11 @@
-import { planCopy } from "#app/data/page-copy/plan.ts";
-import { monthChoices, type WhenMode } from "#app/lib/trip-request.ts";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { monthChoices, type WhenMode } from "#app/lib/trip-composer.ts";
 import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
-import { controlId, type QuestionProps } from "./plan-fields";
+import { controlId, type QuestionProps } from "./composer-controls";
 
-const copy = planCopy.when;
+const copy = composerCopy.when;
 const modes = Object.keys(copy.modes) as WhenMode[];
-const bestHintId = "plan-when-best-hint";
+const bestHintId = "composer-when-best-hint";
 
 /** When: exact dates, a month and year, or "tell me the best time"; the fields follow the choice. */
 export function WhenQuestion({
@@ -21,13 +21,13 @@ export function WhenQuestion({
   const months = monthChoices(today ?? `${years[0] ?? new Date().getFullYear()}-01-01`, years.at(-1) ?? 0);
   const chosen = answers.month && answers.year ? `${answers.year}-${Number(answers.month)}` : "";
   return (
-    <Question id="plan-when" legend={copy.legend} disabled={disabled}>
+    <Question id="composer-when" legend={copy.legend} disabled={disabled}>
       <Choices>
         {modes.map((mode) => (
           <Choice
             key={mode}
             type="radio"
-            name="plan-when"
+            name="composer-when"
             value={mode}
             label={copy.modes[mode]}
             checked={answers.when === mode}

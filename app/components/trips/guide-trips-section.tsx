@@ -1,4 +1,4 @@
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";

@@ -1,5 +1,5 @@
 import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trips.ts";
+import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trip-copy.ts";
 import type { TripDay } from "#app/lib/content/trip-view.ts";
 import type { IconName } from "#app/utils/icons.ts";
 import { Icon } from "#app/components/ui/icon.tsx";

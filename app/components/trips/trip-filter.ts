@@ -1,5 +1,5 @@
 import { destinationBySlug } from "#app/data/destinations.ts";
-import { paceGrades, tripLengths, type PaceGrade, type TripLength } from "#app/data/trips.ts";
+import { paceGrades, tripLengths, type PaceGrade, type TripLength } from "#app/data/trip-copy.ts";
 import { monthKeys, type MonthKey } from "#app/lib/content/month-table.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { paths } from "#app/utils/paths.ts";

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { destinationCountries } from "#app/data/destinations.ts";
-import { paceGrades, tripLengths, tripsCopy } from "#app/data/trips.ts";
+import { paceGrades, tripLengths, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";

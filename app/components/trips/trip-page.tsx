@@ -1,8 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
 import { paths } from "#app/utils/paths.ts";

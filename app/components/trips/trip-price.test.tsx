@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { tripViewOf } from "#app/lib/content/trip-view.ts";
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import { TripPrice } from "./trip-price";
 
 /** The first trip of content/trips, as a build on `today` shows it. */

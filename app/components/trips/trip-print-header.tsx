@@ -1,4 +1,4 @@
-import { tripsCopy } from "#app/data/trips.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import { headOffice, site } from "#app/data/site.ts";
 
 /**

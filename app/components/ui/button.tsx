@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { chatWords, externalLinkAttributes, isChatLink } from "#app/lib/links.ts";
 import { Icon } from "./icon";
 

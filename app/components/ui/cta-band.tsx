@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 import { chatWords, isChatLink, mailLink } from "#app/lib/links.ts";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 

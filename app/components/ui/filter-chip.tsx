@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 
 /**
  * One choice of a list's filter, as a link to the list's address with that choice: the address can

@@ -18,7 +18,7 @@ export const planPage = {
 } as const satisfies PageCopy;
 
 /** A choice of a question: its label on the page and its words in the message. */
-export interface PlanOption {
+export interface ComposerOption {
   id: string;
   label: string;
   message: string;
@@ -29,14 +29,14 @@ const rupees = formatRupees;
 /** "INR 1,00,000-2,00,000". */
 const band = (from: number, to: number) => `${rupees(from)}-${inr.format(to)}`;
 
-export const hotelOptions: readonly PlanOption[] = [
+export const hotelOptions: readonly ComposerOption[] = [
   { id: "3-star", label: "3-star, comfortable", message: "3-star, comfortable" },
   { id: "4-star", label: "4-star and boutique", message: "4-star and boutique" },
   { id: "5-star", label: "5-star and luxury", message: "5-star and luxury" },
   { id: "mix", label: "A mix, or not sure", message: "a mix, or not sure yet" },
 ];
 
-export const interestOptions: readonly PlanOption[] = [
+export const interestOptions: readonly ComposerOption[] = [
   { id: "food", label: "Food", message: "food" },
   { id: "culture", label: "Culture and history", message: "culture and history" },
   { id: "nature", label: "Nature and wildlife", message: "nature and wildlife" },
@@ -48,7 +48,7 @@ export const interestOptions: readonly PlanOption[] = [
 ];
 
 /** Dietary needs the kitchens and the guides plan meals around. */
-export const dietaryOptions: readonly PlanOption[] = [
+export const dietaryOptions: readonly ComposerOption[] = [
   { id: "vegetarian", label: "Vegetarian", message: "vegetarian" },
   { id: "vegan", label: "Vegan", message: "vegan" },
   { id: "jain", label: "Jain", message: "Jain" },
@@ -59,7 +59,7 @@ export const dietaryOptions: readonly PlanOption[] = [
 ];
 
 /** Budget bands per person, in Indian rupees, international flights excluded. */
-export const budgetOptions: readonly PlanOption[] = [
+export const budgetOptions: readonly ComposerOption[] = [
   { id: "under-1l", label: `Under ${rupees(100_000)}`, message: `under ${rupees(100_000)}` },
   { id: "1l-2l", label: band(100_000, 200_000), message: band(100_000, 200_000) },
   { id: "2l-3.5l", label: band(200_000, 350_000), message: band(200_000, 350_000) },
@@ -69,16 +69,16 @@ export const budgetOptions: readonly PlanOption[] = [
 ];
 
 /** The limits the questions ask for, shown in the hints and checked before sending. */
-export const planLimits = {
+export const composerLimits = {
   days: { min: 3, max: 60 },
   adults: { min: 1, max: 20 },
   children: { min: 0, max: 10 },
   childAge: { min: 0, max: 17 },
 } as const;
 
-const { days, adults, children, childAge } = planLimits;
+const { days, adults, children, childAge } = composerLimits;
 
-export const planCopy = {
+export const composerCopy = {
   questions: {
     heading: "Your trip, question by question",
     intro: "Only a country and your name are needed; every other answer helps us suggest the right plan sooner.",

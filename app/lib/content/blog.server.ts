@@ -20,7 +20,7 @@ import {
   readTimeMinutes,
   wordsPerMinute,
 } from "./article-rules";
-import { isPublished, publishingDate } from "./publishing.server";
+import { isPublished, publishingDate } from "./route-lists.server";
 
 export { articleWords, countWords, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };

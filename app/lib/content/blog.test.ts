@@ -17,7 +17,7 @@ import {
 } from "./blog.server";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { minimumFigures } from "./article-rules";
-import { publishedArticleSlugs } from "./publishing.server";
+import { publishedArticleSlugs } from "./route-lists.server";
 import { mailAddress } from "#tests/site-facts.ts";
 
 /** A stand-in for the image manifest, so that these tests do not depend on the pictures drawn. */

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { destinationCountries } from "#app/data/destinations.ts";
-import { accommodationStandards, gstBases, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trips.ts";
+import {
+  accommodationStandards,
+  gstBases,
+  meals,
+  paceGradeKeys,
+  travelModes,
+  tripGroups,
+} from "#app/data/trip-copy.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { monthKeys, type WhenToGoRow } from "./month-table.ts";
 import { coordinates, day as calendarDay, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";

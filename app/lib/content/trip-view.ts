@@ -1,6 +1,6 @@
 import type { ImageId } from "#app/generated/images.ts";
 import { formatRupees } from "#app/utils/money.ts";
-import { journeyLine, paceGrades, type PaceGrade, type TripGroup } from "#app/data/trips.ts";
+import { journeyLine, paceGrades, type PaceGrade, type TripGroup } from "#app/data/trip-copy.ts";
 import { monthRanges } from "./month-table";
 import { monthNames } from "./months";
 import type { Trip } from "./trip-schema";

@@ -10,7 +10,7 @@ import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
 import type { WhenToGoRow } from "./month-table";
 import { settingsFile, trips as tripCollection } from "./collections";
-import { publishingDate, tripSlugs } from "./publishing.server";
+import { publishingDate, tripSlugs } from "./route-lists.server";
 import { commonBestMonths, tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 

@@ -3,7 +3,7 @@ import { destinationCountries } from "#app/data/destinations.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { site, type Office } from "#app/data/site.ts";
 import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
-import { tripSlugs } from "#app/lib/content/publishing.server.ts";
+import { tripSlugs } from "#app/lib/content/route-lists.server.ts";
 import { loadTrip } from "#app/lib/content/trips.server.ts";
 import { reachesPast, textWidth, type Box } from "./label-placement";
 import { layoutBands, type MapLayout, type MapWithPlaces } from "./map-drawing";

@@ -4,15 +4,15 @@ import {
   dietaryOptions,
   hotelOptions,
   interestOptions,
-  planLimits,
-  type PlanOption,
+  composerLimits,
+  type ComposerOption,
 } from "#app/data/page-copy/plan.ts";
-import { tripRequestWords as words } from "#app/data/prefilled-messages/plan.ts";
+import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
-import type * as TripRequestChecksModule from "./trip-request-checks";
+import type * as ComposerChecksModule from "./trip-composer-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /**
@@ -79,11 +79,11 @@ export const emptyAnswers: TripAnswers = {
 /** The number of children counted (0 when the field is empty or not a number in range). */
 function childCount(answers: TripAnswers): number {
   const count = wholeNumber(answers.children);
-  return within(count, planLimits.children) ? count : 0;
+  return within(count, composerLimits.children) ? count : 0;
 }
 
 /** The chosen options' words, in the order of the page. */
-function optionMessages(options: readonly PlanOption[], ids: readonly string[]): string[] {
+function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {
   return options.filter((option) => ids.includes(option.id)).map((option) => option.message);
 }
 
@@ -117,7 +117,7 @@ function travelersText(answers: TripAnswers): string {
   const ages = answers.childAges
     .slice(0, children)
     .map(wholeNumber)
-    .filter((age) => within(age, planLimits.childAge));
+    .filter((age) => within(age, composerLimits.childAge));
   const parts = [
     ...(adults !== undefined && adults > 0 ? [words.adults(adults)] : []),
     ...(children > 0
@@ -150,7 +150,7 @@ function answeredLines(answers: TripAnswers): [string, string][] {
  * The chat message: the greeting, then one line per answered question ("When: March 2027"); a
  * question left unanswered has no line.
  */
-export function composeTripRequest(answers: TripAnswers): string {
+export function messageFromAnswers(answers: TripAnswers): string {
   return [words.greeting, ...answeredLines(answers).map(([label, text]) => `${label}: ${text}`)].join("\n");
 }
 
@@ -158,17 +158,17 @@ export function composeTripRequest(answers: TripAnswers): string {
  * The message with nothing answered: the greeting and every line's label, for a visitor without
  * JavaScript to fill in (the questions cannot write into it without a script).
  */
-export function tripRequestTemplate(): string {
+export function composerTemplate(): string {
   return [words.greeting, ...Object.values(words.labels).map((label) => `${label}: `)].join("\n");
 }
 
 /** The same message as a mail draft, its subject naming the request, the traveler and the countries. */
-export function tripRequestMail(answers: TripAnswers, message: string): MailDraft {
+export function composerMail(answers: TripAnswers, message: string): MailDraft {
   return { subject: words.mailSubject(answers.name.trim(), answers.destinations), body: message };
 }
 
 /** The questions' fields that a check can find wrong, in the order of the page. */
-export type TripRequestField =
+export type ComposerField =
   | "destinations"
   | "dateFrom"
   | "dateTo"
@@ -182,41 +182,41 @@ export type TripRequestField =
   | "message";
 
 export interface FieldError {
-  field: TripRequestField;
+  field: ComposerField;
   message: string;
 }
 
 export { localDate };
 
 /**
- * The request's checks (a zod schema, trip-request-checks.ts) load on the visitor's first touch of
+ * The request's checks (a zod schema, trip-composer-checks.ts) load on the visitor's first touch of
  * the composer, not with the page: /plan's scripts stay within their byte budget, and no answer is
- * checked before a first send. `loadTripRequestChecks` is idempotent.
+ * checked before a first send. `loadComposerChecks` is idempotent.
  */
-type TripRequestChecks = typeof TripRequestChecksModule;
-let checks: TripRequestChecks | undefined;
+type ComposerChecks = typeof ComposerChecksModule;
+let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
 
-export function loadTripRequestChecks(): Promise<void> {
-  loading ??= import("./trip-request-checks").then((module) => {
+export function loadComposerChecks(): Promise<void> {
+  loading ??= import("./trip-composer-checks").then((module) => {
     checks = module;
   });
   return loading;
 }
 
 /** Whether the checks have loaded (the composer awaits them on a send that comes first). */
-export function tripRequestChecksLoaded(): boolean {
+export function composerChecksLoaded(): boolean {
   return checks !== undefined;
 }
 
 /**
  * What stands in the way of sending, one error per field, in the order of the page (the first is
  * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
- * the text about to be sent. Needs the checks loaded (loadTripRequestChecks).
+ * the text about to be sent. Needs the checks loaded (loadComposerChecks).
  */
-export function validateTripRequest(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
-  if (!checks) throw new Error("The trip request's checks are not loaded yet (loadTripRequestChecks).");
-  return checks.tripRequestProblems(answers, options);
+export function composerProblems(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
+  if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
+  return checks.answerProblems(answers, options);
 }
 
 /** A sample trip the visitor may start from (the route reads them from content/trips when the site builds). */
@@ -318,7 +318,7 @@ export function initialComposerState(typedBeforeScript?: string): ComposerState 
 
 /** The message the composer offers: the visitor's own text, or the one written from the answers. */
 export function composerMessage(state: ComposerState): string {
-  return state.ownText ?? composeTripRequest(state.answers);
+  return state.ownText ?? messageFromAnswers(state.answers);
 }
 
 function withAnswers(state: ComposerState, answers: TripAnswers): ComposerState {
@@ -374,7 +374,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
   const next = composerStep(state, action);
   if (action.type === "tried" || next.problems.length === 0) return next;
   const shown = new Set(next.problems.map((problem) => problem.field));
-  const problems = validateTripRequest(next.answers, {
+  const problems = composerProblems(next.answers, {
     today: next.today ?? localDate(),
     message: composerMessage(next),
   }).filter((problem) => shown.has(problem.field));

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isPublished, publishedArticleSlugs, publishingDate } from "./publishing.server";
+import { isPublished, publishedArticleSlugs, publishingDate } from "./route-lists.server";
 
 function articleFolder(files: Record<string, string>): string {
   const directory = mkdtempSync(path.join(tmpdir(), "saffron-publishing-"));

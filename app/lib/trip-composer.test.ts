@@ -2,22 +2,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/data/site.ts";
 import {
   answersFromQuery,
-  composeTripRequest,
+  messageFromAnswers,
   composerMessage,
   composerReducer,
   emptyAnswers,
   initialComposerState,
   localDate,
   monthChoices,
-  tripRequestMail,
-  tripRequestTemplate,
-  loadTripRequestChecks,
-  validateTripRequest,
+  composerMail,
+  composerTemplate,
+  loadComposerChecks,
+  composerProblems,
   type TripAnswers,
-} from "./trip-request";
+} from "./trip-composer";
 
 // The request's checks load on the first touch of the composer; here, once for every test.
-beforeAll(() => loadTripRequestChecks());
+beforeAll(() => loadComposerChecks());
 
 const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
 const answers = (patch: Partial<TripAnswers>): TripAnswers => ({ ...emptyAnswers, ...patch });
@@ -40,9 +40,9 @@ const fullAnswers = answers({
   notes: "We travel for our anniversary.",
 });
 
-describe("the trip request message", () => {
+describe("the trip composer's message", () => {
   it("writes every answer on its own line, after the greeting", () => {
-    expect(composeTripRequest(fullAnswers)).toBe(
+    expect(messageFromAnswers(fullAnswers)).toBe(
       [
         greeting,
         'Destinations: Vietnam, Sri Lanka (starting from the sample trip "Vietnam North to South")',
@@ -59,7 +59,7 @@ describe("the trip request message", () => {
   });
 
   it("says where the travelers fly from and what they eat, after who travels and after the interests", () => {
-    const lines = composeTripRequest({
+    const lines = messageFromAnswers({
       ...fullAnswers,
       departure: " Pune ",
       dietary: ["jain", "vegetarian"],
@@ -70,7 +70,7 @@ describe("the trip request message", () => {
 
   it("leaves out the questions left unanswered", () => {
     const minimal = answers({ destinations: ["South Korea"], adults: "1", name: "Arjun" });
-    expect(composeTripRequest(minimal)).toBe(
+    expect(messageFromAnswers(minimal)).toBe(
       [
         greeting,
         "Destinations: South Korea",
@@ -83,7 +83,7 @@ describe("the trip request message", () => {
 
   it("says when in the visitor's words: the best time, a month, or exact dates spelled out", () => {
     const whenLine = (patch: Partial<TripAnswers>) =>
-      composeTripRequest(answers(patch))
+      messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("When:"));
     expect(whenLine({ when: "best" })).toBe("When: flexible, please suggest the best time to go");
@@ -99,7 +99,7 @@ describe("the trip request message", () => {
 
   it("counts adults and children, with the ages given for the children counted", () => {
     const whoLine = (patch: Partial<TripAnswers>) =>
-      composeTripRequest(answers(patch))
+      messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("Who travels:"));
     expect(whoLine({ adults: "2", children: "1", childAges: ["4"] })).toBe("Who travels: 2 adults and 1 child (age 4)");
@@ -117,7 +117,7 @@ describe("the trip request message", () => {
   });
 
   it("offers a template without JavaScript: the greeting and every line's label, in the message's order", () => {
-    expect(tripRequestTemplate()).toBe(
+    expect(composerTemplate()).toBe(
       [
         greeting,
         "Destinations: ",
@@ -134,31 +134,31 @@ describe("the trip request message", () => {
       ].join("\n"),
     );
     // Each answered line opens with the same label as the template's.
-    const labels = tripRequestTemplate()
+    const labels = composerTemplate()
       .split("\n")
       .slice(1)
       .map((line) => line.trim());
-    for (const line of composeTripRequest(fullAnswers).split("\n").slice(1))
+    for (const line of messageFromAnswers(fullAnswers).split("\n").slice(1))
       expect(labels).toContain(line.slice(0, line.indexOf(":") + 1));
   });
 
   it("makes a mail draft of the message, its subject naming the traveler and the countries", () => {
-    expect(tripRequestMail(fullAnswers, "the message")).toEqual({
+    expect(composerMail(fullAnswers, "the message")).toEqual({
       subject: "Trip request from Priya: Sri Lanka and Vietnam",
       body: "the message",
     });
-    expect(tripRequestMail(emptyAnswers, "x").subject).toBe("Trip request");
+    expect(composerMail(emptyAnswers, "x").subject).toBe("Trip request");
   });
 });
 
 describe("checking the answers before sending", () => {
   const check = (patch: Partial<TripAnswers>, message = "Hello") =>
-    validateTripRequest(answers(patch), { today, message });
+    composerProblems(answers(patch), { today, message });
   const fields = (patch: Partial<TripAnswers>) => check(patch).map((error) => error.field);
   const valid = { destinations: ["Vietnam"], name: "Priya" };
 
   it("passes a full set of answers, and the least one can send", () => {
-    expect(validateTripRequest(fullAnswers, { today, message: composeTripRequest(fullAnswers) })).toEqual([]);
+    expect(composerProblems(fullAnswers, { today, message: messageFromAnswers(fullAnswers) })).toEqual([]);
     expect(check(valid)).toEqual([]);
   });
 
@@ -299,7 +299,7 @@ describe("the composer's state", () => {
     const message = composerMessage(started);
     const tried = composerReducer(started, {
       type: "tried",
-      problems: validateTripRequest(started.answers, { today, message }),
+      problems: composerProblems(started.answers, { today, message }),
     });
     expect(tried.problems.map((problem) => problem.field)).toEqual(["destinations", "name"]);
     const named = composerReducer(tried, { type: "answer", patch: { name: "Meera" } });
@@ -319,7 +319,7 @@ describe("the composer's state", () => {
   it("keeps the visitor's own text until they ask for the answers' message again", () => {
     const edited = composerReducer(started, { type: "edit", text: "My own words" });
     expect(composerMessage(composerReducer(edited, { type: "answer", patch: { name: "Ravi" } }))).toBe("My own words");
-    expect(composerMessage(composerReducer(edited, { type: "rewrite" }))).toBe(composeTripRequest(emptyAnswers));
+    expect(composerMessage(composerReducer(edited, { type: "rewrite" }))).toBe(messageFromAnswers(emptyAnswers));
     expect(composerMessage(initialComposerState("Typed before the script"))).toBe("Typed before the script");
   });
 });

@@ -1,19 +1,19 @@
 import * as z from "zod/mini";
-import { planCopy, planLimits } from "#app/data/page-copy/plan.ts";
+import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { calendarDay } from "#app/utils/dates.ts";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
-import type { FieldError, TripAnswers, TripRequestField } from "./trip-request";
+import type { FieldError, TripAnswers, ComposerField } from "./trip-composer";
 
 /**
- * The trip request as it is checked before sending, a zod schema with the site's own words for each
- * error. Loaded on the visitor's first touch of the composer (trip-request.ts,
- * loadTripRequestChecks), so the page's scripts do not carry it.
+ * The composer's answers as they are checked before sending, a zod schema with the site's own words for each
+ * error. Loaded on the visitor's first touch of the composer (trip-composer.ts,
+ * loadComposerChecks), so the page's scripts do not carry it.
  */
 
 /** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
 const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;
 
-function fieldRank(field: TripRequestField): number {
+function fieldRank(field: ComposerField): number {
   if (field.startsWith("childAge-")) return fieldOrder.length + Number(field.slice("childAge-".length)) / 100;
   if (field === "name") return fieldOrder.length + 1;
   if (field === "message") return fieldOrder.length + 2;
@@ -30,8 +30,8 @@ const count = (limits: { min: number; max: number }, message: string, empty?: st
  * The request as it is checked before sending: the answers and the message about to be sent,
  * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
  */
-function tripRequestSchema(today: string) {
-  const { errors: text } = planCopy;
+function composerSchema(today: string) {
+  const { errors: text } = composerCopy;
   return z
     .object({
       destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
@@ -43,9 +43,9 @@ function tripRequestSchema(today: string) {
       year: z.string(),
       days: z
         .string()
-        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), planLimits.days), text.days)),
-      adults: count(planLimits.adults, text.adults),
-      children: count(planLimits.children, text.children, "0"),
+        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), composerLimits.days), text.days)),
+      adults: count(composerLimits.adults, text.adults),
+      children: count(composerLimits.children, text.children, "0"),
       childAges: z.array(z.string()),
       departure: z.string(),
       hotel: z.string(),
@@ -58,7 +58,7 @@ function tripRequestSchema(today: string) {
     })
     .check(
       z.superRefine((request, context) => {
-        const add = (field: TripRequestField, message: string) =>
+        const add = (field: ComposerField, message: string) =>
           context.addIssue({ code: "custom", path: [field], message, input: request });
         if (request.when === "dates") {
           const from = calendarDay(request.dateFrom) ? request.dateFrom.trim() : undefined;
@@ -80,9 +80,9 @@ function tripRequestSchema(today: string) {
           else if (year === undefined || year < 1000) add("year", text.year);
         }
         const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
-        if (within(children, planLimits.children))
+        if (within(children, composerLimits.children))
           for (let index = 0; index < children; index += 1)
-            if (!within(wholeNumber(request.childAges[index] ?? ""), planLimits.childAge))
+            if (!within(wholeNumber(request.childAges[index] ?? ""), composerLimits.childAge))
               add(`childAge-${index}`, text.childAge(index + 1));
       }),
     );
@@ -93,15 +93,15 @@ function tripRequestSchema(today: string) {
  * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
  * the text about to be sent.
  */
-export function tripRequestProblems(
+export function answerProblems(
   answers: TripAnswers,
   { today, message }: { today: string; message: string },
 ): FieldError[] {
-  const result = tripRequestSchema(today).safeParse({ ...answers, message });
+  const result = composerSchema(today).safeParse({ ...answers, message });
   if (result.success) return [];
-  const errors = new Map<TripRequestField, string>();
+  const errors = new Map<ComposerField, string>();
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as TripRequestField;
+    const field = String(issue.path[0]) as ComposerField;
     if (!errors.has(field)) errors.set(field, issue.message);
   }
   return [...errors]

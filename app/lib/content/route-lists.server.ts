@@ -6,7 +6,7 @@ import { articles, trips } from "./collections.ts";
 import { splitFrontmatter } from "./frontmatter.ts";
 
 /**
- * Which articles and trips a build publishes. An article is published unless its frontmatter says
+ * The route lists: which articles and trips a build makes pages for. An article is published unless its frontmatter says
  * `draft: true` or its date lies after the build's date, so a scheduled article appears with the
  * first build on or after its date (the publishing workflow also builds once a day). The build's
  * date is the date at the head office (Mumbai); PUBLISH_DATE=YYYY-MM-DD builds the site as of

@@ -1,6 +1,7 @@
 /**
- * The words of the sample trips' pages and index that are not content: how a journey is made,
- * the price's basis, the filters. The trips themselves live in content/trips/*.yaml.
+ * The words of the sample trips' pages and index that are not content: the fixed scales a trip is
+ * written with (how a journey is made, pace grades, bed standards, meals), the price's basis, the
+ * filters. The trips themselves live in content/trips/*.yaml.
  */
 
 /** How a day's main journey is made. */
