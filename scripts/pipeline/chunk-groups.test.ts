@@ -23,7 +23,7 @@ describe("the chunk groups of the pages", () => {
     },
     [root, "/site/app/routes/contact.tsx"],
   );
-  const [framework, shell] = chunkGroups(root);
+  const [framework, shell, pictures] = chunkGroups(root);
   const shellName = shell!.name as (id: string, graph: ReturnType<typeof graphOf>) => string | null;
 
   it("puts the packages every page loads in the framework chunk, and a package only a page imports with that page", () => {
@@ -39,5 +39,12 @@ describe("the chunk groups of the pages", () => {
     expect(shellName("/site/app/components/form.tsx", graph)).toBeNull();
     expect(shellName("/site/app/routes/contact.tsx", graph)).toBeNull();
     expect(shellName(root, graph)).toBeNull();
+  });
+
+  it("gives the picture index a chunk of its own, which the byte budgets weigh per picture", () => {
+    expect(pictures!.name).toBe("pictures");
+    expect((pictures!.test as RegExp).test("/site/app/generated/images.ts")).toBe(true);
+    expect((pictures!.test as RegExp).test("/site/app/components/ui/picture.tsx")).toBe(false);
+    expect((pictures!.test as RegExp).test("/site/app/generated/settings/site.ts")).toBe(false);
   });
 });

@@ -49,8 +49,16 @@ function startUpPackages(graph: ModuleGraph, starts: readonly string[]): Set<str
 }
 
 /**
- * The chunk groups of the pages' build (docs/decisions/050-one-framework-chunk.md): the packages
- * every page loads in one chunk, the root's own modules in another; Rolldown splits the rest by the routes that share it.
+ * The index of every picture (app/generated/images.ts): it grows with each picture the agency
+ * uploads, so it is a chunk of its own, which the byte budgets weigh per picture rather than as
+ * code (docs/decisions/093-budgets-for-code-and-for-content.md).
+ */
+const pictureIndexModule = /[\\/]app[\\/]generated[\\/]images\.ts$/;
+
+/**
+ * The chunk groups of the pages' build (docs/decisions/080-framework-chunk-holds-what-every-page-loads.md):
+ * the packages every page loads in one chunk, the root's own modules in another, the picture index
+ * in a third; Rolldown splits the rest by the routes that share it.
  */
 export function chunkGroups(
   root: string = path.resolve("app/root.tsx"),
@@ -77,5 +85,6 @@ export function chunkGroups(
       test: packageModule,
     },
     { name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? "shell" : null), test: appModule },
+    { name: "pictures", test: pictureIndexModule, priority: 1 },
   ];
 }

@@ -14,7 +14,10 @@ export const gitIdentity = {
 /**
  * A copy of the project's files in a new temporary folder: what git tracks, and new files it does
  * not ignore (so work not yet committed is copied too), sharing node_modules by a symbolic link.
- * Generated files (images, fonts, the build) are left out and made again by the copy's scripts.
+ * Generated files (fonts, the build) are left out and made again by the copy's scripts; the image
+ * pipeline's files are copied when there are some, as the cache they are (named by content hash,
+ * made only when missing, removed when no picture needs them), so that a copy's build does not
+ * encode every uploaded photograph again: the time a rebuild takes then no longer grows with them.
  * The copy is a git repository of its own, its files committed on `main`, as the content manager's
  * git host holds them; so a copy can itself be copied (the content manager's journey does, when the
  * whole suite runs in a copy).
@@ -31,6 +34,8 @@ export function copyProject(prefix: string, root: string = process.cwd()): strin
     // A file deleted in the work tree is still listed as tracked.
     if (file && existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(copy, file));
   }
+  const pictures = path.join(root, "public/assets/img");
+  if (existsSync(pictures)) cpSync(pictures, path.join(copy, "public/assets/img"), { recursive: true });
   symlinkSync(path.resolve(root, "node_modules"), path.join(copy, "node_modules"));
   commitAll(copy, "The site as it stands");
   return copy;

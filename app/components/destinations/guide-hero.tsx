@@ -9,6 +9,22 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./traveler-count";
 
+/**
+ * The name's size on a phone, by its longest word: a word never breaks, and in the 200 px a 320 px
+ * screen leaves it, "Vietnam" holds at 48 px, "Thailand" at 36, "Philippines" at 30 and
+ * "Turkmenistan" or "Guinea-Bissau" at 24. From 640 px on, every country's name holds at the full size.
+ */
+const nameSizes = [
+  { longest: 7, className: "text-5xl" },
+  { longest: 9, className: "text-4xl" },
+  { longest: 11, className: "text-3xl" },
+] as const;
+
+export function guideNameSize(name: string): string {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  return nameSizes.find((size) => longest <= size.longest)?.className ?? "text-2xl";
+}
+
 /** The top of a guide: the destination's picture (the page's main image), its name and tagline. */
 export function GuideHero({ destination }: { destination: Destination }) {
   const { name, tagline, image, imageAlt, rating, travelers } = destination;
@@ -32,7 +48,7 @@ export function GuideHero({ destination }: { destination: Destination }) {
         {/* A scrim behind the words only, feathered at its edges, so that the picture keeps its colors. */}
         <div className="mt-auto w-fit max-w-full rounded-4xl bg-ink-900/80 px-5 py-5 shadow-[0_0_48px_24px_color-mix(in_oklab,var(--color-ink-900)_80%,transparent)] sm:px-8 sm:py-7">
           <Eyebrow tone="light">{destinationsCopy.guide.eyebrow}</Eyebrow>
-          <h1 className="mt-3 text-5xl font-semibold text-white sm:text-6xl lg:text-7xl">{name}</h1>
+          <h1 className={`mt-3 ${guideNameSize(name)} font-semibold text-white sm:text-6xl lg:text-7xl`}>{name}</h1>
           <p className="mt-4 font-display text-2xl font-semibold text-sand-100 italic sm:text-3xl">{tagline}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">
             <Rating value={rating} className="text-white" />
