@@ -6,7 +6,14 @@ import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The three slides' names, in the order they play (pinned once, in app/data/specification.test.ts). */
-const [first, second, third] = slides.map((slide) => slide.name);
+const [first, second, third] = threeNames(slides.map((slide) => slide.name));
+
+function threeNames(names: readonly string[]): [string, string, string] {
+  const [one, two, three] = names;
+  if (one === undefined || two === undefined || three === undefined)
+    throw new Error("The carousel's tests play three slides");
+  return [one, two, three];
+}
 
 function carousel(page: Page) {
   return page.getByRole("region", { name: "Featured destinations" });
