@@ -3,6 +3,8 @@ export const seasonsCopy = {
   eyebrow: "When to go",
   heading: "Where is at its best, and when",
   lead: "Read from the month-by-month tables of our guides: choose a month to see where, or a destination to see when.",
+  leadWithoutScript:
+    "Read from the month-by-month tables of our guides: each destination's best months, region by region.",
   month: "Month",
   anyMonth: "Any month",
   destination: "Destination",

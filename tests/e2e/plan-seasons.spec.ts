@@ -65,5 +65,12 @@ test.describe("the seasons on /plan", () => {
         }
       }
     });
+
+    test("offer no month or destination choice, which would need the script", async ({ page }) => {
+      await page.goto("/plan");
+      const section = seasonsRegion(page);
+      await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+      await expect(section.getByRole("combobox")).toHaveCount(0);
+    });
   });
 });

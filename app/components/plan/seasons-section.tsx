@@ -87,7 +87,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
  * When to go where, beside the trip composer: a month shows the destinations and sample trips at
  * their best then, a destination shows its best months. Everything is worked out when the site
  * builds (app/lib/content/seasons.ts); without a script the page lists every destination's best
- * months, and the choices wait for the script.
+ * months, and the choices, which need the script, are left out.
  */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   const hydrated = useHydrated();
@@ -102,9 +102,10 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
         <h2 id={`${id}-heading`} className="mt-2 text-3xl font-semibold text-ink-900">
           {copy.heading}
         </h2>
-        <p className="mt-3 text-lg text-ink-700">{copy.lead}</p>
+        <p className="mt-3 text-lg text-ink-700 noscript:hidden">{copy.lead}</p>
+        <p className="mt-3 hidden text-lg text-ink-700 noscript:block">{copy.leadWithoutScript}</p>
       </div>
-      <div className="grid max-w-2xl gap-4 sm:grid-cols-2">
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
         <div>
           <label htmlFor={`${id}-month`} className="block font-semibold text-ink-900">
             {copy.month}
