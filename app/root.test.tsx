@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { notFoundPage } from "#app/data/page-copy/not-found.ts";
+import { unexpectedErrorPage } from "#app/data/page-copy/unexpected-error.ts";
 import { ErrorBoundary } from "./root";
 
 function Broken(): never {
@@ -10,12 +11,12 @@ function Broken(): never {
 }
 
 describe("the root error boundary", () => {
-  it("shows 'Unexpected Application Error!' with a way home when a page fails", async () => {
+  it("shows the unexpected-error screen with a way home when a page fails", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const Stub = createRoutesStub([{ path: "/broken", Component: Broken, ErrorBoundary: ErrorBoundary as never }]);
     render(<Stub initialEntries={["/broken"]} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: /Return to Home/ })).toHaveAttribute("href", "/");
+    expect(await screen.findByRole("heading", { level: 1, name: unexpectedErrorPage.title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: unexpectedErrorPage.homeLink })).toHaveAttribute("href", "/");
   });
 
   it("shows the not-found page when a loader answers 404", async () => {

@@ -7,13 +7,14 @@ import { prefetchedPages } from "#app/data/navigation.ts";
 import { site } from "#app/data/site.ts";
 import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { offlinePage } from "#app/data/page-copy/offline.ts";
+import { unexpectedErrorPage } from "#app/data/page-copy/unexpected-error.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
 import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
 import { OfflineView } from "#app/components/errors/offline-view.tsx";
-import { UnexpectedErrorView, unexpectedErrorTitle } from "#app/components/errors/unexpected-error-view.tsx";
+import { UnexpectedErrorView } from "#app/components/errors/unexpected-error-view.tsx";
 import { PageScripts } from "#app/components/layout/page-scripts.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
@@ -122,7 +123,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   if (isOffline()) return <OfflineView />;
-  console.error(unexpectedErrorTitle, error);
+  console.error(unexpectedErrorPage.title, error);
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return <UnexpectedErrorView detail={detail} />;
 }

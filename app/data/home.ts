@@ -53,6 +53,12 @@ export const heroSlides: readonly CarouselSlide[] = [
   ),
 ].filter((slide) => destinationBySlug(slugify(slide.name)) !== undefined);
 
+/** The two buttons of every slide: to the country's guide, and a chat asking to plan a trip there. */
+export const heroActions = {
+  explore: (name: string) => `Explore ${name}`,
+  planTrip: "Plan My Trip",
+} as const;
+
 export interface WelcomeCard {
   icon: IconName;
   title: string;

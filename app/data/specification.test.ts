@@ -4,6 +4,7 @@ import { blogCategoryFilters } from "./blog-categories";
 import { destinationsCopy } from "./destination-copy";
 import { heroSlides, homeServices, reasons } from "./home";
 import { notFoundPage } from "./page-copy/not-found";
+import { unexpectedErrorPage } from "./page-copy/unexpected-error";
 import { additionalServices, coreServices, howItWorks } from "./services";
 
 /**
@@ -106,5 +107,9 @@ describe("the specification's words", () => {
       "The page you're looking for doesn't exist. It might have been moved, deleted, or you entered the wrong URL.",
       "Return to Home",
     ]);
+  });
+
+  it("an unexpected failure: the screen's title", () => {
+    expect(unexpectedErrorPage.title).toBe("Unexpected Application Error!");
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { heroSlides as slides, homeServices, reasons as reasonCards } from "#app/data/home.ts";
+import { heroActions, heroSlides as slides, homeServices, reasons as reasonCards } from "#app/data/home.ts";
 import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
 import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -221,11 +221,11 @@ test.describe("the hero carousel in a browser", () => {
         .getByRole("button", { name: `Go to slide ${position + 1}: ${slide.name}` })
         .click();
       const shown = carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
-      await expect(shown.getByRole("link", { name: `Explore ${slide.name}` })).toHaveAttribute(
+      await expect(shown.getByRole("link", { name: heroActions.explore(slide.name) })).toHaveAttribute(
         "href",
         `/destinations/${slide.name.toLowerCase().replace(/ /g, "-")}`,
       );
-      const chat = shown.getByRole("link", { name: "Plan My Trip" });
+      const chat = shown.getByRole("link", { name: heroActions.planTrip });
       await expect(chat).toHaveAttribute("target", "_blank");
       const href = await chat.getAttribute("href");
       expect(new URL(href ?? "").searchParams.get("text")).toBe(planTripMessage(slide.name as "Vietnam"));
@@ -349,8 +349,8 @@ test.describe("the hero on a phone held sideways", () => {
         title: page.getByRole("heading", { level: 1 }),
         name: shown.getByRole("heading", { level: 2, name: slide.name }),
         description: shown.getByText(slide.description, { exact: false }),
-        explore: shown.getByRole("link", { name: `Explore ${slide.name}` }),
-        plan: shown.getByRole("link", { name: "Plan My Trip" }),
+        explore: shown.getByRole("link", { name: heroActions.explore(slide.name) }),
+        plan: shown.getByRole("link", { name: heroActions.planTrip }),
         pause: region.getByRole("button", { name: "Pause slide rotation" }),
         next: region.getByRole("button", { name: "Next slide" }),
       };

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { carouselIntervalMs, type CarouselSlide } from "#app/data/home.ts";
+import { carouselIntervalMs, heroActions, type CarouselSlide } from "#app/data/home.ts";
 import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
@@ -147,9 +147,9 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                           {slide.description}
                         </p>
                         <div className="mt-6 flex flex-wrap items-start gap-3 short:mt-3">
-                          <ButtonLink to={slide.href}>Explore {slide.name}</ButtonLink>
+                          <ButtonLink to={slide.href}>{heroActions.explore(slide.name)}</ButtonLink>
                           <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
-                            Plan My Trip
+                            {heroActions.planTrip}
                           </ExternalButton>
                         </div>
                       </div>
