@@ -9,13 +9,13 @@ import { normalisedPath, oauthHandshakePolicy, robotsTag } from "./security.js";
  *
  * 1. `GET /oauth/auth?provider=github&site_id=…&scope=repo`, opened by the editor in a popup,
  *    redirects to the git host's authorize page with a random `state`, remembered in a short-lived,
- *    signed, HttpOnly cookie on the /oauth path.
+ *    signed, HttpOnly cookie (`__Host-` over HTTPS, so its path is /).
  * 2. `GET /oauth/callback?code=…&state=…`, where the git host sends the user back, checks the state
  *    against the cookie, exchanges the code for a token (client secret from the environment), and
  *    answers a small page that hands the token to the editor by Decap's postMessage handshake, only
- *    to the site's own origin.
+ *    to the editor's own origin.
  *
- * Everything about the git host is in this file; see docs/decisions/018-cms-sign-in-and-publishing.md.
+ * Everything about the git host is in this file; see docs/decisions/118-the-editor-signs-in-through-the-sites-own-server.md.
  */
 
 const authPath = "/oauth/auth";
