@@ -1,4 +1,4 @@
-import { countryAt, type LonLat } from "./geo.server";
+import { countryAt, type LonLat } from "./geo.server.ts";
 
 /**
  * Where an office's point lies, checked against the country the office names: with the settings,
