@@ -1,15 +1,24 @@
 /**
- * Rupees as the code "INR", not the sign: the site's fonts have no "₹" in the files every page
- * loads, and one sign would pull in each font's 35 kB extended-Latin file.
+ * Digits as Indian readers group them: the last three, then pairs ("1,23,45,678"), rounded to a
+ * whole number. Written out rather than with Intl.NumberFormat("en-IN"): /plan evaluates its budget
+ * labels at start-up, and a page's first Intl formatter loads the browser's locale data, a task of
+ * 74-86 ms at the phone's calibrated CPU (docs/decisions/069-what-blocks-on-a-phone.md). The unit
+ * test holds it to Intl's own output.
  */
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  currencyDisplay: "code",
-  maximumFractionDigits: 0,
-});
+export function indianDigits(amount: number): string {
+  const digits = String(Math.round(Math.abs(amount)));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const grouped = rest === "" ? lastThree : `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}`;
+  return amount < 0 && grouped !== "0" ? `-${grouped}` : grouped;
+}
 
-/** An amount in Indian rupees as Indian readers group it: "INR 1,85,000". */
+/**
+ * An amount in Indian rupees as Indian readers group it: "INR 1,85,000", a no-break space keeping
+ * the code with its digits. The code "INR", not the
+ * sign: the site's fonts have no "₹" in the files every page loads, and one sign would pull in each
+ * font's 35 kB extended-Latin file.
+ */
 export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+  return `INR\u00a0${indianDigits(amount)}`;
 }

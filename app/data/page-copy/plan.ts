@@ -1,7 +1,7 @@
 import { destinationCountries } from "#app/data/destinations.ts";
 import { site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
-import { formatRupees } from "#app/utils/money.ts";
+import { formatRupees, indianDigits } from "#app/utils/money.ts";
 import type { PageCopy } from "./page-copy";
 
 /**
@@ -24,10 +24,9 @@ export interface ComposerOption {
   message: string;
 }
 
-const inr = new Intl.NumberFormat("en-IN");
 const rupees = formatRupees;
 /** "INR 1,00,000-2,00,000". */
-const band = (from: number, to: number) => `${rupees(from)}-${inr.format(to)}`;
+const band = (from: number, to: number) => `${rupees(from)}-${indianDigits(to)}`;
 
 export const hotelOptions: readonly ComposerOption[] = [
   { id: "3-star", label: "3-star, comfortable", message: "3-star, comfortable" },
