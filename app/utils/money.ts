@@ -1,16 +1,16 @@
 /**
  * Digits as Indian readers group them: the last three, then pairs ("1,23,45,678"), rounded to a
- * whole number. Written out rather than with Intl.NumberFormat("en-IN"): /plan evaluates its budget
- * labels at start-up, and a page's first Intl formatter loads the browser's locale data, a task of
- * 74-86 ms at the phone's calibrated CPU (docs/decisions/069-what-blocks-on-a-phone.md). The unit
- * test holds it to Intl's own output.
+ * whole number; the amounts are prices, never negative (the schemas' minimum). Written out rather
+ * than with Intl.NumberFormat("en-IN"): /plan evaluates its budget labels at start-up, and a page's
+ * first Intl formatter loads the browser's locale data, a task of 74-86 ms at the phone's
+ * calibrated CPU (docs/decisions/069-what-blocks-on-a-phone.md). The unit test holds it to Intl's
+ * own output.
  */
 export function indianDigits(amount: number): string {
-  const digits = String(Math.round(Math.abs(amount)));
+  const digits = String(Math.round(amount));
   const lastThree = digits.slice(-3);
   const rest = digits.slice(0, -3);
-  const grouped = rest === "" ? lastThree : `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}`;
-  return amount < 0 && grouped !== "0" ? `-${grouped}` : grouped;
+  return rest === "" ? lastThree : `${rest.replace(/\B(?=(\d{2})+$)/g, ",")},${lastThree}`;
 }
 
 /**
