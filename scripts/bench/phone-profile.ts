@@ -105,7 +105,7 @@ const phases: [phase: string, functions: string[]][] = [
   ["effects", ["flushPassiveEffects", "commitPassiveMountOnFiber", "commitPassiveMountEffects"]],
   ["commit", ["commitRoot", "commitRootImpl", "commitMutationEffects", "commitLayoutEffects"]],
   [
-    "hydration render",
+    "render",
     ["performWorkOnRoot", "workLoopConcurrentByScheduler", "workLoopSync", "renderRootConcurrent", "renderRootSync"],
   ],
   ["router creation", ["createHydratedRouter", "createRouter", "createBrowserRouter", "HydratedRouter"]],
@@ -144,14 +144,16 @@ function phaseOf(stack: ProfileNode[], origin: string): string {
 
 /** The trace's tasks on the page's main thread, and its profiler samples, as [time, phase]. */
 function readTrace(events: TraceEvent[], origin: string) {
-  // The page's main thread is the one that parsed its HTML. Profiles are told apart by process:
-  // their ids repeat from one process to the next.
-  const parse = events.find(
-    (event) =>
-      event.name === "ParseHTML" &&
-      String((event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? "").startsWith(origin),
-  );
-  if (!parse) throw new Error("The trace holds no parsing of the page");
+  // The page's main thread is the one that parsed its HTML, or, in a trace of a tap, the one that
+  // dispatched the tap's events. Profiles are told apart by process: their ids repeat from one
+  // process to the next.
+  const parse =
+    events.find(
+      (event) =>
+        event.name === "ParseHTML" &&
+        String((event.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? "").startsWith(origin),
+    ) ?? events.find((event) => event.name === "EventDispatch" && event.args?.data?.type === "click");
+  if (!parse) throw new Error("The trace holds neither the page's parsing nor a tap");
   const profiles = CpuProfileModel.collectProfileEvents(
     events.filter((event) => event.pid === parse.pid) as never,
   ) as unknown as {
@@ -348,10 +350,15 @@ try {
           `  main thread until the worker's registration + 1 s, by phase (ms): ${whole}`,
       );
       for (const { name, tap } of taps[pagePath] ?? []) {
+        await browser.startTracing(page, { categories });
         const since = await page.evaluate(() => performance.now());
         await tap(page);
+        const duration = await tapDuration(page, since);
+        const tapTrace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+        const tapSamples = readTrace(tapTrace.traceEvents, origin).samples;
+        const tapStart = tapSamples[0]?.[0] ?? 0;
         summary.push(
-          `| ${pagePath} | ${name} | ${Math.round(index)} | ${multiplier}x | ${await tapDuration(page, since)} |`,
+          `| ${pagePath} | ${name} | ${Math.round(index)} | ${multiplier}x | ${duration} | ${phaseList(byPhase(tapSamples, tapStart, Infinity))} |`,
         );
       }
       await page.context().close();
@@ -363,5 +370,5 @@ try {
 }
 if (summary.length > 0)
   console.log(
-    `\nTaps at the calibrated CPU (Event Timing duration; target 100 ms):\n\n| page | tap | index | CPU slowdown | duration |\n|---|---|---:|---:|---|\n${summary.join("\n")}`,
+    `\nTaps at the calibrated CPU (Event Timing duration; target 100 ms):\n\n| page | tap | index | CPU slowdown | duration | main thread from the tap until the trace stopped, by phase (ms) |\n|---|---|---:|---:|---|---|\n${summary.join("\n")}`,
   );

@@ -13,7 +13,12 @@ describe("the chunk groups of the pages", () => {
   const root = "/site/app/root.tsx";
   const graph = graphOf(
     {
-      [root]: ["/site/app/components/layout/footer.tsx", "/site/node_modules/react/index.js"],
+      [root]: [
+        "/site/app/styles/app.css",
+        "/site/app/components/layout/footer.tsx",
+        "/site/node_modules/react/index.js",
+      ],
+      "/site/app/styles/app.css": [],
       "/site/app/components/layout/footer.tsx": ["/site/app/components/ui/email-address.tsx"],
       "/site/app/components/ui/email-address.tsx": [],
       "/site/app/routes/contact.tsx": ["/site/app/components/ui/email-address.tsx", "/site/app/components/form.tsx"],
@@ -39,6 +44,10 @@ describe("the chunk groups of the pages", () => {
     expect(shellName("/site/app/components/form.tsx", graph)).toBeNull();
     expect(shellName("/site/app/routes/contact.tsx", graph)).toBeNull();
     expect(shellName(root, graph)).toBeNull();
+  });
+
+  it("leaves the site's stylesheet with the root's own chunk, so that a chunk a page imports later never adds it again", () => {
+    expect(shellName("/site/app/styles/app.css", graph)).toBeNull();
   });
 
   it("gives the picture index a chunk of its own, which the byte budgets weigh per picture", () => {

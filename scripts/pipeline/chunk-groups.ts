@@ -8,16 +8,22 @@ interface ModuleGraph {
 const appModule = /[\\/]app[\\/]/;
 const packageModule = /[\\/]node_modules[\\/]/;
 
+const stylesheet = /\.css(\?|$)/;
+
 /**
  * The modules the root route imports, directly or through others: every page loads the root's
  * chunk, and with it all of these, so they are one chunk ("shell") instead of one small chunk per
  * set of routes that also import them (an error view, the start-up hook, the e-mail link).
+ * The site's stylesheet stays with the root's own chunk: in the shell, which the composer's
+ * checks also import, it became a dependency of that late import, and Vite's preloading then
+ * added the stylesheet to the page a second time, restyling and laying out the whole page at
+ * the visitor's first answer (docs/decisions/128-a-late-import-never-adds-the-stylesheet-again.md).
  */
 function shellModules(graph: ModuleGraph, root: string): Set<string> {
   const found = new Set<string>();
   const visit = (id: string) => {
     for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
-      if (found.has(imported) || !appModule.test(imported)) continue;
+      if (found.has(imported) || !appModule.test(imported) || stylesheet.test(imported)) continue;
       if (graph.getModuleInfo(imported)?.isEntry) continue;
       found.add(imported);
       visit(imported);

@@ -167,6 +167,9 @@ test.describe("the trip composer with JavaScript", () => {
     await expect(name).toHaveAccessibleDescription("Error: Enter your name, so we know who we are writing to.");
     // Nothing was sent: no tab opened.
     expect(context.pages()).toHaveLength(1);
+    // The checks, loaded late, brought no second copy of the site's stylesheet (which would have
+    // restyled and laid out the whole page at the visitor's first answer).
+    await expect(page.locator("link[rel=stylesheet]")).toHaveCount(1);
 
     // The summary's links lead to their fields.
     await alert.getByRole("link", { name: "Enter your name" }).click();
