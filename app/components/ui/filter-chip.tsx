@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { startTransition, type ReactNode } from "react";
 import { Link } from "./link";
 
 /**
@@ -27,7 +27,9 @@ export function FilterChip({
     <Link
       to={to}
       preventScrollReset
-      onClick={onChoose}
+      // What the choice sets (the list's announcement) renders with the navigation, which React
+      // Router runs as a transition, instead of in a render of its own inside the tap.
+      onClick={onChoose ? () => startTransition(onChoose) : undefined}
       aria-current={current ? "true" : undefined}
       aria-label={label}
       className={`inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
