@@ -25,6 +25,8 @@
  * script Lighthouse attributes each to) and the scripts' own time (evaluation, parse and compile).
  * BENCH_LCP_ELEMENT=1 prints, for every run, the element Lighthouse took as the largest paint and
  * its LCP, to tell why a page's runs disagree.
+ * BENCH_TRACE_DIR=<folder> keeps every run's trace, as gathered (unthrottled), which Chromium's
+ * performance panel opens.
  * BENCH_LANTERN=1 prints, for every run, the requests of the simulated LCP's graph with their
  * simulated start and end and their bytes on the wire: where page and twin part (decision 026's
  * sixth round found /destinations' HTML pushing a font into one more round trip this way).
@@ -43,7 +45,7 @@
  * console audit knows to ignore. Their cost is therefore not in these figures.
  */
 import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { auditFlowArtifacts } from "lighthouse";
@@ -149,7 +151,13 @@ if (variants.includes("bare")) await buildScriptFreeTwin(clientDirectory, roots.
 const servers = await Promise.all(
   variants.map(async (variant) => {
     const server = await buildServer({ root: roots[variant], tls });
-    const origin = await server.listen({ port: portOf(allVariants.indexOf(variant)), host: "127.0.0.1" });
+    // Each variant on an address of its own (127.0.0.1, 127.0.0.2, ...): a site of its own, so
+    // every run starts in a fresh renderer process, as a visitor's first page does. On one site, a
+    // run's first task paid for tearing down the previous run's page (130 ms of it, unthrottled,
+    // after a hydrated page, almost nothing after a twin), and the twin, which always follows the
+    // page, read 250-480 ms of blocking time that no script of its own caused.
+    const index = allVariants.indexOf(variant);
+    const origin = await server.listen({ port: portOf(index), host: `127.0.0.${index + 1}` });
     return { variant, server, origin };
   }),
 );
@@ -253,6 +261,7 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     );
   }
   if (process.env.BENCH_LANTERN) console.log(lanternRequests(url));
+  if (process.env.BENCH_TRACE_DIR) await keepTrace(process.env.BENCH_TRACE_DIR, url, result);
   const calibratedLhr = await calibratedAudit(result, calibratedMultiplier(result.lhr.environment.benchmarkIndex));
   if (process.env.BENCH_LONG_TASKS) console.log(longTasks(url, calibratedLhr));
   return {
@@ -260,6 +269,15 @@ async function measure(url: string, page: string, findings: Set<string>): Promis
     uncalibrated: reading(result.lhr),
     bytes: Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])),
   };
+}
+
+/** Saves a run's trace as it was gathered (unthrottled), named by variant, page and time. */
+async function keepTrace(directory: string, url: string, result: RunnerResult): Promise<void> {
+  const variant = servers.find(({ origin }) => url.startsWith(origin))?.variant ?? "page";
+  const page = new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  await mkdir(directory, { recursive: true });
+  const trace = (result.artifacts as unknown as { Trace: unknown }).Trace;
+  await writeFile(path.join(directory, `${page}-${variant}-${Date.now()}.json`), JSON.stringify(trace));
 }
 
 /**
