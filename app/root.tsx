@@ -11,6 +11,7 @@ import { unexpectedErrorPage } from "#app/data/page-copy/unexpected-error.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
+import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
 import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
 import { OfflineView } from "#app/components/errors/offline-view.tsx";
@@ -40,19 +41,24 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Marks the document once React has hydrated it (this effect runs after the first commit):
- * `<html data-hydrated>` is what the browser tests wait for (docs/decisions/035-test-suite-time-and-waits.md).
+ * Marks the document once React has hydrated it and rendered what waited for hydration (useHydrated,
+ * a transition that follows the first commit): `<html data-hydrated>` is what the browser tests
+ * wait for (docs/decisions/035-test-suite-time-and-waits.md). A component of its own, so that only
+ * it renders again when the transition lands.
  */
-function useHydratedMark(): void {
+function HydrationMark(): null {
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
+    markDocumentHydrated();
     document.documentElement.dataset.hydrated = "";
-  }, []);
+  }, [hydrated]);
+  return null;
 }
 
 /** The document shell: every page, the 404 page and the error screen are drawn inside it. */
 export function Layout({ children }: { children: ReactNode }) {
   useIdleStartUp();
-  useHydratedMark();
   return (
     <html lang="en">
       <head>
@@ -83,6 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ScrollToTop />
           <RouteAnnouncer targetId={mainId} />
         </div>
+        <HydrationMark />
         <ScrollRestoration />
         <PageScripts />
       </body>
