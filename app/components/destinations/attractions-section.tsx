@@ -1,5 +1,6 @@
 import { destinationsCopy } from "#app/data/destination-copy.ts";
 import type { ShownAttraction } from "#app/lib/content/destination-schema.ts";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Section } from "#app/components/ui/section.tsx";
 import { AttractionCard } from "./attraction-card";
 
@@ -12,7 +13,7 @@ export function AttractionsSection({ name, attractions }: { name: string; attrac
       heading={{ eyebrow: copy.attractionsEyebrow, title: copy.attractionsHeading(name) }}
       className="py-16 sm:py-24"
     >
-      <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-10 ${cardGridClasses}`}>
         {attractions.map((attraction) => (
           <li key={attraction.name}>
             <AttractionCard attraction={attraction} country={name} />

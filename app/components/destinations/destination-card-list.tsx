@@ -1,16 +1,22 @@
 import type { Destination } from "#app/lib/content/destination-schema.ts";
+import { cardGridClasses, firstRowFrom } from "#app/components/ui/card-grid.ts";
 import { DestinationCard } from "./destination-card";
 
-/** Cards on the first row of a wide screen (lg:grid-cols-3), the ones in the first screen. */
-const firstRow = 3;
-
-/** The overview's destination cards, in the guides' order; the first picture is the page's main image. */
+/**
+ * The overview's destination cards, in the guides' order. The grid's first row is in the first
+ * screen: the first picture is the page's main image, drawn inside the page; the rest of the row is
+ * preloaded for the screens that show it there
+ * (docs/decisions/131-a-phone-first-screen-in-the-page-a-wider-one-preloaded.md).
+ */
 export function DestinationCardList({ destinations }: { destinations: readonly Destination[] }) {
   return (
-    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cardGridClasses}>
       {destinations.map((destination, index) => (
         <li key={destination.slug}>
-          <DestinationCard destination={destination} priority={index === 0} firstScreen={index < firstRow} />
+          <DestinationCard
+            destination={destination}
+            placement={index === 0 ? { priority: true } : { firstScreenOn: firstRowFrom(index) }}
+          />
         </li>
       ))}
     </ul>

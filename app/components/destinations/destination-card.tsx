@@ -3,7 +3,7 @@ import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./traveler-count";
 
@@ -14,12 +14,11 @@ import { TravelerCount } from "./traveler-count";
  */
 export function DestinationCard({
   destination,
-  priority = false,
-  firstScreen = false,
+  placement = {},
 }: {
   destination: Destination;
-  priority?: boolean;
-  firstScreen?: boolean;
+  /** Where its picture stands on the page; by default, below the first screen. */
+  placement?: PicturePlacement;
 }) {
   const { name, slug, tagline, image, imageAlt, summary, highlights, rating, travelers } = destination;
   return (
@@ -28,8 +27,7 @@ export function DestinationCard({
         <Picture
           image={image}
           alt={imageAlt}
-          priority={priority}
-          firstScreen={firstScreen}
+          {...placement}
           sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 33vw, 100vw"
           className="h-full w-full object-cover"
         />

@@ -3,17 +3,17 @@ import type { CoreService } from "#app/data/services.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Picture } from "#app/components/ui/picture.tsx";
+import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
 
 /** A core service: picture, icon, description, its four features and a chat that names it. */
-export function CoreServiceCard({ service, firstScreen = false }: { service: CoreService; firstScreen?: boolean }) {
+export function CoreServiceCard({ service, placement = {} }: { service: CoreService; placement?: PicturePlacement }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
       <div className="relative aspect-[4/3] bg-sand-200">
         <Picture
           image={service.image}
           alt={service.alt}
-          firstScreen={firstScreen}
+          {...placement}
           sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
           className="h-full w-full object-cover"
         />

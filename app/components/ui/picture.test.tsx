@@ -79,6 +79,39 @@ describe("the Picture component", () => {
     );
   });
 
+  describe("a picture in the first screen of wider screens only", () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    function prerender(image: ImageId) {
+      vi.stubEnv("SSR", true);
+      return renderToString(
+        <html lang="en">
+          <head />
+          <body>
+            <Picture image={image} alt="The second card" firstScreenOn="(min-width: 48rem)" />
+          </body>
+        </html>,
+      );
+    }
+
+    it("is a file loaded lazily, not drawn inside the page, so a phone's first paint carries none of it", () => {
+      const html = prerender(drawing);
+      expect(html).not.toContain("data-inline-picture");
+      expect(html).toMatch(/<img [^>]*src="\/assets\/img\/drawing-abc\.svg"[^>]*loading="lazy"/);
+    });
+
+    it("is preloaded from the head for those screens alone, without raising its priority", () => {
+      expect(prerender(drawing)).toMatch(
+        /<head><link rel="preload" href="\/assets\/img\/drawing-abc\.svg" as="image" media="\(min-width: 48rem\)"\/>/,
+      );
+      const photograph = prerender(photo);
+      expect(photograph).toMatch(
+        /<link rel="preload" as="image" type="image\/avif" imageSrcSet="[^"]*photo-480-abc\.avif 480w[^>]* media="\(min-width: 48rem\)"\/>/,
+      );
+      expect(photograph).not.toContain("fetchPriority");
+    });
+  });
+
   describe("a main illustration", () => {
     afterEach(() => {
       vi.unstubAllEnvs();

@@ -63,12 +63,22 @@ export type PictureProps = AltText & {
    */
   priority?: boolean;
   /**
-   * In the first screen, though not the main picture (the other cards of a row): an illustration
-   * is drawn inside the page like the main picture, a photograph loads at once but is not preloaded.
+   * In a phone's first screen, though not the main picture: an illustration is drawn inside the
+   * page like the main picture, a photograph loads at once but is not preloaded.
    */
   firstScreen?: boolean;
+  /**
+   * In the first screen of wider screens only, the ones this media query matches (the rest of a
+   * row of cards that is one card wide on a phone): the picture is a file, loaded lazily, and
+   * preloaded from the head for those screens alone, so that a phone's first paint carries none of
+   * its bytes (docs/decisions/131-a-phone-first-screen-in-the-page-a-wider-one-preloaded.md).
+   */
+  firstScreenOn?: string;
   className?: string;
 };
+
+/** Where a picture stands on its page, for the components that place pictures of their own (cards). */
+export type PicturePlacement = Pick<PictureProps, "priority" | "firstScreen" | "firstScreenOn">;
 
 /**
  * Every picture of the site goes through here: explicit width and height (nothing shifts while it
@@ -81,6 +91,7 @@ export function Picture({
   sizes = "100vw",
   priority = false,
   firstScreen = false,
+  firstScreenOn,
   className,
   ...text
 }: PictureProps) {
@@ -102,10 +113,10 @@ export function Picture({
     );
   }
 
-  if (priority) {
+  if (priority || firstScreenOn) {
     preload(asset.src, {
       as: "image",
-      fetchPriority: "high",
+      ...(priority ? { fetchPriority: "high" } : { media: firstScreenOn }),
       ...(best ? { imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type } : {}),
     });
   }
