@@ -9,7 +9,8 @@ export function CoreServicesSection() {
       <ul className={`mt-12 ${cardGridClasses}`}>
         {coreServices.map((service, index) => (
           <li key={service.title}>
-            {/* The grid starts at the foot of a phone's first screen and below a wide screen's: only the first card's picture is drawn in the page. */}
+            {/* The grid starts at the foot of a phone's first screen and below a wide screen's:
+                only the first card's picture is drawn inside the page. */}
             <CoreServiceCard service={service} placement={index === 0 ? { firstScreen: true } : undefined} />
           </li>
         ))}
