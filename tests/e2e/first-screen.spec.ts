@@ -43,19 +43,28 @@ function readFirstScreen(): Promise<FirstScreen> {
   };
   const seen = (element: Element) =>
     inFirstScreen(element) && element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const preloadedHere = (src: string) =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
-      (link) => link.getAttribute("href") === src && (!link.media || matchMedia(link.media).matches),
+  // A link preloads a picture by its file, or a photograph by the widths of its <source>.
+  const preloadedHere = (img: HTMLImageElement) => {
+    const files = new Set([
+      img.getAttribute("src"),
+      ...[...(img.parentElement?.querySelectorAll("source") ?? [])].map((source) => source.getAttribute("srcset")),
+    ]);
+    files.delete(null);
+    files.delete("");
+    return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+      (link) =>
+        (files.has(link.getAttribute("href")) || files.has(link.getAttribute("imagesrcset"))) &&
+        (!link.media || matchMedia(link.media).matches),
     );
+  };
   return new Promise((resolve) => {
     new PerformanceObserver((list) => {
       const entry = list.getEntries().at(-1) as
         (PerformanceEntry & { element: Element | null; url: string }) | undefined;
       resolve({
-        fetchedPictures: [...document.images].filter(seen).map((img) => {
-          const src = img.getAttribute("src") ?? "";
-          return { src, loading: img.loading, preloaded: preloadedHere(src) };
-        }),
+        fetchedPictures: [...document.images]
+          .filter(seen)
+          .map((img) => ({ src: img.getAttribute("src") ?? "", loading: img.loading, preloaded: preloadedHere(img) })),
         drawnPictures: [...document.querySelectorAll("[data-inline-picture]")].filter(seen).map((picture) => {
           const drawing = picture.querySelector("svg")?.getBoundingClientRect();
           return {
