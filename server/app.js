@@ -7,10 +7,13 @@ import { cacheControlFor, revalidate } from "./cache-control.js";
 import { addOAuthRoutes, urlForLog } from "./oauth.js";
 import { separateEditorOrigin } from "./origins.js";
 import {
+  adminFolder,
   headersForFile,
   isStaffAddress,
   localBackendSettings,
   localBackendSettingsPath,
+  pageAddress,
+  policiesFromHeadersFile,
   policyForFile,
   resourcePolicy,
   robotsTag,
@@ -30,18 +33,20 @@ const publishingStatusPath = "/admin/publishing.json";
 const allowedMethods = "GET, HEAD";
 
 /**
- * The Content-Security-Policy of every page (from its own inline scripts) and of the service
- * worker, keyed by file, computed once at start-up; other files get `resourcePolicy`.
+ * The Content-Security-Policy of every page, as the build wrote it into `_headers` for static
+ * hosts, and of the content manager and the service worker, keyed by file, read once at start-up;
+ * other files, and a page the file names no policy for (a build older than the table), get
+ * `resourcePolicy`, which runs nothing.
  * @param {string} root
  * @param {Set<string>} files
  * @param {boolean} localBackend whether /admin may reach decap-server on this machine
  */
 async function pagePolicies(root, files, localBackend) {
+  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
   const policies = new Map();
   for (const file of files) {
-    if (file.endsWith(".html"))
-      policies.set(file, policyForFile(file, await readFile(path.join(root, file), "utf8"), { localBackend }));
-    else if (file === "sw.js") policies.set(file, policyForFile(file));
+    if (file.startsWith(adminFolder) || file === "sw.js") policies.set(file, policyForFile(file, { localBackend }));
+    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
   }
   return policies;
 }
@@ -193,8 +198,8 @@ export async function buildServer({
     logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
     // Nothing here takes a request body.
     bodyLimit: 1024,
-    // nginx on this machine forwards the sign-in with the client's address (X-Forwarded-For, set by
-    // deploy/nginx/saffron-route.conf); from anywhere else the header is not believed.
+    // A proxy on this machine (one that terminates TLS) forwards the client's address
+    // (X-Forwarded-For); from anywhere else the header is not believed.
     trustProxy: ["127.0.0.1", "::1"],
     // HEAD is answered by every GET route.
     exposeHeadRoutes: true,

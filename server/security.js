@@ -4,21 +4,10 @@ import { inlineScripts } from "./inline-scripts.js";
 
 /**
  * The security headers of the site, in one place: the Node server sends them, and the build
- * writes the same values for nginx (deploy/nginx) and for static hosts (_headers).
+ * writes the same values for static hosts (_headers). Each page's own Content-Security-Policy is
+ * declared in app/lib/page-policies.ts and written by the build into `_headers`.
  * Aimed at Mozilla HTTP Observatory A+; see docs/decisions/007-security-headers.md.
  */
-
-/** The one third party: the contact form's host (script and frame). Keep in step with app/data/site.ts. */
-const formHost = "https://tally.so";
-
-/**
- * The chat app's address (site.chat.host in app/data/site.ts, keep in step) and the host it forwards
- * a message to: the trip composer (/plan) is a form that sends its message there, in a new tab, and
- * a form's target is checked again at each redirect. Without JavaScript the same form opens a mail
- * draft of the message (a post to a mailto: address), so mailto: is a target too.
- */
-const chatHost = "https://wa.me";
-const chatFormTargets = [chatHost, "https://api.whatsapp.com", "mailto:"];
 
 /** Headers every response carries, whatever it is. */
 export const securityHeaders = {
@@ -48,56 +37,6 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/**
- * Where a page's forms may send: the chat app, for a page holding a form whose action is the chat
- * app's address (the trip composer); nowhere for every other page.
- * @param {string} html
- * @returns {string[]}
- */
-function formTargets(html) {
-  const action = new RegExp(`<form\\b[^>]*\\saction="${chatHost.replace(/[.]/g, "\\.")}/`);
-  return action.test(html) ? chatFormTargets : [];
-}
-
-/**
- * Whether a page embeds the contact form: its HTML carries the form's frame (Tally's
- * `data-tally-src`, written by app/components/contact/contact-form-embed.tsx). Only such a page may
- * run the form host's script and frame it; every link to one loads it as a document, so that it
- * always arrives with this policy (docs/decisions/083-the-form-host-only-where-the-form-is.md).
- * @param {string} html
- */
-export function embedsContactForm(html) {
-  const frame = new RegExp(`<iframe\\b[^>]*\\sdata-tally-src="${formHost.replace(/[.]/g, "\\.")}/`);
-  return frame.test(html);
-}
-
-/**
- * The Content-Security-Policy of a page: everything from this site only, inline scripts only by
- * hash, no plugins, no framing, no base target, no form target but those given (the chat app's,
- * for the trip composer), and the form host for its script and frame on the page that embeds the
- * form alone.
- * @param {readonly string[]} scriptHashes
- * @param {readonly string[]} [formHosts]
- * @param {{ contactForm?: boolean }} [options] contactForm: the page embeds the contact form
- */
-export function contentSecurityPolicy(scriptHashes = [], formHosts = [], { contactForm = false } = {}) {
-  return [
-    "default-src 'none'",
-    ["script-src 'self'", ...scriptHashes, ...(contactForm ? [formHost] : [])].join(" "),
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    `frame-src ${contactForm ? formHost : "'none'"}`,
-    "base-uri 'none'",
-    `form-action ${formHosts.length > 0 ? formHosts.join(" ") : "'none'"}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ].join("; ");
-}
-
 /** The policy for responses that are not pages (files, errors in plain text). */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -117,7 +56,7 @@ const gitHostAvatars = "https://avatars.githubusercontent.com";
 /**
  * decap-server, the content manager's local backend (npm run cms), on the editor's own machine.
  * Only a server told so (CMS_LOCAL_BACKEND=1: the Node server's `localBackend`, and the
- * development server) lets /admin reach it; the files written for nginx and static hosts never do.
+ * development server) lets /admin reach it; the files written for static hosts never do.
  */
 const localBackendOrigin = "http://localhost:8081";
 
@@ -208,19 +147,42 @@ export function headersForFile(file) {
 }
 
 /**
- * The policy for a file of the build.
+ * The policy for a file of the build that is not a public page (each public page's is declared in
+ * app/lib/page-policies.ts): the content manager's pages, the service worker, everything else.
  * @param {string} file path relative to the build root
- * @param {string} [html] the file's text, for pages
  * @param {{ localBackend?: boolean }} [options] localBackend: /admin may reach decap-server on this machine
  */
-export function policyForFile(file, html, { localBackend = false } = {}) {
+export function policyForFile(file, { localBackend = false } = {}) {
   if (file.startsWith(adminFolder) && file.endsWith(".html")) return localBackend ? localAdminPolicy : adminPolicy;
-  if (file.endsWith(".html"))
-    return contentSecurityPolicy(inlineScriptHashes(html ?? ""), formTargets(html ?? ""), {
-      contactForm: embedsContactForm(html ?? ""),
-    });
   if (file === "sw.js") return workerPolicy;
   return resourcePolicy;
+}
+
+/**
+ * The address of a page of the build: "about/index.html" -> "/about", "index.html" -> "/",
+ * "404.html" -> "/404.html". The `_headers` file names each page by it.
+ * @param {string} file path relative to the build root
+ */
+export function pageAddress(file) {
+  if (file === "index.html") return "/";
+  return file.endsWith("/index.html") ? `/${file.slice(0, -"/index.html".length)}` : `/${file}`;
+}
+
+/**
+ * Each page's Content-Security-Policy by its address, as the build wrote it into `_headers` for
+ * static hosts (app/lib/page-policies.ts declares them), so every way of serving sends the same.
+ * @param {string} headersFile the text of a `_headers` file
+ * @returns {Map<string, string>}
+ */
+export function policiesFromHeadersFile(headersFile) {
+  const policies = new Map();
+  let address = "";
+  for (const line of headersFile.split("\n")) {
+    if (/^\S/.test(line)) address = line.trim();
+    const policy = /^\s+content-security-policy:\s*(.+)$/.exec(line)?.[1];
+    if (policy) policies.set(address, policy.trim());
+  }
+  return policies;
 }
 
 /**

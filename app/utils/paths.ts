@@ -22,16 +22,3 @@ export const paths = {
   /** Shown by the service worker for a page that is not saved on the device while offline. */
   offline: "/offline",
 } as const;
-
-/**
- * Pages whose Content-Security-Policy allows more than every other page's: the contact page runs
- * the form host's script. A policy is fixed when a document loads, so a link to one of these loads
- * it as a document, never in the app (docs/decisions/083-the-form-host-only-where-the-form-is.md).
- */
-const pagesWithTheirOwnPolicy: readonly string[] = [paths.contact];
-
-/** Whether a link to `to` (an address of this site) must load its page as a document. */
-export function loadsAsDocument(to: string): boolean {
-  const pathname = to.split(/[?#]/, 1)[0] ?? "";
-  return pagesWithTheirOwnPolicy.includes(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-}

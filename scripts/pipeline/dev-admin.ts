@@ -77,7 +77,7 @@ export function serveAdmin(): (url: string, response: ServerResponse) => Promise
       // Production's policy, which lets the editor reach decap-server only when told so (npm run cms does).
       const adminFile = `${adminFolder}${relative}`;
       const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
-      response.setHeader("content-security-policy", policyForFile(adminFile, "", { localBackend }));
+      response.setHeader("content-security-policy", policyForFile(adminFile, { localBackend }));
       for (const [name, value] of Object.entries(headersForFile(adminFile))) response.setHeader(name, value);
     }
     response.end(body);

@@ -148,7 +148,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   await buildServiceWorker(clientDirectory);
   // After the pages, the sitemap and the worker's precache list, so that none of them includes it.
   await buildAdmin(clientDirectory);
-  await writeHostHeaders(clientDirectory, buildDirectory);
+  await writeHostHeaders(clientDirectory);
   const editor = editorOrigin(process.env.ADMIN_ORIGIN);
   await writeStaticHostRedirects(clientDirectory, editor === site.origin ? undefined : editor);
   await precompress(clientDirectory);

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pagePolicy } from "#app/lib/page-policies.ts";
+import { adminPolicy, policiesFromHeadersFile } from "#server/security.js";
 import { writeHostHeaders, writeStaticHostRedirects } from "./host-headers";
 
 /**
@@ -35,7 +37,7 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(client, file)), { recursive: true });
     await writeFile(path.join(client, file), text);
   }
-  await writeHostHeaders(client, build);
+  await writeHostHeaders(client);
 });
 
 afterAll(async () => {
@@ -81,6 +83,21 @@ function staticHost(files: Set<string>, redirects: string, rulesFirst: boolean) 
     return file ? { status: 200, file } : { status: 404, file: "404.html" };
   };
 }
+
+describe("the headers written for every way of serving", () => {
+  it("give each page the policy app/lib/page-policies.ts declares for its address, read back as the Node server reads them", async () => {
+    const policies = policiesFromHeadersFile(await readFile(path.join(client, "_headers"), "utf8"));
+    for (const [address, expected] of [
+      ["/", pagePolicy("/", [])],
+      ["/about", pagePolicy("/about", [])],
+      ["/contact", pagePolicy("/contact", [])],
+      ["/404.html", pagePolicy("/404.html", [])],
+      ["/admin", adminPolicy],
+    ] as const)
+      expect(policies.get(address), address).toBe(expected);
+    expect(policies.get("/contact")).not.toBe(policies.get("/about"));
+  });
+});
 
 describe("the static-host route with the content editor on its own origin", () => {
   it("sends every address of the content manager and its sign-in to the editor's origin, on either kind of host", async () => {
