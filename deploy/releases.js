@@ -24,7 +24,7 @@ import { fileURLToPath } from "node:url";
  *   current          a symbolic link to the live release, switched in one step (rename)
  *   status/publishing.json  what the last publishes did, for the content manager
  *   .lock            held while a release is switched, rolled back or a record written
- * A release is recorded "live" only once the restart (the Node server and nginx) has succeeded;
+ * A release is recorded "live" only once the restart (the Node server) has succeeded;
  * when it fails, the previous release is switched back. Rollback returns only to a release that was
  * recorded live, so never to one that failed. One command brings the last one back:
  *   node <deploy folder>/current/deploy/releases.js rollback <deploy folder> [--restart "<command>"]

@@ -6,14 +6,14 @@
 # The key may
 #   - copy a release into <deploy>/incoming/<id>/ (rsync, confined there by rrsync, write only);
 #   - "activate <id> [<details>]": install its packages, rename it into releases/, switch, restart
-#     (the Node server and nginx), and record it live only once that succeeded (deploy/releases.js);
+#     (the Node server), and record it live only once that succeeded (deploy/releases.js);
 #   - "refused <details>": record a refused publish for /admin.
 # <details> is base64 JSON (subject, commit, seconds, reason). The restart command is this
 # machine's, never the caller's.
 set -eu
 
 deploy=${SAFFRON_DEPLOY:-/srv/saffron-route}
-restart=${SAFFRON_RESTART:-sudo /usr/bin/systemctl restart saffron-route && sudo /usr/sbin/nginx -s reload}
+restart=${SAFFRON_RESTART:-sudo /usr/bin/systemctl restart saffron-route}
 command=${SSH_ORIGINAL_COMMAND:-}
 
 refuse() {

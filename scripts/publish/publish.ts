@@ -26,7 +26,7 @@ import { buildProblem, checksProblem, readReport } from "./reasons.ts";
  *   --check-only      check, publish and record nothing: an entry awaiting publication, whose result
  *                     the publishing workflow reports as a commit status on its branch
  *                     (docs/decisions/060-drafts-checked-without-secrets.md)
- *   --restart "<cmd>" with --deploy: run after the switch (restarting the Node server, reloading nginx);
+ *   --restart "<cmd>" with --deploy: run after the switch (restarting the Node server);
  *                     the release is recorded live only once it succeeded. A server's forced command
  *                     has its own.
  *   --no-browser-checks  build only: the browser journey of the content manager uses it, as its own

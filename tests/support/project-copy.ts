@@ -1,4 +1,4 @@
-import { chmodSync, cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, symlinkSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,8 +24,6 @@ export const gitIdentity = {
  */
 export function copyProject(prefix: string, root: string = process.cwd()): string {
   const copy = mkdtempSync(path.join(tmpdir(), prefix));
-  // Readable by others, as a checkout is: the nginx test's workers, which run as another user, serve its build.
-  chmodSync(copy, 0o755);
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
     cwd: root,
     encoding: "utf8",
