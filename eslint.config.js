@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of app/ (docs/decisions/033-layers-enforced-by-the-linter.md): each may import only
+    // The layers of app/ (docs/decisions/143-code-layers-and-imports.md): each may import only
     // the layers named in its policy, so an arrow that runs back up fails the lint.
     files: ["app/**/*.{ts,tsx}"],
     plugins: { boundaries },
@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    // One import style (docs/decisions/071-one-import-style-subpath-imports.md): a module of another
+    // One import style (docs/decisions/143-code-layers-and-imports.md): a module of another
     // folder by its package.json subpath import (#app/..., #tests/...), a sibling by ./name.
     files: ["**/*.{js,mjs,ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [oneImportStyle] }] },

@@ -28,7 +28,7 @@ const config: KnipConfig = {
     "@fontsource-variable/fraunces",
     // Resolved by path (require.resolve of its countries-50m.json) in app/lib/maps/geo.server.ts.
     "world-atlas",
-    // Declared so that Decap's react-router-dom 5 stays nested (docs/decisions/017-content-manager.md).
+    // Declared so that Decap's react-router-dom 5 stays nested (docs/decisions/149-content-manager.md).
     "react-router-dom",
   ],
   // A system tool, not a package: the server test makes a throwaway certificate with it.

@@ -2,7 +2,7 @@ import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The layer rules of eslint.config.js (docs/decisions/033-layers-enforced-by-the-linter.md), run on
+ * The layer rules of eslint.config.js (docs/decisions/143-code-layers-and-imports.md), run on
  * one-line modules placed in each layer: every forbidden arrow fails the lint, and the allowed
  * arrows pass, whether the import is written with #app/ (package.json imports) or as a relative path.
  */

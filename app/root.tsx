@@ -43,7 +43,7 @@ export const links: Route.LinksFunction = () => [
 /**
  * Marks the document once React has hydrated it and rendered what waited for hydration (useHydrated,
  * a transition that follows the first commit): `<html data-hydrated>` is what the browser tests
- * wait for (docs/decisions/035-test-suite-time-and-waits.md). A component of its own, so that only
+ * wait for (docs/decisions/155-tests.md). A component of its own, so that only
  * it renders again when the transition lands.
  */
 function HydrationMark(): null {

@@ -6,7 +6,7 @@ import { publishedArticleSlugs, tripSlugs } from "./lib/content/route-lists.serv
  * Every public URL, once. Articles, guides and trips get one static route per slug, read from the
  * content lists (articles only when published: not drafts, not dated after the build), instead of
  * a dynamic segment: an unknown slug then matches only the catch-all
- * and is a real 404 (see docs/decisions/002-static-routes-per-slug.md).
+ * and is a real 404 (see docs/decisions/140-prerendered-pages.md).
  */
 const blogSlugs = publishedArticleSlugs();
 

@@ -19,7 +19,7 @@ import { fieldsFromSchema, type CmsField } from "./schema-fields";
  * the same file with (cms/schema-fields.ts), so the editor refuses at the field what the build would
  * refuse, in the same words. Entries go through the editorial workflow: a draft, in review, ready,
  * then published (each a branch until it is published;
- * docs/decisions/037-publishing-through-the-editorial-workflow.md).
+ * docs/decisions/151-publishing.md).
  */
 
 /** Where the content manager saves: the git host's repository and branch, set when the site is built. */
@@ -32,7 +32,7 @@ export interface CmsSettings {
   /**
    * The content editor's own origin (ADMIN_ORIGIN), which serves /admin and the sign-in handshake
    * (/oauth/auth, /oauth/callback); the site's when it has none
-   * (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+   * (docs/decisions/150-editor-sign-in.md).
    */
   editorOrigin?: string;
   /**

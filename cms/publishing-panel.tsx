@@ -7,7 +7,7 @@ import type { PublishRecord } from "#deploy/releases.js";
  * which publishing from main writes on the server (deploy/releases.js), and looks again every half
  * minute and whenever the tab comes back into view. An entry awaiting publication shows its own
  * check beside it, as the commit status Decap reads from its branch
- * (docs/decisions/060-drafts-checked-without-secrets.md).
+ * (docs/decisions/151-publishing.md).
  */
 
 const publishingStatusUrl = "/admin/publishing.json";

@@ -6,7 +6,7 @@ import { editorMeta, type EditorMeta } from "#app/lib/content/schema-kit.ts";
  * per schema field, with its label, hint, widget, list limits and options, and a check that runs the
  * field's own zod schema (cms/checked-widgets.tsx). The build parses the same files with the same
  * schemas, so whatever the build refuses at a field, the editor refuses at that field first, in the
- * same words (docs/decisions/036-one-schema-for-build-and-editor.md).
+ * same words (docs/decisions/144-content-schemas-and-rules.md).
  */
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };

@@ -17,8 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 /**
- * Releases on the server that runs the site (docs/decisions/038-publishing-the-agency-can-trust.md,
- * docs/decisions/061-releases-that-only-go-back-to-live-ones.md). A deploy folder holds:
+ * Releases on the server that runs the site (docs/decisions/151-publishing.md). A deploy folder holds:
  *   incoming/<id>/   a release being copied; renamed into releases/ only once complete
  *   releases/<id>/   one whole release each: the build, the server, the package files
  *   current          a symbolic link to the live release, switched in one step (rename)

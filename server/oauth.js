@@ -15,7 +15,7 @@ import { normalisedPath, oauthHandshakePolicy, robotsTag } from "./security.js";
  *    answers a small page that hands the token to the editor by Decap's postMessage handshake, only
  *    to the editor's own origin.
  *
- * Everything about the git host is in this file; see docs/decisions/118-the-editor-signs-in-through-the-sites-own-server.md.
+ * Everything about the git host is in this file; see docs/decisions/150-editor-sign-in.md.
  */
 
 const authPath = "/oauth/auth";
@@ -92,7 +92,7 @@ function originOf(value) {
 export function oauthSettingsFromEnv(env) {
   const clientId = env.OAUTH_GITHUB_CLIENT_ID ?? "";
   const clientSecret = env.OAUTH_GITHUB_CLIENT_SECRET ?? "";
-  // The editor's own origin when it has one (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+  // The editor's own origin when it has one (docs/decisions/150-editor-sign-in.md).
   const originName = env.ADMIN_ORIGIN ? "ADMIN_ORIGIN" : "SITE_ORIGIN";
   const siteOriginValue = env.ADMIN_ORIGIN || env.SITE_ORIGIN || "";
   const gitHostValue = env.OAUTH_GITHUB_URL || "https://github.com";
@@ -258,7 +258,7 @@ function privateAnswer(reply) {
  * The states whose callback has been answered, each remembered until its cookie could no longer
  * pass: a state is used once, even when the same callback arrives several times at once (each
  * would otherwise ask the git host for a token). In this process's memory, so a second instance
- * would not know them: the site runs one (docs/decisions/045-nothing-left-behind-by-the-sign-in.md).
+ * would not know them: the site runs one (docs/decisions/150-editor-sign-in.md).
  * @param {number} lifetimeMs
  * @param {number} limit
  */

@@ -2,7 +2,7 @@
 import { isStaffAddress, normalisedPath } from "./security.js";
 
 /**
- * The content editor on an origin of its own (docs/decisions/059-the-editor-on-an-origin-of-its-own.md).
+ * The content editor on an origin of its own (docs/decisions/150-editor-sign-in.md).
  * Decap CMS keeps the editor's GitHub token in its origin's localStorage, which any script of that
  * origin can read. Given the editor's origin, a request for its host gets the content manager and
  * its sign-in (/admin, /admin/…, /oauth/…) and nothing else (its root leads to /admin/); a request

@@ -71,7 +71,7 @@ export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
  * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
  * the public pages: evaluated code (its configuration checker), inline styles (its styling library
  * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
- * host's API and avatars. It never applies to a public page. See docs/decisions/017-content-manager.md.
+ * host's API and avatars. It never applies to a public page. See docs/decisions/149-content-manager.md.
  * @param {readonly string[]} localOrigins origins on this machine it may also talk to
  */
 function contentManagerPolicy(localOrigins) {

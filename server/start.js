@@ -45,7 +45,7 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
 }
 
 // ADMIN_ORIGIN puts the content editor and its sign-in on an origin of their own
-// (docs/decisions/059-the-editor-on-an-origin-of-its-own.md): answered for that host only.
+// (docs/decisions/150-editor-sign-in.md): answered for that host only.
 const editorOrigin = process.env.ADMIN_ORIGIN || undefined;
 if (editorOrigin) {
   const valid = URL.canParse(editorOrigin) && new URL(editorOrigin).origin === editorOrigin.replace(/\/+$/, "");

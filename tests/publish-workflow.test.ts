@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * The GitHub Actions workflow cannot run here: these checks read it as GitHub will, and hold it to
  * what the README promises (the same tests as a clean machine, publishing only from main, a draft
- * checked without any secret: docs/decisions/060-drafts-checked-without-secrets.md).
+ * checked without any secret: docs/decisions/151-publishing.md).
  */
 
 interface Step {

@@ -4,7 +4,7 @@ import type { BlogCategoryFilter } from "./blog-categories";
 /** The fixed copy of the blog list and the article pages; the articles themselves are in content/blog. */
 export const blogCopy = {
   categoriesLabel: "Blog categories",
-  /** Without JavaScript the chips are not offered (docs/decisions/066-filters-need-javascript.md). */
+  /** Without JavaScript the chips are not offered (docs/decisions/148-list-filters.md). */
   categoriesWithoutScript:
     "Choosing a category needs JavaScript, which is off in this browser: every article is listed below.",
   featuredLabel: "Featured",

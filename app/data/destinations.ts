@@ -6,7 +6,7 @@ import { destinationIndex } from "#app/generated/destinations.ts";
  * content/destinations (each guide's country and slug, indexed by `npm run assets`; the guide
  * itself is read by its loader, app/lib/content/destinations.server.ts). Staff add, reorder and
  * delete guides in the content manager; nothing here names a country
- * (docs/decisions/054-destinations-are-content.md).
+ * (docs/decisions/145-guides-and-maps.md).
  */
 export const destinations: readonly { name: string; slug: string }[] = destinationIndex;
 

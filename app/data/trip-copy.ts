@@ -106,7 +106,7 @@ export const tripsCopy = {
     anyLength: "Any length",
     anyMonth: "Any month",
     label: "Filter the trips",
-    /** Without JavaScript the filters are not offered (docs/decisions/066-filters-need-javascript.md). */
+    /** Without JavaScript the filters are not offered (docs/decisions/148-list-filters.md). */
     withoutScript: "Filtering needs JavaScript, which is off in this browser: every trip is listed below.",
   },
   results: (count: number) => (count === 1 ? "1 trip" : `${count} trips`),

@@ -18,8 +18,8 @@ import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx
  * markup: the maps (with their keys and lists of places), the month-by-month tables and a guide's
  * sample trips. The pages place the
  * markup as it is (BuildFragment), so the browser downloads no code to draw them
- * (docs/decisions/123-maps-drawn-at-build-time-as-inline-markup.md), and no route data carries it
- * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
+ * (docs/decisions/145-guides-and-maps.md), and no route data carries it
+ * (docs/decisions/143-code-layers-and-imports.md).
  */
 
 function guideMapMarkup(name: string): string {

@@ -1,6 +1,6 @@
 /**
  * The page's main illustration drawn inside the prerendered HTML instead of fetched as a file, so
- * that the first paint already shows it (docs/decisions/025-first-screen-in-the-first-paint.md).
+ * that the first paint already shows it (docs/decisions/141-the-first-screen.md).
  * Prerendering only: the browser bundle never carries this markup (see `Picture`).
  */
 

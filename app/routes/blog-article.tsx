@@ -10,7 +10,7 @@ import { ArticleCallToAction } from "#app/components/blog/article-call-to-action
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
-/** One module for every article; routes.ts registers it once per content file (docs/decisions/002). */
+/** One module for every article; routes.ts registers it once per content file (docs/decisions/140). */
 export function loader({ request }: Route.LoaderArgs) {
   const article = findBlogArticle(slugFromUrl(request.url));
   if (!article) throw data(null, { status: 404 });

@@ -5,7 +5,7 @@ import { renderFragment } from "#app/fragments/build-fragments.server.tsx";
 /**
  * A part of a page drawn when the site builds, as its own file (`/fragments/<name>.html`), for a
  * client-side navigation to fetch: the page's route data does not carry it
- * (docs/decisions/048-build-time-fragments-outside-the-route-data.md). Prerendered for every
+ * (docs/decisions/143-code-layers-and-imports.md). Prerendered for every
  * fragment the site has (react-router.config.ts); any other name is not found.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
  * The names of the build-time fragments: parts of a page drawn when the site builds (the maps, the
  * month-by-month tables, a guide's sample trips), placed in the prerendered page and also written to
  * `/fragments/<name>.html` for a client-side navigation to fetch
- * (docs/decisions/048-build-time-fragments-outside-the-route-data.md).
+ * (docs/decisions/143-code-layers-and-imports.md).
  */
 export const fragmentNames = {
   guideMap: (slug: string) => `guide-map-${slug}`,

@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const defaultRepository = "saffron-route/website";
 
 /**
- * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/059-the-editor-on-an-origin-of-its-own.md),
+ * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/150-editor-sign-in.md),
  * or the site's when it is not set (this machine, the tests).
  */
 export function editorOrigin(value: string | undefined): string {

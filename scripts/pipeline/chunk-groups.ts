@@ -17,7 +17,7 @@ const stylesheet = /\.css(\?|$)/;
  * The site's stylesheet stays with the root's own chunk: in the shell, which the composer's
  * checks also import, it became a dependency of that late import, and Vite's preloading then
  * added the stylesheet to the page a second time, restyling and laying out the whole page at
- * the visitor's first answer (docs/decisions/128-a-late-import-never-adds-the-stylesheet-again.md).
+ * the visitor's first answer (docs/decisions/142-scripts-after-the-content.md).
  */
 function shellModules(graph: ModuleGraph, root: string): Set<string> {
   const found = new Set<string>();
@@ -62,7 +62,7 @@ function startUpPackages(graph: ModuleGraph, starts: readonly string[]): Set<str
 const pictureIndexModule = /[\\/]app[\\/]generated[\\/]images\.ts$/;
 
 /**
- * The chunk groups of the pages' build (docs/decisions/080-framework-chunk-holds-what-every-page-loads.md):
+ * The chunk groups of the pages' build (docs/decisions/142-scripts-after-the-content.md):
  * the packages every page loads in one chunk, the root's own modules in another, the picture index
  * in a third; Rolldown splits the rest by the routes that share it.
  */

@@ -26,7 +26,7 @@ const routedFolders = ["blog", "destinations", "trips"];
 
 /**
  * React Router reads the list of routes from app/routes.ts, which lists one route per article, guide
- * and trip (docs/decisions/002-static-routes-per-slug.md): touching the file makes it read the list
+ * and trip (docs/decisions/140-prerendered-pages.md): touching the file makes it read the list
  * again when an article, a guide or a trip is added or removed.
  */
 function reloadRoutes(): void {

@@ -1,6 +1,6 @@
 /**
  * The JavaScript of a prerendered page waits for the page to be painted
- * (docs/decisions/011-javascript-after-content.md, 013-scripts-after-first-paint.md).
+ * (docs/decisions/142-scripts-after-the-content.md).
  *
  * React Router writes two things that fetch a page's modules early: a <link rel="modulepreload">
  * in the head for every module, and a module script at the end of the body whose static imports

@@ -4,7 +4,7 @@ import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 
 /**
- * The service worker (docs/decisions/016-service-worker-after-hydration.md): hashed assets and the
+ * The service worker (docs/decisions/142-scripts-after-the-content.md): hashed assets and the
  * fonts of a first render are precached; pages are fetched network-first with a short timeout, so
  * a visited page opens offline and a real 404 stays a 404 (no navigateFallback: Workbox's would
  * answer unknown URLs with the home page and status 200).
@@ -12,7 +12,7 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
  * The content manager (/admin) and its sign-in (/oauth/) are never routed through the worker, and
  * nothing the server marks `no-store` or `private` is ever stored: the sign-in's last page holds
  * the editor's git token in its body, and Cache Storage outlives a logout
- * (docs/decisions/045-nothing-left-behind-by-the-sign-in.md).
+ * (docs/decisions/150-editor-sign-in.md).
  *
  * Workbox writes each function below into sw.js by its source text, so each stands alone: no
  * function may use a name from this module.

@@ -15,7 +15,7 @@ import {
 import { buildProblem, checksProblem, readReport } from "./reasons.ts";
 
 /**
- * Publishing (docs/decisions/038-publishing-the-agency-can-trust.md): build the site, run every
+ * Publishing (docs/decisions/151-publishing.md): build the site, run every
  * check a page must pass (the browser tests tagged @publish), then make the build live as a new
  * release switched in one step, and record the result where the content manager shows it. A
  * refused publish leaves the live site as it was and records the reason in plain words.
@@ -25,7 +25,7 @@ import { buildProblem, checksProblem, readReport } from "./reasons.ts";
  *                                            (deploy/ssh-gate.sh: copy, switch, record, nothing else)
  *   --check-only      check, publish and record nothing: an entry awaiting publication, whose result
  *                     the publishing workflow reports as a commit status on its branch
- *                     (docs/decisions/060-drafts-checked-without-secrets.md)
+ *                     (docs/decisions/151-publishing.md)
  *   --restart "<cmd>" with --deploy: run after the switch (restarting the Node server);
  *                     the release is recorded live only once it succeeded. A server's forced command
  *                     has its own.

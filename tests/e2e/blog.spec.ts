@@ -233,7 +233,7 @@ test.describe("an article page", () => {
       );
       expect(`${readTime} min read`).toBe(article.readTime);
 
-      // An illustration is drawn inside the page (docs/decisions/025-first-screen-in-the-first-paint.md),
+      // An illustration is drawn inside the page (docs/decisions/141-the-first-screen.md),
       // a photograph is an <img>: either way, a picture named by its alt text.
       await expect(main.getByRole("img", { name: article.imageAlt })).toBeVisible();
 

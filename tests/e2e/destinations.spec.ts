@@ -125,7 +125,7 @@ test.describe("the destination guides", () => {
       const hero = page.getByRole("main").locator("header").first();
       await expect(hero.getByRole("heading", { level: 1 })).toHaveText(guide.name);
       await expect(hero).toContainText(guide.tagline);
-      // The hero picture is drawn inside the page (docs/decisions/025-first-screen-in-the-first-paint.md).
+      // The hero picture is drawn inside the page (docs/decisions/141-the-first-screen.md).
       await expect(hero.getByRole("img")).toHaveAccessibleName(/.{20,}/);
 
       await expect(section(page, destinationsCopy.guide.reasonsHeading(guide.name)).getByRole("listitem")).toHaveCount(

@@ -2,14 +2,13 @@ import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
 /**
- * What the first paint needs (docs/decisions/025-first-screen-in-the-first-paint.md): the HTML,
+ * What the first paint needs (docs/decisions/141-the-first-screen.md): the HTML,
  * its stylesheet and its fonts, nothing else. With every other request refused (pictures and
  * scripts included), each page's first screen on a phone is still whole: no illustration in it
  * waits for a file, its main illustration is drawn inside the page, and its largest paint is no
  * picture fetched later. A wider screen may show more pictures in its first screen than the page
- * draws (the rest of a row of cards); each of those is preloaded from the head for that screen
- * (docs/decisions/131-a-phone-first-screen-in-the-page-a-wider-one-preloaded.md). A photograph
- * staff uploaded cannot be drawn inside the page: it is asked for at once.
+ * draws (the rest of a row of cards); each of those is preloaded from the head for that screen. A
+ * photograph staff uploaded cannot be drawn inside the page: it is asked for at once.
  */
 const needed = new Set(["document", "stylesheet", "font"]);
 const screens = [

@@ -48,7 +48,7 @@ test.describe("the home page as prerendered HTML, before any script", () => {
       await expect(group).toContainText(slide.description);
     }
     await expect(all.nth(0).getByRole("heading", { name: slides[0]!.name })).toBeVisible();
-    // The first slide's picture needs no request (docs/decisions/025); the others load lazily.
+    // The first slide's picture needs no request (docs/decisions/141); the others load lazily.
     await expect(all.nth(0).getByRole("img")).toHaveAttribute(
       "data-inline-picture",
       /^\/assets\/img\/hero-vietnam-[^/]+\.svg$/,

@@ -36,7 +36,7 @@ test.describe("image budgets @publish", () => {
 
   test("the home page's main picture is drawn inside the page, and its file is under 60 kB as delivered", async () => {
     const html = await readFile(path.join(clientDirectory, "index.html"), "utf8");
-    // A client-side navigation back to the home page shows the file itself (docs/decisions/025).
+    // A client-side navigation back to the home page shows the file itself (docs/decisions/141).
     const drawn = /<div data-inline-picture="([^"]+)"/.exec(html)?.[1];
     expect(drawn, "the home page draws its main picture").toBeDefined();
     const bytes = await deliveredBytes(path.join(clientDirectory, drawn ?? ""));
@@ -63,7 +63,7 @@ test.describe("every picture on every page @publish", () => {
         expect(tag, "alt").toMatch(/\salt="[^"]*"/);
         expect(tag, "own host").toMatch(/\ssrc="\/[^/]/);
       }
-      // A first screen's illustration is drawn inside the page (docs/decisions/025): named like an
+      // A first screen's illustration is drawn inside the page (docs/decisions/141): named like an
       // image, unless it is the decoration under an inner page's heading, hidden from assistive technology.
       const drawings = [...html.matchAll(/<div data-inline-picture="[^"]*"[^>]*>/g)].map(([tag]) => tag);
       const named = drawings.filter((tag) => !/ aria-hidden="true"/.test(tag));

@@ -17,7 +17,7 @@ async function installServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  // The worker takes over on the next load (it never claims open tabs: docs/decisions/091-a-new-service-worker-waits.md).
+  // The worker takes over on the next load (it never claims open tabs: docs/decisions/154-shell-behaviour.md).
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

@@ -13,7 +13,7 @@ test("the service worker registers from /sw.js and says so", async ({ page }) =>
 
 test("the service worker is registered only once the page has hydrated and loaded", async ({ page }) => {
   // Installing the worker downloads every script and stylesheet again: it must not compete with
-  // the page's first seconds (docs/decisions/016-service-worker-after-hydration.md).
+  // the page's first seconds (docs/decisions/142-scripts-after-the-content.md).
   await page.addInitScript((hydrated) => {
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {

@@ -22,7 +22,7 @@ test.describe("the services page as prerendered HTML, before any script", () => 
     for (const [position, title] of coreServices.entries()) {
       const card = cards.nth(position);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(title);
-      // A picture: a file, or drawn inside the page in the first screen (docs/decisions/025).
+      // A picture: a file, or drawn inside the page in the first screen (docs/decisions/141).
       await expect(card.getByRole("img")).toHaveAccessibleName(/\w{3,}/);
       await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(4);
       expect(((await card.getByRole("paragraph").first().textContent()) ?? "").length).toBeGreaterThan(80);

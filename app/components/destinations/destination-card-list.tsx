@@ -6,7 +6,7 @@ import { DestinationCard } from "./destination-card";
  * The overview's destination cards, in the guides' order. The grid's first row is in the first
  * screen: the first picture is the page's main image, drawn inside the page; the rest of the row is
  * preloaded for the screens that show it there
- * (docs/decisions/131-a-phone-first-screen-in-the-page-a-wider-one-preloaded.md).
+ * (docs/decisions/141-the-first-screen.md).
  */
 export function DestinationCardList({ destinations }: { destinations: readonly Destination[] }) {
   return (

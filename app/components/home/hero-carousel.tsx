@@ -42,9 +42,9 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
   return (
     // 80vh, 90vh on large screens (specification), and never shorter than its text: the title, the
     // slide and the controls are laid out one under the other in one panel at the bottom left, so
-    // that none can run over another (docs/decisions/020). The pictures lie beneath it, in the
+    // that none can run over another (docs/decisions/153). The pictures lie beneath it, in the
     // hero's own stacking context; the panel's shade (app.css) keeps the text legible and the rest
-    // of the drawing its colours (docs/decisions/042).
+    // of the drawing its colours (docs/decisions/153).
     <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white [--picture-slot:var(--color-teal-900)] sm:py-10 lg:min-h-[90vh] short:py-3">
       <Container>
         <div className="scrim w-fit">
@@ -64,7 +64,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
             {...carousel.focusHandlers}
           >
             {/* The pointer over the slide's text or the controls holds the rotation, not over the picture
-                around them (docs/decisions/019). */}
+                around them (docs/decisions/153). */}
             <div className="flex flex-col short:flex-row short:items-end short:gap-6">
               {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
               <div

@@ -67,7 +67,7 @@ export interface Carousel {
  * The state of an auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2): the current slide,
  * wrapping both ways; automatic advance every `intervalMs`; a reader's pause that sticks; rotation
  * held while the pointer is over the slide's text or controls or keyboard focus is inside the
- * carousel, and resumed once both have left (docs/decisions/019); and no automatic rotation for a
+ * carousel, and resumed once both have left (docs/decisions/153); and no automatic rotation for a
  * reader who prefers reduced motion, unless they press play themselves.
  */
 export function useCarousel(count: number, intervalMs: number): Carousel {
@@ -105,7 +105,7 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     },
     // A press of the pointer moves focus to the control it lands on, and the focus stays there after
     // the pointer has gone: that focus does not hold rotation, or it would never resume
-    // (docs/decisions/019). Only focus that arrives without a pointer press (the keyboard) holds.
+    // (docs/decisions/153). Only focus that arrives without a pointer press (the keyboard) holds.
     onPointerDown: () => {
       pressing.current = true;
     },

@@ -8,7 +8,7 @@ const scrollToTopThreshold = 300;
 /**
  * The round button at bottom right that appears once the reader has scrolled past the threshold.
  * Below 1024 px it stands under the social rail, in the same 36 px column of the right gutter
- * (docs/decisions/042), so it covers no text; from 1024 px up, in the wide page's gutter.
+ * (docs/decisions/153), so it covers no text; from 1024 px up, in the wide page's gutter.
  */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);

@@ -15,7 +15,7 @@ export function SiteFooter() {
     <footer className="mt-auto bg-ink-900 text-sand-100 print:hidden">
       {/* From 768 px the brand spans the top and the links sit beside the contacts; from 1024 px
           three columns, the contacts' the widest: an address as long as the settings allow fits
-          each (docs/decisions/068). */}
+          each (docs/decisions/144). */}
       <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.9fr_1.3fr] lg:py-16">
         <div className="md:col-span-2 lg:col-span-1">
           <Logo tone="light" />

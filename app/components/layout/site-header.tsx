@@ -86,7 +86,7 @@ interface MenuToggleProps {
  * The phone menu's toggle. Until the page's script has run (or where it never does), it is a link
  * to the footer's list of every page, one jump away; then it becomes the button. It is its own
  * component so that this switch, just after hydration, re-renders the toggle alone and not the
- * whole header (docs/decisions/014-lighter-hydration.md).
+ * whole header (docs/decisions/142-scripts-after-the-content.md).
  */
 function MenuToggle({ open, onToggle, toggleRef }: MenuToggleProps) {
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { SocialLinks } from "./social-links";
 
 /**
- * The floating vertical social bar on the right edge of every page (docs/decisions/015, 042).
+ * The floating vertical social bar on the right edge of every page (docs/decisions/153).
  *
  * Below 1024 px it is a slim rail tucked into the right edge, 36 px wide, inside the gutter that
  * every container keeps on both sides (container.tsx), so it never covers a line of text or a

@@ -4,7 +4,8 @@ import { OfficeCard } from "./office-card";
 /**
  * Every office of the site configuration as a card: country, office name and address lines, and
  * with `reach` each office's own phone, chat, e-mail and hours. Cards that carry an e-mail stand two
- * to a row until the widest screens, so each side of an address fits on its line (record 068).
+ * to a row until the widest screens, so each side of an address fits on its line
+ * (docs/decisions/144-content-schemas-and-rules.md).
  */
 export function OfficeList({ reach = false }: { reach?: boolean }) {
   return (

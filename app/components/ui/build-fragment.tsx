@@ -3,7 +3,7 @@ import { fragmentPath } from "#app/utils/fragments.ts";
 
 /**
  * Parts of a page drawn when the site builds (a map, a month-by-month table), placed as markup
- * without their data ever reaching the browser (docs/decisions/048-build-time-fragments-outside-the-route-data.md):
+ * without their data ever reaching the browser (docs/decisions/143-code-layers-and-imports.md):
  * - prerendering, the markup comes from the renderer that app/entry.server.tsx provides here;
  * - hydrating, it is taken from the page itself, as <Picture> takes its drawing;
  * - after a client-side navigation, the route's clientLoader has fetched it (`loadFragment`).

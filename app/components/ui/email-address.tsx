@@ -2,7 +2,7 @@
  * An e-mail address as printed: two unbreakable words, the part up to its "@" and the domain, so
  * that on a narrow column it breaks after the "@" and nowhere else (never after a hyphen of the
  * domain, "saffron-" / "route.example"). The settings schema holds each part to a length that fits
- * the narrowest column the address is printed in (docs/decisions/068-addresses-that-fit.md).
+ * the narrowest column the address is printed in (docs/decisions/144-content-schemas-and-rules.md).
  */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf("@");

@@ -23,7 +23,7 @@ interface EyebrowProps {
 
 /**
  * The small uppercase label above a heading or beside a fact: one size, weight and letter spacing
- * everywhere (docs/decisions/034). Always the body face, also when it is a heading element.
+ * everywhere (docs/decisions/153). Always the body face, also when it is a heading element.
  */
 export function Eyebrow({ children, as: Tag = "p", tone = "dark", compact = false, className = "" }: EyebrowProps) {
   const size = compact ? "text-xs sm:text-sm" : "text-sm";

@@ -7,7 +7,7 @@ import { Picture } from "./picture";
  * The heading band at the top of an inner page: an eyebrow, the page's h1 and a lead line on the
  * band's deep teal, and under them the page's illustration, whose sky starts in that same teal. The
  * words stay on the plain band, so their contrast never depends on the picture; the picture is drawn
- * inside the page (docs/decisions/025-first-screen-in-the-first-paint.md), and the heading stays the
+ * inside the page (docs/decisions/141-the-first-screen.md), and the heading stays the
  * largest paint.
  */
 export function PageHero({

@@ -30,7 +30,7 @@ const inlineAttribute = "data-inline-picture";
 
 /**
  * The markup of a first-screen illustration drawn inside the page, or undefined for a picture that is
- * fetched. When prerendering, the SVG file itself (docs/decisions/025-first-screen-in-the-first-paint.md).
+ * fetched. When prerendering, the SVG file itself (docs/decisions/141-the-first-screen.md).
  * In the browser the markup is already in the page: hydration takes it from there, so the bundle
  * never carries a drawing. A page reached by a client-side navigation has none to take, and its
  * main picture is an <img> like any other. Read once, when the picture first renders.
@@ -71,7 +71,7 @@ export type PictureProps = AltText & {
    * In the first screen of wider screens only, the ones this media query matches (the rest of a
    * row of cards that is one card wide on a phone): the picture is a file, loaded lazily, and
    * preloaded from the head for those screens alone, so that a phone's first paint carries none of
-   * its bytes (docs/decisions/131-a-phone-first-screen-in-the-page-a-wider-one-preloaded.md).
+   * its bytes (docs/decisions/141-the-first-screen.md).
    */
   firstScreenOn?: string;
   className?: string;

@@ -13,7 +13,7 @@ import { tripSchema } from "./trip-schema.ts";
  * manager lists and creates entries, and which preview shows them. The loaders, the content
  * manager (cms/config.ts, cms/main.tsx), the build's content checks, the format check, the
  * picture-use index, the settings modules, the route lists and the tests read their paths and
- * schemas here (docs/decisions/058-one-registry-of-collections.md).
+ * schemas here (docs/decisions/144-content-schemas-and-rules.md).
  */
 
 /** How a file is written: Markdown with a YAML frontmatter, YAML, or JSON (as the content manager writes them). */
@@ -113,7 +113,7 @@ export const trips = {
 } as const satisfies FolderCollection;
 
 /**
- * The destination guides, one file per country (docs/decisions/054-destinations-are-content.md):
+ * The destination guides, one file per country (docs/decisions/145-guides-and-maps.md):
  * the file name is made from the country when the guide is created; the list in /admin and on the
  * site follows each guide's "order".
  */

@@ -4,13 +4,13 @@ import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";
 
 /**
  * The rules the agency's words must keep, beyond what a schema can say of one field: statements a
- * fact-check found overtaken by events, plainly wrong or contradicted elsewhere on the site, so that
- * they do not come back with a later edit (docs/decisions/024-facts-that-change.md). Each rule reads
- * passages of text (or a guide's month table, an article's dates, the offices) and returns its
- * problems, each naming the file and the field. The build runs every rule on everything content/
- * holds (scripts/pipeline/content-checks.ts), so publishing refuses what breaks one; the content
- * manager runs the rules that concern one entry before it saves (cms/entry-checks.ts), so staff
- * meet the refusal at the entry (docs/decisions/057-content-rules-checked-before-publishing.md).
+ * fact-check found overtaken by events, plainly wrong or contradicted elsewhere on the site, so
+ * that they do not come back with a later edit (docs/decisions/144-content-schemas-and-rules.md).
+ * Each rule reads passages of text (or a guide's month table, an article's dates, the offices) and
+ * returns its problems, each naming the file and the field. The build runs every rule on everything
+ * content/ holds (scripts/pipeline/content-checks.ts), so publishing refuses what breaks one; the
+ * content manager runs the rules that concern one entry before it saves (cms/entry-checks.ts), so
+ * staff meet the refusal at the entry.
  */
 
 /** A piece of text and where it is: the file and the field's path ("body", "attractions.2.description"). */

@@ -9,7 +9,7 @@ import { coordinates, day, describedPicture, edited, line, optional, paragraph }
 /**
  * The shape of a destination guide (content/destinations/<slug>.yaml): everything about one
  * country, its overview card included; a guide is added, reordered or deleted in the content
- * manager (docs/decisions/054-destinations-are-content.md). Its country is one of the map data's
+ * manager (docs/decisions/145-guides-and-maps.md). Its country is one of the map data's
  * (app/generated/countries.ts), so any country draws its outline and checks its places; the
  * attraction types and durations are the lists of content/settings/guides.json. Kept apart from the
  * loader (destinations.server.ts) so that components and the content manager may import it; only

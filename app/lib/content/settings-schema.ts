@@ -11,7 +11,7 @@ import { coordinates, day as calendarDay, edited, line, optional, paragraph, pic
 /**
  * The longest either side of an e-mail's "@" may be: each side is printed unbroken (EmailAddress),
  * and the narrowest column that prints it (the contact form's fallback on a 320 px phone) holds
- * about 23 characters of the text face (docs/decisions/068-addresses-that-fit.md).
+ * about 23 characters of the text face (docs/decisions/144-content-schemas-and-rules.md).
  */
 const emailPartLength = 22;
 
@@ -50,7 +50,7 @@ const phone = (label: string, hint: string) =>
         phonePattern,
         'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
       )
-      // E.164: no number has more (docs/decisions/068-addresses-that-fit.md).
+      // E.164: no number has more (docs/decisions/144-content-schemas-and-rules.md).
       .refine(
         (number) => number.replace(/\D/g, "").length <= 15,
         "A phone number has at most 15 digits, the country code included.",

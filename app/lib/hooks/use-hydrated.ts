@@ -16,7 +16,7 @@ export function markDocumentHydrated(): void {
  * The change is a transition: React renders what follows hydration in slices between the
  * browser's frames. A store read with useSyncExternalStore, whose server value differs from the
  * browser's, made React redraw every such component synchronously, inside the task that runs the
- * effects after hydration (docs/decisions/130-what-waits-for-hydration-renders-as-a-transition.md).
+ * effects after hydration (docs/decisions/142-scripts-after-the-content.md).
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(documentHydrated);

@@ -10,7 +10,7 @@ import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "#app/lib/b
  *   (docs/decisions/026-hydration-against-a-script-free-twin.md);
  * - in the production build, the service worker is registered. Installing it downloads and stores
  *   every script, stylesheet and first-render font; begun any earlier, it competed with hydration
- *   for the processor (docs/decisions/016-service-worker-after-hydration.md).
+ *   for the processor (docs/decisions/142-scripts-after-the-content.md).
  */
 export function useIdleStartUp(): void {
   useEffect(() => {

@@ -23,7 +23,7 @@ import { compactPathData } from "#app/lib/svg.server.ts";
 import type { Ground } from "./label-placement";
 
 /**
- * The one wrapper around the geographic libraries (docs/decisions/122-map-outlines-from-natural-earth-50m-behind-one-wrapper.md):
+ * The one wrapper around the geographic libraries (docs/decisions/145-guides-and-maps.md):
  * Natural Earth's 1:50m country outlines from world-atlas, read with topojson-client, thinned with
  * topojson-simplify and projected with d3-geo into SVG path strings, written short by the SVG
  * optimiser (app/lib/svg.server.ts). Build time only: nothing here reaches the browser; the pages

@@ -4,7 +4,7 @@
  * "best" is near its pin, on the pin's own kind of ground (a country's name on its land, not across
  * a coastline nor out at sea where there is room elsewhere), and without a leader line if it can.
  *
- * Each name is also a target for a finger or a pointer (docs/decisions/044-maps-that-read-on-a-phone.md):
+ * Each name is also a target for a finger or a pointer (docs/decisions/145-guides-and-maps.md):
  * its box, grown to the minimum target size, may overlap no other name's box, no pin but its own and
  * no leader line; a leader line starts at its own pin, passes no other pin and reaches past none.
  */

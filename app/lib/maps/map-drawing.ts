@@ -11,7 +11,7 @@ export type MarkerKind = "attraction" | "capital" | "office" | "stop";
 /**
  * The widths (CSS pixels of the map itself) from which each layout of pins and names is shown: the
  * land is drawn once, and the pins, names and scale bar are laid out once per band, so that names
- * read at 12 px or more from the narrowest phone up (docs/decisions/044-maps-that-read-on-a-phone.md).
+ * read at 12 px or more from the narrowest phone up (docs/decisions/145-guides-and-maps.md).
  * The components hold one container-query class per band (app/components/maps/map-figure.tsx).
  */
 export const layoutBands = [

@@ -204,7 +204,7 @@ function layouts(
         maxLineWidth: Math.min(sizes.maxLineWidth * px, canvas.width * 0.45),
         ground: (x, y) => canvas.terrain(x, y),
         // The widest layout names every pin; a narrower one may leave a crowded name to the list
-        // below the map (docs/decisions/044-maps-that-read-on-a-phone.md).
+        // below the map (docs/decisions/145-guides-and-maps.md).
         mayLeaveOut: bandIndex < bands.length - 1,
       },
       bar ? [bar.box] : [],

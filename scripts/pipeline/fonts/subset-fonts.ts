@@ -1,7 +1,6 @@
 /**
  * The site's two variable fonts, cut down to the characters our pages use, so that the fonts of a
- * first render weigh about 27 kB instead of 57 kB (docs/decisions/003-self-hosted-fonts.md and
- * 092-one-weight-of-the-display-face.md).
+ * first render weigh about 27 kB instead of 57 kB (docs/decisions/141-the-first-screen.md).
  *
  *   npm run assets   (also runs before dev, build, typecheck and unit tests)
  *

@@ -153,7 +153,7 @@ function photographParts(id: string, asset: ImageAsset): { hash: string; widths:
 
 /**
  * The manifest as a module. Every page that shows a picture carries it, and every picture the agency
- * uploads adds to it (docs/decisions/094-pictures-written-as-their-hash-and-sizes.md): an
+ * uploads adds to it (docs/decisions/141-the-first-screen.md): an
  * illustration (an SVG named by its id and content hash) is written as its hash and size alone, a
  * photograph as its hash, its fallback's size and its widths, and the file names are put together
  * when the module loads.
