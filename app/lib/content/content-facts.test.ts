@@ -15,6 +15,7 @@ import {
   outdatedStatements,
   passageProblems,
   passagesOf,
+  priceEndProblems,
   type GuideFacts,
   type Passage,
   type RuleContext,
@@ -183,6 +184,16 @@ describe("offices, teams and partners", () => {
     };
     expect(officeProblems("site.json", [office])).toEqual([
       expect.objectContaining({ path: ["offices", 0, "address"] }),
+    ]);
+  });
+});
+
+describe("the trips' prices", () => {
+  it("never end on one day for two trips, so the site never loses two prices at once", () => {
+    const end = (file: string, validUntil: string) => ({ file, title: file, validUntil });
+    expect(priceEndProblems([end("a", "2027-06-30"), end("b", "2027-06-30"), end("c", "2027-07-15")])).toEqual([
+      expect.objectContaining({ file: "a", path: ["price", "validUntil"], message: expect.stringContaining("“b”") }),
+      expect.objectContaining({ file: "b", path: ["price", "validUntil"], message: expect.stringContaining("“a”") }),
     ]);
   });
 });

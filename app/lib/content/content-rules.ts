@@ -52,10 +52,19 @@ export interface ArticleFacts {
   body: string;
 }
 
+/** The last day of a trip's price. */
+export interface PriceEnd {
+  file: string;
+  title: string;
+  validUntil: string;
+}
+
 /** The business facts the rules compare text with. */
 export interface RuleContext {
   offices: readonly OfficeFacts[];
   supportHours: string;
+  /** The other trips' prices' last days, as published: the content manager checks one trip against them. */
+  priceEnds?: readonly PriceEnd[];
 }
 
 /** Every string of a parsed file, each with its path of keys; a Markdown body paragraph by paragraph. */
@@ -368,6 +377,25 @@ export function officeProblems(file: string, offices: readonly OfficeFacts[]): R
         ]
       : [],
   );
+}
+
+/**
+ * No two trips' prices end on one day, so that the site never turns several prices to "on request"
+ * at once and staff check them one at a time: each trip whose last day another's price shares.
+ */
+export function priceEndProblems(trips: readonly PriceEnd[]): RuleProblem[] {
+  return trips.flatMap(({ file, validUntil }) => {
+    const others = trips.filter((other) => other.file !== file && other.validUntil === validUntil);
+    if (others.length === 0) return [];
+    const titles = others.map((other) => `“${other.title}”`).join(", ");
+    return [
+      {
+        file,
+        path: ["price", "validUntil"],
+        message: `The price of ${titles} also ends on ${validUntil}: choose another day, so that no two prices turn to "on request" together.`,
+      },
+    ];
+  });
 }
 
 /** A problem as the build says it: the file, the field, the message. */
