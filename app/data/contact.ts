@@ -70,7 +70,7 @@ export const planPromptText =
 
 export const officesCopy = {
   heading: "Our Global Offices",
-  lead: "Drop in on a team that knows the ground: each office's number, e-mail and opening hours, in local time, are on its card.",
+  lead: "Drop in on a team that knows the ground: each office's address and opening hours, in local time, are on its card, and one number and e-mail reach all of us.",
 } as const;
 
 export interface FaqItem {
