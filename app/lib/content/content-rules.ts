@@ -151,6 +151,15 @@ export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
     pattern: /^(?=[\s\S]*Ha Giang)(?=[\s\S]*provincial capital)/i,
     why: "Ha Giang is a town, not a provincial capital",
   },
+  {
+    pattern: /Singyeongju(?! until)/,
+    why: 'the KTX station is "Gyeongju Station" since 28 December 2023',
+  },
+  { pattern: /home of bibimbap/i, why: "Jeonju is famous for bibimbap; that the dish was born there cannot be shown" },
+  {
+    pattern: /specialists (have |who have )?walked every route|routes? our specialists drive and walk/i,
+    why: 'partners write articles and know routes too: say "our teams and partners"',
+  },
 ];
 
 /** The specification's own labels, which state the promise without its condition. */
@@ -237,7 +246,7 @@ export function passageProblems(passages: readonly Passage[], context: RuleConte
     ...without(
       /official K-ETA site/i,
       about(/K-ETA/, passages).filter((item) => /exempt/i.test(item.text)),
-      "Korea's K-ETA exemption has no fixed end: send readers to the official K-ETA site.",
+      "Korea's K-ETA exemption has been extended more than once: send readers to the official K-ETA site.",
     ),
     ...without(
       /at the time of writing/i,
@@ -322,6 +331,20 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
         ]
       : [];
   });
+  const regionProblems =
+    rows.length < 2
+      ? []
+      : guide.attractions.flatMap((attraction, index) =>
+          rows.some((row) => row.region === attraction.region)
+            ? []
+            : [
+                {
+                  file,
+                  path: ["attractions", index, "region"],
+                  message: `${attraction.name}: "${attraction.region}" is not a row of the month table (${rows.map((row) => row.region).join(", ")}): name the row it lies in.`,
+                },
+              ],
+        );
   const whaleProblems = rows.flatMap((row, rowIndex) => {
     if (!/whale/i.test(row.note)) return [];
     const ratings = ratingsOf(row);
@@ -345,7 +368,7 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
           },
         ]
       : [];
-  return [...monthProblems, ...attractionProblems, ...whaleProblems, ...care];
+  return [...monthProblems, ...attractionProblems, ...regionProblems, ...whaleProblems, ...care];
 }
 
 /** An article that tells of a year after its date carries an updated date in that year or later. */
