@@ -144,7 +144,7 @@ const noteSchema = z.strictObject({
       .max(500)
       .refine((text) => !typedDate.test(text), {
         message:
-          'Type no date in a note, it goes stale: name a festival as in the festivals list, in double braces ("{{Tet}}"), and the page writes its next dates.',
+          'Type no date in a note (it would go stale): name a festival as in the festivals list, in double braces ("{{Tet}}"), and the page writes its next dates.',
       }),
     {
       label: "Note",
@@ -288,7 +288,7 @@ function festivalMonths(festival: FestivalDates): number[] {
 }
 
 /** The festival names a note's tokens give ("{{Tet}}" gives "Tet"). */
-export function festivalsNamed(text: string): string[] {
+function festivalsNamed(text: string): string[] {
   return [...text.matchAll(festivalToken)].map(([, name = ""]) => name.trim());
 }
 
