@@ -79,12 +79,7 @@ function festivalDays({ from, to }: Pick<FestivalDates, "from" | "to">): string 
  * the trip's country, from the festivals list: "Tet (5 to 10 February 2027)". Once every listed date
  * of it has passed, the name alone (the content manager's due list asks for the next dates).
  */
-function withFestivalDates(
-  text: string,
-  country: string,
-  festivals: readonly FestivalDates[],
-  today: string,
-): string {
+function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
   return text.replace(festivalToken, (_token, name: string) => {
     const next = festivals
       .filter(
