@@ -18,8 +18,9 @@ import { unwrap } from "./schema-fields";
  * the article's date), then the content rules that concern the entry alone
  * (app/lib/content/content-rules.ts: a team named where the agency has no office, a revised article
  * without its updated date, a month table at odds with itself, a trip's price ending on the day
- * another published trip's does), the same the build runs on all of content/. The fields' own checks have already spoken at the fields; this catches what only the
- * whole entry shows, and names the field by its labels.
+ * another published trip's does), the same the build runs on all of content/. The fields' own
+ * checks have already spoken at the fields; this catches what only the whole entry shows, and
+ * names the field by its labels.
  */
 
 /** Every entry's schema, by collection name or "collection/file". */

@@ -25,8 +25,9 @@ import { missingPictures } from "./picture-uses.ts";
  * What the build checks in content/ before a page is rendered (the pages' own files are checked by
  * their loaders as they are read): the settings files against their schemas, each office's point
  * against its country, the pictures content names, the guides the trips name, and the content
- * rules (app/lib/content/content-rules.ts) on every entry of every collection and between the trips. Each problem begins
- * with the file and names the field. `npm run publish -- --check-only` builds, so it refuses them too.
+ * rules (app/lib/content/content-rules.ts) on every entry of every collection and between the
+ * trips. Each problem begins with the file and names the field. `npm run publish -- --check-only`
+ * builds, so it refuses them too.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
