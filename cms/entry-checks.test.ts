@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { articles } from "#app/lib/content/collections.ts";
+import { articles, trips } from "#app/lib/content/collections.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { site } from "#app/data/site.ts";
 import { cmsConfig } from "./config";
@@ -46,5 +46,29 @@ describe("the content manager's check before a save", () => {
       published,
     );
     expect(problems).toEqual([expect.stringMatching(/^Updated: .*tells of \d{4}/)]);
+  });
+
+  it("refuses a trip whose price ends on the day another published trip's does, at its Valid until field", () => {
+    const [file] = readdirSync(trips.folder).filter((name) => name.endsWith(`.${trips.extension}`));
+    const data = parseYaml(readFileSync(path.join(trips.folder, file!), "utf8")) as {
+      price: { validUntil: string };
+    };
+    const validUntil = String(data.price.validUntil);
+    const other = { file: "content/trips/other.yaml", title: "Another trip", validUntil };
+    expect(entryProblems("trips", data, undefined, { ...published, priceEnds: [other] })).toEqual([
+      expect.stringMatching(/Valid until: The price of “Another trip” also ends on/),
+    ]);
+    expect(
+      entryProblems("trips", data, undefined, { ...published, priceEnds: [{ ...other, validUntil: "2099-01-01" }] }),
+    ).toEqual([]);
+  });
+
+  it("refuses a trip note that types a date, naming the note", () => {
+    const [file] = readdirSync(trips.folder).filter((name) => name.endsWith(`.${trips.extension}`));
+    const data = parseYaml(readFileSync(path.join(trips.folder, file!), "utf8")) as { notes: { text: string }[] };
+    data.notes[0]!.text = "The market closes for the holiday on 6 February 2027, when we move the day.";
+    expect(entryProblems("trips", data, undefined, published)).toEqual([
+      expect.stringMatching(/^Practical notes, number 1, Note: Type no date in a note/),
+    ]);
   });
 });

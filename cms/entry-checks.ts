@@ -5,6 +5,7 @@ import {
   officeProblems,
   passageProblems,
   passagesOf,
+  priceEndProblems,
   type GuideFacts,
   type RuleContext,
   type RuleProblem,
@@ -16,9 +17,10 @@ import { unwrap } from "./schema-fields";
  * between fields and entries of a list included (two attractions of one name, an update before
  * the article's date), then the content rules that concern the entry alone
  * (app/lib/content/content-rules.ts: a team named where the agency has no office, a revised article
- * without its updated date, a month table at odds with itself), the same the build runs on all of
- * content/. The fields' own checks have already spoken at the fields; this catches what only the
- * whole entry shows, and names the field by its labels.
+ * without its updated date, a month table at odds with itself, a trip's price ending on the day
+ * another published trip's does), the same the build runs on all of content/. The fields' own
+ * checks have already spoken at the fields; this catches what only the whole entry shows, and
+ * names the field by its labels.
  */
 
 /** Every entry's schema, by collection name or "collection/file". */
@@ -65,6 +67,8 @@ function ruleContext(key: string, data: Record<string, unknown>, published: Rule
   return published;
 }
 
+const tripEnd = (data: Record<string, unknown>) => String((data.price as { validUntil?: unknown }).validUntil);
+
 /** The content rules an entry breaks on its own, once it passes its schema. */
 function entryRuleProblems(
   key: string,
@@ -85,6 +89,11 @@ function entryRuleProblems(
       ? guideProblems({ ...(data as unknown as Omit<GuideFacts, "file">), file }, context)
       : []),
     ...(key === "settings/site" ? officeProblems(file, context.offices) : []),
+    ...(collection === "trips" && context.priceEnds
+      ? priceEndProblems([{ file, title: String(data.title), validUntil: tripEnd(data) }, ...context.priceEnds]).filter(
+          (item) => item.file === file,
+        )
+      : []),
   ];
 }
 

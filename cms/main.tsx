@@ -18,8 +18,9 @@ import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
 import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
 import { site } from "#app/data/site.ts";
-import { collections, isFolder, type PreviewName } from "#app/lib/content/collections.ts";
+import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
+import type { PriceEnd } from "#app/lib/content/content-rules.ts";
 import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
@@ -36,6 +37,7 @@ declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
 declare const __GUIDE_TRIPS__: Record<string, TripUse[]>;
 declare const __CONTENT_DUE__: DueItem[];
 declare const __FESTIVALS__: FestivalDates[];
+declare const __PRICE_ENDS__: PriceEnd[];
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
@@ -90,8 +92,11 @@ CMS.registerEventListener({
     const { body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
     const collection = entry.get("collection") as string;
     const slug = entry.get("slug") as string;
+    // A trip's price is checked against the other trips' as published, not its own published self.
+    const ownFile = `${trips.folder}/${slug}.${trips.extension}`;
+    const context = { ...published, priceEnds: __PRICE_ENDS__.filter((end) => end.file !== ownFile) };
     const problems = [
-      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined, published),
+      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined, context),
       ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),
     ];
     if (problems.length === 0) return undefined;

@@ -11,7 +11,7 @@ import { legalSchema } from "#app/lib/content/legal-schema.ts";
 import { renderMarkdown } from "#app/lib/content/markdown.ts";
 import { fillPlaceholders } from "#app/lib/content/placeholders.ts";
 import { siteFactsSchema, teamSchema } from "#app/lib/content/settings-schema.ts";
-import { tripSchema } from "#app/lib/content/trip-schema.ts";
+import { tripSchema, type FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { tripViewOf } from "#app/lib/content/trip-view.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
@@ -24,6 +24,8 @@ import { OfficeCard } from "#app/components/offices/office-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { entryProblems } from "./entry-checks";
+
+declare const __FESTIVALS__: FestivalDates[];
 
 /**
  * The content manager's previews of the guides, the trips, the policies, the business facts and the team:
@@ -115,8 +117,9 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
 }
 
 /**
- * A sample trip as its page shows it. The route map is drawn and the best months are read from the
- * country guide's month table when the site is built.
+ * A sample trip as its page shows it, its notes' festivals dated from the list as published. The
+ * route map is drawn and the best months are read from the country guide's month table when the
+ * site is built.
  */
 export function TripPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
@@ -131,7 +134,10 @@ export function TripPreview({ entry, getAsset }: PreviewProps) {
   );
   return (
     <Frame problems={problems}>
-      <TripPage trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10))} mapHtml={mapHtml} />
+      <TripPage
+        trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10), __FESTIVALS__)}
+        mapHtml={mapHtml}
+      />
     </Frame>
   );
 }

@@ -22,7 +22,7 @@ export const blogCopy = {
   },
   callToAction: {
     heading: "Plan a journey like this",
-    text: "Our specialists have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
+    text: "Our teams and partners have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
     button: "Chat with a specialist",
     /** Under the button: the way to the trip composer (/plan). */
   },

@@ -70,7 +70,7 @@ export const planPromptText =
 
 export const officesCopy = {
   heading: "Our Global Offices",
-  lead: "Drop in on a team that knows the ground: each office's number, e-mail and opening hours, in local time, are on its card.",
+  lead: "Drop in on a team that knows the ground: each card gives the office's address, its opening hours in local time, and the number and e-mail that reach it.",
 } as const;
 
 export interface FaqItem {

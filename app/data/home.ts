@@ -49,7 +49,7 @@ export const heroSlides: readonly CarouselSlide[] = [
     "hero-sri-lanka",
     "Stilt fishermen casting their lines off a palm-fringed Sri Lankan beach at sunset",
     "The pearl of the Indian Ocean",
-    "Climb Sigiriya as the gates open, ride the hill-country train over Ella's Nine Arch Bridge and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
+    "Climb Sigiriya as the gates open, ride the hill-country train to Ella where the line runs and look for leopards in Yala before a sunset walk on the ramparts of Galle Fort.",
   ),
 ].filter((slide) => destinationBySlug(slugify(slide.name)) !== undefined);
 
@@ -74,7 +74,7 @@ export const welcome = {
   title: "Journeys planned by people who know the road",
   paragraphs: [
     `We are a travel agency and destination-management company with our head office in ${headOffice.city} and local teams in ${localOfficeCities}. We plan trips across Asia and the Middle East for travelers who want more than a package: luxury stays, adventure, cultural immersion and corporate travel, each designed around the person taking it.`,
-    "Our AI planner drafts your itinerary in minutes; our specialists, who have walked every route they suggest, make it right. Then we book it, and stay on call until you are home.",
+    "Our AI planner drafts your itinerary in minutes; our specialists make it right, with our teams and partners who know every route on the ground. Then we book it, and stay on call until you are home.",
   ],
   cards: [
     {
@@ -97,7 +97,7 @@ export const welcome = {
 export const tripsWayIn = {
   eyebrow: "Start your trip",
   title: "See a real plan, or sketch your own",
-  lead: "Every sample trip is a day-by-day route our specialists drive and walk themselves, with an indicative price; take one as it is, tailor it, or answer a few questions and start from scratch.",
+  lead: "Every sample trip is a day-by-day route our teams and partners drive and walk themselves, with an indicative price; take one as it is, tailor it, or answer a few questions and start from scratch.",
   cards: [
     {
       icon: "map",
@@ -156,7 +156,7 @@ export const homeServices = {
       title: "Transportation",
       image: "service-transportation",
       description:
-        "Flights, airport pick-ups, private drivers, KTX seats from Seoul to Busan and the hill-country train from Kandy to Ella, all arranged before you land.",
+        "Flights, airport pick-ups, private drivers, KTX seats from Seoul to Busan and seats on Sri Lanka's hill-country train where the line runs, all arranged before you land.",
     },
     {
       title: "Visas & Passports",

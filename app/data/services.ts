@@ -59,7 +59,7 @@ export const coreServices: readonly CoreService[] = [
     features: [
       "Flight bookings and airport transfers",
       "Private cars with English-speaking drivers",
-      "Rail tickets, from the KTX to the Kandy-to-Ella line",
+      "Rail tickets, from the KTX to Sri Lanka's hill-country line where it runs",
       "Real-time updates when a schedule changes",
     ],
   },

@@ -7,6 +7,7 @@ import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { settingsFile } from "#app/lib/content/collections.ts";
+import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { pictureUses } from "./picture-uses.ts";
@@ -74,15 +75,21 @@ function yamlEntries<T>(folder: string): { file: string; data: T }[] {
     }));
 }
 
+/** The festivals of content/settings/festivals.json, as published. */
+const festivals = () =>
+  (JSON.parse(readFileSync(path.join(root, settingsFile("festivals").file), "utf8")) as { festivals: FestivalDates[] })
+    .festivals;
+
+const trips = () => yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
+
 /**
  * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
- * checks, and the guides' last checks, as published.
+ * checks, the festivals with no dates still to come, and the guides' last checks, as published.
  */
 function contentDue(today: string = publishingDate()) {
-  const trips = yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
   const guides = yamlEntries<{ name: string; checked: string }>("content/destinations");
   const entries: AgingEntry[] = [
-    ...trips.map(({ file, data }) => ({
+    ...trips().map(({ file, data }) => ({
       title: data.title,
       file,
       checked: String(data.price.checked),
@@ -90,7 +97,7 @@ function contentDue(today: string = publishingDate()) {
     })),
     ...guides.map(({ file, data }) => ({ title: `${data.name} guide`, file, checked: String(data.checked) })),
   ];
-  return dueItems(entries, today);
+  return dueItems(entries, today, festivals());
 }
 
 /**
@@ -140,9 +147,10 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
       __CONTENT_DUE__: JSON.stringify(contentDue()),
       // The festivals, as published: the content manager asks a trip in their months to name them.
-      __FESTIVALS__: JSON.stringify(
-        (JSON.parse(readFileSync(path.join(root, settingsFile("festivals").file), "utf8")) as { festivals: unknown })
-          .festivals,
+      __FESTIVALS__: JSON.stringify(festivals()),
+      // Each trip's price's last day, as published: no two trips' prices end on one day.
+      __PRICE_ENDS__: JSON.stringify(
+        trips().map(({ file, data }) => ({ file, title: data.title, validUntil: String(data.price.validUntil) })),
       ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },

@@ -9,9 +9,11 @@ import {
   officeProblems,
   passageProblems,
   passagesOf,
+  priceEndProblems,
   problemLine,
   type GuideFacts,
   type Passage,
+  type PriceEnd,
   type RuleContext,
 } from "#app/lib/content/content-rules.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
@@ -23,8 +25,9 @@ import { missingPictures } from "./picture-uses.ts";
  * What the build checks in content/ before a page is rendered (the pages' own files are checked by
  * their loaders as they are read): the settings files against their schemas, each office's point
  * against its country, the pictures content names, the guides the trips name, and the content
- * rules (app/lib/content/content-rules.ts) on every entry of every collection. Each problem begins
- * with the file and names the field. `npm run publish -- --check-only` builds, so it refuses them too.
+ * rules (app/lib/content/content-rules.ts) on every entry of every collection and between the
+ * trips. Each problem begins with the file and names the field. `npm run publish -- --check-only`
+ * builds, so it refuses them too.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -107,6 +110,7 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
   if (!site) return [];
   const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
   const passages: Passage[] = [];
+  const priceEnds: PriceEnd[] = [];
   const entryProblems = entries(projectRoot).flatMap(({ collection, file, schema, data }) => {
     const { body, ...fields } = data;
     const parsed = schema.safeParse(fields);
@@ -114,6 +118,10 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
     const checked = parsed.data as Record<string, unknown>;
     // Passages are checked together: a season told in two entries is one season.
     passages.push(...passagesOf(file, typeof body === "string" ? { ...fields, body } : fields));
+    if (collection.name === "trips") {
+      const trip = checked as { title: string; price: { validUntil: string } };
+      priceEnds.push({ file, title: trip.title, validUntil: trip.price.validUntil });
+    }
     return [
       ...(collection.name === "articles" && typeof body === "string"
         ? articleProblems({ file, date: String(checked.date), updated: checked.updated as string | undefined, body })
@@ -124,7 +132,7 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
       ...(file === settings.files[0].file ? officeProblems(file, context.offices) : []),
     ];
   });
-  return [...passageProblems(passages, context), ...entryProblems].map(problemLine);
+  return [...passageProblems(passages, context), ...priceEndProblems(priceEnds), ...entryProblems].map(problemLine);
 }
 
 /**

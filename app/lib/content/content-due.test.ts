@@ -43,4 +43,13 @@ describe("what is due in content", () => {
       },
     ]);
   });
+
+  it("lists a festival whose every listed date has passed, until its next dates are added", () => {
+    const tet = { name: "Tet", country: "Vietnam", from: "2026-02-16", to: "2026-02-20" };
+    const items = dueItems([], today, [tet, { ...tet, name: "Chuseok", country: "South Korea", to: "2026-11-26" }]);
+    expect(items).toEqual([
+      expect.objectContaining({ title: "Tet (Vietnam)", file: "content/settings/festivals.json", reason: "festival" }),
+    ]);
+    expect(dueItems([], today, [tet, { ...tet, from: "2027-02-05", to: "2027-02-10" }])).toEqual([]);
+  });
 });

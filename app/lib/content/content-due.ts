@@ -1,6 +1,9 @@
+import type { FestivalDates } from "./trip-schema.ts";
+
 /**
  * What staff should look at next in content/: prices that have passed their valid-until day or
- * reach it within 30 days, and guides or trips last checked over a year ago. The content manager's
+ * reach it within 30 days, festivals whose every listed date has passed (the trips' notes then show
+ * the name without dates), and guides or trips last checked over a year ago. The content manager's
  * build (scripts/pipeline/build-admin.ts) works this out from content/ on its day, and /admin shows
  * it (cms/content-due-panel.tsx); the daily build keeps it current.
  */
@@ -15,7 +18,7 @@ export interface AgingEntry {
   validUntil?: string;
 }
 
-type DueReason = "expired" | "expiring" | "unchecked";
+type DueReason = "expired" | "expiring" | "festival" | "unchecked";
 
 export interface DueItem {
   title: string;
@@ -36,9 +39,31 @@ function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The entries due on `today`: expired prices first, then those expiring, then old checks; by day within each. */
-export function dueItems(entries: readonly AgingEntry[], today: string): DueItem[] {
+/**
+ * The entries due on `today`: expired prices first, then those expiring, then past festivals, then
+ * old checks; by day within each.
+ */
+export function dueItems(
+  entries: readonly AgingEntry[],
+  today: string,
+  festivals: readonly FestivalDates[] = [],
+): DueItem[] {
   const items: (DueItem & { day: string })[] = [];
+  const nextDates = new Map<string, FestivalDates>();
+  for (const festival of festivals) {
+    const key = `${festival.name} (${festival.country})`;
+    const known = nextDates.get(key);
+    if (!known || festival.to > known.to) nextDates.set(key, festival);
+  }
+  for (const [title, { to }] of nextDates)
+    if (to < today)
+      items.push({
+        title,
+        file: "content/settings/festivals.json",
+        reason: "festival",
+        day: to,
+        text: `Over since ${to}, and no later dates are listed: the trips' notes name it without dates until you add its next ones.`,
+      });
   for (const entry of entries) {
     const base = { title: entry.title, file: entry.file };
     if (entry.validUntil !== undefined && entry.validUntil < today)
@@ -63,7 +88,7 @@ export function dueItems(entries: readonly AgingEntry[], today: string): DueItem
         text: `Last checked on ${entry.checked}, over a year ago.`,
       });
   }
-  const order: DueReason[] = ["expired", "expiring", "unchecked"];
+  const order: DueReason[] = ["expired", "expiring", "festival", "unchecked"];
   return items
     .sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason) || a.day.localeCompare(b.day))
     .map(({ day: _day, ...item }) => item);

@@ -15,6 +15,7 @@ import {
   outdatedStatements,
   passageProblems,
   passagesOf,
+  priceEndProblems,
   type GuideFacts,
   type Passage,
   type RuleContext,
@@ -104,6 +105,9 @@ function sampleOf(pattern: RegExp): string {
     "Markets of the hill tribes.",
     "Rules that have changed: a tool invents a restaurant.",
     "Ha Giang, the provincial capital of the north.",
+    "The KTX to Singyeongju.",
+    "Jeonju, the home of bibimbap.",
+    "Our specialists have walked every route in this story.",
   ];
   return samples.find((sample) => pattern.test(sample)) ?? "";
 }
@@ -183,6 +187,28 @@ describe("offices, teams and partners", () => {
     };
     expect(officeProblems("site.json", [office])).toEqual([
       expect.objectContaining({ path: ["offices", 0, "address"] }),
+    ]);
+  });
+});
+
+describe("the attractions' regions", () => {
+  it("are rows of a month table of several rows, so the map's list and the table agree", () => {
+    const rows = [fixtureRow("North", "Dry and mild.", {}), fixtureRow("South", "Dry and warm.", {})];
+    const attraction = (region: string) => ({ name: "Ha Long Bay", description: "Karsts in a bay.", region });
+    expect(guideProblems(guide("Vietnam", rows, [attraction("North"), attraction("Far North")]), context)).toEqual([
+      expect.objectContaining({ path: ["attractions", 1, "region"] }),
+    ]);
+    const whole = [fixtureRow("South Korea", "Four seasons.", {})];
+    expect(guideProblems(guide("South Korea", whole, [attraction("Seoul")]), context)).toEqual([]);
+  });
+});
+
+describe("the trips' prices", () => {
+  it("never end on one day for two trips, so the site never loses two prices at once", () => {
+    const end = (file: string, validUntil: string) => ({ file, title: file, validUntil });
+    expect(priceEndProblems([end("a", "2027-06-30"), end("b", "2027-06-30"), end("c", "2027-07-15")])).toEqual([
+      expect.objectContaining({ file: "a", path: ["price", "validUntil"], message: expect.stringContaining("“b”") }),
+      expect.objectContaining({ file: "b", path: ["price", "validUntil"], message: expect.stringContaining("“a”") }),
     ]);
   });
 });

@@ -52,10 +52,19 @@ export interface ArticleFacts {
   body: string;
 }
 
+/** The last day of a trip's price. */
+export interface PriceEnd {
+  file: string;
+  title: string;
+  validUntil: string;
+}
+
 /** The business facts the rules compare text with. */
 export interface RuleContext {
   offices: readonly OfficeFacts[];
   supportHours: string;
+  /** The other trips' prices' last days, as published: the content manager checks one trip against them. */
+  priceEnds?: readonly PriceEnd[];
 }
 
 /** Every string of a parsed file, each with its path of keys; a Markdown body paragraph by paragraph. */
@@ -141,6 +150,15 @@ export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
   {
     pattern: /^(?=[\s\S]*Ha Giang)(?=[\s\S]*provincial capital)/i,
     why: "Ha Giang is a town, not a provincial capital",
+  },
+  {
+    pattern: /Singyeongju(?! until)/,
+    why: 'the KTX station is "Gyeongju Station" since 28 December 2023',
+  },
+  { pattern: /home of bibimbap/i, why: "Jeonju is famous for bibimbap; that the dish was born there cannot be shown" },
+  {
+    pattern: /specialists (have |who have )?walked every route|routes? our specialists drive and walk/i,
+    why: 'partners write articles and know routes too: say "our teams and partners"',
   },
 ];
 
@@ -228,7 +246,7 @@ export function passageProblems(passages: readonly Passage[], context: RuleConte
     ...without(
       /official K-ETA site/i,
       about(/K-ETA/, passages).filter((item) => /exempt/i.test(item.text)),
-      "Korea's K-ETA exemption has no fixed end: send readers to the official K-ETA site.",
+      "Korea's K-ETA exemption has been extended more than once: send readers to the official K-ETA site.",
     ),
     ...without(
       /at the time of writing/i,
@@ -313,6 +331,20 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
         ]
       : [];
   });
+  const regionProblems =
+    rows.length < 2
+      ? []
+      : guide.attractions.flatMap((attraction, index) =>
+          rows.some((row) => row.region === attraction.region)
+            ? []
+            : [
+                {
+                  file,
+                  path: ["attractions", index, "region"],
+                  message: `${attraction.name}: "${attraction.region}" is not a row of the month table (${rows.map((row) => row.region).join(", ")}): name the row it lies in.`,
+                },
+              ],
+        );
   const whaleProblems = rows.flatMap((row, rowIndex) => {
     if (!/whale/i.test(row.note)) return [];
     const ratings = ratingsOf(row);
@@ -336,7 +368,7 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
           },
         ]
       : [];
-  return [...monthProblems, ...attractionProblems, ...whaleProblems, ...care];
+  return [...monthProblems, ...attractionProblems, ...regionProblems, ...whaleProblems, ...care];
 }
 
 /** An article that tells of a year after its date carries an updated date in that year or later. */
@@ -368,6 +400,25 @@ export function officeProblems(file: string, offices: readonly OfficeFacts[]): R
         ]
       : [],
   );
+}
+
+/**
+ * No two trips' prices end on one day, so that the site never turns several prices to "on request"
+ * at once and staff check them one at a time: each trip whose last day another's price shares.
+ */
+export function priceEndProblems(trips: readonly PriceEnd[]): RuleProblem[] {
+  return trips.flatMap(({ file, validUntil }) => {
+    const others = trips.filter((other) => other.file !== file && other.validUntil === validUntil);
+    if (others.length === 0) return [];
+    const titles = others.map((other) => `“${other.title}”`).join(", ");
+    return [
+      {
+        file,
+        path: ["price", "validUntil"],
+        message: `The price of ${titles} also ends on ${validUntil}: choose another day, so that no two prices turn to "on request" together.`,
+      },
+    ];
+  });
 }
 
 /** A problem as the build says it: the file, the field, the message. */

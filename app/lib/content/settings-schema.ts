@@ -206,8 +206,9 @@ export const blogSettingsSchema = z.strictObject({
 
 /**
  * The festivals and holidays that change a trip's days (content/settings/festivals.json), with their
- * dates: a sample trip whose best months meet one in its country names it in its practical notes
- * (trip-schema.ts), so that no trip is sold into a holiday without a word.
+ * dates: a sample trip whose best months meet one in its country names it in its practical notes as
+ * a token, "{{Tet}}" (trip-schema.ts), so that no trip is sold into a holiday without a word, and the
+ * page writes the festival's next dates from here (trip-view.ts), so that no note types a date.
  */
 export const festivalsSchema = z
   .strictObject({
@@ -218,7 +219,7 @@ export const festivalsSchema = z
             .strictObject({
               name: line(3, 40, {
                 label: "Name",
-                hint: 'As the trips\' notes name it, such as "Tet": a trip in its months must say this name.',
+                hint: 'Such as "Tet". A trip\'s note names it in double braces, "{{Tet}}", and the page adds its next dates; a trip in its months must name it.',
               }),
               country: line(2, 40, { label: "Country", hint: "The country it is held in, as the guides name it." }),
               from: calendarDay({ label: "First day" }),
@@ -233,7 +234,7 @@ export const festivalsSchema = z
       {
         label: "Festivals and holidays",
         summary: "{{fields.name}} ({{fields.country}}, {{fields.from}})",
-        hint: "Add next year's dates before the season is sold; past festivals may be deleted.",
+        hint: "Add next year's dates before the season is sold; past festivals may be deleted. The due list names a festival with no dates to come.",
       },
     ),
   })

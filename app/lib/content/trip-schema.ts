@@ -10,6 +10,7 @@ import {
 } from "#app/data/trip-copy.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { monthKeys, type WhenToGoRow } from "./month-table.ts";
+import { monthAbbreviations } from "./months.ts";
 import { coordinates, day as calendarDay, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
 
 /**
@@ -122,12 +123,35 @@ const priceSchema = z
     message: "The price must be valid until a day after the day it was checked.",
   });
 
+/**
+ * A date typed by hand: "6 February 2027", "February 2027", "Feb 6, 2027", "2027-02-06". In a note it
+ * goes stale without warning; a festival is named as a token instead, which the page dates.
+ */
+const typedDate = new RegExp(
+  String.raw`\b(?:${monthAbbreviations.join("|")})[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
+);
+
+/** A festival named in a note: "{{Tet}}", which the page writes with its next dates. */
+export const festivalToken = /\{\{([^{}]+)\}\}/g;
+
 const noteSchema = z.strictObject({
   title: line(3, 40, { label: "Title", hint: 'Such as "Closing days" or "Festivals".' }),
-  text: paragraph(40, 500, {
-    label: "Note",
-    hint: "What the traveler should know, and what the agency changes when it happens (the swaps it makes).",
-  }),
+  text: edited(
+    z
+      .string()
+      .trim()
+      .min(40)
+      .max(500)
+      .refine((text) => !typedDate.test(text), {
+        message:
+          'Type no date in a note (it would go stale): name a festival as in the festivals list, in double braces ("{{Tet}}"), and the page writes its next dates.',
+      }),
+    {
+      label: "Note",
+      kind: "multiline",
+      hint: 'What the traveler should know, and what the agency changes when it happens (the swaps it makes). Name a festival in double braces, "{{Tet}}": the page adds its next dates from the festivals list.',
+    },
+  ),
 });
 
 const tripEditor = { label: "Sample trip" };
@@ -263,6 +287,11 @@ function festivalMonths(festival: FestivalDates): number[] {
   return months;
 }
 
+/** The festival names a note's tokens give ("{{Tet}}" gives "Tet"). */
+function festivalsNamed(text: string): string[] {
+  return [...text.matchAll(festivalToken)].map(([, name = ""]) => name.trim());
+}
+
 /**
  * The festivals not yet over on `today` that fall in a trip's best months in its country and that
  * its practical notes do not name: a trip sold for those months says what the festival changes.
@@ -273,13 +302,13 @@ function unnamedFestivals(
   festivals: readonly FestivalDates[],
   today: string,
 ): FestivalDates[] {
-  const notes = trip.notes.map((note) => `${note.title} ${note.text}`.toLowerCase()).join(" ");
+  const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
   return festivals.filter(
     (festival) =>
       festival.to >= today &&
       slugify(festival.country) === slugify(trip.destination) &&
       festivalMonths(festival).some((month) => bestMonths.includes(month)) &&
-      !notes.includes(festival.name.toLowerCase()),
+      !named.has(festival.name),
   );
 }
 
@@ -296,6 +325,18 @@ export function tripSchemaWithGuides(
 ) {
   return tripSchema
     .superRefine((trip, context) => {
+      if (festivals.length > 0) {
+        const known = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
+        const names = [...new Set(known.map((festival) => festival.name))];
+        trip.notes.forEach((note, index) => {
+          for (const name of festivalsNamed(note.text).filter((name) => !names.includes(name)))
+            context.addIssue({
+              code: "custom",
+              path: ["notes", index, "text"],
+              message: `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
+            });
+        });
+      }
       const rows = rowsOf(trip.destination);
       if (!rows) return;
       const problems = regionProblems(trip, rows);
@@ -306,7 +347,7 @@ export function tripSchemaWithGuides(
         context.addIssue({
           code: "custom",
           path: ["notes"],
-          message: `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming "${festival.name}".`,
+          message: `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
         });
     })
     .meta({ editor: tripEditor });

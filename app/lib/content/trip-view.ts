@@ -1,9 +1,10 @@
 import type { ImageId } from "#app/generated/images.ts";
 import { formatRupees } from "#app/utils/money.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { journeyLine, paceGrades, type PaceGrade, type TripGroup } from "#app/data/trip-copy.ts";
 import { monthRanges } from "./month-table";
 import { monthNames } from "./months";
-import type { Trip } from "./trip-schema";
+import { festivalToken, type FestivalDates, type Trip } from "./trip-schema";
 
 /**
  * What the trips' pages read of a sample trip (content/trips/<slug>.yaml): its card on the index,
@@ -63,6 +64,33 @@ function dayMonthYear(day: string): string {
   return `${date} ${monthNames[month - 1]} ${year}`;
 }
 
+/** "13 May 2027", "13 and 14 April 2027", "6 to 9 February 2027", "30 April to 3 May 2027": a festival's days. */
+function festivalDays({ from, to }: Pick<FestivalDates, "from" | "to">): string {
+  if (from === to) return dayMonthYear(from);
+  const [first, last] = [dayMonthYear(from).split(" "), dayMonthYear(to).split(" ")];
+  if (first[2] !== last[2]) return `${first.join(" ")} to ${last.join(" ")}`;
+  const nextDay = Date.parse(to) - Date.parse(from) === 86_400_000;
+  if (first[1] === last[1]) return `${first[0]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
+  return `${first[0]} ${first[1]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
+}
+
+/**
+ * A note with each festival token ("{{Tet}}") written as the festival's name and its next dates in
+ * the trip's country, from the festivals list: "Tet (5 to 10 February 2027)". Once every listed date
+ * of it has passed, the name alone (the content manager's due list asks for the next dates).
+ */
+function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
+  return text.replace(festivalToken, (_token, name: string) => {
+    const next = festivals
+      .filter(
+        (festival) =>
+          festival.name === name.trim() && slugify(festival.country) === slugify(country) && festival.to >= today,
+      )
+      .sort((a, b) => a.from.localeCompare(b.from))[0];
+    return next ? `${next.name} (${festivalDays(next)})` : name.trim();
+  });
+}
+
 /** Whether a price may be shown on `today` (YYYY-MM-DD): until its valid-until day, inclusive. */
 export function isPriceCurrent(price: Pick<Trip["price"], "validUntil">, today: string): boolean {
   return price.validUntil >= today;
@@ -80,10 +108,16 @@ export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
 }
 
 /**
- * A trip's view from its parsed file, its slug, its best months (read from its guide at build time)
- * and the build's day, which decides whether the price is still shown.
+ * A trip's view from its parsed file, its slug, its best months (read from its guide at build time),
+ * the build's day, which decides whether the price is still shown, and the festivals its notes date.
  */
-export function tripViewOf(trip: Trip, slug: string, bestMonths: number[], today: string): TripView {
+export function tripViewOf(
+  trip: Trip,
+  slug: string,
+  bestMonths: number[],
+  today: string,
+  festivals: readonly FestivalDates[] = [],
+): TripView {
   const grade = paceGrades.find((entry) => entry.key === trip.grade)!;
   const rupees = (value: number | undefined) => (value === undefined ? undefined : formatRupees(value));
   return {
@@ -101,7 +135,10 @@ export function tripViewOf(trip: Trip, slug: string, bestMonths: number[], today
     intro: trip.intro,
     pace: trip.pace,
     group: trip.group,
-    notes: trip.notes,
+    notes: trip.notes.map((note) => ({
+      ...note,
+      text: withFestivalDates(note.text, trip.destination, festivals, today),
+    })),
     gradeMeaning: { label: grade.label, meaning: grade.meaning },
     priceLabels: {
       checked: monthYear(trip.price.checked),

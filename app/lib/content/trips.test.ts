@@ -51,7 +51,7 @@ function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
       excludes: ["Visa fees"],
     },
     notes: [
-      { title: "Festivals", text: "Tet closes much of the country for a week; we plan around it unless you ask." },
+      { title: "Festivals", text: "{{Tet}} closes much of the country for a week; we plan around it unless you ask." },
     ],
     stops: [
       { name: "Hanoi", coordinates: { lat: 21.03, lon: 105.85 } },
@@ -75,7 +75,10 @@ function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
   return stringify(trip);
 }
 
-const festivals = [{ name: "Tet", country: "Vietnam", from: "2027-02-05", to: "2027-02-10" }];
+const festivals = [
+  { name: "Tet", country: "Vietnam", from: "2027-02-05", to: "2027-02-10" },
+  { name: "National Day", country: "Vietnam", from: "2027-08-31", to: "2027-09-02" },
+];
 
 const parse = (source: string, today = "2026-11-26") =>
   parseTrip("content/trips/north-and-south.yaml", source, () => rows, festivals, today);
@@ -135,6 +138,35 @@ describe("a sample trip", () => {
     );
     // Once the festival is over, the note is no longer required.
     expect(parse(silent, "2027-02-11").notes).toHaveLength(1);
+    // Named in words rather than as the list's token, it gets no dates: still refused.
+    const inWords = tripSource(
+      (trip) => (trip.notes[0]!.text = "Tet closes much of the country for a week; we plan around it."),
+    );
+    expect(() => parse(inWords)).toThrow(/naming it as "\{\{Tet\}\}"/);
+  });
+
+  it("is refused, naming the field, when a note types a date, which would go stale", () => {
+    for (const date of ["6 February 2027", "6-9 February 2027", "February 2027", "Feb 6, 2027", "2027-02-06"]) {
+      const source = tripSource(
+        (trip) => (trip.notes[0]!.text = `{{Tet}} (${date}) closes much of the country for a week.`),
+      );
+      expect(() => parse(source), date).toThrow(/field "notes\.0\.text": Type no date in a note/);
+    }
+    const timeOfDay = tripSource(
+      (trip) =>
+        (trip.notes[1] = {
+          title: "Closing days",
+          text: "Closed on Mondays in May; open 9 am to 6 pm at the time of writing.",
+        }),
+    );
+    expect(parse(timeOfDay).notes).toHaveLength(2);
+  });
+
+  it("is refused when a note's token names no festival of its country in the list", () => {
+    const source = tripSource(
+      (trip) => (trip.notes[0]!.text = "{{Seollal}} and {{Tet}} close much of the country for a week."),
+    );
+    expect(() => parse(source)).toThrow(/field "notes\.0\.text": "\{\{Seollal\}\}" is no festival of Vietnam/);
   });
 
   it("is refused when a night has no standard of accommodation, or the last day one", () => {
@@ -147,6 +179,25 @@ describe("a sample trip", () => {
   it("is refused when the price is valid until a day before it was checked", () => {
     const source = tripSource((trip) => (trip.price.validUntil = "2026-11-01"));
     expect(() => parse(source)).toThrow(/field "price\.validUntil": The price must be valid until a day after/);
+  });
+});
+
+describe("a sample trip's notes", () => {
+  const trip = parse(
+    tripSource((trip) => (trip.notes[0]!.text = "{{Tet}} and {{National Day}} fill the trains; we book early.")),
+  );
+  const noteOn = (today: string) => tripViewOf(trip, trip.slug, trip.bestMonths, today, festivals).notes[0]!.text;
+
+  it("write each festival named with its next dates from the list", () => {
+    expect(noteOn("2026-11-26")).toBe(
+      "Tet (5 to 10 February 2027) and National Day (31 August to 2 September 2027) fill the trains; we book early.",
+    );
+  });
+
+  it("write a festival's name alone once its listed dates have passed", () => {
+    expect(noteOn("2027-02-11")).toBe(
+      "Tet and National Day (31 August to 2 September 2027) fill the trains; we book early.",
+    );
   });
 });
 
