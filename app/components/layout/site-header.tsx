@@ -45,7 +45,16 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center">
+        <nav
+          aria-label="Main"
+          className="flex items-center"
+          // Focus moving on into the page (Tab past the last link, Shift+Tab past the toggle) closes
+          // the menu, so it never covers what has focus. A click on nothing focusable leaves it be.
+          onBlur={(event) => {
+            const next = event.relatedTarget;
+            if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+          }}
+        >
           <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
           <ul
             id={menuId}
