@@ -19,7 +19,7 @@ export function OfflineView() {
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{copy.lead}</p>
       <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:justify-center">
         <li>
-          <a href={dialLink()} className={buttonClasses("secondary", "w-full")}>
+          <a href={dialLink()} className={buttonClasses("secondary", "w-full whitespace-nowrap")}>
             <Icon name="phone" />
             {site.phone.display}
           </a>
