@@ -68,11 +68,12 @@ test.describe("a sample trip's page", () => {
     } else await expect(price).toContainText("Price on request");
     for (const item of [...trip.price.includes, ...trip.price.excludes]) await expect(price).toContainText(item);
 
-    const customise = page.getByRole("complementary", { name: "At a glance" }).getByRole("link", {
-      name: "Customise this trip",
-    });
-    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
-    await expect(customise).toHaveAttribute("target", "_blank");
+    const glance = page.getByRole("complementary", { name: "At a glance" });
+    const customise = glance.getByRole("link", { name: "Customise this trip" });
+    const chat = glance.getByRole("link", { name: /^Or chat with us/ });
+    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}`);
+    await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
+    await expect(chat).toHaveAttribute("target", "_blank");
 
     await waitForHydration(page);
     // The month in the year it next comes round, from the visitor's date.
@@ -80,11 +81,8 @@ test.describe("a sample trip's page", () => {
     const index = trip.bestMonths[0]!;
     const month = `${monthNames[index]!} ${index >= now.getMonth() ? now.getFullYear() : now.getFullYear() + 1}`;
     await page.getByLabel("When would you travel?").selectOption({ label: `${month} (a best month)` });
-    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
-    await expect(page.getByRole("link", { name: /trip composer/ })).toHaveAttribute(
-      "href",
-      `/plan?trip=${trip.slug}&month=${trip.bestMonths[0]! + 1}`,
-    );
+    await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
+    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}&month=${index + 1}`);
   });
 
   for (const each of trips())

@@ -1,7 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
-import { chatLink } from "#app/lib/links.ts";
-import { ExternalButton } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
@@ -14,7 +12,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TripActionBar } from "./trip-action-bar";
 import { TripPrintHeader } from "./trip-print-header";
-import { TripCustomise } from "./trip-customise";
+import { composerPath, TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
 
@@ -176,9 +174,9 @@ export function TripPage({
           <div className="print:break-inside-avoid">
             <TripPrice trip={trip} />
           </div>
-          <ExternalButton href={chatLink(customiseTripMessage(trip))} variant="secondary" className="mt-8 print:hidden">
+          <ButtonLink to={composerPath(trip.slug)} variant="secondary" className="mt-8 print:hidden">
             {copy.customise}
-          </ExternalButton>
+          </ButtonLink>
           <p className="mt-8 print:hidden">
             <Link
               to={paths.destination(slugify(trip.destination))}
