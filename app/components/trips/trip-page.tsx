@@ -108,7 +108,7 @@ export function TripPage({
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside
           aria-labelledby="trip-glance"
-          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 print:static print:break-inside-avoid print:p-0 print:shadow-none"
+          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:col-start-2 lg:row-start-1 print:break-inside-avoid print:p-0 print:shadow-none"
         >
           <div>
             <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
