@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { journeyLine, mealsLine, paceGrades } from "#app/data/trip-copy.ts";
+import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { isPriceCurrent, monthYear } from "#app/lib/content/trip-view.ts";
@@ -143,9 +143,10 @@ test.describe("a sample trip's page", () => {
 });
 
 test.describe("the trip ideas", () => {
-  test("filter by country, length and month, each choice in the URL, and say when nothing matches", async ({
+  test("filter by country, length and month, each choice in the URL, the count in sight on a phone, and say when nothing matches", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/trips");
     await expect(tripCards(page)).toHaveCount(trips().length);
     await waitForHydration(page);
@@ -156,6 +157,8 @@ test.describe("the trip ideas", () => {
     await expect(page).toHaveURL(`/trips?country=${slug}`);
     const inCountry = trips().filter((entry) => entry.destination === trip.destination);
     await expect(tripCards(page)).toHaveCount(inCountry.length);
+    // The filters fill a phone's screen: the count stays in sight at its foot.
+    await expect(page.getByText(tripsCopy.results(inCountry.length), { exact: true })).toBeInViewport();
     await expect(filters.getByRole("link", { name: trip.destination, exact: true })).toHaveAttribute(
       "aria-current",
       "true",
