@@ -9,8 +9,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The sample trips: a trip's page (its plan day by day, its route map, its price and the basis of
- * it, the chat that customises it), the index's filters, and the plan on paper. Every expectation
- * is read from content/trips through the site's own loader.
+ * it, the composer and the chat that customise it), the index's filters, and the plan on paper.
+ * Every expectation is read from content/trips through the site's own loader.
  */
 
 const rupees = (amount: number) =>
