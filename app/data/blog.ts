@@ -24,6 +24,8 @@ export const blogCopy = {
     heading: "Plan a journey like this",
     text: "Our teams and partners have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
     button: "Chat with a specialist",
+    /** A sample trip to a place the article names. */
+    trip: (title: string) => `See the sample trip: ${title}`,
     /** Under the button: the way to the trip composer (/plan). */
   },
 } as const;

@@ -175,12 +175,12 @@ export const tripsCopy = {
     internationalFlights: "International flights to and from the country",
     customiseHeading: "Make it yours",
     customiseLead:
-      "Change the length, the hotels or the pace, add a country: tell us what you want and we send your plan and price.",
+      "Change the length, the hotels or the pace, add a country: answer a few questions, and we send your plan and price.",
     monthLabel: "When would you travel?",
     monthAny: "Not sure yet",
     customise: "Customise this trip",
+    chat: "Or chat with us",
     mail: "Or write to us by e-mail",
-    plan: "Or shape it question by question in the trip composer",
     guide: (country: string) => `Read our ${country} guide`,
   },
   guideSection: {

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/blog-article";
+import { destinations } from "#app/data/destinations.ts";
+import { articlePlaces } from "#app/lib/content/article-places.ts";
 import { findBlogArticle, toRevision, toSummary } from "#app/lib/content/blog.server.ts";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { paths } from "#app/utils/paths.ts";
 import { slugFromUrl } from "#app/lib/route-slug.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -10,11 +13,21 @@ import { ArticleCallToAction } from "#app/components/blog/article-call-to-action
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
-/** One module for every article; routes.ts registers it once per content file (docs/decisions/140). */
+/**
+ * One module for every article; routes.ts registers it once per content file (docs/decisions/140).
+ * The guides and sample trips of the places the article is about close it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const article = findBlogArticle(slugFromUrl(request.url));
   if (!article) throw data(null, { status: 404 });
-  return { ...toSummary(article), ...toRevision(article), html: article.html };
+  const places = articlePlaces(`${article.title} ${article.excerpt}`, destinations, loadTrips());
+  return {
+    ...toSummary(article),
+    ...toRevision(article),
+    html: article.html,
+    guides: places.guides,
+    trips: places.trips.map(({ slug, title }) => ({ slug, title })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -46,7 +59,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         <ArticleBody html={article.html} />
       </Container>
       <Container width="text" className="pb-16 sm:pb-24">
-        <ArticleCallToAction title={article.title} />
+        <ArticleCallToAction title={article.title} guides={article.guides} trips={article.trips} />
       </Container>
     </article>
   );

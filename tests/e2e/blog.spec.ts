@@ -2,7 +2,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { blogCategoryFilters } from "#app/data/blog-categories.ts";
 import { site } from "#app/data/site.ts";
-import { featuredArticle as featured, publishedArticles as articles, sectionHeadings } from "#tests/site-content.ts";
+import { articlePlaces } from "#app/lib/content/article-places.ts";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
+import {
+  destinationPages,
+  featuredArticle as featured,
+  publishedArticles as articles,
+  sectionHeadings,
+} from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const chips: readonly string[] = blogCategoryFilters;
@@ -253,6 +260,19 @@ test.describe("an article page", () => {
       await expect(chat).toHaveAttribute("target", "_blank");
       const text = new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
       expect(text).toContain(article.title);
+
+      // It closes with the sample trips and guides of the places its title and excerpt name.
+      const places = articlePlaces(`${article.title} ${article.excerpt}`, destinationPages, loadTrips());
+      for (const trip of places.trips)
+        await expect(main.getByRole("link", { name: `See the sample trip: ${trip.title}` })).toHaveAttribute(
+          "href",
+          `/trips/${trip.slug}`,
+        );
+      for (const guide of places.guides)
+        await expect(main.getByRole("link", { name: `Read our ${guide.name} guide` })).toHaveAttribute(
+          "href",
+          `/destinations/${guide.slug}`,
+        );
       expect(pageProblems).toEqual([]);
     });
   }

@@ -53,7 +53,7 @@ test.describe("the header", () => {
 test.describe("the menu on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, closes when a link is chosen, and closes with Escape", async ({ page }) => {
+  test("opens, closes when a link is chosen, with Escape, and when Tab leaves it", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -73,6 +73,14 @@ test.describe("the menu on a phone (390 px)", () => {
     await page.keyboard.press("Escape");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    const links = nav.getByRole("link");
+    for (let count = await links.count(); count > 0; count--) await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(links.first()).toBeHidden();
   });
 });
 

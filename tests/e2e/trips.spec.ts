@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { journeyLine, mealsLine, paceGrades } from "#app/data/trip-copy.ts";
+import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { isPriceCurrent, monthYear } from "#app/lib/content/trip-view.ts";
@@ -10,8 +10,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The sample trips: a trip's page (its plan day by day, its route map, its price and the basis of
- * it, the chat that customises it), the index's filters, and the plan on paper. Every expectation
- * is read from content/trips through the site's own loader.
+ * it, the composer and the chat that customise it), the index's filters, and the plan on paper.
+ * Every expectation is read from content/trips through the site's own loader.
  */
 
 const rupees = (amount: number) =>
@@ -69,11 +69,12 @@ test.describe("a sample trip's page", () => {
     } else await expect(price).toContainText("Price on request");
     for (const item of [...trip.price.includes, ...trip.price.excludes]) await expect(price).toContainText(item);
 
-    const customise = page.getByRole("complementary", { name: "At a glance" }).getByRole("link", {
-      name: "Customise this trip",
-    });
-    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
-    await expect(customise).toHaveAttribute("target", "_blank");
+    const glance = page.getByRole("complementary", { name: "At a glance" });
+    const customise = glance.getByRole("link", { name: "Customise this trip" });
+    const chat = glance.getByRole("link", { name: /^Or chat with us/ });
+    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}`);
+    await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
+    await expect(chat).toHaveAttribute("target", "_blank");
 
     await waitForHydration(page);
     // The month in the year it next comes round, from the visitor's date.
@@ -81,11 +82,8 @@ test.describe("a sample trip's page", () => {
     const index = trip.bestMonths[0]!;
     const month = `${monthNames[index]!} ${index >= now.getMonth() ? now.getFullYear() : now.getFullYear() + 1}`;
     await page.getByLabel("When would you travel?").selectOption({ label: `${month} (a best month)` });
-    await expect(customise).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
-    await expect(page.getByRole("link", { name: /trip composer/ })).toHaveAttribute(
-      "href",
-      `/plan?trip=${trip.slug}&month=${trip.bestMonths[0]! + 1}`,
-    );
+    await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
+    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}&month=${index + 1}`);
   });
 
   for (const each of trips())
@@ -147,9 +145,10 @@ test.describe("a sample trip's page", () => {
 });
 
 test.describe("the trip ideas", () => {
-  test("filter by country, length and month, each choice in the URL, and say when nothing matches", async ({
+  test("filter by country, length and month, each choice in the URL, the count in sight on a phone, and say when nothing matches", async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/trips");
     await expect(tripCards(page)).toHaveCount(trips().length);
     await waitForHydration(page);
@@ -160,6 +159,8 @@ test.describe("the trip ideas", () => {
     await expect(page).toHaveURL(`/trips?country=${slug}`);
     const inCountry = trips().filter((entry) => entry.destination === trip.destination);
     await expect(tripCards(page)).toHaveCount(inCountry.length);
+    // The filters fill a phone's screen: the count stays in sight at its foot.
+    await expect(page.getByText(tripsCopy.results(inCountry.length), { exact: true })).toBeInViewport();
     await expect(filters.getByRole("link", { name: trip.destination, exact: true })).toHaveAttribute(
       "aria-current",
       "true",

@@ -2,12 +2,29 @@ import { Link } from "#app/components/ui/link.tsx";
 import { blogCopy } from "#app/data/blog.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { articleChatMessage } from "#app/data/prefilled-messages/blog.ts";
+import { tripsCopy } from "#app/data/trip-copy.ts";
 import { chatLink } from "#app/lib/links.ts";
+import { paths } from "#app/utils/paths.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 
-/** The closing box of an article: a chat with the agency, the message naming the article. */
-export function ArticleCallToAction({ title }: { title: string }) {
-  const { heading, text, button } = blogCopy.callToAction;
+const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
+
+/**
+ * The closing box of an article: a chat with the agency, the message naming the article; the
+ * guides and sample trips of the places the article is about (articlePlaces), else the way to
+ * every sample trip.
+ */
+export function ArticleCallToAction({
+  title,
+  guides = [],
+  trips = [],
+}: {
+  title: string;
+  /** None in the content manager's preview, which cannot read the trips. */
+  guides?: readonly { name: string; slug: string }[];
+  trips?: readonly { slug: string; title: string }[];
+}) {
+  const { heading, text, button, trip } = blogCopy.callToAction;
   return (
     <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -19,19 +36,35 @@ export function ArticleCallToAction({ title }: { title: string }) {
       </ExternalButton>
       <p className="mt-5 text-ink-700">
         {planLink.lead}{" "}
-        <Link to={planLink.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">
+        <Link to={planLink.to} className={inlineLink}>
           {planLink.label}
         </Link>
       </p>
-      <p className="mt-2 text-ink-700">
-        {tripsLink.lead}{" "}
-        <Link
-          to={tripsLink.to}
-          className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-        >
-          {tripsLink.label}
-        </Link>
-      </p>
+      {guides.length + trips.length > 0 ? (
+        <ul className="mt-2 space-y-2">
+          {trips.map((each) => (
+            <li key={each.slug}>
+              <Link to={paths.trip(each.slug)} className={inlineLink}>
+                {trip(each.title)}
+              </Link>
+            </li>
+          ))}
+          {guides.map((guide) => (
+            <li key={guide.slug}>
+              <Link to={paths.destination(guide.slug)} className={inlineLink}>
+                {tripsCopy.page.guide(guide.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-ink-700">
+          {tripsLink.lead}{" "}
+          <Link to={tripsLink.to} className={inlineLink}>
+            {tripsLink.label}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

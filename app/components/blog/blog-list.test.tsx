@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -99,9 +99,12 @@ describe("the blog list", () => {
 });
 
 describe("an article's call to action", () => {
-  const renderCallToAction = () => {
+  const renderCallToAction = (places: Omit<Parameters<typeof ArticleCallToAction>[0], "title"> = {}) => {
     const Stub = createRoutesStub([
-      { path: "/", Component: () => <ArticleCallToAction title="Slow Luxury on Sri Lanka's South Coast" /> },
+      {
+        path: "/",
+        Component: () => <ArticleCallToAction title="Slow Luxury on Sri Lanka's South Coast" {...places} />,
+      },
     ]);
     render(<Stub />);
   };
@@ -120,5 +123,24 @@ describe("an article's call to action", () => {
     const link = screen.getByRole("link", { name: "Plan your trip in two minutes" });
     expect(link).toHaveAttribute("href", "/plan");
     expect(link).not.toHaveAttribute("target");
+  });
+
+  it("leads to the sample trips and guides of the places the article is about, else to every trip", () => {
+    renderCallToAction({
+      guides: [{ name: "Sri Lanka", slug: "sri-lanka" }],
+      trips: [{ slug: "south-coast", title: "The South Coast" }],
+    });
+    expect(screen.getByRole("link", { name: "See the sample trip: The South Coast" })).toHaveAttribute(
+      "href",
+      "/trips/south-coast",
+    );
+    expect(screen.getByRole("link", { name: "Read our Sri Lanka guide" })).toHaveAttribute(
+      "href",
+      "/destinations/sri-lanka",
+    );
+    expect(screen.queryByRole("link", { name: "See our sample trips" })).toBeNull();
+    cleanup();
+    renderCallToAction();
+    expect(screen.getByRole("link", { name: "See our sample trips" })).toHaveAttribute("href", "/trips");
   });
 });

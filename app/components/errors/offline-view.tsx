@@ -17,9 +17,9 @@ export function OfflineView() {
     <Container width="text" className="py-20 text-center sm:py-28">
       <h1 className="text-4xl font-semibold text-ink-900 sm:text-5xl">{copy.heading}</h1>
       <p className="mx-auto mt-5 max-w-xl text-lg text-ink-600">{copy.lead}</p>
-      <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:flex-row sm:justify-center">
+      <ul className="mx-auto mt-8 flex max-w-md flex-col gap-3 text-left sm:max-w-none sm:flex-row sm:justify-center">
         <li>
-          <a href={dialLink()} className={buttonClasses("secondary", "w-full")}>
+          <a href={dialLink()} className={buttonClasses("secondary", "w-full whitespace-nowrap")}>
             <Icon name="phone" />
             {site.phone.display}
           </a>

@@ -50,7 +50,10 @@ export function SiteFooter() {
           </Eyebrow>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href={dialLink()} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={dialLink()}
+                className="inline-flex items-center gap-2 whitespace-nowrap hover:text-white hover:underline"
+              >
                 <Icon name="phone" className="size-5 text-saffron-300" />
                 {site.phone.display}
               </a>

@@ -16,6 +16,7 @@ const toggleClassName =
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -24,8 +25,17 @@ export function SiteHeader() {
       setOpen(false);
       toggleRef.current?.focus();
     }
+    // Focus moving on into the page (Tab past the last link, Shift+Tab past the toggle) closes the
+    // menu, so that it never covers what has the focus.
+    function closeOnFocusOutside(event: FocusEvent) {
+      if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
+    }
     document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
+    document.addEventListener("focusin", closeOnFocusOutside);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("focusin", closeOnFocusOutside);
+    };
   }, [open]);
 
   function choose() {
@@ -45,7 +55,7 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center">
+        <nav ref={navRef} aria-label="Main" className="flex items-center">
           <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
           <ul
             id={menuId}

@@ -33,7 +33,10 @@ export function OfficeCard({
       {reach ? (
         <ul className="mt-4 space-y-2 border-t border-sand-200 pt-4 text-ink-700">
           <li>
-            <a href={dialLink(reach.phone)} className="inline-flex items-center gap-2 hover:underline">
+            <a
+              href={dialLink(reach.phone)}
+              className="inline-flex items-center gap-2 whitespace-nowrap hover:underline"
+            >
               <Icon name="phone" className="size-4 shrink-0 text-saffron-700" />
               {reach.phone.display}
             </a>
@@ -45,7 +48,9 @@ export function OfficeCard({
               className="inline-flex items-center gap-2 hover:underline"
             >
               <Icon name="whatsapp" className="size-4 shrink-0 text-saffron-700" />
-              {site.chat.appName} {reach.chat.display}
+              <span>
+                {site.chat.appName} <span className="whitespace-nowrap">{reach.chat.display}</span>
+              </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>

@@ -1,15 +1,14 @@
-import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
-import { chatLink } from "#app/lib/links.ts";
-import { ExternalButton } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { composerPath } from "./trip-customise";
 
 /**
- * "Customise this trip", kept in view: a bar fixed to the foot of the screen at every scroll
- * position, footer included (the page keeps room for it under the footer, app.css). CSS alone, so
- * it works before and without the page's script; its words stay inside the page's gutters, clear
- * of the floating controls.
+ * "Customise this trip" (the trip composer, the trip chosen), kept in view: a bar fixed to the foot
+ * of the screen at every scroll position, footer included (the page keeps room for it under the
+ * footer, app.css). CSS alone, so it works before and without the page's script; its words stay
+ * inside the page's gutters, clear of the floating controls.
  */
 export function TripActionBar({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
@@ -24,13 +23,9 @@ export function TripActionBar({ trip }: { trip: TripSummary }) {
           <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
           <span className="text-sm">{copy.perPerson}</span>
         </p>
-        <ExternalButton
-          href={chatLink(customiseTripMessage(trip))}
-          variant="primary"
-          className="min-h-11 w-full py-2 sm:w-auto"
-        >
+        <ButtonLink to={composerPath(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
           {copy.customise}
-        </ExternalButton>
+        </ButtonLink>
       </Container>
     </div>
   );

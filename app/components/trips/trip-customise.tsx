@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
@@ -8,13 +7,19 @@ import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { localDate } from "#app/utils/local-date.ts";
 import { chatLink, mailLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
-import { ExternalButton } from "#app/components/ui/button.tsx";
+import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
+/** The trip composer with a sample trip (and a month, 0-11) chosen: where "Customise this trip" leads. */
+export function composerPath(slug: string, month?: number): string {
+  const query = new URLSearchParams({ trip: slug, ...(month === undefined ? {} : { month: String(month + 1) }) });
+  return `${paths.plan}?${query}`;
+}
+
 /**
- * "Customise this trip": a chat whose message names the trip, and the month when the visitor picks
- * one (the trip's best months first), with the mail draft and the trip composer beside it. The
- * month is a choice once the page's script runs; before, the links name the trip alone.
+ * "Customise this trip": the trip composer with the trip chosen, and the month when the visitor
+ * picks one (the trip's best months first); a chat and a mail draft naming both stay beside it.
+ * The month is a choice once the page's script runs; before, the links name the trip alone.
  */
 export function TripCustomise({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
@@ -35,10 +40,6 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
     ...byDate(trip.bestMonths),
     ...byDate(monthNames.map((_, index) => index).filter((index) => !trip.bestMonths.includes(index))),
   ];
-  const planQuery = new URLSearchParams({
-    trip: trip.slug,
-    ...(month === undefined ? {} : { month: String(month + 1) }),
-  });
   return (
     <div className="space-y-5">
       <div>
@@ -62,9 +63,14 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
           ))}
         </select>
       </div>
-      <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
-        {copy.customise}
-      </ExternalButton>
+      <div className="space-y-3">
+        <ButtonLink to={composerPath(trip.slug, month)} variant="primary" className="w-full">
+          {copy.customise}
+        </ButtonLink>
+        <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="outline" className="w-full">
+          {copy.chat}
+        </ExternalButton>
+      </div>
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}
@@ -73,15 +79,6 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
           <Icon name="mail" className="size-4" />
           {copy.mail}
         </a>
-      </p>
-      <p className="text-sm">
-        <Link
-          to={`${paths.plan}?${planQuery}`}
-          className="inline-flex min-h-6 items-center gap-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-        >
-          <Icon name="compass" className="size-4" />
-          {copy.plan}
-        </Link>
       </p>
     </div>
   );

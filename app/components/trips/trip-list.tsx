@@ -128,9 +128,14 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           ]}
         />
       </nav>
-      {/* Said to screen readers and shown: on a phone the list may be below the screen. */}
-      <p aria-live="polite" aria-atomic="true" className="-mt-6 min-h-6 font-semibold text-ink-700">
-        {announcement}
+      {/* Said to screen readers and shown: on a phone the filters fill the screen, so the count
+          stays at its foot (sticky) until the list it counts scrolls up to it. */}
+      <p aria-live="polite" aria-atomic="true" className="sticky bottom-4 z-10 -mt-6 min-h-6 text-center">
+        {announcement ? (
+          <span className="inline-block rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-float">
+            {announcement}
+          </span>
+        ) : null}
       </p>
       {shown.length === 0 ? (
         <div className="rounded-card border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">

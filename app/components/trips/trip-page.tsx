@@ -1,7 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
-import { chatLink } from "#app/lib/links.ts";
-import { ExternalButton } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
@@ -14,7 +12,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TripActionBar } from "./trip-action-bar";
 import { TripPrintHeader } from "./trip-print-header";
-import { TripCustomise } from "./trip-customise";
+import { composerPath, TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
 
@@ -110,7 +108,7 @@ export function TripPage({
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside
           aria-labelledby="trip-glance"
-          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1 print:static print:break-inside-avoid print:p-0 print:shadow-none"
+          className="h-fit space-y-8 rounded-card bg-white p-6 shadow-card lg:col-start-2 lg:row-start-1 print:break-inside-avoid print:p-0 print:shadow-none"
         >
           <div>
             <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
@@ -176,9 +174,9 @@ export function TripPage({
           <div className="print:break-inside-avoid">
             <TripPrice trip={trip} />
           </div>
-          <ExternalButton href={chatLink(customiseTripMessage(trip))} variant="secondary" className="mt-8 print:hidden">
+          <ButtonLink to={composerPath(trip.slug)} variant="secondary" className="mt-8 print:hidden">
             {copy.customise}
-          </ExternalButton>
+          </ButtonLink>
           <p className="mt-8 print:hidden">
             <Link
               to={paths.destination(slugify(trip.destination))}

@@ -11,7 +11,7 @@ export function TripPrintHeader({ publishedOn }: { publishedOn: string | undefin
     <div className="border-ink-300 hidden border-b pb-3 text-sm text-ink-700 print:block">
       <p className="font-display text-lg font-semibold text-ink-900">{site.legalName}</p>
       <p>
-        {site.phone.display} · {site.email}
+        <span className="whitespace-nowrap">{site.phone.display}</span> · {site.email}
       </p>
       <p>
         {headOffice.office}: {headOffice.address.join(", ")}

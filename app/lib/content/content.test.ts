@@ -9,9 +9,9 @@ import { sanitizeContentHtml } from "./sanitize.server";
 import { fillPlaceholders } from "./placeholders";
 
 describe("placeholders in content", () => {
-  it("are filled from the site configuration", () => {
+  it("are filled from the site configuration, the phone number unbreakable", () => {
     expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(
-      `Write to ${site.email} or call ${site.phone.display}.`,
+      `Write to ${site.email} or call ${site.phone.display.replaceAll(" ", "\u00a0")}.`,
     );
   });
 

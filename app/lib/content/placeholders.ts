@@ -8,7 +8,8 @@ const placeholderValues: Readonly<Record<string, string>> = {
   brandName: site.brandName,
   legalName: site.legalName,
   email: site.email,
-  phone: site.phone.display,
+  /** Its spaces unbreakable: a number never wraps inside itself, in a link or in a sentence. */
+  phone: site.phone.display.replaceAll(" ", "\u00a0"),
   phoneDial: site.phone.dial,
   headOfficeAddress: headOffice.address.join(", "),
   headOfficeCity: headOffice.city,

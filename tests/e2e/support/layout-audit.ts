@@ -56,6 +56,7 @@ export const layoutLimits = {
  * - no floating control (fixed to the viewport) lies over text or a control at any scroll position;
  * - a control reached with Tab or Shift+Tab is not left under the sticky header: each is placed
  *   just under the header, then focused as the keyboard would, and must come into view below it;
+ *   nor under a bar fixed to the foot of the screen (a trip's), from just under the bar's top;
  * - every focus stop shows a ring that nothing cuts off; its colours and what lies behind it are
  *   returned, for `ringProblem` to hold to `ringContrastFloor`.
  */
@@ -456,6 +457,17 @@ export async function auditLayout({
     return style.position === "sticky" && rect.top <= 0.5 && rect.width >= window.innerWidth - 1;
   });
   const headerBottom = header ? header.getBoundingClientRect().bottom : 0;
+  // A bar fixed across the foot of the screen, and where it starts.
+  const footBar = [...document.querySelectorAll("body *")].find((element) => {
+    const rect = element.getBoundingClientRect();
+    return (
+      styleOf(element).position === "fixed" &&
+      rect.width >= window.innerWidth - 1 &&
+      Math.abs(rect.bottom - window.innerHeight) < 1 &&
+      shown(element, null)
+    );
+  });
+  const footTop = footBar ? footBar.getBoundingClientRect().top : window.innerHeight;
 
   // Focus rings need a live stack of what lies under a point: let every layer be hit.
   const sheet = new CSSStyleSheet();
@@ -470,6 +482,16 @@ export async function auditLayout({
   const focusStops = controls.filter((control) => control.tabIndex >= 0);
   for (const control of focusStops) {
     const name_ = name(control);
+    // Tab from above: the control sits just under the top of the foot bar, then takes the focus.
+    if (footBar && !pinned(control)) {
+      const rect = atTop.get(control) ?? control.getBoundingClientRect();
+      scrollTo(Math.min(maxScroll(), Math.max(0, rect.top - footTop + 1)));
+      control.focus();
+      const after = control.getBoundingClientRect();
+      if (after.bottom > footTop + 0.5 && after.top < window.innerHeight - 0.5)
+        problems.push(`Tab leaves ${name_} ${box(after)} under the bar at the foot (its top at y ${round(footTop)})`);
+      control.blur();
+    }
     // Shift+Tab from below: the control sits just under the header, then takes the focus.
     if (header && !pinned(control) && !header.contains(control)) {
       const rect = atTop.get(control) ?? control.getBoundingClientRect();
