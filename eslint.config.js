@@ -133,7 +133,7 @@ export default tseslint.config(
   },
   {
     // Links to the site's own pages go through app/components/ui/link.tsx, which loads a page with a
-    // policy of its own (the contact page) as a document (docs/decisions/083).
+    // policy of its own (the contact page) as a document (docs/decisions/137).
     files: ["app/**/*.tsx"],
     ignores: ["app/components/ui/link.tsx", "**/*.test.tsx"],
     rules: {

@@ -6,7 +6,7 @@ import { inlineScripts } from "./inline-scripts.js";
  * The security headers of the site, in one place: the Node server sends them, and the build
  * writes the same values for static hosts (_headers). Each page's own Content-Security-Policy is
  * declared in app/lib/page-policies.ts and written by the build into `_headers`.
- * Aimed at Mozilla HTTP Observatory A+; see docs/decisions/007-security-headers.md.
+ * Aimed at Mozilla HTTP Observatory A+; see docs/decisions/137-page-policies-in-one-table.md.
  */
 
 /** Headers every response carries, whatever it is. */
