@@ -2,8 +2,9 @@
  * npm run bench: Lighthouse CI (lighthouserc.cjs: mobile, simulated throttling) over every public
  * page of the production build and over its script-free twin (./script-free-twin.ts), then the
  * comparison of the two and `lhci assert`. What lhci cannot do is here: the twin, the servers, the
- * CPU slowdown calibrated to the host, the interleaving and the comparison. How to run and read it:
- * docs/benchmarks/README.md; why it is built so: docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md.
+ * CPU slowdown calibrated to the host, the interleaving and the comparison. How to run and read
+ * it: docs/benchmarks/README.md; why it is built so:
+ * docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md.
  *
  * Page and twin are served by the production server over HTTPS and HTTP/2, each on an address of its
  * own (127.0.0.1 and 127.0.0.2), and measured in turn, page, twin, page, twin..., so that both see the
