@@ -8,28 +8,12 @@ import path from "node:path";
 import { compressFile } from "#scripts/pipeline/finish-build.ts";
 import { withoutScripts } from "#scripts/pipeline/without-scripts.ts";
 
-const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/gi;
-const fontPreload = /<link\b[^>]*\bas="font"[^>]*>/gi;
-
 /**
- * A page as bare HTML: no script, no stylesheet, no font. What Lighthouse's simulation reads for it
- * is the floor under any page of that size here; a page is judged against it, not against an
- * absolute figure the simulation cannot reach on these machines (decision 026).
+ * Copies the built site to `twinDirectory` and strips every page's scripts, with fresh
+ * precompressed copies, since the server sends those when they exist. The content manager and the
+ * service worker stay out: no twin page can reach them.
  */
-export function bareHtml(html: string): string {
-  return withoutScripts(html).replace(stylesheet, "").replace(fontPreload, "");
-}
-
-/**
- * Copies the built site to `twinDirectory` and rewrites every page with `transform` (by default,
- * strips its scripts), with fresh precompressed copies, since the servers send those when they
- * exist. The content manager and the service worker stay out: no twin page can reach them.
- */
-export async function buildScriptFreeTwin(
-  clientDirectory: string,
-  twinDirectory: string,
-  transform: (html: string) => string = withoutScripts,
-): Promise<void> {
+export async function buildScriptFreeTwin(clientDirectory: string, twinDirectory: string): Promise<void> {
   await rm(twinDirectory, { recursive: true, force: true });
   await cp(clientDirectory, twinDirectory, {
     recursive: true,
@@ -39,7 +23,7 @@ export async function buildScriptFreeTwin(
   for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith(".html"))) {
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
-    const stripped = transform(html);
+    const stripped = withoutScripts(html);
     if (stripped === html) continue;
     await writeFile(file, stripped);
     await Promise.all([".br", ".gz"].map((extension) => rm(`${file}${extension}`, { force: true })));

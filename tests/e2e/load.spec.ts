@@ -4,8 +4,8 @@ import { expect, test } from "@playwright/test";
 
 /**
  * The Node server under concurrent load answers every request in full. How many requests it
- * answers per second depends on the machine: `npm run bench:load` measures that; nothing here
- * asserts it.
+ * answers per second depends on the machine, and nothing here asserts it
+ * (docs/benchmarks/README.md says how to measure it).
  */
 const connections = 50;
 const requestsPerConnection = 20;
