@@ -4,7 +4,7 @@ import { paths } from "#app/utils/paths.ts";
 import { chatAddress } from "#tests/site-facts.ts";
 import { destinationPages } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
-import { publicPages } from "./site-map";
+import { pageKinds } from "./site-map";
 
 /**
  * Every way to reach the agency, pressed as a visitor presses it, from each kind of page: entered
@@ -17,13 +17,6 @@ import { publicPages } from "./site-map";
  * following links once it has failed to start one), so a phone or mail link's press is caught at
  * the window, where the app would be started, and its address read.
  */
-
-/** One page of each kind: the first article, guide and trip stand for the others. */
-const pageKinds = [
-  ...new Map(
-    publicPages.map(({ path }) => [path.replace(/^\/(blog|destinations|trips)\/.+$/, "/$1/*"), path]),
-  ).values(),
-];
 
 const chatOrigin = new URL(chatAddress).origin;
 const sendLabel = `Send on ${site.chat.appName}`;

@@ -3,7 +3,7 @@ import { site } from "#app/data/site.ts";
 import { htmlText, mailAddress } from "#tests/site-facts.ts";
 import { legalPages, textOf } from "#tests/site-content.ts";
 import { expect, followRequests, test } from "./fixtures";
-import { publicPages } from "./site-map";
+import { pageKinds, publicPages } from "./site-map";
 
 test.describe("every page is real HTML before any script runs @publish", () => {
   for (const { path, heading } of publicPages) {
@@ -36,18 +36,22 @@ test.describe("every page is real HTML before any script runs @publish", () => {
 });
 
 /**
- * One visit per page and width for everything a page must do once its scripts run. That no floating
- * control (the social bar, the scroll-to-top button) covers text or a control, at any scroll position
- * and nine widths, is the layout check's (layout.spec.ts).
+ * One visit per page at a phone's width, and per kind of page at a desktop's, for everything a page
+ * must do once its scripts run. That no floating control (the social bar, the scroll-to-top button)
+ * covers text or a control, at any scroll position and nine widths, is the layout check's
+ * (layout.spec.ts).
  */
-const visits = [390, 1280];
+const visits = [
+  { width: 390, paths: publicPages.map(({ path }) => path) },
+  { width: 1280, paths: pageKinds },
+];
 
 test.describe("every page hydrates cleanly, passes axe and stays on this site @publish", () => {
   // Axe and the scroll to the end, on the longest pages, beside the other worker.
   test.describe.configure({ timeout: 90_000 });
 
-  for (const width of visits) {
-    for (const { path } of publicPages) {
+  for (const { width, paths } of visits) {
+    for (const path of paths) {
       test(`${path} at ${width} px: no console error, no CSP violation, no axe violation, and no other host is asked for anything, even scrolled to the end`, async ({
         page,
         pageProblems,

@@ -26,6 +26,16 @@ export const publicPages: readonly { path: string; heading: RegExp }[] = [
   { path: "/terms", heading: exactly(legalPages.terms.title) },
 ];
 
+/**
+ * One page of each kind: the first article, guide and trip stand for the others of their kind,
+ * which share every component and differ only in content.
+ */
+export const pageKinds: readonly string[] = [
+  ...new Map(
+    publicPages.map(({ path }) => [path.replace(/^\/(blog|destinations|trips)\/.+$/, "/$1/*"), path]),
+  ).values(),
+];
+
 /** Paths that do not exist, including unknown slugs under real sections. */
 export const unknownPaths = [
   "/no-such-page",
