@@ -118,8 +118,8 @@ export function entryProblems(key: string, data: unknown, body?: string, publish
 
 /**
  * The places of a guide or a trip that do not lie in its country, each naming its field in words;
- * empty for other entries. The country coder (app/lib/maps/country-coder.ts, some 230 kB
- * compressed) is loaded on the first save of a guide or a trip, not with the content manager.
+ * empty for other entries. The country coder (app/lib/maps/country-coder.ts, about 620 kB, 120 kB
+ * with brotli) is loaded on the first save of a guide or a trip, not with the content manager.
  */
 export async function entryPlaceProblems(key: string, data: Record<string, unknown>): Promise<string[]> {
   const schema = entrySchemas.get(key);
