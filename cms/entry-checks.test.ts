@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { articles, trips } from "#app/lib/content/collections.ts";
+import { articles, guides, trips } from "#app/lib/content/collections.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { site } from "#app/data/site.ts";
 import { cmsConfig } from "./config";
-import { entryProblems } from "./entry-checks";
+import { entryPlaceProblems, entryProblems } from "./entry-checks";
 
 /**
  * Before it saves, the content manager runs on the entry the content rules the build runs on all of
@@ -69,6 +69,19 @@ describe("the content manager's check before a save", () => {
     data.notes[0]!.text = "The market closes for the holiday on 6 February 2027, when we move the day.";
     expect(entryProblems("trips", data, undefined, published)).toEqual([
       expect.stringMatching(/^Practical notes, number 1, Note: Type no date in a note/),
+    ]);
+  });
+
+  it("refuses a guide's place that lies in another country, naming the field, and passes the guide as written", async () => {
+    const [file] = readdirSync(guides.folder).filter((name) => name.endsWith(`.${guides.extension}`));
+    const data = parseYaml(readFileSync(path.join(guides.folder, file!), "utf8")) as {
+      name: string;
+      attractions: { coordinates: { lat: number; lon: number } }[];
+    };
+    expect(await entryPlaceProblems("guides", data)).toEqual([]);
+    data.attractions[0]!.coordinates = { lat: 11.55, lon: 104.92 }; // Phnom Penh
+    expect(await entryPlaceProblems("guides", data)).toEqual([
+      `Attractions, number 1, Position on the map: lat 11.55, lon 104.92 lies in Cambodia, not in ${data.name}`,
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
 import { registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
-import { entryProblems, entrySchemas } from "./entry-checks";
+import { entryPlaceProblems, entryProblems, entrySchemas } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
 import { ContentDuePanel } from "./content-due-panel";
@@ -88,17 +88,20 @@ function renamedGuide(collection: string, slug: string, isNew: boolean, data: Re
 // Before a save: the whole entry against its schema and the content rules, for what no single field can see.
 CMS.registerEventListener({
   name: "preSave",
-  handler: ({ entry }) => {
+  handler: async ({ entry }) => {
     const { body, ...data } = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
     const collection = entry.get("collection") as string;
     const slug = entry.get("slug") as string;
     // A trip's price is checked against the other trips' as published, not its own published self.
     const ownFile = `${trips.folder}/${slug}.${trips.extension}`;
     const context = { ...published, priceEnds: __PRICE_ENDS__.filter((end) => end.file !== ownFile) };
+    const key = entryKey(collection, slug);
     const problems = [
-      ...entryProblems(entryKey(collection, slug), data, typeof body === "string" ? body : undefined, context),
+      ...entryProblems(key, data, typeof body === "string" ? body : undefined, context),
       ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),
     ];
+    // Where the places lie, once the entry has the shape its schema asks.
+    if (problems.length === 0) problems.push(...(await entryPlaceProblems(key, data)));
     if (problems.length === 0) return undefined;
     const refusal = new Error(problems.join(" "));
     // Decap shows the error as text: without a name it reads as the problems alone.

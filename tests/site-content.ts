@@ -41,7 +41,7 @@ export const destinationPages: readonly { name: string; slug: string }[] = desti
 
 let cachedGuides: DestinationGuide[] | undefined;
 
-/** The guides in the site's order of destinations (read on first use: their check loads the world's outlines). */
+/** The guides in the site's order of destinations (read on first use: their check loads the country coder). */
 export function guides(): DestinationGuide[] {
   cachedGuides ??= loadDestinationGuides();
   return cachedGuides;

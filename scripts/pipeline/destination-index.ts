@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import * as countryCoder from "@rapideditor/country-coder";
+import { geoCentroid } from "d3-geo";
+import type { Feature, MultiPolygon, Polygon } from "geojson";
+import * as topojsonClient from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
@@ -27,15 +32,30 @@ export interface DestinationIndexEntry {
   slug: string;
 }
 
-/** The countries of the map data (world-atlas, Natural Earth 1:50m), by name, sorted. */
-export function atlasCountryNames(): string[] {
+/**
+ * The countries of the map data (world-atlas, Natural Earth 1:50m), by name, sorted, each with the
+ * country coder's code for it (app/lib/maps/country-coder.ts): found by the outline's ISO 3166-1
+ * number, or, for the few outlines without one (Kosovo, Somaliland), by where the outline lies.
+ */
+export function atlasCountryCodes(): Record<string, string> {
   const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
-  const topology = JSON.parse(readFileSync(file, "utf8")) as {
-    objects: { countries: { geometries: { properties: { name: string } }[] } };
+  const topology = JSON.parse(readFileSync(file, "utf8")) as Topology<{
+    countries: GeometryCollection<{ name: string }>;
+  }>;
+  const codeOf = (geometry: (typeof topology.objects.countries.geometries)[number]) => {
+    if (geometry.id !== undefined) return countryCoder.feature(String(geometry.id))?.properties.id;
+    const outline = topojsonClient.feature(topology, geometry) as Feature<Polygon | MultiPolygon>;
+    // The middle of the outline, or a point of its coast when the middle is at sea (Indian Ocean Ter.).
+    const [lon, lat] = outline.geometry.coordinates.flat(3) as number[];
+    return (countryCoder.feature(geoCentroid(outline)) ?? countryCoder.feature([lon!, lat!]))?.properties.id;
   };
-  return topology.objects.countries.geometries
-    .map((country) => country.properties.name)
-    .sort((a, b) => a.localeCompare(b));
+  const entries = topology.objects.countries.geometries.map((geometry) => {
+    const { name } = geometry.properties as { name: string };
+    const code = codeOf(geometry);
+    if (!code) throw new Error(`the country coder knows no country of the map data's ${name}`);
+    return [name, code] as const;
+  });
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The guides in the site's order, or the problems (file and field) that stop the build. */
@@ -119,6 +139,7 @@ const made = (source: string) => madeBy("destination-index.ts", source);
 
 /** The modules the guides' schema and the site's lists of destinations read, or the problems that stop them. */
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
+  const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
   const listsFile = "content/settings/guides.json";
   let lists: unknown;
@@ -145,7 +166,9 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
       text: [
         made("the map data, world-atlas"),
         "/** Every country of the map data, by the name a guide gives it, in alphabetical order. */",
-        `export const atlasCountryNames = ${JSON.stringify(atlasCountryNames())} as const;\n`,
+        `export const atlasCountryNames = ${JSON.stringify(Object.keys(codes))} as const;\n`,
+        "/** The country coder's code of each country of the map data (app/lib/maps/country-coder.ts). */",
+        `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
     {

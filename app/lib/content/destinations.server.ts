@@ -5,7 +5,7 @@ import { slugify } from "#app/utils/slug.ts";
 import { guides } from "./collections";
 import { destinationGuideSchema, type Destination, type DestinationGuide } from "./destination-schema";
 import { destinationCard, guideView } from "./guide-view";
-import { outsideCountryProblem } from "#app/lib/maps/point-in-country.server.ts";
+import { placeProblems } from "#app/lib/maps/country-coder.ts";
 import { ContentError } from "./frontmatter.server";
 import { fieldProblems } from "./field-problems";
 import { images } from "#app/generated/images.ts";
@@ -41,23 +41,10 @@ export function parseDestinationGuide(file: string, source: string): Destination
         `field "${field}": "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.jpg)`,
       );
   }
-  checkCoordinates(file, guide);
+  // Every place of the guide lies in its country.
+  const [place] = placeProblems(guide);
+  if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
   return guide;
-}
-
-/** Every point of a guide's map must lie in its country, or just off its coast (a bay, an island). */
-function checkCoordinates(file: string, guide: DestinationGuide): void {
-  const points = [
-    ...guide.attractions.map((attraction, index) => ({
-      field: `attractions.${index}.coordinates`,
-      ...attraction.coordinates,
-    })),
-    { field: "capital.coordinates", ...guide.capital.coordinates },
-  ];
-  for (const { field, ...point } of points) {
-    const problem = outsideCountryProblem(field, guide.name, point);
-    if (problem) throw new ContentError(file, problem);
-  }
 }
 
 function relative(file: string): string {

@@ -4,7 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { images } from "#app/generated/images.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { outsideCountryProblem } from "#app/lib/maps/point-in-country.server.ts";
+import { placeProblems } from "#app/lib/maps/country-coder.ts";
 import { loadDestinationGuide } from "./destinations.server";
 import { fieldProblems } from "./field-problems";
 import { ContentError } from "./frontmatter.server";
@@ -29,10 +29,8 @@ export interface LoadedTrip extends Trip {
  * Returns the trip's best months, read from its guide's month table.
  */
 function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]): number[] {
-  trip.stops.forEach((stop, index) => {
-    const problem = outsideCountryProblem(`stops.${index}.coordinates`, trip.destination, stop.coordinates);
-    if (problem) throw new ContentError(file, problem);
-  });
+  const [place] = placeProblems(trip);
+  if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
   if (!Object.hasOwn(images, trip.image))
     throw new ContentError(
       file,

@@ -1,40 +1,17 @@
 import { describe, expect, it } from "vitest";
-import {
-  compassDirection,
-  countryLabelPoint,
-  distanceKm,
-  mapCanvas,
-  withinCountry,
-  withinCountryOutline,
-  type LonLat,
-} from "./geo.server";
+import { compassDirection, countryLabelPoint, distanceKm, mapCanvas, type LonLat } from "./geo.server";
+import { countryAt } from "./country-coder";
 import { pathRings } from "#tests/support/svg-path.ts";
 
 const hanoi: LonLat = [105.854, 21.028];
 const hoChiMinhCity: LonLat = [106.7, 10.774];
-const sigiriya: LonLat = [80.76, 7.957];
-const seoul: LonLat = [126.978, 37.566];
 const vientiane: LonLat = [102.6, 17.97];
 
 describe("the country outlines", () => {
-  it("hold the places we know are in them, and not their neighbors' capitals", () => {
-    expect(withinCountryOutline("Vietnam", hanoi)).toBe(true);
-    expect(withinCountryOutline("Vietnam", hoChiMinhCity)).toBe(true);
-    expect(withinCountryOutline("Sri Lanka", sigiriya)).toBe(true);
-    expect(withinCountryOutline("South Korea", seoul)).toBe(true);
-    expect(withinCountryOutline("Vietnam", vientiane)).toBe(false);
-    expect(withinCountryOutline("South Korea", [125.754, 39.039])).toBe(false); // Pyongyang
-  });
-
-  it("accept a point just off the coast, such as Ha Long Bay, and nothing far away", () => {
-    expect(withinCountry("Vietnam", [107.18, 20.91])).toBe(true);
-    expect(withinCountry("Vietnam", vientiane)).toBe(false);
-    expect(withinCountry("Sri Lanka", [79.86, 13.08])).toBe(false); // Chennai
-  });
-
   it("give a country's name a point on its own land", () => {
     for (const country of ["Vietnam", "South Korea", "Sri Lanka"] as const) {
-      expect(withinCountryOutline(country, countryLabelPoint(country)), country).toBe(true);
+      const [lon, lat] = countryLabelPoint(country);
+      expect(countryAt({ lat, lon }), country).toBe(country);
     }
   });
 });

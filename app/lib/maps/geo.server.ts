@@ -33,19 +33,12 @@ import type { Ground } from "./label-placement";
 /**
  * A country of the data set, by the name it gives it ("Sri Lanka", "United Arab Emirates"): a
  * guide names its country so (the content manager offers these names), and any country of the
- * data set draws its outline and checks its places, with no table kept by hand.
+ * data set draws its outline, with no table kept by hand (where a place lies: country-coder.ts).
  */
 export type MappedCountry = string;
 
 /** [longitude, latitude] in degrees, the order GeoJSON and d3-geo use. */
 export type LonLat = readonly [number, number];
-
-export interface CountryBounds {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
 
 type CountryProperties = { name: string };
 type CountryGeometry = TopoPolygon<CountryProperties> | TopoMultiPolygon<CountryProperties>;
@@ -80,74 +73,6 @@ function countryGeometry(topology: World, country: MappedCountry) {
 function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon> {
   const topology = world();
   return topojsonClient.feature(topology, countryGeometry(topology, country)) as Feature<Polygon | MultiPolygon>;
-}
-
-/** The box a country's outline fits in, with its offshore islands. */
-export function countryBounds(country: MappedCountry): CountryBounds {
-  const [[west, south], [east, north]] = geoBounds(countryOutline(country));
-  return { west, south, east, north };
-}
-
-/**
- * Whether a point belongs to a country: on its land as the data set draws it, or within
- * `toleranceKm` of its outline, for a bay, a reef or a fort on the shore.
- */
-export function withinCountry(country: MappedCountry, point: LonLat, toleranceKm = 25): boolean {
-  const outline = countryOutline(country);
-  if (geoContains(outline, [...point])) return true;
-  const rings =
-    outline.geometry.type === "Polygon" ? outline.geometry.coordinates : outline.geometry.coordinates.flat();
-  const tolerance = toleranceKm / earthRadiusKm;
-  return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
-}
-
-/**
- * The name of the country (as world-atlas spells it) a point lies in, or within `toleranceKm` of,
- * for any country of the data set: an office may open outside the countries the guides cover.
- */
-export function countryAt(point: LonLat, toleranceKm = 25): string | undefined {
-  const countries = worldCountries();
-  const [lon, lat] = point;
-  // A degree of latitude is about 111 km; a box that much larger holds every candidate.
-  const slack = toleranceKm / 100;
-  const near = countries.filter(
-    ({ box: [[west, south], [east, north]] }) =>
-      lat >= south - slack &&
-      lat <= north + slack &&
-      (west <= east
-        ? lon >= west - slack / Math.cos((lat * Math.PI) / 180) && lon <= east + slack / Math.cos((lat * Math.PI) / 180)
-        : true),
-  );
-  const inside = near.find(({ feature }) => geoContains(feature, [...point]));
-  if (inside) return inside.feature.properties.name;
-  const tolerance = toleranceKm / earthRadiusKm;
-  return near.find(({ feature }) => {
-    const rings =
-      feature.geometry.type === "Polygon" ? feature.geometry.coordinates : feature.geometry.coordinates.flat();
-    return rings.some((ring) => ring.some((vertex) => geoDistance([vertex[0]!, vertex[1]!], [...point]) <= tolerance));
-  })?.feature.properties.name;
-}
-
-let cachedCountries:
-  | { feature: Feature<Polygon | MultiPolygon, CountryProperties>; box: [[number, number], [number, number]] }[]
-  | undefined;
-
-/** Every country of the data set at full detail, with its bounding box (read once per build). */
-function worldCountries() {
-  if (!cachedCountries) {
-    const topology = world();
-    const collection = topojsonClient.feature(topology, topology.objects.countries) as FeatureCollection<
-      Polygon | MultiPolygon,
-      CountryProperties
-    >;
-    cachedCountries = collection.features.map((feature) => ({ feature, box: geoBounds(feature) }));
-  }
-  return cachedCountries;
-}
-
-/** Whether a point lies on the country's land, as the data set draws it. */
-export function withinCountryOutline(country: MappedCountry, point: LonLat): boolean {
-  return geoContains(countryOutline(country), [...point]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countryAt, type LonLat } from "./geo.server.ts";
+import { countryAt, misplaced } from "./country-coder.ts";
 
 /**
  * Where an office's point lies, checked against the country the office names: with the settings,
@@ -29,14 +29,10 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
  * gives (by name or two-letter code), as latitude and longitude swapped would put it.
  */
 export function officeCountry(office: OfficePlace, index: number): { country: string } | { problem: string } {
-  const at: LonLat = [office.coordinates.lon, office.coordinates.lat];
-  const found = countryAt(at);
-  const field = officeField(index, "coordinates");
-  if (!found) return { problem: `${field}: lat ${at[1]}, lon ${at[0]} is not on land nor within 25 km of a coast` };
+  const found = countryAt(office.coordinates);
   const given = [office.country, regionNames.of(office.postal.addressCountry) ?? ""];
-  if (!given.some((name) => comparable(name) === comparable(found)))
-    return { problem: `${field}: lat ${at[1]}, lon ${at[0]} lies in ${found}, not in ${office.country}` };
-  return { country: found };
+  if (found && given.some((name) => comparable(name) === comparable(found))) return { country: found };
+  return { problem: `${officeField(index, "coordinates")}: ${misplaced(office.coordinates, office.country)}` };
 }
 
 /** Every office whose point does not lie in its country, one problem each; empty when all do. */
