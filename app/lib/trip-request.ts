@@ -12,7 +12,7 @@ import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
-import type * as ComposerChecksModule from "./trip-composer-checks";
+import type * as ComposerChecksModule from "./trip-request-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /**
@@ -189,7 +189,7 @@ export interface FieldError {
 export { localDate };
 
 /**
- * The request's checks (a zod schema, trip-composer-checks.ts) load on the visitor's first touch of
+ * The request's checks (a zod schema, trip-request-checks.ts) load on the visitor's first touch of
  * the composer, not with the page: /plan's scripts stay within their byte budget, and no answer is
  * checked before a first send. `loadComposerChecks` is idempotent.
  */
@@ -198,7 +198,7 @@ let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadComposerChecks(): Promise<void> {
-  loading ??= import("./trip-composer-checks").then((module) => {
+  loading ??= import("./trip-request-checks").then((module) => {
     checks = module;
   });
   return loading;
