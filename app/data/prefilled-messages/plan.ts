@@ -9,7 +9,7 @@ import { joinList } from "#app/utils/list.ts";
  */
 export const composerWords = {
   greeting: `Hello ${site.brandName} team, I'd like to plan a trip.`,
-  /** Each line's label, in the order of the message (and of the questions). */
+  /** Each line's label, in the order of the message: the one list the composer and its tests follow. */
   labels: {
     destinations: "Destinations",
     when: "When",
