@@ -36,7 +36,7 @@ export default defineConfig({
   webServer: {
     // The production server over the production build (npm test builds first), with the content
     // editor's sign-in on, so the bad-input battery reaches its routes, and /admin allowed to reach
-    // decap-server (cms.spec.ts); on the Node that runs the tests (Node 24 under `npm run check:node24`).
+    // decap-server (cms.spec.ts); on the Node that runs the tests (Node 24 under `npm run test:browser`).
     command: `"${process.execPath}" server/start.js --no-build`,
     env: { PORT: String(port), CMS_LOCAL_BACKEND: "1", ...signInEnvironment(`http://localhost:${port}`) },
     url: `http://localhost:${port}/`,

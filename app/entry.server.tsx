@@ -14,7 +14,7 @@ export const streamTimeout = 5_000;
  * does for crawlers) and writes it in one piece. Streamed as soon as the shell is ready, the page
  * carried React's streaming runtime (about 430 bytes compressed) and hidden placeholders for the
  * route data, all before the first paint could start
- * (docs/decisions/026-hydration-against-a-script-free-twin.md).
+ * (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md).
  */
 export default function handleRequest(
   request: Request,

@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Specification: the page head asks for the four main pages ahead of time. With scripts, the
             hints join the head once the page has gone quiet (useIdleStartUp); a browser without
             scripts reads these. With scripts on, a <noscript> is inert text, so its hints never
-            compete with the first paint (docs/decisions/026-hydration-against-a-script-free-twin.md). */}
+            compete with the first paint (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md). */}
         <noscript>
           {prefetchedPages.map((href) => (
             <link key={href} rel="prefetch" href={href} />

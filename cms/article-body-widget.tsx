@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ComponentType } from "react";
-import { articleBodyProblem } from "#app/lib/content/article-rules.ts";
+import { articleBodyProblem } from "#app/lib/content/article-body.ts";
 
 type ControlProps = CmsWidgetControlProps<string | undefined>;
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { images } from "#app/generated/images.ts";
 import type { BlogCategory } from "#app/data/blog-categories.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
-import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-rules.ts";
+import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-body.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { renderMarkdown } from "#app/lib/content/markdown.ts";

@@ -3,7 +3,7 @@ import { planPage } from "#app/data/page-copy/plan.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { destinations } from "#app/data/destinations.ts";
 import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
-import { seasonsOf } from "#app/lib/content/seasons.ts";
+import { seasonsOf } from "#app/lib/content/seasons-view.ts";
 import { tripSummaries } from "#app/lib/content/trips.server.ts";
 import { seo } from "#app/lib/seo.ts";
 import { paths } from "#app/utils/paths.ts";

@@ -7,7 +7,7 @@
  * scales with the host's index instead, so that 4x falls at the middle of that bracket (1,750), and
  * is held within the range the same documentation gives for that target (1x-10x): a host slower than
  * a phone is not sped up, and a runaway index does not turn milliseconds into seconds
- * (docs/decisions/070-a-bench-calibrated-to-one-phone.md).
+ * (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md).
  */
 export const calibration = {
   /** Lighthouse's default multiplier, and the index of the host it suits. */

@@ -1,7 +1,7 @@
 /**
  * The script-free twin of a build: the same pages, stylesheets, fonts and pictures, with every
  * script taken out, so `npm run bench` can measure what hydrating React costs a page
- * (docs/decisions/026-hydration-against-a-script-free-twin.md).
+ * (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md).
  */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -6,7 +6,7 @@ import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
-import { settingsFile } from "#app/lib/content/collections.ts";
+import { guides, settingsFile, trips as tripCollection, type FolderCollection } from "#app/lib/content/collections.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
@@ -45,49 +45,41 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/** The entries of a collection of YAML files, parsed (the pages' build has checked them), with their paths. */
+function yamlEntries<T>(collection: FolderCollection): { file: string; data: T }[] {
+  const directory = path.join(root, collection.folder);
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(`.${collection.extension}`))
+    .map((file) => ({
+      file: `${collection.folder}/${file}`,
+      data: parseYaml(readFileSync(path.join(directory, file), "utf8")) as T,
+    }));
+}
+
 /**
  * Each guide's month-by-month table, by country, as published (the pages' build has checked the
  * guides): the content manager checks a trip's regions against it before it saves.
  */
-function guideMonths(): Record<string, unknown> {
-  const directory = path.join(root, "content/destinations");
-  return Object.fromEntries(
-    readdirSync(directory)
-      .filter((file) => file.endsWith(".yaml"))
-      .map((file) => {
-        const guide = parseYaml(readFileSync(path.join(directory, file), "utf8")) as {
-          name: string;
-          tips: { whenToGo: unknown };
-        };
-        return [guide.name, guide.tips.whenToGo];
-      }),
+const guideMonths = () =>
+  Object.fromEntries(
+    yamlEntries<{ name: string; tips: { whenToGo: unknown } }>(guides).map(({ data }) => [
+      data.name,
+      data.tips.whenToGo,
+    ]),
   );
-}
-
-/** The YAML files of a content folder, parsed (the pages' build has checked them), with their paths. */
-function yamlEntries<T>(folder: string): { file: string; data: T }[] {
-  const directory = path.join(root, folder);
-  return readdirSync(directory)
-    .filter((file) => file.endsWith(".yaml"))
-    .map((file) => ({
-      file: `${folder}/${file}`,
-      data: parseYaml(readFileSync(path.join(directory, file), "utf8")) as T,
-    }));
-}
 
 /** The festivals of content/settings/festivals.json, as published. */
 const festivals = () =>
   (JSON.parse(readFileSync(path.join(root, settingsFile("festivals").file), "utf8")) as { festivals: FestivalDates[] })
     .festivals;
 
-const trips = () => yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
+const trips = () => yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>(tripCollection);
 
 /**
  * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
  * checks, the festivals with no dates still to come, and the guides' last checks, as published.
  */
 function contentDue(today: string = publishingDate()) {
-  const guides = yamlEntries<{ name: string; checked: string }>("content/destinations");
   const entries: AgingEntry[] = [
     ...trips().map(({ file, data }) => ({
       title: data.title,
@@ -95,7 +87,11 @@ function contentDue(today: string = publishingDate()) {
       checked: String(data.price.checked),
       validUntil: String(data.price.validUntil),
     })),
-    ...guides.map(({ file, data }) => ({ title: `${data.name} guide`, file, checked: String(data.checked) })),
+    ...yamlEntries<{ name: string; checked: string }>(guides).map(({ file, data }) => ({
+      title: `${data.name} guide`,
+      file,
+      checked: String(data.checked),
+    })),
   ];
   return dueItems(entries, today, festivals());
 }

@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import { checkContent } from "./content-checks.ts";
 import { serveAdmin } from "./dev-admin.ts";
 import { buildImages } from "./images/build-images.ts";
-import { writeSettingsModules } from "./settings-module.ts";
+import { writeContentModules } from "./settings-module.ts";
 
 /**
  * The content folder in Vite: the build fails on an invalid settings file or a missing picture
@@ -40,7 +40,7 @@ export function contentPlugin(): Plugin {
     buildStart() {
       const problems = checkContent();
       if (problems.length > 0) this.error(problems.join("\n"));
-      writeSettingsModules();
+      writeContentModules();
     },
     configureServer(server) {
       const admin = serveAdmin();
@@ -63,7 +63,7 @@ export function contentPlugin(): Plugin {
             server.ws.send({ type: "error", err: { message: problems.join("\n"), stack: "" } });
             return;
           }
-          writeSettingsModules();
+          writeContentModules();
         }
         // A guide added, deleted or renamed also changes the list of guides (app/generated/destinations.ts).
         if (

@@ -32,15 +32,18 @@ export function renderSettingsModules(projectRoot: string = root): GeneratedModu
   }));
 }
 
-/** Writes the modules whose text changed (so that Vite reloads only on a change). */
-export function writeSettingsModules(projectRoot: string = root): void {
+/**
+ * Writes the modules made from content/, the guides' index and then the settings, each only when its
+ * text changed (so that Vite reloads only on a change).
+ */
+export function writeContentModules(projectRoot: string = root): void {
   writeIndexModules(projectRoot);
   writeModules(projectRoot, renderSettingsModules(projectRoot));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   try {
-    writeSettingsModules();
+    writeContentModules();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

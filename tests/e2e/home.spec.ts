@@ -1,6 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { heroActions, heroSlides as slides, homeServices, reasons as reasonCards } from "#app/data/home.ts";
+import {
+  carouselIntervalMs,
+  heroActions,
+  heroSlides as slides,
+  homeServices,
+  reasons as reasonCards,
+} from "#app/data/home.ts";
 import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
 import { site } from "#app/data/site.ts";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -108,17 +114,17 @@ test.describe("the hero carousel in a browser", () => {
     await page.clock.pauseAt(new Date("2024-12-02T09:00:01Z"));
   });
 
-  test("advances every 4 seconds and wraps from the last slide to the first", async ({ page, pageProblems }) => {
+  test("advances once an interval and wraps from the last slide to the first", async ({ page, pageProblems }) => {
     await page.goto("/");
     await waitForHydration(page);
     await expectCurrentSlide(page, first);
-    await page.clock.runFor(3900);
+    await page.clock.runFor(carouselIntervalMs - 100);
     await expectCurrentSlide(page, first);
     await page.clock.runFor(100);
     await expectCurrentSlide(page, second);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(carouselIntervalMs);
     await expectCurrentSlide(page, third);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(carouselIntervalMs);
     await expectCurrentSlide(page, first);
     expect(pageProblems).toEqual([]);
   });
@@ -135,12 +141,12 @@ test.describe("the hero carousel in a browser", () => {
     await expectCurrentSlide(page, second);
 
     // Pointer over it and focus on a dot: it holds still.
-    await page.clock.runFor(12000);
+    await page.clock.runFor(3 * carouselIntervalMs);
     await expectCurrentSlide(page, second);
 
     // Pointer away: the dot it clicked keeps the focus, but a click is not keyboard focus, so it moves on.
     await page.mouse.move(5, 5);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(carouselIntervalMs);
     await expectCurrentSlide(page, third);
   });
 
@@ -149,13 +155,13 @@ test.describe("the hero carousel in a browser", () => {
     await waitForHydration(page);
     const shown = carousel(page).locator('[aria-roledescription="slide"]:not([inert])');
     await shown.getByRole("heading", { level: 2 }).hover();
-    await page.clock.runFor(8000);
+    await page.clock.runFor(2 * carouselIntervalMs);
     await expectCurrentSlide(page, first);
     // The right half of the hero is picture only, and the hero fills most of the first screen.
     const hero = await page.getByRole("main").locator(":scope > :first-child").boundingBox();
     if (!hero) throw new Error("no hero");
     await page.mouse.move(hero.x + hero.width * 0.85, hero.y + hero.height / 2);
-    await page.clock.runFor(4000);
+    await page.clock.runFor(carouselIntervalMs);
     await expectCurrentSlide(page, second);
   });
 
@@ -175,12 +181,12 @@ test.describe("the hero carousel in a browser", () => {
     // The pointer comes over the hero and leaves again; the keyboard focus is still inside: held.
     await region.hover();
     await page.mouse.move(5, 5);
-    await page.clock.runFor(8000);
+    await page.clock.runFor(2 * carouselIntervalMs);
     await expectCurrentSlide(page, third);
 
     // Focus leaves too: it moves on after a full interval.
     await page.getByRole("link", { name: "Explore our services" }).focus();
-    await page.clock.runFor(3900);
+    await page.clock.runFor(carouselIntervalMs - 100);
     await expectCurrentSlide(page, third);
     await page.clock.runFor(100);
     await expectCurrentSlide(page, first);
@@ -193,14 +199,14 @@ test.describe("the hero carousel in a browser", () => {
     await pause.focus();
     await page.keyboard.press("Enter");
     await expect(carousel(page).getByRole("button", { name: "Start slide rotation" })).toBeFocused();
-    await page.clock.runFor(12000);
+    await page.clock.runFor(3 * carouselIntervalMs);
     await expectCurrentSlide(page, first);
     await page.keyboard.press("Tab");
     await expect(carousel(page).getByRole("button", { name: "Previous slide" })).toBeFocused();
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(carousel(page).getByRole("button", { name: "Pause slide rotation" })).toBeFocused();
-    await page.clock.runFor(4000);
+    await page.clock.runFor(carouselIntervalMs);
     await expectCurrentSlide(page, second);
   });
 
@@ -209,7 +215,7 @@ test.describe("the hero carousel in a browser", () => {
     await page.goto("/");
     await waitForHydration(page);
     await expect(carousel(page).getByRole("button", { name: "Start slide rotation" })).toBeVisible();
-    await page.clock.runFor(12000);
+    await page.clock.runFor(3 * carouselIntervalMs);
     await expectCurrentSlide(page, first);
   });
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { composerWords } from "#app/data/prefilled-messages/plan.ts";
 import { site } from "#app/data/site.ts";
 import { chatAddress, mailAddress } from "#tests/site-facts.ts";
 import { anyArticle, destinationPages, trips } from "#tests/site-content.ts";
@@ -18,19 +19,7 @@ const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
 const firstCountry = destinationPages[0]!.name;
 const chosen = [...new Set([firstCountry, destinationPages.at(-1)!.name])];
 /** The lines of the message, in order: what the template offers to fill in without JavaScript. */
-const labels = [
-  "Destinations",
-  "When",
-  "How long",
-  "Who travels",
-  "Flying from",
-  "Hotels",
-  "Interests",
-  "Food",
-  "Budget per person",
-  "Name",
-  "Notes",
-];
+const labels = Object.values(composerWords.labels);
 
 /** A form sends a textarea's line breaks as CRLF (HTML's form encoding); the chat app reads either. */
 const asSent = (message: string) => message.replace(/\n/g, "\r\n");

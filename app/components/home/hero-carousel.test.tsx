@@ -32,9 +32,9 @@ function wait(ms: number) {
   });
 }
 
-/** Lets the given number of 4-second intervals pass, one at a time, as a reader would see them. */
+/** Lets the given number of the carousel's intervals pass, one at a time, as a reader would see them. */
 function waitIntervals(count: number) {
-  for (let step = 0; step < count; step += 1) wait(4000);
+  for (let step = 0; step < count; step += 1) wait(carouselIntervalMs);
 }
 
 /** Clicks with the mouse: fake timers and user-event do not mix, so the click is dispatched directly. */
@@ -94,14 +94,15 @@ describe("the hero carousel", () => {
 
   it("advances every 4 seconds, not before", () => {
     renderCarousel();
+    // The specification's interval, pinned here once; every other wait reads the constant.
     expect(carouselIntervalMs).toBe(4000);
-    wait(3999);
+    wait(carouselIntervalMs - 1);
     expect(currentSlide()).toBe("Vietnam");
     wait(1);
     expect(currentSlide()).toBe("South Korea");
     expect(slides()[0]).toHaveAttribute("inert");
     expect(slides()[1]).not.toHaveAttribute("inert");
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("Sri Lanka");
   });
 
@@ -109,7 +110,7 @@ describe("the hero carousel", () => {
     renderCarousel();
     waitIntervals(2);
     expect(currentSlide()).toBe("Sri Lanka");
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("Vietnam");
   });
 
@@ -146,7 +147,7 @@ describe("the hero carousel", () => {
     act(() => control.focus());
     fireEvent.click(control);
     expect(control).toHaveAccessibleName("Pause slide rotation");
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
   });
 
@@ -157,7 +158,7 @@ describe("the hero carousel", () => {
     waitIntervals(2);
     expect(currentSlide()).toBe("Vietnam");
     fireEvent.pointerLeave(title, { pointerType: "mouse" });
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
     const pause = screen.getByRole("button", { name: "Pause slide rotation" });
     fireEvent.pointerEnter(pause, { pointerType: "mouse" });
@@ -168,14 +169,14 @@ describe("the hero carousel", () => {
   it("keeps rotating while the pointer is over the rest of the picture, which may fill the screen", () => {
     renderCarousel();
     fireEvent.pointerEnter(within(slides()[0]!).getByRole("img"), { pointerType: "mouse" });
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
   });
 
   it("does not take a tap on a touch screen for hovering", () => {
     renderCarousel();
     fireEvent.pointerEnter(screen.getByRole("heading", { level: 2, name: "Vietnam" }), { pointerType: "touch" });
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
   });
 
@@ -186,7 +187,7 @@ describe("the hero carousel", () => {
     waitIntervals(2);
     expect(currentSlide()).toBe("Vietnam");
     act(() => next.blur());
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
   });
 
@@ -216,7 +217,7 @@ describe("the hero carousel", () => {
     expect(currentSlide()).toBe("South Korea");
     fireEvent.pointerLeave(next, { pointerType: "mouse" });
     expect(next).toHaveFocus();
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("Sri Lanka");
   });
 
@@ -234,7 +235,7 @@ describe("the hero carousel", () => {
   it("rotates as usual when the reader has no motion preference", () => {
     mockReducedMotion(false);
     renderCarousel();
-    wait(4000);
+    wait(carouselIntervalMs);
     expect(currentSlide()).toBe("South Korea");
   });
 

@@ -1,4 +1,4 @@
-import type { TripAnswers, ComposerField } from "#app/lib/trip-composer.ts";
+import type { TripAnswers, ComposerField } from "#app/lib/trip-request.ts";
 
 /** What every question of the composer is given: the answers, a way to change them, their errors. */
 export interface QuestionProps {

@@ -1,6 +1,6 @@
 import { destinationCountries } from "#app/data/destinations.ts";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import type { SampleTripChoice } from "#app/lib/trip-composer.ts";
+import type { SampleTripChoice } from "#app/lib/trip-request.ts";
 import { Choice, Choices, describedBy, errorId, FieldError, Hint, hintId, SelectField } from "./fields";
 import { controlId, type QuestionProps } from "./composer-controls";
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import type { FieldError } from "#app/lib/trip-composer.ts";
+import type { FieldError } from "#app/lib/trip-request.ts";
 import { controlId } from "./composer-controls";
 
 /**

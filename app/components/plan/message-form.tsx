@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
-import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-composer.ts";
+import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-request.ts";
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

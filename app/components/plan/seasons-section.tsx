@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import { bestIn, type SeasonsView } from "#app/lib/content/seasons.ts";
+import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { paths } from "#app/utils/paths.ts";
 
@@ -86,7 +86,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
 /**
  * When to go where, beside the trip composer: a month shows the destinations and sample trips at
  * their best then, a destination shows its best months. Everything is worked out when the site
- * builds (app/lib/content/seasons.ts); without a script the page lists every destination's best
+ * builds (app/lib/content/seasons-view.ts); without a script the page lists every destination's best
  * months, and the choices, which need the script, are left out.
  */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {

@@ -25,7 +25,7 @@ import {
   type SampleTripChoice,
   type TripAnswers,
   type ComposerField,
-} from "#app/lib/trip-composer.ts";
+} from "#app/lib/trip-request.ts";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
@@ -100,7 +100,7 @@ function ChoiceQuestion({
  * shown the questions at all (a note says to answer in the message). Once React has hydrated, the
  * questions open, every answer rewrites the message (until the visitor edits it themselves), a
  * link's ?trip= and ?month= preselect a sample trip and a month, and sending checks the answers
- * first. All of it is one state (composerReducer, app/lib/trip-composer.ts).
+ * first. All of it is one state (composerReducer, app/lib/trip-request.ts).
  */
 export function TripComposer({
   trips,

@@ -4,12 +4,12 @@ import { joinList } from "#app/utils/list.ts";
 /**
  * The words of the trip composer's message (/plan): a greeting, then one short line per answer,
  * each opened by its label, then the name, as a traveler would write it (product brief). The
- * composer (app/lib/trip-composer.ts) puts the answers into these words; the same labels open the
+ * composer (app/lib/trip-request.ts) puts the answers into these words; the same labels open the
  * lines of the empty template that a page without JavaScript offers to fill in.
  */
 export const composerWords = {
   greeting: `Hello ${site.brandName} team, I'd like to plan a trip.`,
-  /** Each line's label, in the order of the message (and of the questions). */
+  /** Each line's label, in the order of the message: the one list the composer and its tests follow. */
   labels: {
     destinations: "Destinations",
     when: "When",

@@ -19,7 +19,7 @@ import {
   readTimeLabel,
   readTimeMinutes,
   wordsPerMinute,
-} from "./article-rules";
+} from "./article-body";
 import { isPublished, publishingDate } from "./route-lists.server";
 
 export { articleWords, countWords, readTimeMinutes };

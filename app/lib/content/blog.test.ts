@@ -16,7 +16,7 @@ import {
   type ImageManifest,
 } from "./blog.server";
 import { pictureId } from "#app/utils/picture-id.ts";
-import { minimumFigures } from "./article-rules";
+import { minimumFigures } from "./article-body";
 import { publishedArticleSlugs } from "./route-lists.server";
 import { mailAddress } from "#tests/site-facts.ts";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { articleWords } from "./article-rules.ts";
+import { articleWords } from "./article-body.ts";
 import { blogFrontmatterSchema } from "./blog-schema.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
 import { guideListsSchema } from "./guide-lists-schema.ts";

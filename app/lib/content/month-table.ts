@@ -14,7 +14,7 @@ export type MonthRating = (typeof monthRatings)[number];
 
 /** The keys of a row's months, January first. */
 export const monthKeys = monthAbbreviations.map((month) => month.toLowerCase()) as readonly MonthKey[];
-export type MonthKey = "jan" | "feb" | "mar" | "apr" | "may" | "jun" | "jul" | "aug" | "sep" | "oct" | "nov" | "dec";
+export type MonthKey = Lowercase<(typeof monthAbbreviations)[number]>;
 
 /** One row of a guide's month table: its type is the guide's schema's (destination-schema.ts). */
 export type { WhenToGoRow };

@@ -7,7 +7,7 @@ import { prefetchPages, registerServiceWorker, whenPageIsIdle } from "#app/lib/b
  * React's first commit), loaded and gone quiet:
  * - the head asks for the pages a reader is likely to open next (specification: page head), so that
  *   their bytes never share the connection with what the first paint needs
- *   (docs/decisions/026-hydration-against-a-script-free-twin.md);
+ *   (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md);
  * - in the production build, the service worker is registered. Installing it downloads and stores
  *   every script, stylesheet and first-render font; begun any earlier, it competed with hydration
  *   for the processor (docs/decisions/142-scripts-after-the-content.md).

@@ -1,3 +1,4 @@
+import type { OfficeFacts } from "#app/lib/content/settings-schema.ts";
 import { countryAt, misplaced } from "./country-coder.ts";
 
 /**
@@ -5,12 +6,10 @@ import { countryAt, misplaced } from "./country-coder.ts";
  * before a page is drawn (scripts/pipeline/content-checks.ts), and again by the maps that place it.
  */
 
-/** The fields of an office of content/settings/site.json that say where it is. */
-export interface OfficePlace {
-  country: string;
-  coordinates: { lat: number; lon: number };
-  postal: { addressCountry: string };
-}
+/** The fields of an office of content/settings/site.json that say where it is, typed by its schema. */
+export type OfficePlace = Pick<OfficeFacts, "country" | "coordinates"> & {
+  postal: Pick<OfficeFacts["postal"], "addressCountry">;
+};
 
 /** Where a problem with office number `index` lies, as the build's messages name it. */
 export const officeField = (index: number, field: string) =>

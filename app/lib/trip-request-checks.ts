@@ -2,11 +2,11 @@ import * as z from "zod/mini";
 import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { calendarDay } from "#app/utils/dates.ts";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
-import type { FieldError, TripAnswers, ComposerField } from "./trip-composer";
+import type { FieldError, TripAnswers, ComposerField } from "./trip-request";
 
 /**
  * The composer's answers as they are checked before sending, a zod schema with the site's own words for each
- * error. Loaded on the visitor's first touch of the composer (trip-composer.ts,
+ * error. Loaded on the visitor's first touch of the composer (trip-request.ts,
  * loadComposerChecks), so the page's scripts do not carry it.
  */
 

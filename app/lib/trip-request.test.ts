@@ -14,7 +14,7 @@ import {
   loadComposerChecks,
   composerProblems,
   type TripAnswers,
-} from "./trip-composer";
+} from "./trip-request";
 
 // The request's checks load on the first touch of the composer; here, once for every test.
 beforeAll(() => loadComposerChecks());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthKeys, type WhenToGoRow } from "./month-table";
-import { bestIn, seasonsOf } from "./seasons";
+import { bestIn, seasonsOf } from "./seasons-view";
 
 /** A month-table row rating the given months (January as 0) best and the rest shoulder season. */
 function row(region: string, best: readonly number[]): WhenToGoRow {
