@@ -6,6 +6,7 @@ import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { settingsFile } from "#app/lib/content/collections.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
@@ -75,18 +76,18 @@ function yamlEntries<T>(folder: string): { file: string; data: T }[] {
 }
 
 /**
- * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
- * checks, and the guides' last checks, as published.
+ * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices (against
+ * their best months, read from their guides) and last checks, and the guides' last checks, as published.
  */
 function contentDue(today: string = publishingDate()) {
-  const trips = yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>("content/trips");
   const guides = yamlEntries<{ name: string; checked: string }>("content/destinations");
   const entries: AgingEntry[] = [
-    ...trips.map(({ file, data }) => ({
-      title: data.title,
-      file,
-      checked: String(data.price.checked),
-      validUntil: String(data.price.validUntil),
+    ...loadTrips().map((trip) => ({
+      title: trip.title,
+      file: trip.file,
+      checked: trip.price.checked,
+      validUntil: trip.price.validUntil,
+      bestMonths: trip.bestMonths,
     })),
     ...guides.map(({ file, data }) => ({ title: `${data.name} guide`, file, checked: String(data.checked) })),
   ];
