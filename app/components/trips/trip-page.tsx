@@ -1,5 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
+import { priceBasis } from "#app/data/booking.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { tripsCopy } from "#app/data/trip-copy.ts";
@@ -64,7 +65,7 @@ function Glance({ trip }: { trip: TripView }) {
     {
       term: copy.from,
       detail: trip.priceCurrent ? `${trip.labels.price} ${copy.perPerson}` : copy.onRequest,
-      note: copy.checked(trip.priceLabels.checked),
+      note: `${copy.twinSharing} ${priceBasis().gst} ${copy.checked(trip.priceLabels.checked)}.`,
       link: { href: "#trip-price", label: copy.priceDetails },
     },
   ];
