@@ -1,8 +1,10 @@
+import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
 import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "#tests/site-facts.ts";
 import { anyArticle } from "#tests/site-content.ts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
+import { publicPages } from "./site-map";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
 
@@ -274,5 +276,38 @@ test.describe("the page head", () => {
     // Hydration has ended once the menu link has become a button (hidden at this width).
     await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached();
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+  });
+});
+
+test.describe("every way to ask", () => {
+  test("says when we reply beside it (in its group, or in its own title) on every page", async ({ page }) => {
+    const reply = replyTime();
+    const silentByPage: Record<string, string[]> = {};
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      const silent = await page
+        .locator(
+          `a[href^="${chatAddress}"], a[href^="tel:"], a[href^="mailto:"], form[action^="${chatAddress}"] button[type="submit"]`,
+        )
+        .evaluateAll(
+          (controls, text) =>
+            controls
+              .filter((control) => {
+                if (control.getAttribute("title")?.includes(text)) return false;
+                // Its group: any element around it short of the whole page's main landmark.
+                for (
+                  let group = control.parentElement;
+                  group && !group.matches("main, body");
+                  group = group.parentElement
+                )
+                  if (group.textContent?.includes(text)) return false;
+                return true;
+              })
+              .map((control) => control.outerHTML.slice(0, 120)),
+          reply,
+        );
+      if (silent.length > 0) silentByPage[path] = silent;
+    }
+    expect(silentByPage).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { replyTime } from "#app/data/booking.ts";
 import { Link } from "#app/components/ui/link.tsx";
 import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
@@ -65,6 +66,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
       <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
         {copy.customise}
       </ExternalButton>
+      <p className="text-sm text-ink-700">{replyTime()}</p>
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}
