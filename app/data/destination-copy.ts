@@ -28,7 +28,7 @@ export const destinationsCopy = {
     attractionsEyebrow: "Top attractions",
     attractionsHeading: (name: string) => `Must-See Places in ${name}`,
     /** Each card's button opens a chat about its place: when we reply, once for all of them. */
-    attractionsLead: `Ask about any of them by chat. ${replyTime()}`,
+    attractionsLead: `Ask about any of them by chat. ${replyTime}`,
     map: {
       eyebrow: "On the map",
       heading: (name: string) => `${name} at a Glance`,

@@ -18,7 +18,7 @@ export interface CoreService {
 export const coreServicesSection = {
   eyebrow: "Core services",
   title: "Everything your journey needs",
-  lead: `Six things we do every day, for travelers and companies, across Asia and the Middle East. ${replyTime()}`,
+  lead: `Six things we do every day, for travelers and companies, across Asia and the Middle East. ${replyTime}`,
 } as const;
 
 export const coreServices: readonly CoreService[] = [

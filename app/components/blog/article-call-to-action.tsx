@@ -18,7 +18,7 @@ export function ArticleCallToAction({ title }: { title: string }) {
       <ExternalButton href={chatLink(articleChatMessage(title))} variant="secondary" className="mt-7">
         {button}
       </ExternalButton>
-      <p className="mt-3 text-sm text-ink-600">{replyTime()}</p>
+      <p className="mt-3 text-sm text-ink-600">{replyTime}</p>
       <p className="mt-5 text-ink-700">
         {planLink.lead}{" "}
         <Link to={planLink.to} className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900">

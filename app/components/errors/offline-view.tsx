@@ -32,7 +32,7 @@ export function OfflineView() {
           </a>
         </li>
       </ul>
-      <p className="mt-4 text-ink-600">{replyTime()}</p>
+      <p className="mt-4 text-ink-600">{replyTime}</p>
       {/* A full page load: with the connection back, the reader gets a fresh page. */}
       <a
         href={paths.home}

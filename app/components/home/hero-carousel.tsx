@@ -152,7 +152,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                           <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
                             {heroActions.planTrip}
                           </ExternalButton>
-                          <p className="w-full text-sm text-sand-100 short:hidden">{replyTime()}</p>
+                          <p className="w-full text-sm text-sand-100 short:hidden">{replyTime}</p>
                         </div>
                       </div>
                     </div>

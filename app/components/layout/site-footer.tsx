@@ -83,7 +83,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-sand-200">{replyTime()}</p>
+          <p className="mt-4 text-sm text-sand-200">{replyTime}</p>
         </div>
       </Container>
       <div className="border-t border-white/10">

@@ -15,7 +15,7 @@ export function SocialLinks({ className, linkClassName }: { className: string; l
           <a
             href={"href" in link ? link.href : chatLink(link.chatMessage)}
             aria-label={link.label}
-            title={"href" in link ? link.label : `${link.label}. ${replyTime()}`}
+            title={"href" in link ? link.label : `${link.label}. ${replyTime}`}
             className={linkClassName}
             {...externalLinkAttributes}
           >

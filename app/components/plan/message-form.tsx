@@ -115,7 +115,7 @@ export function MessageForm({
         {copy.send}
         <span className="sr-only"> {copy.opensTab}</span>
       </button>
-      <p className="mt-3 text-sm text-ink-700">{replyTime()}</p>
+      <p className="mt-3 text-sm text-ink-700">{replyTime}</p>
       <p className="mt-5 text-sm">
         <a href={mailHref} className={`inline-flex min-h-6 items-center gap-2 noscript:hidden ${inlineLink}`}>
           <Icon name="mail" className="size-4" />

@@ -25,7 +25,7 @@ export function TripActionBar({ trip }: { trip: TripSummary }) {
           <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
           <span className="text-sm">{copy.perPerson}</span>
           {/* On a phone the bar holds the button alone: the glance above says the same beside its own. */}
-          <span className="block text-xs">{replyTime()}</span>
+          <span className="block text-xs">{replyTime}</span>
         </p>
         <ExternalButton
           href={chatLink(customiseTripMessage(trip))}

@@ -66,7 +66,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
       <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="primary" className="w-full">
         {copy.customise}
       </ExternalButton>
-      <p className="text-sm text-ink-700">{replyTime()}</p>
+      <p className="text-sm text-ink-700">{replyTime}</p>
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}

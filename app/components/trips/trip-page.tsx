@@ -65,7 +65,7 @@ function Glance({ trip }: { trip: TripView }) {
     {
       term: copy.from,
       detail: trip.priceCurrent ? `${trip.labels.price} ${copy.perPerson}` : copy.onRequest,
-      note: `${copy.twinSharing} ${priceBasis().gst} ${copy.checked(trip.priceLabels.checked)}.`,
+      note: `${copy.twinSharing} ${priceBasis.gst} ${copy.checked(trip.priceLabels.checked)}.`,
       link: { href: "#trip-price", label: copy.priceDetails },
     },
   ];

@@ -26,7 +26,7 @@ describe("a trip's price on its page", () => {
     const view = viewOn(trip!.price.validUntil);
     expect(screen.getByText(priceText(view))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^Checked ${view.priceLabels.checked}, valid until`))).toBeInTheDocument();
-    const basis = priceBasis();
+    const basis = priceBasis;
     expect(screen.getByText(basis.gst, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(basis.tcs)).toBeInTheDocument();
   });
@@ -34,8 +34,8 @@ describe("a trip's price on its page", () => {
   it("says how booking works beside it, with the reply time, and links to the terms' sections", () => {
     render(<TripPrice trip={viewOn(trip!.price.validUntil)} />);
     const steps = screen.getByRole("region", { name: tripsCopy.page.howBooking });
-    expect(within(steps).getAllByRole("listitem")).toHaveLength(bookingSteps().length);
-    expect(within(steps).getByText(replyTime(), { exact: false })).toBeInTheDocument();
+    expect(within(steps).getAllByRole("listitem")).toHaveLength(bookingSteps.length);
+    expect(within(steps).getByText(replyTime, { exact: false })).toBeInTheDocument();
     expect(within(steps).getByRole("link", { name: tripsCopy.page.termsBooking })).toHaveAttribute(
       "href",
       termsSections.booking,

@@ -12,7 +12,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
  */
 function PriceBasis({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
-  const basis = priceBasis();
+  const basis = priceBasis;
   const { price, priceLabels } = trip;
   const others = [
     { term: copy.singleSupplement, value: priceLabels.singleSupplement, note: basis.single },
@@ -59,7 +59,7 @@ function HowBookingWorks() {
         {copy.howBooking}
       </h3>
       <ol className="mt-3 space-y-1.5">
-        {bookingSteps().map((step) => (
+        {bookingSteps.map((step) => (
           <li key={step.term}>
             <strong className="text-ink-900">{step.term}:</strong> {step.text}
           </li>

@@ -25,7 +25,7 @@ export const chatButtonWords = {
   noChat: `No ${site.chat.appName} on this device?`,
   mail: "E-mail us instead",
   /** When the agency answers, beside a group of ways to ask. */
-  reply: replyTime(),
+  reply: replyTime,
 } as const;
 
 export interface MailDraft {

@@ -148,7 +148,7 @@ export const policies = {
 /** The settings: one JSON file each. */
 export const settings = {
   name: "settings",
-  label: "Business facts, booking, team, blog, festivals and guide lists",
+  label: "Business facts, team, blog, festivals and guide lists",
   format: "json",
   files: [
     {

@@ -19,7 +19,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   officeCountries,
   supportHours: site.hours.support.display,
   /** How booking works (content/settings/booking.json), as the trips' pages say it. */
-  replyTime: replyTime(),
+  replyTime: replyTime,
   replyFrom: booking.reply.from,
   quoteWithin: booking.quoteWithin,
   quoteHolds: booking.quoteHolds,
@@ -28,7 +28,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   payment: booking.payment,
   gst: booking.gst,
   tcsRate: booking.tcsRate,
-  children: priceBasis().children,
+  children: priceBasis.children,
   peakDates: booking.peakDates,
 };
 
