@@ -19,7 +19,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   officeCountries,
   supportHours: site.hours.support.display,
   /** How booking works (content/settings/booking.json), as the trips' pages say it. */
-  replyTime: replyTime,
+  replyTime,
   replyFrom: booking.reply.from,
   quoteWithin: booking.quoteWithin,
   quoteHolds: booking.quoteHolds,
