@@ -2,8 +2,9 @@ import { useState } from "react";
 import type { DueItem } from "#app/lib/content/content-due.ts";
 
 /**
- * What staff should check next, where they work: prices expired or expiring within 30 days,
- * festivals with no dates still to come, and guides or trips last checked over a year ago, as the content manager's build found them in
+ * What staff should check next, where they work: prices expired or expiring within 30 days or
+ * lapsing before their trip's next best season, festivals with no dates still to come, and guides
+ * or trips last checked over a year ago, as the content manager's build found them in
  * content/ (scripts/pipeline/build-admin.ts). A line at the top of /admin that opens to the list;
  * nothing shows when nothing is due.
  */

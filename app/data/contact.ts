@@ -1,4 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
+import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 
@@ -25,7 +26,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "phone",
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
-    detail: `New inquiries ${site.hours.support.display}; travelers on a trip with us, round the clock.`,
+    detail: `Calls ${site.hours.support.display}; travelers on a trip with us, round the clock. ${replyTime}`,
     actionLabel: `Call ${site.phone.display}`,
     actionKeep: site.phone.display,
   },
@@ -34,7 +35,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "whatsapp",
     title: `Chat on ${site.chat.appName}`,
     text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
-    detail: `Answered ${site.hours.support.display} for new inquiries, and round the clock for travelers on a trip.`,
+    detail: `${replyTime} Travelers on a trip with us: round the clock.`,
     actionLabel: `Start ${site.chat.appName} Chat`,
     chatMessage: chatMessages.startChat,
   },
@@ -42,7 +43,7 @@ export const contactMethods: readonly ContactMethod[] = [
 
 export const contactFormCopy = {
   heading: "Send Us a Message",
-  intro: "Tell us where you would like to go, when, and who is traveling with you. A specialist reads every message.",
+  intro: `Tell us where you would like to go, when, and who is traveling with you. A specialist reads every message. ${replyTime}`,
   /** Specification: the form section promises a reply within 24 hours. */
   promise: "We reply within 24 hours.",
   loading: "Loading the form…",
@@ -70,7 +71,7 @@ export const planPromptText =
 
 export const officesCopy = {
   heading: "Our Global Offices",
-  lead: "Drop in on a team that knows the ground: each card gives the office's address, its opening hours in local time, and the number and e-mail that reach it.",
+  lead: `Drop in on a team that knows the ground: each card gives the office's address, its opening hours in local time, and the number and e-mail that reach it. ${replyTime}`,
 } as const;
 
 export interface FaqItem {

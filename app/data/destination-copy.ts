@@ -1,3 +1,4 @@
+import { replyTime } from "#app/data/booking.ts";
 /**
  * Headings and short copy of the destinations overview and the guides: a module of its own, so
  * that only those pages download it.
@@ -26,6 +27,8 @@ export const destinationsCopy = {
     reasonsHeading: (name: string) => `Why Visit ${name}`,
     attractionsEyebrow: "Top attractions",
     attractionsHeading: (name: string) => `Must-See Places in ${name}`,
+    /** Each card's button opens a chat about its place: when we reply, once for all of them. */
+    attractionsLead: `Ask about any of them by chat. ${replyTime}`,
     map: {
       eyebrow: "On the map",
       heading: (name: string) => `${name} at a Glance`,

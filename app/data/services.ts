@@ -1,4 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
+import { replyTime } from "#app/data/booking.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
@@ -17,7 +18,7 @@ export interface CoreService {
 export const coreServicesSection = {
   eyebrow: "Core services",
   title: "Everything your journey needs",
-  lead: "Six things we do every day, for travelers and companies, across Asia and the Middle East.",
+  lead: `Six things we do every day, for travelers and companies, across Asia and the Middle East. ${replyTime}`,
 } as const;
 
 export const coreServices: readonly CoreService[] = [

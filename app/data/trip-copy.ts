@@ -85,7 +85,7 @@ export function mealsLine(included: readonly Meal[]): string {
   return `${text[0]!.toUpperCase()}${text.slice(1)}`;
 }
 
-/** Whether GST is in the price or added to it. */
+/** Whether GST is in the prices or added to them (content/settings/booking.json). */
 export const gstBases = ["included", "added"] as const;
 
 /** The lengths the trip ideas can be filtered by, in the URL as ?length=. */
@@ -115,13 +115,13 @@ export const tripsCopy = {
   card: {
     days: (days: number) => `${days} days`,
     from: "From",
-    perPerson: "per person",
+    perPerson: (gst: (typeof gstBases)[number]) => `per person, twin sharing, GST ${gst}`,
     best: "Best",
     view: (title: string) => `See the plan: ${title}`,
   },
   page: {
     back: "All trip ideas",
-    priceDetails: "What the price includes",
+    priceDetails: "Price details and how booking works",
     eyebrow: (country: string, days: number) => `${country} · ${days} days`,
     glance: "At a glance",
     length: "Length",
@@ -156,16 +156,16 @@ export const tripsCopy = {
     priceHeading: "What it costs",
     from: "From",
     perPerson: "per person",
-    basis: (hotels: string) =>
-      `Per person, twin sharing, in ${hotels}, international flights excluded. The price of your trip depends on dates, hotels and group size, and we confirm it in writing before you pay.`,
+    twinSharing: "Twin sharing.",
+    basis: (hotels: string) => `Per person, twin sharing, in ${hotels}, international flights excluded.`,
     checked: (monthYear: string) => `Checked ${monthYear}`,
     validUntil: (day: string) => `valid until ${day}`,
-    gst: (basis: (typeof gstBases)[number]) =>
-      basis === "included" ? "GST included." : "GST added at the rate in force when you pay.",
-    tcs: "Indian residents also pay tax collected at source (TCS) on an overseas tour package, at the rate the Income-tax Act sets; it counts towards your income tax for the year.",
     singleSupplement: "Single room supplement",
-    childWithBed: "Child with own bed",
-    childWithoutBed: "Child sharing without a bed",
+    childWithBed: (ages: string) => `Child ${ages} with own bed`,
+    childWithoutBed: (ages: string) => `Child ${ages} sharing without a bed`,
+    howBooking: "How booking works",
+    termsBooking: "Terms: booking and payment",
+    termsCancelling: "Cancelling",
     onRequest: "Price on request",
     onRequestLead:
       "The price we last checked for this trip has passed its date. Ask us and we send the current price within a day.",

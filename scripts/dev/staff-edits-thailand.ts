@@ -368,7 +368,6 @@ function thailandTrip(): Fields {
       hotels: "4-star and boutique hotels",
       checked: "2026-11-24",
       validUntil: "2027-03-31",
-      gst: "added",
       singleSupplement: 38000,
       includes: [
         "Hotels with breakfast, twin sharing",

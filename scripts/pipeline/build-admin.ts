@@ -6,8 +6,9 @@ import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
-import { guides, settingsFile, trips as tripCollection, type FolderCollection } from "#app/lib/content/collections.ts";
+import { guides, settingsFile, type FolderCollection } from "#app/lib/content/collections.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { pictureUses } from "./picture-uses.ts";
@@ -73,19 +74,19 @@ const festivals = () =>
   (JSON.parse(readFileSync(path.join(root, settingsFile("festivals").file), "utf8")) as { festivals: FestivalDates[] })
     .festivals;
 
-const trips = () => yamlEntries<{ title: string; price: { checked: string; validUntil: string } }>(tripCollection);
-
 /**
- * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices and last
- * checks, the festivals with no dates still to come, and the guides' last checks, as published.
+ * What is due on the build's day (app/lib/content/content-due.ts): the trips' prices (against
+ * their best months, read from their guides) and last checks, the festivals with no dates still to
+ * come, and the guides' last checks, as published.
  */
 function contentDue(today: string = publishingDate()) {
   const entries: AgingEntry[] = [
-    ...trips().map(({ file, data }) => ({
-      title: data.title,
-      file,
-      checked: String(data.price.checked),
-      validUntil: String(data.price.validUntil),
+    ...loadTrips().map((trip) => ({
+      title: trip.title,
+      file: trip.file,
+      checked: trip.price.checked,
+      validUntil: trip.price.validUntil,
+      bestMonths: trip.bestMonths,
     })),
     ...yamlEntries<{ name: string; checked: string }>(guides).map(({ file, data }) => ({
       title: `${data.name} guide`,
@@ -146,7 +147,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       __FESTIVALS__: JSON.stringify(festivals()),
       // Each trip's price's last day, as published: no two trips' prices end on one day.
       __PRICE_ENDS__: JSON.stringify(
-        trips().map(({ file, data }) => ({ file, title: data.title, validUntil: String(data.price.validUntil) })),
+        loadTrips().map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),
       ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },

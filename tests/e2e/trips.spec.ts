@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { booking, bookingSteps, priceBasis, replyTime } from "#app/data/booking.ts";
 import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
@@ -65,8 +66,10 @@ test.describe("a sample trip's page", () => {
       await expect(price).toContainText(
         `Per person, twin sharing, in ${trip.price.hotels}, international flights excluded.`,
       );
-      await expect(price).toContainText("tax collected at source (TCS)");
+      await expect(price).toContainText(priceBasis.tcs);
     } else await expect(price).toContainText("Price on request");
+    const booking = price.getByRole("region", { name: "How booking works" });
+    for (const step of bookingSteps) await expect(booking).toContainText(`${step.term}: ${step.text}`);
     for (const item of [...trip.price.includes, ...trip.price.excludes]) await expect(price).toContainText(item);
 
     const glance = page.getByRole("complementary", { name: "At a glance" });
@@ -112,6 +115,27 @@ test.describe("a sample trip's page", () => {
           await expect(page.getByRole("region", { name: "Good to know" })).toContainText(note.text);
       }
     });
+
+  test("says how booking works beside the price, and the terms it links to say the same", async ({ page }) => {
+    await page.goto(`/trips/${trip.slug}`);
+    const steps = page.getByRole("region", { name: "How booking works" });
+    await expect(steps).toContainText(replyTime);
+    await steps.getByRole("link", { name: "Terms: booking and payment" }).click();
+    await expect(page).toHaveURL(/\/terms#booking-and-payment$/);
+    const terms = page.getByRole("article");
+    await expect(terms.getByRole("heading", { name: /Booking and Payment/ })).toBeInViewport();
+    // The facts the trip's page shows, as the terms' placeholders fill them in (the wording is the terms' own).
+    for (const fact of [
+      replyTime,
+      booking.quoteWithin,
+      `${booking.depositPercent}%`,
+      `${booking.balanceDays} days`,
+      booking.payment,
+      booking.tcsRate,
+      booking.peakDates,
+    ])
+      await expect(terms).toContainText(fact);
+  });
 
   test("prints on A4 without the site's header, footer, floating controls or customising, each day whole", async ({
     page,

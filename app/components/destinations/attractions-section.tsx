@@ -10,7 +10,7 @@ export function AttractionsSection({ name, attractions }: { name: string; attrac
   return (
     <Section
       id="guide-attractions"
-      heading={{ eyebrow: copy.attractionsEyebrow, title: copy.attractionsHeading(name) }}
+      heading={{ eyebrow: copy.attractionsEyebrow, title: copy.attractionsHeading(name), lead: copy.attractionsLead }}
       className="py-16 sm:py-24"
     >
       <ul className={`mt-10 ${cardGridClasses}`}>

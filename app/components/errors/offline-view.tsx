@@ -1,4 +1,5 @@
 import { offlinePage } from "#app/data/page-copy/offline.ts";
+import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { dialLink, mailLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
@@ -31,6 +32,7 @@ export function OfflineView() {
           </a>
         </li>
       </ul>
+      <p className="mt-4 text-ink-600">{replyTime}</p>
       {/* A full page load: with the connection back, the reader gets a fresh page. */}
       <a
         href={paths.home}

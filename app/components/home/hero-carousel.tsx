@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { replyTime } from "#app/data/booking.ts";
 import { carouselIntervalMs, heroActions, type CarouselSlide } from "#app/data/home.ts";
 import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
 import { chatLink } from "#app/lib/links.ts";
@@ -151,6 +152,7 @@ export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselInte
                           <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
                             {heroActions.planTrip}
                           </ExternalButton>
+                          <p className="w-full text-sm text-sand-100 short:hidden">{replyTime}</p>
                         </div>
                       </div>
                     </div>

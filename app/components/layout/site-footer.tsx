@@ -1,6 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { footerNavigation, footerNavigationId } from "#app/data/navigation.ts";
 import { officesByPhone, site } from "#app/data/site.ts";
+import { replyTime } from "#app/data/booking.ts";
 import { dialLink, mailLink } from "#app/lib/links.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { Container } from "#app/components/ui/container.tsx";
@@ -85,6 +86,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <p className="mt-4 text-sm text-sand-200">{replyTime}</p>
         </div>
       </Container>
       <div className="border-t border-white/10">

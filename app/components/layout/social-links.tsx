@@ -1,8 +1,12 @@
 import { socialLinks } from "#app/data/social.ts";
+import { replyTime } from "#app/data/booking.ts";
 import { chatLink, externalLinkAttributes } from "#app/lib/links.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** The four social buttons; each opens the agency's page or a chat in a new tab. */
+/**
+ * The four social buttons; each opens the agency's page or a chat in a new tab. A button has no room
+ * for words, so the chat's says when the agency replies in its title.
+ */
 export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>
@@ -11,7 +15,7 @@ export function SocialLinks({ className, linkClassName }: { className: string; l
           <a
             href={"href" in link ? link.href : chatLink(link.chatMessage)}
             aria-label={link.label}
-            title={link.label}
+            title={"href" in link ? link.label : `${link.label}. ${replyTime}`}
             className={linkClassName}
             {...externalLinkAttributes}
           >

@@ -1,6 +1,7 @@
 import type { FormEvent, Ref } from "react";
 import { Link } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { replyTime } from "#app/data/booking.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
 import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-request.ts";
 import { paths } from "#app/utils/paths.ts";
@@ -114,6 +115,7 @@ export function MessageForm({
         {copy.send}
         <span className="sr-only"> {copy.opensTab}</span>
       </button>
+      <p className="mt-3 text-sm text-ink-700">{replyTime}</p>
       <p className="mt-5 text-sm">
         <a href={mailHref} className={`inline-flex min-h-6 items-center gap-2 noscript:hidden ${inlineLink}`}>
           <Icon name="mail" className="size-4" />

@@ -1,3 +1,4 @@
+import { replyTime } from "#app/data/booking.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
@@ -22,6 +23,8 @@ export function TripActionBar({ trip }: { trip: TripSummary }) {
           <span className="text-sm">{copy.from} </span>
           <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
           <span className="text-sm">{copy.perPerson}</span>
+          {/* On a phone the bar holds the button alone: the glance above says the same beside its own. */}
+          <span className="block text-xs">{replyTime}</span>
         </p>
         <ButtonLink to={composerPath(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
           {copy.customise}

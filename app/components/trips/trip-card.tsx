@@ -1,3 +1,4 @@
+import { booking } from "#app/data/booking.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { paths } from "#app/utils/paths.ts";
@@ -43,7 +44,7 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headin
               <dd className="font-semibold text-ink-900">
                 {trip.priceCurrent ? (
                   <>
-                    {trip.labels.price} <span className="font-normal text-ink-600">{copy.perPerson}</span>
+                    {trip.labels.price} <span className="font-normal text-ink-600">{copy.perPerson(booking.gst)}</span>
                   </>
                 ) : (
                   tripsCopy.page.onRequest

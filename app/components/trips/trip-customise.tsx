@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { replyTime } from "#app/data/booking.ts";
 import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
@@ -71,6 +72,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
           {copy.chat}
         </ExternalButton>
       </div>
+      <p className="text-sm text-ink-700">{replyTime}</p>
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}

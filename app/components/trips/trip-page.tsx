@@ -1,5 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { priceBasis } from "#app/data/booking.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
@@ -62,7 +63,7 @@ function Glance({ trip }: { trip: TripView }) {
     {
       term: copy.from,
       detail: trip.priceCurrent ? `${trip.labels.price} ${copy.perPerson}` : copy.onRequest,
-      note: copy.checked(trip.priceLabels.checked),
+      note: `${copy.twinSharing} ${priceBasis.gst} ${copy.checked(trip.priceLabels.checked)}.`,
       link: { href: "#trip-price", label: copy.priceDetails },
     },
   ];

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { tripViewOf } from "#app/lib/content/trip-view.ts";
+import { bookingSteps, priceBasis, replyTime, termsSections } from "#app/data/booking.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import { TripPrice } from "./trip-price";
 
@@ -25,7 +26,24 @@ describe("a trip's price on its page", () => {
     const view = viewOn(trip!.price.validUntil);
     expect(screen.getByText(priceText(view))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^Checked ${view.priceLabels.checked}, valid until`))).toBeInTheDocument();
-    expect(screen.getByText(/tax collected at source \(TCS\)/)).toBeInTheDocument();
+    const basis = priceBasis;
+    expect(screen.getByText(basis.gst, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(basis.tcs)).toBeInTheDocument();
+  });
+
+  it("says how booking works beside it, with the reply time, and links to the terms' sections", () => {
+    render(<TripPrice trip={viewOn(trip!.price.validUntil)} />);
+    const steps = screen.getByRole("region", { name: tripsCopy.page.howBooking });
+    expect(within(steps).getAllByRole("listitem")).toHaveLength(bookingSteps.length);
+    expect(within(steps).getByText(replyTime, { exact: false })).toBeInTheDocument();
+    expect(within(steps).getByRole("link", { name: tripsCopy.page.termsBooking })).toHaveAttribute(
+      "href",
+      termsSections.booking,
+    );
+    expect(within(steps).getByRole("link", { name: tripsCopy.page.termsCancelling })).toHaveAttribute(
+      "href",
+      termsSections.cancelling,
+    );
   });
 
   it("asks instead, by chat, once its valid-until day was yesterday", () => {

@@ -1,3 +1,4 @@
+import { bookingSteps, priceBasis, termsSections } from "#app/data/booking.ts";
 import { tripPriceMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
@@ -5,17 +6,30 @@ import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** The price's basis: twin sharing, the other prices where given, GST and TCS, and when it was checked. */
+/**
+ * The price's basis (twin sharing, hotels, GST, TCS, children's ages where a child price is given,
+ * peak dates), then the other prices: the single supplement with what it means, children by ages.
+ */
 function PriceBasis({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
+  const basis = priceBasis;
   const { price, priceLabels } = trip;
   const others = [
-    { term: copy.singleSupplement, value: priceLabels.singleSupplement },
-    { term: copy.childWithBed, value: priceLabels.childWithBed },
-    { term: copy.childWithoutBed, value: priceLabels.childWithoutBed },
-  ].flatMap((row) => (row.value === undefined ? [] : [{ term: row.term as string, value: row.value }]));
+    { term: copy.singleSupplement, value: priceLabels.singleSupplement, note: basis.single },
+    { term: copy.childWithBed(basis.childAges), value: priceLabels.childWithBed },
+    { term: copy.childWithoutBed(basis.childAges), value: priceLabels.childWithoutBed },
+  ].flatMap((row) => (row.value === undefined ? [] : [{ ...row, value: row.value }]));
+  const childPrice = priceLabels.childWithBed !== undefined || priceLabels.childWithoutBed !== undefined;
   return (
     <>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
+        <li>
+          {copy.basis(price.hotels)} {basis.gst}
+        </li>
+        <li>{basis.tcs}</li>
+        {childPrice ? <li>{basis.children}</li> : null}
+        <li>{basis.peak}</li>
+      </ul>
       {others.length > 0 ? (
         <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
           {others.map((row) => (
@@ -23,15 +37,44 @@ function PriceBasis({ trip }: { trip: TripView }) {
               <dt className="font-semibold text-ink-900">{row.term}</dt>
               <dd>
                 {row.value} {copy.perPerson}
+                {row.note ? <span className="block text-ink-600">{row.note}</span> : null}
               </dd>
             </div>
           ))}
         </dl>
       ) : null}
-      <p className="text-sm text-ink-700">
-        {copy.basis(price.hotels)} {copy.gst(price.gst)} {copy.tcs}
-      </p>
     </>
+  );
+}
+
+/** How booking works, step by step, beside the price; the terms say it in full. */
+function HowBookingWorks() {
+  const copy = tripsCopy.page;
+  return (
+    <section
+      aria-labelledby="how-booking-works"
+      className="rounded-card border border-sand-200 bg-white p-5 text-sm text-ink-700"
+    >
+      <h3 id="how-booking-works" className="font-semibold text-ink-900">
+        {copy.howBooking}
+      </h3>
+      <ol className="mt-3 space-y-1.5">
+        {bookingSteps.map((step) => (
+          <li key={step.term}>
+            <strong className="text-ink-900">{step.term}:</strong> {step.text}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-3">
+        <a href={termsSections.booking} className="font-semibold text-teal-800 underline underline-offset-4">
+          {copy.termsBooking}
+        </a>
+        {" · "}
+        <a href={termsSections.cancelling} className="font-semibold text-teal-800 underline underline-offset-4">
+          {copy.termsCancelling}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -68,6 +111,7 @@ export function TripPrice({ trip }: { trip: TripView }) {
           </ExternalButton>
         </div>
       )}
+      <HowBookingWorks />
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold text-ink-900">{copy.included}</h3>

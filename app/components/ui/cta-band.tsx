@@ -68,7 +68,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
         </div>
         {actions.some((action) => action.href !== undefined && isChatLink(action.href)) ? (
           <p className="mt-6 text-sand-100">
-            {chatWords.noChat}{" "}
+            {chatWords.reply} {chatWords.noChat}{" "}
             <a
               href={mailLink()}
               className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"

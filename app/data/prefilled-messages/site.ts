@@ -1,3 +1,4 @@
+import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 
 /**
@@ -23,6 +24,8 @@ export const chatButtonWords = {
   opensTab: `(opens ${site.chat.appName} in a new tab)`,
   noChat: `No ${site.chat.appName} on this device?`,
   mail: "E-mail us instead",
+  /** When the agency answers, beside a group of ways to ask. */
+  reply: replyTime,
 } as const;
 
 export interface MailDraft {

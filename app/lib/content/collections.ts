@@ -4,7 +4,7 @@ import { blogFrontmatterSchema } from "./blog-schema.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
 import { guideListsSchema } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { blogSettingsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
+import { blogSettingsSchema, bookingSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
 /**
@@ -80,7 +80,7 @@ const articleBody: BodyField = {
 const policyBody: BodyField = {
   kind: "policy",
   label: "Text",
-  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}: the page fills them in from the business facts and follows the list of offices.",
+  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
 };
 
 export const articles = {
@@ -159,6 +159,14 @@ export const settings = {
       preview: "facts",
       entry: "the business facts",
       module: "siteFacts",
+    },
+    {
+      name: "booking",
+      label: "How booking works (replies, quotes, payment, price basis)",
+      file: "content/settings/booking.json",
+      schema: bookingSchema,
+      entry: "how booking works",
+      module: "bookingFacts",
     },
     {
       name: "team",

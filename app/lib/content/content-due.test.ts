@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueItems, type AgingEntry } from "./content-due";
+import { dueItems, nextBestSeasonEnd, type AgingEntry } from "./content-due";
 
 const trip = (title: string, checked: string, validUntil: string): AgingEntry => ({
   title,
@@ -51,5 +51,34 @@ describe("what is due in content", () => {
       expect.objectContaining({ title: "Tet (Vietnam)", file: "content/settings/festivals.json", reason: "festival" }),
     ]);
     expect(dueItems([], today, [tet, { ...tet, from: "2027-02-05", to: "2027-02-10" }])).toEqual([]);
+  });
+
+  describe("a price that lapses before the trip's next best season", () => {
+    // November to March (a season across the new year), and July to August.
+    const bestMonths = [10, 11, 0, 1, 2, 6, 7];
+
+    it("finds the season in progress, or else the next to begin, across the year's end", () => {
+      expect(nextBestSeasonEnd(bestMonths, today)).toBe("2027-03-31");
+      expect(nextBestSeasonEnd(bestMonths, "2027-04-01")).toBe("2027-08-31");
+      expect(nextBestSeasonEnd([1, 2, 3], "2026-12-31")).toBe("2027-04-30");
+      expect(nextBestSeasonEnd([], today)).toBeUndefined();
+      expect(nextBestSeasonEnd([...Array(12).keys()], today)).toBe("2027-10-31");
+    });
+
+    it("is listed, after expiring prices, until its valid-until day reaches the season's last day", () => {
+      const items = dueItems(
+        [
+          { ...trip("short", "2026-11-01", "2027-02-28"), bestMonths },
+          { ...trip("covered", "2026-11-01", "2027-03-31"), bestMonths },
+          { ...trip("soon", "2026-11-01", "2026-12-01"), bestMonths },
+        ],
+        today,
+      );
+      expect(items.map((item) => [item.title, item.reason])).toEqual([
+        ["soon", "expiring"],
+        ["short", "season"],
+      ]);
+      expect(items[1]!.text).toMatch(/next best season runs to 2027-03-31/);
+    });
   });
 });

@@ -2,8 +2,9 @@ import type { FestivalDates } from "./trip-schema.ts";
 
 /**
  * What staff should look at next in content/: prices that have passed their valid-until day or
- * reach it within 30 days, festivals whose every listed date has passed (the trips' notes then show
- * the name without dates), and guides or trips last checked over a year ago. The content manager's
+ * reach it within 30 days, prices that lapse before the end of their trip's next best season,
+ * festivals whose every listed date has passed (the trips' notes then show the name without
+ * dates), and guides or trips last checked over a year ago. The content manager's
  * build (scripts/pipeline/build-admin.ts) works this out from content/ on its day, and /admin shows
  * it (cms/content-due-panel.tsx); the daily build keeps it current.
  */
@@ -16,9 +17,11 @@ export interface AgingEntry {
   checked: string;
   /** A price's last valid day, where the entry has one. */
   validUntil?: string;
+  /** A trip's best months (January as 0), read from its guide: its price should hold through the next run of them. */
+  bestMonths?: readonly number[];
 }
 
-type DueReason = "expired" | "expiring" | "festival" | "unchecked";
+type DueReason = "expired" | "expiring" | "season" | "festival" | "unchecked";
 
 export interface DueItem {
   title: string;
@@ -40,8 +43,24 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The entries due on `today`: expired prices first, then those expiring, then past festivals, then
- * old checks; by day within each.
+ * The last day (YYYY-MM-DD) of the best season in progress on `today`, or else of the next to
+ * begin: the run of consecutive best months from the first best month on or after today's.
+ */
+export function nextBestSeasonEnd(bestMonths: readonly number[], today: string): string | undefined {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const isBest = (offset: number) => bestMonths.includes((month - 1 + offset) % 12);
+  let start = 0;
+  while (start < 12 && !isBest(start)) start += 1;
+  if (start === 12) return undefined;
+  let end = start;
+  while (end + 1 < 12 && isBest(end + 1)) end += 1;
+  // Day 0 of the month after the season's last is that month's last day.
+  return new Date(Date.UTC(year, month + end, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The entries due on `today`: expired prices first, then those expiring, then those short of the
+ * next best season, then past festivals, then old checks; by day within each.
  */
 export function dueItems(
   entries: readonly AgingEntry[],
@@ -66,6 +85,7 @@ export function dueItems(
       });
   for (const entry of entries) {
     const base = { title: entry.title, file: entry.file };
+    const seasonEnd = nextBestSeasonEnd(entry.bestMonths ?? [], today);
     if (entry.validUntil !== undefined && entry.validUntil < today)
       items.push({
         ...base,
@@ -80,6 +100,13 @@ export function dueItems(
         day: entry.validUntil,
         text: `Price valid until ${entry.validUntil}: check it before then.`,
       });
+    else if (entry.validUntil !== undefined && seasonEnd !== undefined && entry.validUntil < seasonEnd)
+      items.push({
+        ...base,
+        reason: "season",
+        day: entry.validUntil,
+        text: `Price valid until ${entry.validUntil}, but the trip's next best season runs to ${seasonEnd}: check the price for the whole season and set the valid-until day to ${seasonEnd} or later.`,
+      });
     if (entry.checked < addDays(today, -checkAgeDays))
       items.push({
         ...base,
@@ -88,7 +115,7 @@ export function dueItems(
         text: `Last checked on ${entry.checked}, over a year ago.`,
       });
   }
-  const order: DueReason[] = ["expired", "expiring", "festival", "unchecked"];
+  const order: DueReason[] = ["expired", "expiring", "season", "festival", "unchecked"];
   return items
     .sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason) || a.day.localeCompare(b.day))
     .map(({ day: _day, ...item }) => item);

@@ -1,3 +1,4 @@
+import { booking, priceBasis, replyTime } from "#app/data/booking.ts";
 import { headOffice, officeCities, officeCountries, site } from "#app/data/site.ts";
 
 /**
@@ -18,6 +19,18 @@ const placeholderValues: Readonly<Record<string, string>> = {
   /** "India, Sri Lanka and Vietnam": the offices' countries, each once. */
   officeCountries,
   supportHours: site.hours.support.display,
+  /** How booking works (content/settings/booking.json), as the trips' pages say it. */
+  replyTime,
+  replyFrom: booking.reply.from,
+  quoteWithin: booking.quoteWithin,
+  quoteHolds: booking.quoteHolds,
+  depositPercent: `${booking.depositPercent}%`,
+  balanceDays: String(booking.balanceDays),
+  payment: booking.payment,
+  gst: booking.gst,
+  tcsRate: booking.tcsRate,
+  children: priceBasis.children,
+  peakDates: booking.peakDates,
 };
 
 /** Replaces every {{token}}; an unknown token is an error naming the file. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstBases } from "#app/data/trip-copy.ts";
 import { coordinates, day as calendarDay, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
 
 /**
@@ -239,3 +240,79 @@ export const festivalsSchema = z
     ),
   })
   .meta({ editor: { label: "Festivals and holidays" } });
+
+/** A time of day as the pages print it: "9:00", "21:00". */
+const clockTime = (label: string) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$/, 'Write a 24-hour time, such as "9:00" or "21:00".'),
+    { label },
+  );
+
+/**
+ * How booking works (content/settings/booking.json): when the agency replies, quotes and asks to be
+ * paid, and the basis of every sample trip's price. The trips' pages, every way to ask (the reply
+ * time) and the terms (their placeholders) read these, so the three never disagree.
+ */
+export const bookingSchema = z
+  .strictObject({
+    reply: edited(
+      z
+        .strictObject({
+          within: line(3, 30, { label: "We reply within", hint: 'Such as "two hours".' }),
+          from: clockTime("From (India time)"),
+          to: clockTime("Until (India time)"),
+        })
+        .refine((reply) => Number(reply.to.replace(":", ".")) > Number(reply.from.replace(":", ".")), {
+          path: ["to"],
+          message: "Replies must end after they start.",
+        }),
+      {
+        label: "Replies to new enquiries",
+        hint: 'Printed beside every way to ask: "We reply within two hours, 9:00 to 21:00 India time."',
+      },
+    ),
+    quoteWithin: line(3, 40, {
+      label: "A written quote within",
+      hint: 'Of knowing the dates, party and hotel level, such as "two working days".',
+    }),
+    quoteHolds: line(3, 30, { label: "A quote holds for", hint: 'Such as "seven days".' }),
+    depositPercent: edited(z.number().int().min(1).max(100), {
+      label: "Deposit (% of the trip's price)",
+      hint: "It confirms the booking.",
+    }),
+    balanceDays: edited(z.number().int().min(0).max(180), {
+      label: "Balance due (days before departure)",
+      hint: "A booking made later pays in full.",
+    }),
+    payment: line(5, 100, {
+      label: "Ways to pay",
+      hint: 'Follows "Pay by", such as "card, bank transfer or UPI, or in agreed installments".',
+    }),
+    gst: edited(z.enum(gstBases), { label: "GST on the tour package", hint: "In the prices shown, or added to them." }),
+    tcsRate: line(1, 20, {
+      label: "TCS rate at the time of writing",
+      hint: 'Such as "2%": added on the invoice for Indian residents at the rate in force.',
+    }),
+    childAges: edited(
+      z
+        .strictObject({
+          from: edited(z.number().int().min(0).max(17), { label: "From age" }),
+          to: edited(z.number().int().min(1).max(17), { label: "To age" }),
+        })
+        .refine((ages) => ages.to > ages.from, { path: ["to"], message: "The last age must be above the first." }),
+      {
+        label: "Child price: ages",
+        hint: "Younger children travel on request; older ones pay as adults.",
+      },
+    ),
+    peakDates: line(5, 120, {
+      label: "Peak dates with hotel supplements",
+      hint: 'Quoted separately, such as "Christmas to New Year, Diwali week, Tet, Seollal and Chuseok".',
+    }),
+  })
+  .meta({ editor: { label: "How booking works" } });
+
+export type BookingFacts = z.infer<typeof bookingSchema>;

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { destinationCountries } from "#app/data/destinations.ts";
-import {
-  accommodationStandards,
-  gstBases,
-  meals,
-  paceGradeKeys,
-  travelModes,
-  tripGroups,
-} from "#app/data/trip-copy.ts";
+import { accommodationStandards, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trip-copy.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { monthKeys, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
@@ -67,7 +60,7 @@ const priceSchema = z
   .strictObject({
     from: edited(z.number().int().min(10000).max(5000000), {
       label: "From, per person (INR)",
-      hint: "Twin sharing, without international flights: the lowest price the trip is usually sold at.",
+      hint: "Twin sharing, without international flights: the lowest price the trip is usually sold at. GST, TCS, children's ages and peak dates are in How booking works, for every trip.",
     }),
     hotels: line(5, 60, {
       label: "Hotels",
@@ -81,7 +74,6 @@ const priceSchema = z
       label: "Valid until",
       hint: "The last day the price holds. From the next day the page says the price is on request, until you check it again.",
     }),
-    gst: edited(z.enum(gstBases), { label: "GST", hint: "Whether GST is in the price or added to it." }),
     singleSupplement: optional(
       edited(z.number().int().min(1000).max(2000000), {
         label: "Single room supplement (INR)",

@@ -46,7 +46,6 @@ function tripSource(edit: (trip: TripInput) => void = () => undefined): string {
       hotels: "4-star hotels",
       checked: "2026-11-20",
       validUntil: "2027-03-31",
-      gst: "added",
       includes: ["Hotels with breakfast", "Private transfers"],
       excludes: ["Visa fees"],
     },
