@@ -26,7 +26,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "phone",
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
-    detail: `Calls ${site.hours.support.display}; travelers on a trip with us, round the clock. ${replyTime}`,
+    detail: `New inquiries ${site.hours.support.display}; travelers on a trip with us, round the clock. ${replyTime}`,
     actionLabel: `Call ${site.phone.display}`,
     actionKeep: site.phone.display,
   },
