@@ -73,8 +73,10 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const twinDirectory = path.join(buildDirectory, "script-free-twin");
-await buildScriptFreeTwin(clientDirectory, twinDirectory);
+/** BENCH_AGAINST: another build, measured in place of the twin, to compare two builds. */
+const against = process.env.BENCH_AGAINST;
+const twinDirectory = against ? path.resolve(against, "client") : path.join(buildDirectory, "script-free-twin");
+if (!against) await buildScriptFreeTwin(clientDirectory, twinDirectory);
 const tls = await selfSignedCertificate();
 const servers = await Promise.all([clientDirectory, twinDirectory].map((root) => buildServer({ root, tls })));
 const [page, twin] = (await Promise.all(
