@@ -1,3 +1,4 @@
+import "./evaluate-nothing";
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType, ReactNode } from "react";
