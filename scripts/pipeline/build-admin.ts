@@ -9,7 +9,7 @@ import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { settingsFile } from "#app/lib/content/collections.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
-import { pictureUses } from "./picture-uses.ts";
+import { publicPictureUses } from "./picture-uses.ts";
 
 /**
  * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
@@ -176,10 +176,8 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     define: {
       ...buildDefines,
       __CMS_SETTINGS__: JSON.stringify(cmsSettings()),
-      // Which entries use which picture, as published: the warning before a picture is deleted.
-      __PICTURE_USES__: JSON.stringify(
-        Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
-      ),
+      // Which entries use which picture: the warning before a picture is deleted.
+      __PICTURE_USES__: JSON.stringify(publicPictureUses(root)),
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
       // Which trips name each guide's country, as published: deleting a guide in use is refused.
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
