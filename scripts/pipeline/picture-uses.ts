@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { articles, collectionOf, collections, isFolder } from "#app/lib/content/collections.ts";
-import { publishedArticleSlugs, publishingDate } from "#app/lib/content/route-lists.server.ts";
+import { publishingDate, unpublishedArticleSlugs } from "#app/lib/content/route-lists.server.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
 
 /**
@@ -65,9 +65,9 @@ export function pictureUses(root: string): Map<string, { entry: string; file: st
  * after the build) is named only as such: its title stays out of them.
  */
 export function publicPictureUses(root: string, today: string = publishingDate()): Record<string, string[]> {
-  const published = new Set(publishedArticleSlugs(path.join(root, articles.folder), today));
+  const slugs = new Set(unpublishedArticleSlugs(path.join(root, articles.folder), today));
   const unpublished = (file: string) =>
-    path.dirname(file) === articles.folder && !published.has(path.basename(file, `.${articles.extension}`));
+    path.dirname(file) === articles.folder && slugs.has(path.basename(file, `.${articles.extension}`));
   return Object.fromEntries(
     [...pictureUses(root)].map(([id, uses]) => [
       id,

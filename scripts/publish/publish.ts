@@ -12,7 +12,9 @@ import {
   type PublishDetails,
   type PublishRecord,
 } from "#deploy/releases.js";
-import { buildProblem, checksProblem, readReport } from "./reasons.ts";
+import { articles } from "#app/lib/content/collections.ts";
+import { unpublishedArticleSlugs } from "#app/lib/content/route-lists.server.ts";
+import { buildProblem, checksProblem, publicSubject, readReport } from "./reasons.ts";
 
 /**
  * Publishing (docs/decisions/038-publishing-the-agency-can-trust.md): build the site, run every
@@ -154,11 +156,14 @@ async function main(): Promise<void> {
   const started = Date.now();
   const details: PublishDetails = {
     // A merge (Publish in the editorial workflow) says what it merged in its second parent's subject.
-    subject: git(
-      "log",
-      "-1",
-      "--format=%s",
-      git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
+    subject: publicSubject(
+      git(
+        "log",
+        "-1",
+        "--format=%s",
+        git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
+      ),
+      unpublishedArticleSlugs(path.join(root, articles.folder)),
     ),
     commit: git("rev-parse", "--short=12", "HEAD"),
   };
