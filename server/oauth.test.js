@@ -190,6 +190,7 @@ describe("the sign-in, however its address is written or asked for", () => {
     expect(answers.slice(0, 30).every((status) => status === 403)).toBe(true);
     const limited = await request("/oauth/callback?code=x&state=again", flood);
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers["cache-control"]).toBe("no-store");
     expect(limited.headers["x-robots-tag"]).toBe(robotsTag);
     expect(limited.headers["content-security-policy"]).toBeDefined();
     expect(gitHost.received).toEqual([]);
