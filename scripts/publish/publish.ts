@@ -12,8 +12,6 @@ import {
   type PublishDetails,
   type PublishRecord,
 } from "#deploy/releases.js";
-import { articles } from "#app/lib/content/collections.ts";
-import { unpublishedArticleSlugs } from "#app/lib/content/route-lists.server.ts";
 import { buildProblem, checksProblem, publicSubject, readReport } from "./reasons.ts";
 
 /**
@@ -132,6 +130,20 @@ const reportOnly: Destination = {
   },
 };
 
+/**
+ * The change's subject as the public status may show it (publicSubject), once the build has made
+ * the modules the content is read with; none when the content cannot be read.
+ */
+async function subjectToShow(subject: string): Promise<string> {
+  try {
+    const { articles } = await import("#app/lib/content/collections.ts");
+    const { unpublishedArticleSlugs } = await import("#app/lib/content/route-lists.server.ts");
+    return publicSubject(subject, unpublishedArticleSlugs(path.join(root, articles.folder)));
+  } catch {
+    return "";
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -156,14 +168,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   const details: PublishDetails = {
     // A merge (Publish in the editorial workflow) says what it merged in its second parent's subject.
-    subject: publicSubject(
-      git(
-        "log",
-        "-1",
-        "--format=%s",
-        git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
-      ),
-      unpublishedArticleSlugs(path.join(root, articles.folder)),
+    subject: git(
+      "log",
+      "-1",
+      "--format=%s",
+      git("rev-list", "--parents", "-n", "1", "HEAD").split(" ").length > 2 ? "HEAD^2" : "HEAD",
     ),
     commit: git("rev-parse", "--short=12", "HEAD"),
   };
@@ -181,6 +190,7 @@ async function main(): Promise<void> {
   };
 
   const build = await run("npm", ["run", "build"]);
+  details.subject = await subjectToShow(details.subject ?? "");
   if (!build.ok) return refuse(buildProblem(build.output));
   if (!values["no-browser-checks"]) {
     // The list for the log; the JSON report for the reason of a refusal.
