@@ -325,10 +325,12 @@ function endedSignIns(lifetimeMs, maxSignIns) {
  */
 export function urlForLog(url) {
   if (!url.includes("?")) return url;
-  const pathname = normalisedPath(url);
-  return pathname === undefined || /^\/oauth(\/|$)/.test(pathname)
-    ? `${url.slice(0, url.indexOf("?"))}?[redacted]`
-    : url;
+  // Also as a URL parser resolves it: dot segments ("/x/../oauth/") and the absolute form ("http://host/oauth/").
+  const resolved = URL.canParse(url, "http://host") ? new URL(url, "http://host").pathname : url;
+  const sensitive = [url, resolved]
+    .map(normalisedPath)
+    .some((pathname) => pathname === undefined || /^\/oauth(\/|$)/.test(pathname));
+  return sensitive ? `${url.slice(0, url.indexOf("?"))}?[redacted]` : url;
 }
 
 /**

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeGitHost } from "#tests/e2e/support/fake-git-host.ts";
 import { buildServer } from "./app.js";
-import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
+import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds, urlForLog } from "./oauth.js";
 import { robotsTag } from "./security.js";
 
 /** The content editor's sign-in against a fake git host on loopback. */
@@ -159,6 +159,16 @@ describe("the sign-in, however its address is written or asked for", () => {
     expect(log).toContain("/%6Fauth/callback?[redacted]");
     expect(log).toContain("/OAUTH/callback?[redacted]");
     for (const secret of [goodCode, state, token]) expect(log).not.toContain(secret);
+  });
+
+  it("keeps the query of a callback written with dot segments or in absolute form out of the log", () => {
+    for (const url of [
+      "/blog/../oauth/callback?code=c&state=s",
+      "/blog/%2e%2e/oauth/callback?code=c&state=s",
+      "http://cms.saffron.test/oauth/callback?code=c&state=s",
+    ])
+      expect(urlForLog(url), url).toMatch(/\?\[redacted\]$/);
+    expect(urlForLog("/blog?tag=food")).toBe("/blog?tag=food");
   });
 
   it("answers HEAD with 405 without using the state or asking the git host (finding 9)", async () => {
