@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js";
-import { inContentManagerForm, isEditedFile } from "./content-format";
+import { missingFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { inContentManagerForm, isEditedFile, markdownFormat } from "./content-format";
 
 /**
  * Every file of content/ in the form the content manager writes (cms/content-format.ts), bodies
@@ -52,5 +53,22 @@ describe("content files", () => {
     const before = text.split("\n");
     const changed = saved.split("\n").filter((line, index) => line !== before[index]);
     expect(changed).toEqual(["author: Someone Else"]);
+  });
+});
+
+describe("a Markdown file in the content manager", () => {
+  it("is not read when its front matter names a language, so none of it runs", () => {
+    const ran = vi.fn();
+    vi.stubGlobal("frontMatterRan", ran);
+    for (const language of ["js", "javascript", "toml", "yaml"]) {
+      const text = `---${language}\n(frontMatterRan(), { title: "Ran" })\n---\nBody.\n`;
+      expect(markdownFormat.fromFile(text), language).toEqual({ title: `Not read: ${missingFrontmatter}` });
+    }
+    expect(ran).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it("is read as YAML when it opens with --- alone", () => {
+    expect(markdownFormat.fromFile("---\ntitle: Sapa\n---\nBody.\n")).toEqual({ title: "Sapa", body: "Body.\n" });
   });
 });

@@ -2,6 +2,7 @@ import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js"
 import json from "decap-cms-core/dist/esm/formats/json.js";
 import yaml from "decap-cms-core/dist/esm/formats/yaml.js";
 import { collectionOf, type ContentFormat } from "#app/lib/content/collections.ts";
+import { missingFrontmatter, splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { cmsConfig, type CmsField } from "./config";
 
 /**
@@ -14,6 +15,21 @@ import { cmsConfig, type CmsField } from "./config";
  * (in jsdom) holds every body to that form, and `npm run content:format` runs that test in its
  * writing mode to rewrite every file of content/.
  */
+
+const yamlFrontmatter = frontmatterYAML();
+
+/**
+ * How the content manager reads and writes a Markdown file (cms/main.tsx registers it for the
+ * collections whose format is "frontmatter"): Decap's YAML frontmatter, read only when the file
+ * opens as the build requires (app/lib/content/frontmatter.ts). gray-matter, which Decap reads it
+ * with, takes the rest of the first line as the frontmatter's language (`---toml`, `---js`): such a
+ * file is not read at all, and its title in the lists and the editor says so.
+ */
+export const markdownFormat: DecapFileFormat = {
+  fromFile: (text) =>
+    splitFrontmatter(text) ? yamlFrontmatter.fromFile(text) : { title: `Not read: ${missingFrontmatter}` },
+  toFile: (data, sortedKeys, comments) => yamlFrontmatter.toFile(data, sortedKeys, comments),
+};
 
 const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
 
@@ -45,7 +61,7 @@ export function inContentManagerForm(
 ): string | undefined {
   const kind = kindOf(file);
   if (!kind) return undefined;
-  const formatter = kind.format === "frontmatter" ? frontmatterYAML() : kind.format === "json" ? json : yaml;
+  const formatter = kind.format === "frontmatter" ? markdownFormat : kind.format === "json" ? json : yaml;
   const data = formatter.fromFile(text);
   if (typeof data.body === "string") data.body = body(data.body);
   const written = formatter.toFile(data, kind.fieldOrder);

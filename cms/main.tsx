@@ -1,3 +1,4 @@
+import "./evaluate-nothing";
 import CMS from "decap-cms-app";
 import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType, ReactNode } from "react";
@@ -8,6 +9,7 @@ import { articleBodyControl } from "./article-body-widget";
 import { ArticlePreview } from "./article-preview";
 import { registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
+import { markdownFormat } from "./content-format";
 import { entryPlaceProblems, entryProblems, entrySchemas } from "./entry-checks";
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
@@ -63,6 +65,8 @@ for (const collection of collections) {
   for (const { name, preview } of entries) if (preview) CMS.registerPreviewTemplate(name, previews[preview]);
 }
 CMS.registerLocale("en", phrases);
+// Registered under Decap's own name, it replaces Decap's Markdown format, which reads any front matter language.
+CMS.registerCustomFormat("frontmatter", "md", markdownFormat);
 
 /** The business facts as this build of /admin publishes them, for the content rules. */
 const published = { offices: site.offices, supportHours: site.hours.support.display };

@@ -112,12 +112,21 @@ describe("the production server", () => {
     expect(response.body).toBe("");
   });
 
-  it("answers other methods with 405 and says which are allowed", async () => {
+  it("answers other methods with 405 and says which are allowed, a body too large with 413, neither stored", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
       const response = await get("/", {}, method);
       expect(response.statusCode, method).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD");
+      expect(response.headers["cache-control"], method).toBe("no-store");
     }
+    const tooLarge = await app.inject({
+      method: "POST",
+      url: "/",
+      headers: { "content-type": "text/plain" },
+      payload: "x".repeat(2 * 1024 * 1024),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers["cache-control"]).toBe("no-store");
   });
 
   it("answers malformed percent-encoding and NUL bytes with the 400 page, never stored, with the headers", async () => {

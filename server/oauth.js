@@ -39,16 +39,40 @@ function stateCookieName(siteOrigin) {
 /** How long a sign-in may take between the editor's popup and the git host's answer. */
 export const stateLifetimeSeconds = 600;
 /**
- * Sign-ins a server remembers having ended within one state lifetime. Staff sign in a few times a
- * day; past this many, a flood is under way and further callbacks are refused until it passes.
+ * Sign-ins whose code a server exchanges for a token within one state lifetime: from one client
+ * (an IPv4 address, or an IPv6 network of 64 bits, which one machine usually holds whole), past
+ * which that client is answered 429; and from every client together, past which sign-in answers
+ * 503 until the oldest are forgotten. Staff sign in a few times a day, an office behind one address
+ * a few dozen; so a flood can neither make the server ask the git host for tokens at will nor make
+ * it remember many ended sign-ins.
  */
-const maxRememberedStates = 100_000;
+const maxSignInsPerClient = 20;
+const defaultMaxSignIns = 1_000;
 /**
- * Sign-in requests one client address may make to each route in a window: a few sign-ins a day per
- * person, with room for retries; past it, 429, so a flood cannot make the server ask the git host
- * for tokens at will, nor fill the record of ended sign-ins.
+ * Sign-in requests one client may make to each route in a window: a few sign-ins a day per person,
+ * with room for retries; past it, 429.
  */
-const rateLimitPerClient = { max: 30, timeWindow: 10 * 60_000 };
+const rateLimitPerClient = { max: 30, timeWindow: 10 * 60_000, keyGenerator: clientOf };
+
+/**
+ * The client a request counts against: its IPv4 address, or the first 64 bits of its IPv6 address,
+ * since one machine is given a whole /64 and can send each request from another address of it.
+ * @param {{ ip: string }} request
+ */
+function clientOf({ ip }) {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] ?? ip;
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.toLowerCase().split("::");
+  const groups = head ? head.split(":") : [];
+  // "::" stands for as many zero groups as make eight.
+  if (ip.includes("::")) groups.push(...Array(8 - groups.length - (tail ? tail.split(":").length : 0)).fill("0"));
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 /** Query strings and values longer than these are not from the editor or the git host. */
 const maxQueryLength = 2048;
 const maxValueLength = 512;
@@ -65,6 +89,7 @@ export const notConfiguredMessage = "Not Found: sign-in for the content editor i
  * @property {string} siteOrigin the content editor's origin (ADMIN_ORIGIN): where the token goes, and that of the callback URL
  * @property {string} gitHostUrl the git host's web address, e.g. https://github.com
  * @property {number} [tokenTimeoutMs] how long to wait for the git host's token endpoint
+ * @property {number} [maxSignIns] sign-ins ended within a state lifetime before sign-in answers 503 (1,000)
  */
 
 /**
@@ -260,26 +285,34 @@ function privateAnswer(reply) {
  * would otherwise ask the git host for a token). In this process's memory, so a second instance
  * would not know them: the site runs one (docs/decisions/150-editor-sign-in.md).
  * @param {number} lifetimeMs
- * @param {number} limit
+ * @param {number} maxSignIns
  */
-function endedSignIns(lifetimeMs, limit) {
-  /** @type {Map<string, number>} state -> when it can be forgotten; in insertion order, so oldest first */
+function endedSignIns(lifetimeMs, maxSignIns) {
+  /** @type {Map<string, { forgetAt: number, client: string }>} by state, in insertion order, so oldest first */
   const ended = new Map();
+  /** @type {Map<string, number>} how many of them each client ended */
+  const byClient = new Map();
   return {
     /**
-     * Records the end of a sign-in; "used" if it had already ended, "full" if too many are remembered.
+     * Records the end of a sign-in; "used" if it had already ended, "client" if this client has
+     * ended too many, "full" if every client together has.
      * @param {string} state
+     * @param {string} client
      * @param {number} now
-     * @returns {"ended" | "used" | "full"}
+     * @returns {"ended" | "used" | "client" | "full"}
      */
-    end(state, now) {
-      for (const [known, forgetAt] of ended) {
+    end(state, client, now) {
+      for (const [known, { forgetAt, client: by }] of ended) {
         if (forgetAt > now) break;
         ended.delete(known);
+        byClient.set(by, (byClient.get(by) ?? 1) - 1);
+        if (byClient.get(by) === 0) byClient.delete(by);
       }
       if (ended.has(state)) return "used";
-      if (ended.size >= limit) return "full";
-      ended.set(state, now + lifetimeMs);
+      if ((byClient.get(client) ?? 0) >= maxSignInsPerClient) return "client";
+      if (ended.size >= maxSignIns) return "full";
+      ended.set(state, { forgetAt: now + lifetimeMs, client });
+      byClient.set(client, (byClient.get(client) ?? 0) + 1);
       return "ended";
     },
   };
@@ -292,10 +325,12 @@ function endedSignIns(lifetimeMs, limit) {
  */
 export function urlForLog(url) {
   if (!url.includes("?")) return url;
-  const pathname = normalisedPath(url);
-  return pathname === undefined || /^\/oauth(\/|$)/.test(pathname)
-    ? `${url.slice(0, url.indexOf("?"))}?[redacted]`
-    : url;
+  // Also as a URL parser resolves it: dot segments ("/x/../oauth/") and the absolute form ("http://host/oauth/").
+  const resolved = URL.canParse(url, "http://host") ? new URL(url, "http://host").pathname : url;
+  const sensitive = [url, resolved]
+    .map(normalisedPath)
+    .some((pathname) => pathname === undefined || /^\/oauth(\/|$)/.test(pathname));
+  return sensitive ? `${url.slice(0, url.indexOf("?"))}?[redacted]` : url;
 }
 
 /**
@@ -383,7 +418,7 @@ export async function addOAuthRoutes(app, settings) {
   const limited = { rateLimit: rateLimitPerClient };
   const { clientId, clientSecret, siteOrigin, gitHostUrl } = settings;
   const policy = oauthHandshakePolicy([handshakeScriptHash]);
-  const signIns = endedSignIns(stateLifetimeSeconds * 1000, maxRememberedStates);
+  const signIns = endedSignIns(stateLifetimeSeconds * 1000, settings.maxSignIns ?? defaultMaxSignIns);
 
   /**
    * @param {import("fastify").FastifyReply} reply
@@ -476,9 +511,13 @@ export async function addOAuthRoutes(app, settings) {
       if (!(age >= 0 && age <= stateLifetimeSeconds * 1000))
         return answerEditor(reply, 403, { error: "Sign-in failed: it took too long." });
       // Recorded before the git host is asked, so that replays arriving meanwhile find it used.
-      const ended = signIns.end(cookieState, now);
+      const ended = signIns.end(cookieState, clientOf(request), now);
       if (ended === "used")
         return answerEditor(reply, 403, { error: "Sign-in failed: this sign-in has already been used." });
+      if (ended === "client")
+        return answerEditor(reply, 429, {
+          error: "Sign-in is busy: too many sign-ins from this network; try again later.",
+        });
       if (ended === "full") {
         request.log.warn("content editor sign-in refused: too many sign-ins in the last minutes");
         return answerEditor(reply, 503, { error: "Sign-in is busy: try again in a few minutes." });

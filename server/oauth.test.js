@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startFakeGitHost } from "#tests/e2e/support/fake-git-host.ts";
 import { buildServer } from "./app.js";
-import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds } from "./oauth.js";
+import { handshakePage, notConfiguredMessage, oauthSettingsFromEnv, stateLifetimeSeconds, urlForLog } from "./oauth.js";
 import { robotsTag } from "./security.js";
 
 /** The content editor's sign-in against a fake git host on loopback. */
@@ -161,6 +161,16 @@ describe("the sign-in, however its address is written or asked for", () => {
     for (const secret of [goodCode, state, token]) expect(log).not.toContain(secret);
   });
 
+  it("keeps the query of a callback written with dot segments or in absolute form out of the log", () => {
+    for (const url of [
+      "/blog/../oauth/callback?code=c&state=s",
+      "/blog/%2e%2e/oauth/callback?code=c&state=s",
+      "http://cms.saffron.test/oauth/callback?code=c&state=s",
+    ])
+      expect(urlForLog(url), url).toMatch(/\?\[redacted\]$/);
+    expect(urlForLog("/blog?tag=food")).toBe("/blog?tag=food");
+  });
+
   it("answers HEAD with 405 without using the state or asking the git host (finding 9)", async () => {
     const { state, cookie } = await startSignIn();
     for (const url of [`/oauth/callback?code=${goodCode}&state=${state}`, "/oauth/auth?provider=github&scope=repo"]) {
@@ -190,6 +200,7 @@ describe("the sign-in, however its address is written or asked for", () => {
     expect(answers.slice(0, 30).every((status) => status === 403)).toBe(true);
     const limited = await request("/oauth/callback?code=x&state=again", flood);
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers["cache-control"]).toBe("no-store");
     expect(limited.headers["x-robots-tag"]).toBe(robotsTag);
     expect(limited.headers["content-security-policy"]).toBeDefined();
     expect(gitHost.received).toEqual([]);
@@ -415,5 +426,64 @@ describe("the sign-in settings from the environment", () => {
     expect(oauthSettingsFromEnv({ ...complete, OAUTH_GITHUB_URL: "javascript:alert(1)" }).problem).toMatch(
       /^OAUTH_GITHUB_URL must be/,
     );
+  });
+});
+
+describe("the sign-in under a flood from many addresses (finding 3)", () => {
+  /** A server of its own, so that what one test fills does not reach the others; 40 sign-ins at once, not 1,000. */
+  async function freshServer() {
+    return buildServer({
+      root,
+      oauth: { clientId, clientSecret, siteOrigin, gitHostUrl: gitHost.origin, tokenTimeoutMs: 1_000, maxSignIns: 40 },
+    });
+  }
+
+  /**
+   * A whole sign-in from one address: started, then answered by the git host.
+   * @param {Awaited<ReturnType<typeof buildServer>>} server
+   * @param {string} address
+   */
+  async function signInFrom(server, address) {
+    const headers = { "x-forwarded-for": address };
+    const started = await server.inject({ url: "/oauth/auth?provider=github&scope=repo", headers });
+    const state = new URL(String(started.headers.location)).searchParams.get("state");
+    const cookie = String(started.headers["set-cookie"]).split(";")[0] ?? "";
+    return server.inject({ url: `/oauth/callback?code=${goodCode}&state=${state}`, headers: { ...headers, cookie } });
+  }
+
+  it("counts the addresses of one IPv6 network of 64 bits as one client", async () => {
+    const server = await freshServer();
+    const answers = [];
+    for (let index = 1; index <= 31; index += 1)
+      answers.push(
+        (
+          await server.inject({
+            url: "/oauth/callback?code=x&state=y",
+            headers: { "x-forwarded-for": `2001:db8:7:7::${index.toString(16)}` },
+          })
+        ).statusCode,
+      );
+    expect(answers.slice(0, 30).every((status) => status === 403)).toBe(true);
+    expect(answers[30]).toBe(429);
+    const neighbour = { "x-forwarded-for": "2001:db8:7:8::1" };
+    expect((await server.inject({ url: "/oauth/callback?code=x&state=y", headers: neighbour })).statusCode).toBe(403);
+    await server.close();
+  });
+
+  it("lets one client end twenty sign-ins, and all together as many as the server allows, without asking the git host for more", async () => {
+    const server = await freshServer();
+    const fromOne = [];
+    for (let index = 0; index < 21; index += 1) fromOne.push((await signInFrom(server, "198.51.100.7")).statusCode);
+    expect(fromOne.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(fromOne[20]).toBe(429);
+    expect(gitHost.received).toHaveLength(20);
+
+    // Twenty more from another network, each from an address of its own, make forty: the next, from anywhere, waits.
+    for (let index = 0; index < 20; index += 1)
+      expect((await signInFrom(server, `2001:db8:9::${index + 1}`)).statusCode).toBe(200);
+    expect(gitHost.received).toHaveLength(40);
+    expect((await signInFrom(server, "192.0.2.1")).statusCode).toBe(503);
+    expect(gitHost.received).toHaveLength(40);
+    await server.close();
   });
 });

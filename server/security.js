@@ -68,8 +68,9 @@ export const localBackendSettingsPath = "/admin/local-backend.json";
 export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
 
 /**
- * The content manager's policy: its scripts from this site only, and what Decap CMS needs beyond
- * the public pages: evaluated code (its configuration checker), inline styles (its styling library
+ * The content manager's policy: its scripts from this site only, never code made from text
+ * (docs/decisions/132-the-editor-evaluates-no-code.md), and what Decap CMS needs beyond the
+ * public pages: inline styles (its styling library
  * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
  * host's API and avatars. It never applies to a public page. See docs/decisions/149-content-manager.md.
  * @param {readonly string[]} localOrigins origins on this machine it may also talk to
@@ -77,8 +78,7 @@ export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
 function contentManagerPolicy(localOrigins) {
   return [
     "default-src 'none'",
-    // Decap CMS checks its configuration with ajv, which compiles its checks with new Function().
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${gitHostAvatars}`,
     "font-src 'self' data:",

@@ -13,6 +13,10 @@ describe("a page's Content-Security-Policy", () => {
 });
 
 describe("the content manager's policy", () => {
+  it("runs the site's scripts and never code made from text (docs/decisions/132-the-editor-evaluates-no-code.md)", () => {
+    for (const policy of [adminPolicy, localAdminPolicy]) expect(policy).toContain("script-src 'self';");
+  });
+
   it("allows nothing on the editor's own machine in production, static hosts included", () => {
     expect(policyForFile("admin/index.html")).toBe(adminPolicy);
     expect(adminPolicy).not.toMatch(/localhost|127\.0\.0\.1|http:/);

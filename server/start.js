@@ -11,6 +11,13 @@ const root = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "127.0.0.1";
 
+// The oldest Node the README names for the server: older lines are past their end of life.
+const oldestServerNode = 22;
+if (Number.parseInt(process.versions.node, 10) < oldestServerNode)
+  console.warn(
+    `Node ${process.versions.node} is past its end of life: run the server on Node ${oldestServerNode} or later, Node 24 as production does (README).`,
+  );
+
 if (!existsSync(path.join(root, "index.html"))) {
   if (process.argv.includes("--no-build")) {
     console.error("No build found in build/client. Run `npm run build` first.");

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { build, type BuildOptions } from "vite";
+import { build, type BuildOptions, type Plugin } from "vite";
 import { parse as parseYaml } from "yaml";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
@@ -11,7 +11,7 @@ import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
-import { pictureUses } from "./picture-uses.ts";
+import { publicPictureUses } from "./picture-uses.ts";
 
 /**
  * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
@@ -97,14 +97,56 @@ function contentDue(today: string = publishingDate()) {
   return dueItems(entries, today, festivals());
 }
 
+/** A module's code without one statement, which must be there: a new version that changes it fails the build. */
+function without(statement: string): (code: string) => string {
+  return (code) => {
+    if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
+    return code.replace(statement, "");
+  };
+}
+
 /**
- * Two notices Rolldown gives about Decap's packages, which say nothing about this bundle, so a clean
- * build prints no warning: EVAL, for the `eval("require(...)")` that js-sha256 runs only under Node
- * and the JavaScript front-matter engine of gray-matter (no content file here uses `---js`); and
- * MODULE_LEVEL_DIRECTIVE, for the "use client" marks of React Server Components, which mean nothing
- * in a browser-only bundle. The same notices about this project's own code still print.
+ * The modules of Decap's packages that make code from text, rewritten in this bundle so that the
+ * content manager runs nothing it reads and its policy refuses code made from text
+ * (docs/decisions/132-the-editor-evaluates-no-code.md):
+ * - gray-matter's engines: its JavaScript engine runs as code a front matter opened with `---js` or
+ *   `---javascript`, whatever format the collection names. The Markdown format reads no such file
+ *   (cms/content-format.ts); were it reached, gray-matter, left with the YAML, TOML and JSON
+ *   parsers Decap gives it, refuses any other language ("engine is not registered").
+ * - Decap's TOML format, whose parser (@iarna/toml) calls eval() as it loads: no file here is TOML,
+ *   and a front matter opened with `---toml` is refused with it.
+ * - Decap's check of its configuration, which compiles its schema with ajv, that is with
+ *   new Function(): the configuration is this project's code (cms/config.ts, checked by
+ *   cms/config.test.ts and loaded by every browser test of /admin), never something staff write.
+ * - ts-invariant (of the GitHub backend), which defines a global `process` with new Function().
  */
-const packageNotices = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
+const rewrittenModules: Record<string, (code: string) => string> = {
+  "gray-matter/lib/engines.js": () => "module.exports = {};",
+  "decap-cms-core/dist/esm/formats/toml.js": () =>
+    'const refuse = () => { throw new Error("TOML is not read here"); }; export default { fromFile: refuse, toFile: refuse };',
+  "decap-cms-core/dist/esm/constants/configSchema.js": () => "export function validateConfig() {}",
+  "ts-invariant/lib/invariant.esm.js": without('Function("stub", "process = stub")(processStub);'),
+};
+
+const evaluateNothing: Plugin = {
+  name: "evaluate-nothing",
+  transform(code, id) {
+    const file = id.replaceAll("\\", "/");
+    const rewritten = Object.keys(rewrittenModules).find((name) => file.endsWith(`/node_modules/${name}`));
+    return rewritten ? rewrittenModules[rewritten]!(code) : null;
+  },
+};
+
+/**
+ * Rolldown's notices about Decap's packages that say nothing about this bundle, so a clean build
+ * prints no warning: MODULE_LEVEL_DIRECTIVE, for the "use client" marks of React Server
+ * Components, which mean nothing in a browser-only bundle; and EVAL in js-sha256 alone, whose
+ * `eval("require(...)")` runs only under Node. Any other code that evaluates code fails the build.
+ */
+function isPackageNotice(log: { code?: string }, file: string): boolean {
+  if (!/node_modules[\\/]/.test(file)) return false;
+  return log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
+}
 
 const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"]>["onLog"]> = (
   level,
@@ -112,7 +154,9 @@ const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"
   handler,
 ) => {
   const file = log.id ?? log.loc?.file ?? "";
-  if (level === "warn" && packageNotices.has(log.code ?? "") && /node_modules[\\/]/.test(file)) return;
+  if (level === "warn" && isPackageNotice(log, file)) return;
+  if (log.code === "EVAL")
+    throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
   handler(level, log);
 };
 
@@ -125,6 +169,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     base: "/admin/",
     logLevel: "warn",
     plugins: [
+      evaluateNothing,
       tailwindcss(),
       {
         name: "admin-title",
@@ -135,10 +180,8 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     define: {
       ...buildDefines,
       __CMS_SETTINGS__: JSON.stringify(cmsSettings()),
-      // Which entries use which picture, as published: the warning before a picture is deleted.
-      __PICTURE_USES__: JSON.stringify(
-        Object.fromEntries([...pictureUses(root)].map(([id, uses]) => [id, uses.map(({ entry }) => entry)])),
-      ),
+      // Which entries use which picture: the warning before a picture is deleted.
+      __PICTURE_USES__: JSON.stringify(publicPictureUses(root)),
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
       // Which trips name each guide's country, as published: deleting a guide in use is refused.
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { missingPictures, pictureUses } from "./picture-uses";
+import { missingPictures, pictureUses, publicPictureUses } from "./picture-uses";
 
 /** A project folder holding only the given content files. */
 function projectWith(files: Record<string, string>): string {
@@ -53,5 +53,19 @@ describe("the pictures content uses", () => {
     expect(missingPictures(root)).toEqual([
       'content/images: there is no picture "hoi-an-river", yet the article “Hoi An by Night” (content/blog/hoi-an-by-night.md) uses it. Choose another picture there, or upload one named hoi-an-river.',
     ]);
+  });
+
+  it("name in /admin's public files only the articles this build publishes", () => {
+    const dated = (date: string, extra = "") => article.replace("---\ntitle", `---\ndate: "${date}"${extra}\ntitle`);
+    const root = projectWith({
+      "content/blog/hoi-an-by-night.md": dated("2026-01-10"),
+      "content/blog/hoi-an-in-spring.md": dated("2026-03-01").replace("Hoi An by Night", "Hoi An in Spring"),
+      "content/blog/hoi-an-tailors.md": dated("2026-01-01", "\ndraft: true").replace("Hoi An by Night", "Tailors"),
+    });
+    expect(publicPictureUses(root, "2026-02-01")["hoi-an-river"]).toEqual([
+      "the article “Hoi An by Night”",
+      "an article not yet published",
+    ]);
+    expect(JSON.stringify(publicPictureUses(root, "2026-02-01"))).not.toMatch(/Spring|Tailors/);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { collectionOf, collections, isFolder } from "#app/lib/content/collections.ts";
+import { articles, collectionOf, collections, isFolder } from "#app/lib/content/collections.ts";
+import { publishingDate, unpublishedArticleSlugs } from "#app/lib/content/route-lists.server.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
 
 /**
@@ -56,6 +57,23 @@ export function pictureUses(root: string): Map<string, { entry: string; file: st
     for (const id of ids) uses.set(id, [...(uses.get(id) ?? []), { entry, file }]);
   }
   return uses;
+}
+
+/**
+ * Which entries use each picture, as built into /admin for the warning before a picture is deleted.
+ * /admin's files are public, so an article this build does not publish (a draft, or one dated
+ * after the build) is named only as such: its title stays out of them.
+ */
+export function publicPictureUses(root: string, today: string = publishingDate()): Record<string, string[]> {
+  const slugs = new Set(unpublishedArticleSlugs(path.join(root, articles.folder), today));
+  const unpublished = (file: string) =>
+    path.dirname(file) === articles.folder && slugs.has(path.basename(file, `.${articles.extension}`));
+  return Object.fromEntries(
+    [...pictureUses(root)].map(([id, uses]) => [
+      id,
+      [...new Set(uses.map(({ entry, file }) => (unpublished(file) ? "an article not yet published" : entry)))],
+    ]),
+  );
 }
 
 /** The pictures content names that content/images lacks, each with the entries that name it. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { keepOnlyStorableAnswers, runtimeCaching } from "./service-worker.ts";
+import { keepOnlyStorableAnswers, onePagePerPath, runtimeCaching } from "./service-worker.ts";
 
 const origin = "https://www.saffron.test";
 
 type Match = (options: { request: Request; url: URL; sameOrigin: boolean }) => boolean;
 type WillUpdate = NonNullable<typeof keepOnlyStorableAnswers.cacheWillUpdate>;
+type KeyWillBeUsed = NonNullable<typeof onePagePerPath.cacheKeyWillBeUsed>;
 
 /** A page opened in the browser, a picture or font, and a script's fetch (React Router's .data). */
 const page = { mode: "navigate", destination: "document" } as const;
@@ -77,5 +78,24 @@ describe("what the service worker stores", () => {
   it("is never an answer of the content manager or its sign-in, whatever its headers say", async () => {
     expect(await stored("/oauth/callback?code=c&state=s", { status: 200 })).toBe(false);
     expect(await stored("/admin/", { status: 200, headers: { "cache-control": "no-cache" } })).toBe(false);
+  });
+});
+
+describe("the key a page is stored under", () => {
+  it("is its address without the query, one entry for all its variants", async () => {
+    const pages = runtimeCaching.find((route) => route.options?.cacheName === "pages");
+    expect(pages?.options?.plugins).toContain(onePagePerPath);
+    const keys = await Promise.all(
+      ["/blog", "/blog?tag=food", "/blog?tag=food&page=2"].map((pathname) =>
+        onePagePerPath.cacheKeyWillBeUsed?.({
+          request: new Request(new URL(pathname, origin)),
+          mode: "write",
+          params: undefined,
+          event: {} as Parameters<KeyWillBeUsed>[0]["event"],
+          state: {},
+        }),
+      ),
+    );
+    expect(new Set(keys)).toEqual(new Set([`${origin}/blog`]));
   });
 });

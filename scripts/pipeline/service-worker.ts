@@ -30,6 +30,18 @@ export const keepOnlyStorableAnswers: Plugin = {
       : null,
 };
 
+/**
+ * Stores a page once, under its path: a page's HTML is the same whatever its query (a filter is
+ * read in the page), so query variants neither fill the cache nor miss the page offline.
+ */
+export const onePagePerPath: Plugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = "";
+    return url.href;
+  },
+};
+
 /** The worker's routes, tried in order; a request none matches goes to the network as if there were no worker. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
@@ -40,7 +52,7 @@ export const runtimeCaching: RuntimeCaching[] = [
       networkTimeoutSeconds: 3,
       expiration: { maxEntries: 60 },
       precacheFallback: { fallbackURL: "/offline" },
-      plugins: [keepOnlyStorableAnswers],
+      plugins: [keepOnlyStorableAnswers, onePagePerPath],
     },
   },
   {

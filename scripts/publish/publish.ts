@@ -12,7 +12,7 @@ import {
   type PublishDetails,
   type PublishRecord,
 } from "#deploy/releases.js";
-import { buildProblem, checksProblem, readReport } from "./reasons.ts";
+import { buildProblem, checksProblem, publicSubject, readReport } from "./reasons.ts";
 
 /**
  * Publishing (docs/decisions/151-publishing.md): build the site, run every
@@ -130,6 +130,20 @@ const reportOnly: Destination = {
   },
 };
 
+/**
+ * The change's subject as the public status may show it (publicSubject), once the build has made
+ * the modules the content is read with; none when the content cannot be read.
+ */
+async function subjectToShow(subject: string): Promise<string> {
+  try {
+    const { articles } = await import("#app/lib/content/collections.ts");
+    const { unpublishedArticleSlugs } = await import("#app/lib/content/route-lists.server.ts");
+    return publicSubject(subject, unpublishedArticleSlugs(path.join(root, articles.folder)));
+  } catch {
+    return "";
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -176,6 +190,7 @@ async function main(): Promise<void> {
   };
 
   const build = await run("npm", ["run", "build"]);
+  details.subject = await subjectToShow(details.subject ?? "");
   if (!build.ok) return refuse(buildProblem(build.output));
   if (!values["no-browser-checks"]) {
     // The list for the log; the JSON report for the reason of a refusal.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
-import { buildProblem, checksProblem, readReport } from "./reasons";
+import { buildProblem, checksProblem, publicSubject, readReport } from "./reasons";
 
 describe("the reason given for a refused build", () => {
   it("names the content file and field the build refused", () => {
@@ -86,5 +86,16 @@ describe("the reason given for refused page checks", () => {
     const written = report([suite("pages.spec.ts", [spec("/ at 390 px", false)])]);
     writeFileSync(file, JSON.stringify(written));
     expect(readReport(file)).toEqual(written);
+  });
+});
+
+describe("the subject a publish records, which /admin/publishing.json shows to anyone", () => {
+  it("names a published change, and only as such an article not yet published", () => {
+    expect(publicSubject("Update Articles “hoi-an-nights”", ["sapa-in-winter"])).toBe(
+      "Update Articles “hoi-an-nights”",
+    );
+    expect(publicSubject("Create Articles “sapa-in-winter”", ["sapa-in-winter"])).toBe(
+      "a change to an article not yet published",
+    );
   });
 });

@@ -22,6 +22,15 @@ function shorten(text: string, limit = 600): string {
   return text.length > limit ? `${text.slice(0, limit - 1)}…` : text;
 }
 
+/**
+ * What a publish says it published: the merged change's subject ("Update Articles “hoi-an-nights”"),
+ * unless it names an article this build does not publish (a draft, or one dated later, merged
+ * early), whose name stays out of the public status until it is published.
+ */
+export function publicSubject(subject: string, unpublishedSlugs: readonly string[]): string {
+  return unpublishedSlugs.some((slug) => subject.includes(slug)) ? "a change to an article not yet published" : subject;
+}
+
 /** Why the build refused: the content files it named; anything else stays in the workflow's log. */
 export function buildProblem(output: string): string {
   const lines = output

@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -7,9 +7,10 @@ import type { Page } from "@playwright/test";
 import { parse as parseYaml } from "yaml";
 import { buildServer } from "#server/app.js";
 import { adminOpenerPolicy, localAdminPolicy, robotsTag, securityHeaders } from "#server/security.js";
+import { missingFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { anyArticle } from "#tests/site-content.ts";
 import { literal } from "#tests/site-facts.ts";
-import { copyProject, gitIdentity } from "#tests/support/project-copy.ts";
+import { commitAll, copyProject, gitIdentity } from "#tests/support/project-copy.ts";
 import { expect, test } from "./fixtures";
 import { publicPages } from "./site-map";
 
@@ -249,4 +250,44 @@ test("the content manager stays apart from the public site: its own policy, neve
     expect(response.headers()["content-security-policy"], pagePath).not.toContain("unsafe-eval");
     expect(await response.text(), pagePath).not.toContain("/admin");
   }
+});
+
+test("a front matter written as code is refused, on main and on a draft branch, and none of it runs", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Each file would count its runs on the page, and sets the title the list would show if it did.
+  const hostile = (engine: string, slug: string) =>
+    `---${engine}\n(window.frontMatterRuns = (window.frontMatterRuns || 0) + 1, { title: "Ran ${slug}", date: "2026-01-01" })\n---\nBody.\n`;
+  const onMain = "front-matter-as-code";
+  const onBranch = "front-matter-as-code-draft";
+  writeFileSync(path.join(project, `content/blog/${onMain}.md`), hostile("js", onMain));
+  commitAll(project, "An article as code");
+  git("checkout", "-q", "-b", `cms/articles/${onBranch}`);
+  writeFileSync(path.join(project, `content/blog/${onBranch}.md`), hostile("javascript", onBranch));
+  commitAll(project, "A draft as code");
+  git("checkout", "-q", "main");
+  git("config", `branch.cms/articles/${onBranch}.description`, "decap-cms/draft");
+
+  // Whatever the content manager evaluates is counted, and so is any attempt the policy refuses.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { refusedByPolicy: string[] };
+    seen.refusedByPolicy = [];
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.refusedByPolicy.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  const refused = new RegExp(`Not read: ${literal(missingFrontmatter)}`);
+  await signIn(page);
+  await page.getByRole("link", { name: "Articles" }).click();
+  await expect(page.getByRole("link", { name: refused })).toBeVisible();
+  await page.getByRole("link", { name: "Workflow" }).click();
+  await expect(page.getByRole("link", { name: refused })).toBeVisible();
+  await expect(page.getByText(/^Ran /)).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { frontMatterRuns?: number }).frontMatterRuns),
+  ).toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { refusedByPolicy: string[] }).refusedByPolicy)).toEqual([]);
 });

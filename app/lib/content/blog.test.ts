@@ -130,6 +130,11 @@ describe("a blog article's frontmatter", () => {
 
   it("fails without a frontmatter block", () => {
     expect(() => parseBlogArticle(file, "# Just text", manifest)).toThrowError(/missing the frontmatter/);
+    // A front matter in another language, JavaScript above all, is never read.
+    for (const language of ["js", "javascript", "toml"])
+      expect(() =>
+        parseBlogArticle(file, source(validFrontmatter).replace(/^---/, `---${language}`), manifest),
+      ).toThrowError(/missing the frontmatter/);
   });
 
   it("fails when the hero image is not in content/images", () => {

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { fieldProblems } from "./field-problems";
-import { splitFrontmatter } from "./frontmatter";
+import { missingFrontmatter, splitFrontmatter } from "./frontmatter";
 
 export interface Document<T> {
   data: T;
@@ -19,7 +19,7 @@ export class ContentError extends Error {
 /** Splits a Markdown file into its YAML frontmatter, checked against `schema`, and its body. */
 export function parseDocument<S extends z.ZodType>(file: string, source: string, schema: S): Document<z.infer<S>> {
   const parts = splitFrontmatter(source);
-  if (!parts) throw new ContentError(file, "missing the frontmatter block (--- at the top and bottom)");
+  if (!parts) throw new ContentError(file, missingFrontmatter);
   let raw: unknown;
   try {
     raw = parseYaml(parts.frontmatter);

@@ -60,6 +60,18 @@ export function publishedArticleSlugs(
     .sort();
 }
 
+/** The slugs of the articles this build leaves out (drafts, and those dated after it): their names stay out of what it publishes. */
+export function unpublishedArticleSlugs(
+  directory: string = path.resolve(articles.folder),
+  today: string = publishingDate(),
+): string[] {
+  const published = new Set(publishedArticleSlugs(directory, today));
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(`.${articles.extension}`))
+    .map((name) => path.basename(name, `.${articles.extension}`))
+    .filter((slug) => !published.has(slug));
+}
+
 /** The slugs (file names) of the sample trips, for the route list: every file of the trips' folder. */
 export function tripSlugs(directory: string = path.resolve(trips.folder)): string[] {
   return readdirSync(directory)

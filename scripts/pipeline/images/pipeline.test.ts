@@ -65,6 +65,8 @@ describe("SVG handling", () => {
       ['<svg><use x:href="data:x"/></svg>', /cannot be read/],
       ['<svg><rect fill="url(https://evil.example/p.svg#g)"/></svg>', /fill=/],
       ['<svg><rect style="fill:url(//evil.example/p#g)"/></svg>', /style=/],
+      ['<svg><rect style="fill:u\\72l(//evil.example/p#g)"/></svg>', /style=/],
+      ["<svg><rect style=\"fill:image-set('//evil.example/p.png' 1x)\"/></svg>", /style=/],
       ["<svg><foreignObject><div/></foreignObject></svg>", /<foreignObject>/],
       ["<svg><style>@import url(https://evil.example/a.css);</style></svg>", /<style>/],
       ['<svg><a href="javascript:alert(1)"><path d="M0 0"/></a></svg>', /<a>/],
