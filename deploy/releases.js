@@ -57,6 +57,7 @@ const releaseIdPattern = /^\d{8}T\d{6}Z(?:-[0-9a-f]{7,40})?$/;
  *   seconds?: number,
  *   reason?: string,
  *   release?: string,
+ *   withdrawn?: string,
  * }} PublishRecord
  */
 
@@ -224,14 +225,17 @@ export function record(deploy, entry) {
 }
 
 /**
- * The releases that were live at some point (recorded so), the ones rollback may return to.
+ * The releases rollback may return to: those that were live at some point (recorded so), less
+ * those a rollback withdrew, which went back because something was wrong with them.
  * @param {string} deploy
  */
-function releasesRecordedLive(deploy) {
+function releasesToReturnTo(deploy) {
+  const records = readRecords(deploy);
+  const withdrawn = new Set(records.flatMap((entry) => (entry.withdrawn ? [entry.withdrawn] : [])));
   return new Set(
-    readRecords(deploy)
+    records
       .filter((entry) => entry.result === "live" || entry.result === "rolled back")
-      .flatMap((entry) => (entry.release ? [entry.release] : [])),
+      .flatMap((entry) => (entry.release && !withdrawn.has(entry.release) ? [entry.release] : [])),
   );
 }
 
@@ -320,17 +324,18 @@ export function activate(deploy, id, { restart, details = {} } = {}) {
 }
 
 /**
- * Brings back the newest release before the live one that was itself recorded live; returns its id.
+ * Brings back the newest release before the live one that was itself recorded live and that no
+ * rollback withdrew; records the live one as withdrawn; returns the id brought back.
  * @param {string} deploy
  * @param {{ restart?: string }} [options]
  */
 export function rollback(deploy, { restart } = {}) {
   return withLock(deploy, () => {
     const live = liveRelease(deploy);
-    const wasLive = releasesRecordedLive(deploy);
+    const returnable = releasesToReturnTo(deploy);
     const previous = listReleases(deploy)
       .filter((id) => live === undefined || id < live)
-      .filter((id) => wasLive.has(id))
+      .filter((id) => returnable.has(id))
       .at(-1);
     if (!previous)
       throw new Error(
@@ -342,6 +347,7 @@ export function rollback(deploy, { restart } = {}) {
       kind: "rollback",
       result: "rolled back",
       release: previous,
+      ...(live ? { withdrawn: live } : {}),
       subject: `Back to the release of ${previous}`,
     });
     return previous;
@@ -401,8 +407,12 @@ export function main(argv) {
   if (command === "activate") {
     const id = checkReleaseId(rest[0] ?? "");
     const incoming = incomingFolder(deploy, id);
+    // Exactly the lockfile's production packages, and none of their install scripts run here.
     if (existsSync(path.join(incoming, "package.json")) && !existsSync(path.join(incoming, "node_modules")))
-      execFileSync("npm", ["install", "--omit=dev", "--no-audit", "--no-fund"], { cwd: incoming, stdio: "inherit" });
+      execFileSync("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"], {
+        cwd: incoming,
+        stdio: "inherit",
+      });
     activate(deploy, id, { restart, details });
     console.log(`Live: ${id}`);
   } else if (command === "rollback") {

@@ -82,6 +82,17 @@ describe("a release", () => {
     expect(() => rollback(deploy)).toThrowError(/no release before .* that was live/);
   });
 
+  it("never rolls back to a release an earlier rollback withdrew", () => {
+    const deploy = deployWith([id(1), id(2), id(3)]);
+    activate(deploy, id(1));
+    activate(deploy, id(2));
+    // Release 2 was wrong: rolled back to 1; then 3 was published, and is rolled back in turn.
+    expect(rollback(deploy)).toBe(id(1));
+    activate(deploy, id(3));
+    expect(rollback(deploy)).toBe(id(1));
+    expect(readRecords(deploy)[0]).toMatchObject({ kind: "rollback", release: id(1), withdrawn: id(3) });
+  });
+
   it.each(["../../outside", "20260101T000000Z/../../x", "current", "", "20260101T000000Z-ABC"])(
     "refuses %j as a release id, and the live release stays",
     (bad) => {

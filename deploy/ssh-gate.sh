@@ -9,11 +9,13 @@
 #     (the Node server), and record it live only once that succeeded (deploy/releases.js);
 #   - "refused <details>": record a refused publish for /admin.
 # <details> is base64 JSON (subject, commit, seconds, reason). The restart command is this
-# machine's, never the caller's.
+# machine's, never the caller's, and so is the releases.js that does the work: the copy installed
+# beside this gate, never one the caller uploaded.
 set -eu
 
 deploy=${SAFFRON_DEPLOY:-/srv/saffron-route}
 restart=${SAFFRON_RESTART:-sudo /usr/bin/systemctl restart saffron-route}
+releases=${SAFFRON_RELEASES:-/usr/local/lib/saffron-route/releases.js}
 command=${SSH_ORIGINAL_COMMAND:-}
 
 refuse() {
@@ -51,12 +53,12 @@ case "${1:-}" in
     [ $# -ge 2 ] && [ $# -le 3 ] || refuse "activate takes a release id and its details"
     is_release_id "$2" || refuse "not a release id"
     [ $# -eq 2 ] || is_details "$3" || refuse "details are base64 JSON"
-    [ -f "$deploy/incoming/$2/deploy/releases.js" ] || refuse "release $2 was not copied whole"
-    exec node "$deploy/incoming/$2/deploy/releases.js" activate "$deploy" "$2" --restart "$restart" ${3:+--details "$3"}
+    [ -f "$deploy/incoming/$2/package.json" ] || refuse "release $2 was not copied whole"
+    exec node "$releases" activate "$deploy" "$2" --restart "$restart" ${3:+--details "$3"}
     ;;
   refused)
     [ $# -eq 2 ] && is_details "$2" || refuse "refused takes its details"
-    exec node "$deploy/current/deploy/releases.js" refused "$deploy" --details "$2"
+    exec node "$releases" refused "$deploy" --details "$2"
     ;;
   *)
     refuse "this key only copies, switches and records releases"

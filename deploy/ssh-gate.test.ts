@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,18 +8,34 @@ import { encodeDetails, incomingFolder, liveRelease, readRecords } from "./relea
 /** The publishing key's forced command, run as sshd runs it: the caller's command in SSH_ORIGINAL_COMMAND. */
 function gate(deploy: string, command: string) {
   return spawnSync("sh", [path.resolve("deploy/ssh-gate.sh")], {
-    env: { ...process.env, SSH_ORIGINAL_COMMAND: command, SAFFRON_DEPLOY: deploy, SAFFRON_RESTART: "true" },
+    env: {
+      ...process.env,
+      SSH_ORIGINAL_COMMAND: command,
+      SAFFRON_DEPLOY: deploy,
+      SAFFRON_RESTART: "true",
+      // The copy installed beside the gate: this checkout's.
+      SAFFRON_RELEASES: path.resolve("deploy/releases.js"),
+    },
     encoding: "utf8",
   });
 }
 
 const id = "20260101T000000Z-abcdef012345";
 
-/** A deploy folder holding one release copied whole into incoming/, with this checkout's deploy/. */
+/**
+ * A deploy folder holding one release copied whole into incoming/, its packages installed, and a
+ * releases.js of its own that would leave a mark if the gate ran it.
+ */
 function deployWithCopy(): string {
   const deploy = mkdtempSync(path.join(tmpdir(), "saffron-gate-"));
-  cpSync("deploy", path.join(incomingFolder(deploy, id), "deploy"), { recursive: true });
-  mkdirSync(path.join(incomingFolder(deploy, id), "node_modules"));
+  const copy = incomingFolder(deploy, id);
+  mkdirSync(path.join(copy, "node_modules"), { recursive: true });
+  writeFileSync(path.join(copy, "package.json"), "{}");
+  mkdirSync(path.join(copy, "deploy"));
+  writeFileSync(
+    path.join(copy, "deploy", "releases.js"),
+    `require("node:fs").writeFileSync(${JSON.stringify(path.join(deploy, "pwned"))}, "");`,
+  );
   return deploy;
 }
 
@@ -48,6 +64,8 @@ describe("the publishing key on the server", () => {
     expect(live.stderr).toBe("");
     expect(live.status).toBe(0);
     expect(liveRelease(deploy)).toBe(id);
+    // The work was done by the gate's own releases.js, not by the one that came with the copy.
+    expect(existsSync(path.join(deploy, "pwned"))).toBe(false);
     expect(gate(deploy, `refused ${encodeDetails({ subject: "Later", reason: "A page check failed." })}`).status).toBe(
       0,
     );
