@@ -1,7 +1,7 @@
 import sharp from "sharp";
 
 /**
- * Photograph-like landscapes for the staff edits (scripts/dev/staff-edits.ts): a sky with its
+ * Photograph-like landscapes for the staff edits (tests/staff-edits/staff-edits.ts): a sky with its
  * light, hazy ridges, water with its glitter, limestone islands or a temple's spire against the
  * light, foliage texture and film grain, saved as a JPEG the way a camera or an upload would be.
  * They go through the site's image pipeline like any photograph staff upload; the agency's own

@@ -28,7 +28,7 @@ import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
 import { commitAll, copyProject } from "#tests/support/project-copy.ts";
-import { addThailand } from "./staff-edits-thailand.ts";
+import { addThailand } from "./thailand.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const runTests = !process.argv.includes("--no-test");
@@ -224,7 +224,7 @@ function renameAttraction(project: string): { from: string; to: string } {
   const attraction = guide.attractions.find((candidate) => candidate.name === rename.from);
   if (!attraction)
     throw new Error(
-      `${file}: no attraction named "${rename.from}" to rename; choose another in scripts/dev/staff-edits.ts`,
+      `${file}: no attraction named "${rename.from}" to rename; choose another in tests/staff-edits/staff-edits.ts`,
     );
   attraction.name = rename.to;
   writeFileSync(file, stringifyYaml(guide));

@@ -4,7 +4,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import { writePhotograph, type Scene } from "./photographs.ts";
 
 /**
- * The staff edits' new destination (scripts/dev/staff-edits.ts): what the agency does in the
+ * The staff edits' new destination (tests/staff-edits/staff-edits.ts): what the agency does in the
  * content manager to start selling Thailand, with no developer. A new attraction type ("Island")
  * in the guides' lists; the Thailand guide, its every picture an uploaded JPEG, six attractions (two
  * of them islands), a month table with two regions and its essentials; a seven-day Thailand trip;
