@@ -4,11 +4,10 @@ import { paths } from "#app/utils/paths.ts";
 
 /**
  * Every page's Content-Security-Policy, declared here once (docs/decisions/137-page-policies-in-one-table.md).
- * The build writes it for every serving path (the Node server reads build/page-policies.json, a
- * static host reads build/client/_headers), and the site's links read it to know which pages must
- * load as documents: a policy is fixed when a document loads, and the site changes pages in the
- * app, so a visitor keeps the policy of the page they entered by until a page with another policy
- * is loaded as a document.
+ * The build writes it into build/client/_headers, which a static host and the Node server both
+ * read, and the site's links read it here to know which pages must load as documents: a policy is
+ * fixed when a document loads, and the site changes pages in the app, so a visitor keeps the
+ * policy of the page they entered by until a page with another policy is loaded as a document.
  */
 
 /** What a page may do beyond using the site's own files. Each entry is a CSP source. */
