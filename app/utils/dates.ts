@@ -18,7 +18,7 @@ export function calendarDay(text: string): { year: number; month: number; day: n
 
 /**
  * Made on first use, not when the module is evaluated: a page's first Intl formatter loads the
- * browser's locale data, a long task on a phone (docs/decisions/069-what-blocks-on-a-phone.md), and
+ * browser's locale data, a long task on a phone (docs/decisions/142-scripts-after-the-content.md), and
  * the composer's chunk imports this module before any date is shown.
  */
 let displayFormat: Intl.DateTimeFormat | undefined;

@@ -6,7 +6,7 @@ type ListWord = "and" | "or";
  * "and" (or "or"), as the site's copy writes its lists (the British form). Written out rather than
  * with Intl.ListFormat: the shell evaluates this at start-up, and a page's first Intl formatter loads
  * the browser's locale data, a task of 25-380 ms on the team's machines that the page otherwise never
- * pays (docs/decisions/069-what-blocks-on-a-phone.md).
+ * pays (docs/decisions/142-scripts-after-the-content.md).
  */
 export function joinList(items: readonly string[], word: ListWord = "and"): string {
   if (items.length <= 1) return items.join("");

@@ -3,7 +3,7 @@
  * whole number; the amounts are prices, never negative (the schemas' minimum). Written out rather
  * than with Intl.NumberFormat("en-IN"): /plan evaluates its budget labels at start-up, and a page's
  * first Intl formatter loads the browser's locale data, a task of 74-86 ms at the phone's
- * calibrated CPU (docs/decisions/069-what-blocks-on-a-phone.md). The unit test holds it to Intl's
+ * calibrated CPU (docs/decisions/142-scripts-after-the-content.md). The unit test holds it to Intl's
  * own output.
  */
 export function indianDigits(amount: number): string {
