@@ -14,13 +14,11 @@ import { signInSettings } from "./support/sign-in-settings";
  */
 test.describe.configure({ mode: "serial" });
 
-const nodeOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
-
 /**
- * `editor`: the headers that reach the content manager and its sign-in; the Node server of these
- * tests runs without ADMIN_ORIGIN, so on one origin (server/origins.test.js checks it with one).
+ * The Node server of these tests runs without ADMIN_ORIGIN, so the content manager and its sign-in
+ * share the public site's origin (server/origins.test.js checks it with one).
  */
-const server = { origin: () => nodeOrigin, editor: {} as Record<string, string> };
+const nodeOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
@@ -59,7 +57,7 @@ async function homeScript(origin: string): Promise<string> {
 
 test.describe("the Node server", () => {
   test("serves pages with a per-page policy, revalidated, and the security headers", async () => {
-    const response = await rawGet(server.origin(), "/about");
+    const response = await rawGet(nodeOrigin, "/about");
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
@@ -70,11 +68,11 @@ test.describe("the Node server", () => {
 
   test("lets the contact form's host run a script and a frame on the contact page alone", async () => {
     for (const target of ["/", "/about", "/no-such-page"]) {
-      const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+      const policy = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
       expect(policy, target).not.toContain("tally.so");
     }
     for (const target of ["/contact", "/contact?from=%2Fabout&topic=visas"]) {
-      const policy = (await rawGet(server.origin(), target)).headers["content-security-policy"];
+      const policy = (await rawGet(nodeOrigin, target)).headers["content-security-policy"];
       // The form's widget script alone, not everything on its host.
       expect(policy, target).toMatch(
         /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ https:\/\/tally\.so\/widgets\/embed\.js;/,
@@ -84,29 +82,29 @@ test.describe("the Node server", () => {
   });
 
   test("sends the home page, a trailing-slash redirect and HEAD like the other server", async () => {
-    expect((await rawGet(server.origin(), "/")).status).toBe(200);
-    const redirect = await rawGet(server.origin(), "/about/");
+    expect((await rawGet(nodeOrigin, "/")).status).toBe(200);
+    const redirect = await rawGet(nodeOrigin, "/about/");
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe("/about");
-    const head = await rawGet(server.origin(), "/about", {}, "HEAD");
+    const head = await rawGet(nodeOrigin, "/about", {}, "HEAD");
     expect(head.status).toBe(200);
     expect(head.body).toBe("");
   });
 
   test("answers an unknown path with the 404 page, status 404, headers included", async () => {
     for (const target of ["/no-such-page", "/blog/no-such-article", "/404.html", "/_headers", "/_redirects"]) {
-      const response = await rawGet(server.origin(), target);
+      const response = await rawGet(nodeOrigin, target);
       expect(response.status, target).toBe(404);
       expectSecurityHeaders(response.headers, target);
     }
-    const page = await rawGet(server.origin(), "/no-such-page");
+    const page = await rawGet(nodeOrigin, "/no-such-page");
     expect(page.body).toContain(notFoundPage.title);
     expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
   test("answers an address it cannot read with the site's 400 page, never stored, headers included", async () => {
     for (const target of unreadablePaths) {
-      const response = await rawGet(server.origin(), target);
+      const response = await rawGet(nodeOrigin, target);
       expect(response.status, target).toBe(400);
       expect(response.headers["content-type"], target).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], target).toBe("no-store");
@@ -114,22 +112,22 @@ test.describe("the Node server", () => {
       expectSecurityHeaders(response.headers, target);
     }
     // The page itself has no address of its own there.
-    expect((await rawGet(server.origin(), "/400.html")).status).toBe(404);
+    expect((await rawGet(nodeOrigin, "/400.html")).status).toBe(404);
   });
 
   test("caches hashed assets for a year and sends them precompressed", async () => {
-    const script = await homeScript(server.origin());
-    const br = await rawGet(server.origin(), script, { "Accept-Encoding": "br, gzip" });
+    const script = await homeScript(nodeOrigin);
+    const br = await rawGet(nodeOrigin, script, { "Accept-Encoding": "br, gzip" });
     expect(br.status).toBe(200);
     expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["content-type"]).toMatch(/javascript/);
-    const gzip = await rawGet(server.origin(), script, { "Accept-Encoding": "gzip" });
+    const gzip = await rawGet(nodeOrigin, script, { "Accept-Encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
   });
 
   test("revalidates the service worker and gives it a policy that lets it fetch the site", async () => {
-    const response = await rawGet(server.origin(), "/sw.js");
+    const response = await rawGet(nodeOrigin, "/sw.js");
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.headers["content-security-policy"]).toContain("connect-src 'self'");
@@ -137,7 +135,7 @@ test.describe("the Node server", () => {
 
   test("answers every method but GET and HEAD with 405", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND"]) {
-      const response = await rawGet(server.origin(), "/", { "Content-Length": "0" }, method);
+      const response = await rawGet(nodeOrigin, "/", { "Content-Length": "0" }, method);
       expect(response.status, method).toBe(405);
       expect(response.headers.allow, method).toBe("GET, HEAD");
     }
@@ -181,10 +179,7 @@ test.describe("the Node server", () => {
       { target: "/oauth/callback/..%2f..%2f..%2fetc%2fpasswd" },
     ];
     for (const { target, headers } of hostile) {
-      const response = await rawGet(server.origin(), target, {
-        ...(signInRoute.test(target) ? server.editor : {}),
-        ...headers,
-      });
+      const response = await rawGet(nodeOrigin, target, headers);
       const label = target.slice(0, 60);
       expect(response.status, label).toBeGreaterThanOrEqual(400);
       expect(response.status, label).toBeLessThan(500);
@@ -192,7 +187,7 @@ test.describe("the Node server", () => {
       // Also what the HTTP layer answers before any route: headers or address too long.
       expectSecurityHeaders(response.headers, label, signInRoute.test(target) ? signInHeaders : securityHeaders);
     }
-    expect((await rawGet(server.origin(), "/")).status).toBe(200);
+    expect((await rawGet(nodeOrigin, "/")).status).toBe(200);
   });
 
   test("answers a malformed request line or header with a 400 that carries the security headers", async () => {
@@ -202,7 +197,7 @@ test.describe("the Node server", () => {
       "GET / HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n",
       "GET / HTTP/1.1\r\n\r\n",
     ]) {
-      const response = await rawRequest(server.origin(), request);
+      const response = await rawRequest(nodeOrigin, request);
       const label = JSON.stringify(request);
       expect(response.status, label).toBeGreaterThanOrEqual(400);
       expect(response.status, label).toBeLessThan(500);
@@ -212,21 +207,19 @@ test.describe("the Node server", () => {
   });
 
   test("keeps the content manager and the sign-in out of search engines", async () => {
-    const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec(
-      (await rawGet(server.origin(), "/admin", server.editor)).body,
-    )?.[0];
+    const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec((await rawGet(nodeOrigin, "/admin")).body)?.[0];
     expect(adminScript).toBeDefined();
     for (const target of ["/admin", adminScript ?? "", "/oauth/auth?provider=github&scope=repo", "/oauth/callback"]) {
-      const response = await rawGet(server.origin(), target, server.editor);
+      const response = await rawGet(nodeOrigin, target);
       expect(response.headers["x-robots-tag"], target).toBe(robotsTag);
     }
-    expect((await rawGet(server.origin(), "/about")).headers["x-robots-tag"]).toBeUndefined();
+    expect((await rawGet(nodeOrigin, "/about")).headers["x-robots-tag"]).toBeUndefined();
   });
 
   test("answers ranges with 206 or 416 (or the whole file), never a 5xx", async () => {
-    const script = await homeScript(server.origin());
-    expect((await rawGet(server.origin(), script, { Range: "bytes=0-9" })).status).toBe(206);
-    expect((await rawGet(server.origin(), script, { Range: "bytes=99999999-" })).status).toBe(416);
+    const script = await homeScript(nodeOrigin);
+    expect((await rawGet(nodeOrigin, script, { Range: "bytes=0-9" })).status).toBe(206);
+    expect((await rawGet(nodeOrigin, script, { Range: "bytes=99999999-" })).status).toBe(416);
     const manyRanges = Array.from({ length: 500 }, (_, index) => `${index * 2}-${index * 2}`).join(",");
     for (const range of [
       "bytes=abc",
@@ -236,10 +229,10 @@ test.describe("the Node server", () => {
       `bytes=${manyRanges}`,
       `bytes=0-${"9".repeat(40)}`,
     ]) {
-      const response = await rawGet(server.origin(), script, { Range: range });
+      const response = await rawGet(nodeOrigin, script, { Range: range });
       expect([200, 206, 416], range.slice(0, 40)).toContain(response.status);
     }
-    expect((await rawGet(server.origin(), "/")).status).toBe(200);
+    expect((await rawGet(nodeOrigin, "/")).status).toBe(200);
   });
 
   test("never redirects to another site", async () => {
@@ -251,7 +244,7 @@ test.describe("the Node server", () => {
       "///evil.example//",
       "/oauth/auth?provider=github&redirect_uri=https://evil.example/",
     ]) {
-      const response = await rawGet(server.origin(), target);
+      const response = await rawGet(nodeOrigin, target);
       expect(response.status, target).toBeLessThan(500);
       const location = response.headers.location ?? "";
       expect(location, target).not.toMatch(/evil\.example/);
