@@ -8,7 +8,7 @@ import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { guides, settingsFile, type FolderCollection } from "#app/lib/content/collections.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
-import { loadTrips } from "#app/lib/content/trips.server.ts";
+import { loadTrips, type LoadedTrip } from "#app/lib/content/trips.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { publicPictureUses } from "./picture-uses.ts";
@@ -79,9 +79,9 @@ const festivals = () =>
  * their best months, read from their guides) and last checks, the festivals with no dates still to
  * come, and the guides' last checks, as published.
  */
-function contentDue(today: string = publishingDate()) {
+function contentDue(trips: readonly LoadedTrip[], festivalList: readonly FestivalDates[]) {
   const entries: AgingEntry[] = [
-    ...loadTrips().map((trip) => ({
+    ...trips.map((trip) => ({
       title: trip.title,
       file: trip.file,
       checked: trip.price.checked,
@@ -94,7 +94,7 @@ function contentDue(today: string = publishingDate()) {
       checked: String(data.checked),
     })),
   ];
-  return dueItems(entries, today, festivals());
+  return dueItems(entries, publishingDate(), festivalList);
 }
 
 /** A module's code without one statement, which must be there: a new version that changes it fails the build. */
@@ -162,6 +162,8 @@ const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"
 
 export async function buildAdmin(clientDirectory: string): Promise<void> {
   const started = Date.now();
+  const trips = loadTrips();
+  const festivalList = festivals();
   await build({
     configFile: false,
     mode: "production",
@@ -185,12 +187,12 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
       __GUIDE_MONTHS__: JSON.stringify(guideMonths()),
       // Which trips name each guide's country, as published: deleting a guide in use is refused.
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
-      __CONTENT_DUE__: JSON.stringify(contentDue()),
+      __CONTENT_DUE__: JSON.stringify(contentDue(trips, festivalList)),
       // The festivals, as published: the content manager asks a trip in their months to name them.
-      __FESTIVALS__: JSON.stringify(festivals()),
+      __FESTIVALS__: JSON.stringify(festivalList),
       // Each trip's price's last day, as published: no two trips' prices end on one day.
       __PRICE_ENDS__: JSON.stringify(
-        loadTrips().map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),
+        trips.map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),
       ),
       "process.env.NODE_ENV": JSON.stringify("production"),
     },
