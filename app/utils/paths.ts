@@ -12,6 +12,9 @@ export const paths = {
   trip: (slug: string) => `/trips/${slug}`,
   /** The trip composer: the answers become a chat message. */
   plan: "/plan",
+  /** The trip composer with a sample trip chosen, and a month (0-11) when given: "Customise this trip". */
+  planTrip: (slug: string, month?: number) =>
+    `/plan?${new URLSearchParams({ trip: slug, ...(month === undefined ? {} : { month: String(month + 1) }) })}`,
   services: "/services",
   contact: "/contact",
   privacy: "/privacy",

@@ -1,9 +1,9 @@
 import { replyTime } from "#app/data/booking.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
+import { paths } from "#app/utils/paths.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
-import { composerPath } from "./trip-customise";
 
 /**
  * "Customise this trip" (the trip composer, the trip chosen), kept in view: a bar fixed to the foot
@@ -26,7 +26,7 @@ export function TripActionBar({ trip }: { trip: TripSummary }) {
           {/* On a phone the bar holds the button alone: the glance above says the same beside its own. */}
           <span className="block text-xs">{replyTime}</span>
         </p>
-        <ButtonLink to={composerPath(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
+        <ButtonLink to={paths.planTrip(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
           {copy.customise}
         </ButtonLink>
       </Container>

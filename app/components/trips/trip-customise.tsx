@@ -11,12 +11,6 @@ import { paths } from "#app/utils/paths.ts";
 import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** The trip composer with a sample trip (and a month, 0-11) chosen: where "Customise this trip" leads. */
-export function composerPath(slug: string, month?: number): string {
-  const query = new URLSearchParams({ trip: slug, ...(month === undefined ? {} : { month: String(month + 1) }) });
-  return `${paths.plan}?${query}`;
-}
-
 /**
  * "Customise this trip": the trip composer with the trip chosen, and the month when the visitor
  * picks one (the trip's best months first); a chat and a mail draft naming both stay beside it.
@@ -65,7 +59,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
         </select>
       </div>
       <div className="space-y-3">
-        <ButtonLink to={composerPath(trip.slug, month)} variant="primary" className="w-full">
+        <ButtonLink to={paths.planTrip(trip.slug, month)} variant="primary" className="w-full">
           {copy.customise}
         </ButtonLink>
         <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="outline" className="w-full">

@@ -13,7 +13,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TripActionBar } from "./trip-action-bar";
 import { TripPrintHeader } from "./trip-print-header";
-import { composerPath, TripCustomise } from "./trip-customise";
+import { TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
 
@@ -175,7 +175,7 @@ export function TripPage({
           <div className="print:break-inside-avoid">
             <TripPrice trip={trip} />
           </div>
-          <ButtonLink to={composerPath(trip.slug)} variant="secondary" className="mt-8 print:hidden">
+          <ButtonLink to={paths.planTrip(trip.slug)} variant="secondary" className="mt-8 print:hidden">
             {copy.customise}
           </ButtonLink>
           <p className="mt-8 print:hidden">
