@@ -22,6 +22,9 @@ export const chatAddress = `https://wa.me/${phoneDigits}`;
 /** A mail link without its subject and body. */
 export const mailAddress = `mailto:${site.email}`;
 
+/** Every link that reaches the agency: a chat (with any office's number), a call or a mail. */
+export const enquiryLinks = `a[href^="${new URL(chatAddress).origin}/"], a[href^="tel:"], a[href^="mailto:"]`;
+
 /** The greeting that opens the body of every mail draft. */
 export const mailGreeting = `Hello ${site.brandName} team,`;
 

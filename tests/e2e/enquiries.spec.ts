@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";
-import { chatAddress } from "#tests/site-facts.ts";
+import { chatAddress, enquiryLinks } from "#tests/site-facts.ts";
 import { destinationPages } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 import { pageKinds } from "./site-map";
@@ -22,8 +22,8 @@ const chatOrigin = new URL(chatAddress).origin;
 const sendLabel = `Send on ${site.chat.appName}`;
 
 /** The addresses of the enquiry links the visitor can see on the page now, once each. */
-async function enquiryLinks(page: Page): Promise<string[]> {
-  return page.locator(`a[href^="${chatOrigin}/"], a[href^="tel:"], a[href^="mailto:"]`).evaluateAll((links) => [
+async function visibleEnquiryLinks(page: Page): Promise<string[]> {
+  return page.locator(enquiryLinks).evaluateAll((links) => [
     ...new Set(
       links
         // A slide the carousel is not showing is in the page but not in sight, nor to be pressed.
@@ -55,7 +55,7 @@ async function press(page: Page, href: string): Promise<void> {
 
 /** Presses every enquiry link on the page in turn. */
 async function pressEveryLink(page: Page): Promise<void> {
-  for (const href of await enquiryLinks(page)) await press(page, href);
+  for (const href of await visibleEnquiryLinks(page)) await press(page, href);
 }
 
 /** Answers what the composer asks for, if anything, and presses Send: the chat opens with the message. */

@@ -1,7 +1,15 @@
 import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
-import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "#tests/site-facts.ts";
+import {
+  chatAddress,
+  dialHref,
+  enquiryLinks,
+  literal,
+  mailAddress,
+  mailGreeting,
+  startingWith,
+} from "#tests/site-facts.ts";
 import { anyArticle } from "#tests/site-content.ts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
 import { publicPages } from "./site-map";
@@ -294,9 +302,7 @@ test.describe("every way to ask", () => {
     }) => {
       await page.goto(path);
       const silent = await page
-        .locator(
-          `a[href^="${chatAddress}"], a[href^="tel:"], a[href^="mailto:"], form[action^="${chatAddress}"] button[type="submit"]`,
-        )
+        .locator(`${enquiryLinks}, form[action^="${chatAddress}"] button[type="submit"]`)
         .evaluateAll(
           (controls, text) =>
             controls
