@@ -233,7 +233,8 @@ function renameAttraction(project: string): { from: string; to: string } {
 
 /**
  * Removes one sample trip and adds another: a copy of a remaining trip under a new title (its file
- * name made from the title, as /admin makes it) and a new price.
+ * name made from the title, as /admin makes it) and a new price, ending on a day no other price
+ * ends on.
  */
 function replaceTrip(project: string): { deleted: string; added: string } {
   const directory = path.join(project, "content/trips");
@@ -244,12 +245,19 @@ function replaceTrip(project: string): { deleted: string; added: string } {
   const removed = others.at(-1);
   if (!model || !removed) throw new Error(`${directory}: the trip edits need two trips at least`);
   unlinkSync(path.join(directory, removed));
-  const trip = parseYaml(readFileSync(path.join(directory, model), "utf8")) as {
-    title: string;
-    price: { from: number };
-  };
+  const read = (file: string) =>
+    parseYaml(readFileSync(path.join(directory, file), "utf8")) as {
+      title: string;
+      price: { from: number; validUntil: string };
+    };
+  const trip = read(model);
   trip.title = `${trip.title}, Family Pace`.slice(0, 60);
   trip.price.from = Math.round(trip.price.from * 1.1);
+  // A price ends on a day of its own, as /admin asks: the model's last day, or the first free one after it.
+  const taken = new Set(files.filter((file) => file !== removed).map((file) => String(read(file).price.validUntil)));
+  let until = new Date(`${trip.price.validUntil}T00:00:00Z`);
+  while (taken.has(until.toISOString().slice(0, 10))) until = new Date(until.getTime() + 86_400_000);
+  trip.price.validUntil = until.toISOString().slice(0, 10);
   const added = trip.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
