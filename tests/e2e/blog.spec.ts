@@ -264,12 +264,11 @@ test.describe("an article page", () => {
       // It closes with the sample trips and guides of the places its title and excerpt name.
       const places = articlePlaces(`${article.title} ${article.excerpt}`, destinationPages, loadTrips());
       for (const trip of places.trips)
-        await expect(main.getByRole("link", { name: `See the sample trip: ${trip.title}` })).toHaveAttribute(
-          "href",
-          `/trips/${trip.slug}`,
-        );
+        await expect(
+          main.getByRole("link", { name: `See the sample trip: ${trip.title}`, exact: true }),
+        ).toHaveAttribute("href", `/trips/${trip.slug}`);
       for (const guide of places.guides)
-        await expect(main.getByRole("link", { name: `Read our ${guide.name} guide` })).toHaveAttribute(
+        await expect(main.getByRole("link", { name: `Read our ${guide.name} guide`, exact: true })).toHaveAttribute(
           "href",
           `/destinations/${guide.slug}`,
         );
