@@ -1,5 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
-import { replyTime } from "#app/data/booking.ts";
+import { booking, replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 
@@ -100,7 +100,6 @@ export const faqs: readonly FaqItem[] = [
   },
   {
     question: "What payment methods do you accept?",
-    answer:
-      "We accept all major credit cards and bank transfers, and offer flexible payment plans that spread the cost of a longer journey. Your quote sets out the schedule before you commit.",
+    answer: `We accept all major credit cards and bank transfers, and offer flexible payment plans that spread the cost of a longer journey: you pay by ${booking.payment}, a ${booking.depositPercent}% deposit first and the balance ${booking.balanceDays} days before departure, as your quote sets out before you commit.`,
   },
 ];

@@ -1,5 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
-import { replyTime } from "#app/data/booking.ts";
+import { booking, replyTime } from "#app/data/booking.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
@@ -141,8 +141,7 @@ export const additionalServices: readonly AdditionalService[] = [
   {
     icon: "credit-card",
     title: "Flexible Payments",
-    description:
-      "Pay by major credit card or bank transfer, or spread the cost with a payment plan agreed before you book.",
+    description: `Pay by ${booking.payment}; your specialist sets out the schedule before you book.`,
   },
   {
     icon: "bell",
