@@ -159,7 +159,7 @@ function answerUnparsableRequest(error, socket) {
  * or a stream to log to.
  * Given `editor`, the folder the build writes for the editor's origin (build/editor), it also
  * serves the content manager at /admin, allowed to reach decap-server on this machine: for local
- * editing only (npm run cms, the browser tests), never in production, where /admin is the 404 and
+ * editing and the browser tests only, never in production, where /admin is the 404 and
  * the content manager lives on an origin of its own (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
  * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
  */

@@ -37,7 +37,7 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
 // CMS_LOCAL_BACKEND=1 serves the content manager at /admin, reaching decap-server on this machine
-// (npm run cms, the browser tests); only a server that listens on this machine alone may. Without
+// (local editing, the browser tests); only a server that listens on this machine alone may. Without
 // it /admin is the 404: in production the content manager has an origin of its own
 // (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
 const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
