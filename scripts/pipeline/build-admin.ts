@@ -42,6 +42,9 @@ function ownOrigin(name: string, value: string | undefined): string | undefined 
 export const editorOrigin = (value: string | undefined) => ownOrigin("ADMIN_ORIGIN", value);
 
 function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
+  // An editor on its own origin is the production one: without the sign-in client, no one could sign in.
+  if (editorOrigin(environment.ADMIN_ORIGIN) && !environment.CMS_AUTH_URL?.trim())
+    throw new Error("ADMIN_ORIGIN is set without CMS_AUTH_URL, the sign-in client's address (docs/agency-setup.md).");
   return {
     repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
