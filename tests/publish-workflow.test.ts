@@ -71,6 +71,10 @@ describe("the publish workflow", () => {
     expect(deploys).toHaveLength(2);
     for (const line of deploys) expect(line).toMatch(/^npx --yes netlify-cli@\d+\.\d+\.\d+ deploy --prod --no-build /);
     expect(deploys.map((line) => /--dir (\S+)/.exec(line)?.[1])).toEqual(["build/client", "build/editor"]);
+    // One version, fetched by a step before the token is given: the deploy installs nothing.
+    const versions = JSON.stringify(publish).match(/netlify-cli@[\d.]+/g) ?? [];
+    expect(new Set(versions).size).toBe(1);
+    expect(names.indexOf("Netlify CLI")).toBeLessThan(names.indexOf("Deploy"));
   });
 
   it("runs the whole suite for a change to the code, and the page checks for a draft", () => {
