@@ -51,7 +51,8 @@ async function backendAnswers(): Promise<boolean> {
 /** Builds the copy's main branch, as publishing does; resolves with its exit, output and how long it took. */
 async function buildCopy(): Promise<{ ok: boolean; seconds: number; output: string }> {
   const started = Date.now();
-  const result = await run("npm", ["run", "build"], { cwd: project, maxBuffer: 64 * 1024 * 1024 }).then(
+  const options = { cwd: project, env: { ...process.env, BUILD_DIR: "build" }, maxBuffer: 64 * 1024 * 1024 };
+  const result = await run("npm", ["run", "build"], options).then(
     ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
     ({ stdout = "", stderr = "" }: { stdout?: string; stderr?: string }) => ({ ok: false, output: stdout + stderr }),
   );
