@@ -18,7 +18,6 @@ const config: KnipConfig = {
     "cms/**/*.{ts,tsx}",
     "scripts/**/*.{ts,mjs}",
     "server/**/*.js",
-    "deploy/**/*.{js,ts}",
     "tests/**/*.ts",
     "art/**/*.ts",
   ],

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { signInEnvironment } from "./tests/e2e/support/sign-in-settings";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 if (!existsSync(chromiumPath)) {
@@ -34,11 +33,11 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The production server over the production build (npm test builds first), with the content
-    // editor's sign-in on, so the bad-input battery reaches its routes, and /admin allowed to reach
-    // decap-server (cms.spec.ts); on the Node that runs the tests (Node 24 under `npm run test:browser`).
+    // The Node server over the production build (npm test builds first), with the content manager
+    // at /admin, allowed to reach decap-server (cms.spec.ts); on the Node that runs the tests (Node
+    // 24 under `npm run test:browser`).
     command: `"${process.execPath}" server/start.js --no-build`,
-    env: { PORT: String(port), CMS_LOCAL_BACKEND: "1", ...signInEnvironment(`http://localhost:${port}`) },
+    env: { PORT: String(port), CMS_LOCAL_BACKEND: "1" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

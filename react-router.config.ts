@@ -10,7 +10,7 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page is prerendered to HTML at build time; there is no server rendering at request time.
   ssr: false,
-  // React Router 8's behaviour, adopted ahead (docs/decisions/152-node-server.md), except
+  // React Router 8's behaviour, adopted ahead (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md), except
   // the split route modules: scripts/pipeline/defer-javascript.ts rewrites the module script that
   // splitting changes, so adopting it starts there.
   future: {

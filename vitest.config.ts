@@ -8,7 +8,6 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "cms/**/*.test.{ts,tsx}",
       "server/**/*.test.{js,ts}",
-      "deploy/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/*.test.ts",
       "art/**/*.test.ts",

@@ -77,28 +77,22 @@ describe("the whole-entry check before a save", () => {
 describe("the content manager's configuration", () => {
   const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
 
-  it("saves to the repository and branch the build names, signing in through the site itself", () => {
-    expect(config.backend).toEqual({
-      name: "github",
-      repo: "agency/website",
-      branch: "main",
-      base_url: "https://www.example.com",
-      auth_endpoint: "oauth/auth",
-    });
+  it("saves to the repository and branch the build names", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "agency/website", branch: "main", auth_endpoint: "auth" });
     expect(config.publish_mode).toBe("editorial_workflow");
     expect(config.media_folder).toBe("content/images");
   });
 
-  it("has no local backend unless the server of /admin gives one, and signs in on the editor's own origin", () => {
+  it("has no local backend unless the server of /admin gives one, and signs in through the sign-in client", () => {
     expect(config).not.toHaveProperty("local_backend");
     const editor = cmsConfig({
       repo: "agency/website",
       branch: "main",
       origin: "https://www.example.com",
-      editorOrigin: "https://admin.example.com",
+      authUrl: "https://sign-in.example.workers.dev",
       localBackend: "http://localhost:8081/api/v1",
     });
-    expect(editor.backend.base_url).toBe("https://admin.example.com");
+    expect(editor.backend).toMatchObject({ base_url: "https://sign-in.example.workers.dev", auth_endpoint: "auth" });
     expect(editor.site_url).toBe("https://www.example.com");
     expect(editor).toMatchObject({ local_backend: { url: "http://localhost:8081/api/v1" } });
   });

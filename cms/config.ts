@@ -19,7 +19,7 @@ import { fieldsFromSchema, type CmsField } from "./schema-fields";
  * the same file with (cms/schema-fields.ts), so the editor refuses at the field what the build would
  * refuse, in the same words. Entries go through the editorial workflow: a draft, in review, ready,
  * then published (each a branch until it is published;
- * docs/decisions/151-publishing.md).
+ * docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
  */
 
 /** Where the content manager saves: the git host's repository and branch, set when the site is built. */
@@ -30,11 +30,10 @@ export interface CmsSettings {
   /** The public site's origin (links to the live site). */
   origin: string;
   /**
-   * The content editor's own origin (ADMIN_ORIGIN), which serves /admin and the sign-in handshake
-   * (/oauth/auth, /oauth/callback); the site's when it has none
-   * (docs/decisions/150-editor-sign-in.md).
+   * The sign-in client's address (CMS_AUTH_URL: the agency's sveltia-cms-auth, whose /auth the
+   * sign-in popup opens; docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
    */
-  editorOrigin?: string;
+  authUrl?: string;
   /**
    * decap-server's API on the editor's own machine, given only when the server of /admin says it
    * runs for local editing (npm run cms, the browser tests): production's configuration has no
@@ -102,23 +101,15 @@ function filesCollection(collection: Exclude<Collection, FolderCollection>) {
   };
 }
 
-export function cmsConfig({
-  repo,
-  branch,
-  origin,
-  editorOrigin,
-  localBackend,
-  guideMonths,
-  festivals = [],
-}: CmsSettings) {
+export function cmsConfig({ repo, branch, origin, authUrl, localBackend, guideMonths, festivals = [] }: CmsSettings) {
   return {
     load_config_file: false,
     backend: {
       name: "github",
       repo,
       branch,
-      base_url: editorOrigin ?? origin,
-      auth_endpoint: "oauth/auth",
+      ...(authUrl ? { base_url: authUrl } : {}),
+      auth_endpoint: "auth",
     },
     // On this machine, the content manager reads and writes this checkout through decap-server.
     ...(localBackend ? { local_backend: { url: localBackend, allowed_hosts: ["localhost", "127.0.0.1"] } } : {}),

@@ -14,7 +14,6 @@ import { entryPlaceProblems, entryProblems, entrySchemas } from "./entry-checks"
 import { figureComponent } from "./figure-component";
 import { phrases } from "./messages";
 import { ContentDuePanel } from "./content-due-panel";
-import { PublishingPanel } from "./publishing-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
@@ -33,7 +32,7 @@ import { slugify } from "#app/utils/slug.ts";
  * origin come from the build (scripts/pipeline/build-admin.ts).
  */
 
-declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; editorOrigin: string };
+declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; authUrl?: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
 declare const __GUIDE_TRIPS__: Record<string, TripUse[]>;
@@ -149,12 +148,7 @@ refuseDeletingGuidesInUse(
   __GUIDE_TRIPS__,
 );
 
-// What publishing did, and what content is due for a check, in a root of their own beside Decap's.
+// What content is due for a check, in a root of its own beside Decap's.
 const panel = document.createElement("div");
 document.body.append(panel);
-createRoot(panel).render(
-  <>
-    <ContentDuePanel items={__CONTENT_DUE__} />
-    <PublishingPanel />
-  </>,
-);
+createRoot(panel).render(<ContentDuePanel items={__CONTENT_DUE__} />);

@@ -39,7 +39,8 @@ const plainWords: Phrases = {
     toast: {
       missingRequiredField: "Not saved yet: some fields need attention. Their messages are shown in red beside them.",
       onFailToPersist: "Not saved. %{details}",
-      entryPublished: "Published. The site shows it within a few minutes; the publishing panel says when it is live.",
+      entryPublished:
+        "Published. The site shows it within a few minutes, once it is built and checked; until then, or if that fails, the site stays as it was.",
     },
   },
 };

@@ -4,8 +4,6 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
-import { addOAuthRoutes, urlForLog } from "./oauth.js";
-import { separateEditorOrigin } from "./origins.js";
 import {
   adminFolder,
   headersForFile,
@@ -28,24 +26,22 @@ const notFoundPage = "404.html";
 /** The page for an address that cannot be read (a broken percent-encoding), sent with status 400. */
 const badRequestPage = "400.html";
 
-/** Where the content manager reads what publishing did (cms/publishing-panel.tsx). */
-const publishingStatusPath = "/admin/publishing.json";
 const allowedMethods = "GET, HEAD";
 
 /**
  * The Content-Security-Policy of every page, as the build wrote it into `_headers` for static
- * hosts, and of the content manager and the service worker, keyed by file, read once at start-up;
- * other files, and a page the file names no policy for (a build older than the table), get
- * `resourcePolicy`, which runs nothing.
+ * hosts, and of the content manager (for local editing: it may reach decap-server) and the service
+ * worker, keyed by file, read once at start-up; other files, and a page the file names no policy
+ * for (a build older than the table), get `resourcePolicy`, which runs nothing.
  * @param {string} root
- * @param {Set<string>} files
- * @param {boolean} localBackend whether /admin may reach decap-server on this machine
+ * @param {Iterable<string>} files
  */
-async function pagePolicies(root, files, localBackend) {
+async function pagePolicies(root, files) {
   const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
   const policies = new Map();
   for (const file of files) {
-    if (file.startsWith(adminFolder) || file === "sw.js") policies.set(file, policyForFile(file, { localBackend }));
+    if (file.startsWith(adminFolder) || file === "sw.js")
+      policies.set(file, policyForFile(file, { localBackend: true }));
     else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
   }
   return policies;
@@ -157,37 +153,27 @@ function answerUnparsableRequest(error, socket) {
 }
 
 /**
- * Request logs name the method, address and client, with the query of sign-in addresses removed.
- * @param {import("fastify").FastifyRequest} request
+ * The site's server: the prerendered site from `root`, precompressed, with caching rules, a real
+ * 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a certificate
+ * (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2. `logger` is true,
+ * or a stream to log to.
+ * Given `editor`, the folder the build writes for the editor's origin (build/editor), it also
+ * serves the content manager at /admin, allowed to reach decap-server on this machine: for local
+ * editing and the browser tests only, never in production, where /admin is the 404 and
+ * the content manager lives on an origin of its own (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
  */
-function requestForLog(request) {
-  return { method: request.method, url: urlForLog(request.url), host: request.host, remoteAddress: request.ip };
-}
-
-/**
- * The production server: the prerendered site from `root`, precompressed, with caching rules,
- * a real 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a
- * certificate (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2.
- * Given `oauth` settings, it also answers the content editor's sign-in (server/oauth.js).
- * `localBackend` lets the content manager reach decap-server on this machine (npm run cms and the
- * browser tests; never in production). `publishingStatus` is the file in which publishing records
- * what it did (deploy/releases.js), served to the content manager at /admin/publishing.json.
- * `logger` is true, or a stream to log to. `editorOrigin` puts /admin and /oauth/ on an origin of
- * their own (server/origins.js).
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, oauth?: import("./oauth.js").OAuthSettings, localBackend?: boolean, publishingStatus?: string, editorOrigin?: string }} options
- */
-export async function buildServer({
-  root: rootOption,
-  logger = false,
-  tls,
-  oauth,
-  localBackend = false,
-  publishingStatus,
-  editorOrigin,
-}) {
+export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
-  const policies = await pagePolicies(root, files, localBackend);
+  // The content manager's files, whichever folder holds them, only from the editor's folder.
+  for (const file of files) if (file.startsWith(adminFolder)) files.delete(file);
+  const editorRoot = editor && path.resolve(editor);
+  const editorFiles = new Set(
+    editorRoot ? [...(await listServableFiles(editorRoot))].filter((file) => file.startsWith(adminFolder)) : [],
+  );
+  for (const file of editorFiles) files.add(file);
+  const policies = await pagePolicies(root, files);
   const badRequest = files.has(badRequestPage)
     ? {
         html: await readFile(path.join(root, badRequestPage), "utf8"),
@@ -195,7 +181,7 @@ export async function buildServer({
       }
     : undefined;
   const options = {
-    logger: logger && { ...(typeof logger === "object" ? logger : {}), serializers: { req: requestForLog } },
+    logger,
     // Nothing here takes a request body.
     bodyLimit: 1024,
     // A proxy on this machine (one that terminates TLS) forwards the client's address
@@ -236,7 +222,7 @@ export async function buildServer({
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
-    // Whatever answers an address of the content manager or its sign-in (a redirect, a 404, a 429).
+    // Whatever answers an address of the content manager (a redirect, a 404).
     if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
@@ -264,7 +250,7 @@ export async function buildServer({
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
     reply.headers(headersForFile(file));
-    return reply.sendFile(file);
+    return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
   }
 
   /**
@@ -274,18 +260,7 @@ export async function buildServer({
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
 
-  separateEditorOrigin(app, editorOrigin, sendNotFound);
-  await addOAuthRoutes(app, oauth);
-
-  // What the last publishes did, read anew at every request: publishing writes it beside the releases.
-  app.get(publishingStatusPath, async (_request, reply) => {
-    reply.headers({ "cache-control": "no-store", "x-robots-tag": robotsTag });
-    const status = publishingStatus ? await readFile(publishingStatus, "utf8").catch(() => undefined) : undefined;
-    if (status === undefined) return sendNotFound(reply);
-    return reply.type("application/json; charset=utf-8").send(status);
-  });
-
-  if (localBackend)
+  if (editorRoot)
     app.get(localBackendSettingsPath, async (_request, reply) =>
       reply.headers({ "cache-control": "no-store", "x-robots-tag": robotsTag }).send(localBackendSettings),
     );

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "#tests/e2e/support/raw-http.ts";
 import { buildServer, resolveFile } from "./app.js";
 import { cacheControlFor } from "./cache-control.js";
-import { adminPolicy, localAdminPolicy, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
+import { localAdminPolicy, resourcePolicy, robotsTag, securityHeaders } from "./security.js";
 
 /** @type {string} */
 let root;
@@ -210,16 +210,25 @@ describe("the production server", () => {
     expect((await rawRequest(origin, "GET / HTTP/1.0\r\n\r\n")).status).toBe(200);
   });
 
-  it("keeps the content manager out of search engines, and away from this machine unless told", async () => {
-    const admin = await get("/admin");
-    expect(admin.headers["x-robots-tag"]).toBe(robotsTag);
-    expect(admin.headers["content-security-policy"]).toBe(adminPolicy);
+  it("serves no content manager, even one left in its folder, unless given the editor's folder for local editing", async () => {
+    for (const url of ["/admin", "/admin/", "/admin/index.html", "/%61dmin"]) {
+      const admin = await get(url);
+      expect(admin.statusCode, url).toBe(404);
+      expect(admin.body, url).not.toContain("Content manager");
+      expect(admin.headers["x-robots-tag"], url).toBe(robotsTag);
+    }
     expect((await get("/about")).headers["x-robots-tag"]).toBeUndefined();
 
-    const local = await buildServer({ root, localBackend: true });
+    const editor = path.join(root, ".editor");
+    await mkdir(path.join(editor, "admin"), { recursive: true });
+    await writeFile(path.join(editor, "admin", "index.html"), "<title>Content manager for local editing</title>");
+    const local = await buildServer({ root, editor });
     try {
       const response = await local.inject({ method: "GET", url: "/admin" });
+      expect(response.body).toContain("for local editing");
       expect(response.headers["content-security-policy"]).toBe(localAdminPolicy);
+      expect(response.headers["x-robots-tag"]).toBe(robotsTag);
+      expect((await local.inject({ method: "GET", url: "/admin/local-backend.json" })).statusCode).toBe(200);
     } finally {
       await local.close();
     }

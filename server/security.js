@@ -101,22 +101,22 @@ export const adminPolicy = contentManagerPolicy([]);
 export const localAdminPolicy = contentManagerPolicy([localBackendOrigin]);
 
 /**
- * The content manager signs in in a popup window at the git host that reports back to it
- * (server/oauth.js), so its pages keep their opener; every other response isolates itself.
+ * The content manager signs in through a popup (the sign-in client, at its own address) that
+ * reports back to it, so its pages keep their opener; every other response isolates itself.
  */
 export const adminOpenerPolicy = "same-origin-allow-popups";
 
-/** The content manager and its sign-in are for staff: search engines neither index nor follow them. */
+/** The content manager is for staff: search engines neither index nor follow it. */
 export const robotsTag = "noindex, nofollow";
 
 /**
  * The path of a request as routing sees it: percent-decoded, backslashes as slashes, runs of
- * slashes as one, lower case; undefined when it cannot be decoded. Checks of a path (what to leave
- * out of the logs, what to keep from search engines) read this, never the raw address, which
- * "/%6Fauth/", "//oauth/" or "/OAUTH/" would slip past.
+ * slashes as one, lower case; undefined when it cannot be decoded. The check of what to keep from
+ * search engines reads this, never the raw address, which "/%61dmin/", "//admin/" or "/ADMIN/"
+ * would slip past.
  * @param {string} url
  */
-export function normalisedPath(url) {
+function normalisedPath(url) {
   try {
     return decodeURIComponent(url.split("?")[0] ?? "")
       .replace(/[\\/]+/g, "/")
@@ -127,12 +127,12 @@ export function normalisedPath(url) {
 }
 
 /**
- * Whether an address belongs to the content manager or its sign-in, however it is written.
+ * Whether an address belongs to the content manager, however it is written.
  * @param {string} url
  */
 export function isStaffAddress(url) {
   const pathname = normalisedPath(url);
-  return pathname === undefined || /^\/(admin|oauth)(\/|$)/.test(pathname);
+  return pathname === undefined || /^\/admin(\/|$)/.test(pathname);
 }
 
 /**
@@ -183,13 +183,4 @@ export function policiesFromHeadersFile(headersFile) {
     if (policy) policies.set(address, policy.trim());
   }
   return policies;
-}
-
-/**
- * The policy of the content editor's sign-in page (server/oauth.js): its one inline script by
- * hash, nothing else at all.
- * @param {readonly string[]} scriptHashes
- */
-export function oauthHandshakePolicy(scriptHashes) {
-  return `default-src 'none'; script-src ${scriptHashes.join(" ")}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 }

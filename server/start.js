@@ -4,10 +4,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
-import { oauthSettingsFromEnv } from "./oauth.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const root = path.join(projectRoot, process.env.BUILD_DIR ?? "build", "client");
+const buildDirectory = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
+const root = path.join(buildDirectory, "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "127.0.0.1";
 
@@ -36,51 +36,21 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
 }
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
-// With OAUTH_GITHUB_CLIENT_ID, OAUTH_GITHUB_CLIENT_SECRET and SITE_ORIGIN, staff sign in to the content editor.
-const { settings: oauth, problem } = oauthSettingsFromEnv(process.env);
-if (problem) {
-  console.error(problem);
-  process.exit(1);
-}
-
-// CMS_LOCAL_BACKEND=1 lets /admin reach decap-server on this machine (npm run cms, the browser
-// tests); only a server that listens on this machine alone may allow it.
+// CMS_LOCAL_BACKEND=1 serves the content manager at /admin, reaching decap-server on this machine
+// (local editing, the browser tests); only a server that listens on this machine alone may. Without
+// it /admin is the 404: in production the content manager has an origin of its own
+// (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
 const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
 if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
   console.error(`CMS_LOCAL_BACKEND=1 is for a server on this machine only (HOST is ${host}).`);
   process.exit(1);
 }
 
-// ADMIN_ORIGIN puts the content editor and its sign-in on an origin of their own
-// (docs/decisions/150-editor-sign-in.md): answered for that host only.
-const editorOrigin = process.env.ADMIN_ORIGIN || undefined;
-if (editorOrigin) {
-  const valid = URL.canParse(editorOrigin) && new URL(editorOrigin).origin === editorOrigin.replace(/\/+$/, "");
-  if (!valid || editorOrigin.replace(/\/+$/, "") === (process.env.SITE_ORIGIN ?? "").replace(/\/+$/, "")) {
-    console.error(
-      `ADMIN_ORIGIN must be an origin of its own, not the site's, such as https://admin.example.com (got ${editorOrigin}).`,
-    );
-    process.exit(1);
-  }
-} else if (oauth) {
-  console.warn(
-    "Sign-in is on without ADMIN_ORIGIN: the content editor shares the public site's origin. Set ADMIN_ORIGIN in production (README, Deployment).",
-  );
-}
-
-// A release of the deploy folder (deploy/releases.js) serves the status its publishing records.
-const releases = path.dirname(projectRoot);
-const publishingStatus =
-  path.basename(releases) === "releases" ? path.join(path.dirname(releases), "status", "publishing.json") : undefined;
-
 const app = await buildServer({
   root,
   logger: process.env.LOG_REQUESTS === "1",
   tls,
-  oauth,
-  localBackend,
-  publishingStatus,
-  editorOrigin: editorOrigin && new URL(editorOrigin).origin,
+  editor: localBackend ? path.join(buildDirectory, "editor") : undefined,
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
@@ -92,7 +62,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 try {
   await app.listen({ port, host });
   console.log(
-    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${oauth ? ", with sign-in for the content editor" : ""}${editorOrigin ? ` (on ${editorOrigin} only)` : ""}${localBackend ? ", its content manager allowed to reach decap-server on this machine" : ""}`,
+    `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${localBackend ? ", with the content manager at /admin, allowed to reach decap-server on this machine" : ""}`,
   );
 } catch (error) {
   console.error(error);

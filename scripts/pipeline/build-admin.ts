@@ -14,9 +14,10 @@ import { tripsByCountry } from "./destination-index.ts";
 import { publicPictureUses } from "./picture-uses.ts";
 
 /**
- * The content manager (cms/, Decap CMS) is built on its own into build/client/admin, after the
- * pages: none of its bytes reach a public page, and it is served at /admin with its own policy
- * (server/security.js). CMS_GITHUB_REPO ("owner/name") and CMS_GITHUB_BRANCH say where it saves.
+ * The content manager (cms/, Decap CMS) is built on its own into build/editor/admin, after the
+ * pages: none of its bytes reach the public site, and the editor's origin serves it at /admin with
+ * its own policy (server/security.js). CMS_GITHUB_REPO ("owner/name") and CMS_GITHUB_BRANCH say
+ * where it saves; CMS_AUTH_URL where staff sign in (the agency's sign-in client).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -24,25 +25,31 @@ const root = path.resolve(import.meta.dirname, "../..");
 const defaultRepository = "saffron-route/website";
 
 /**
- * ADMIN_ORIGIN, the content editor's own origin (docs/decisions/150-editor-sign-in.md),
- * or the site's when it is not set (this machine, the tests).
+ * An origin of its own from the environment, not the public site's, such as
+ * https://admin.example.com; undefined when not set (this machine, the tests).
  */
-export function editorOrigin(value: string | undefined): string {
-  if (!value?.trim()) return site.origin;
+function ownOrigin(name: string, value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
   const origin = URL.canParse(value.trim()) ? new URL(value.trim()).origin : "";
   if (origin !== value.trim().replace(/\/+$/, "") || origin === site.origin)
     throw new Error(
-      `ADMIN_ORIGIN must be an origin of its own, not the site's, such as https://admin.example.com (got ${value}).`,
+      `${name} must be an origin of its own, not the site's, such as https://admin.example.com (got ${value}).`,
     );
   return origin;
 }
 
+/** ADMIN_ORIGIN, the content editor's own origin (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md). */
+export const editorOrigin = (value: string | undefined) => ownOrigin("ADMIN_ORIGIN", value);
+
 function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
+  // An editor on its own origin is the production one: without the sign-in client, no one could sign in.
+  if (editorOrigin(environment.ADMIN_ORIGIN) && !environment.CMS_AUTH_URL?.trim())
+    throw new Error("ADMIN_ORIGIN is set without CMS_AUTH_URL, the sign-in client's address (docs/agency-setup.md).");
   return {
     repo: environment.CMS_GITHUB_REPO?.trim() || defaultRepository,
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
     origin: site.origin,
-    editorOrigin: editorOrigin(environment.ADMIN_ORIGIN),
+    authUrl: ownOrigin("CMS_AUTH_URL", environment.CMS_AUTH_URL),
   };
 }
 
@@ -160,7 +167,7 @@ const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"
   handler(level, log);
 };
 
-export async function buildAdmin(clientDirectory: string): Promise<void> {
+export async function buildAdmin(editorDirectory: string): Promise<void> {
   const started = Date.now();
   const trips = loadTrips();
   const festivalList = festivals();
@@ -198,7 +205,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
     },
     resolve: { alias: { "~": path.join(root, "app") } },
     build: {
-      outDir: path.resolve(clientDirectory, "admin"),
+      outDir: path.resolve(editorDirectory, "admin"),
       emptyOutDir: true,
       // The policy of /admin allows files from this site, not data: URIs.
       assetsInlineLimit: 0,
@@ -211,7 +218,7 @@ export async function buildAdmin(clientDirectory: string): Promise<void> {
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);
 }
 
-// `tsx scripts/pipeline/build-admin.ts <client directory>`: the content manager alone (npm run dev uses it).
+// `tsx scripts/pipeline/build-admin.ts <editor directory>`: the content manager alone (npm run dev uses it).
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  await buildAdmin(process.argv[2] ?? path.join(root, "build/client"));
+  await buildAdmin(process.argv[2] ?? path.join(root, "build/editor"));
 }

@@ -7,7 +7,7 @@ import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
-import { writeHostHeaders, writeStaticHostRedirects } from "./host-headers.ts";
+import { writeEditorHostFiles, writeHostHeaders, writeStaticHostRedirects } from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { withoutScripts } from "./without-scripts.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -146,10 +146,11 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     site.origin,
   );
   await buildServiceWorker(clientDirectory);
-  // After the pages, the sitemap and the worker's precache list, so that none of them includes it.
-  await buildAdmin(clientDirectory);
+  // The editor's own site, beside the public one: nothing of the content manager is in build/client.
+  const editorDirectory = path.join(buildDirectory, "editor");
+  await buildAdmin(editorDirectory);
+  await writeEditorHostFiles(editorDirectory);
   await writeHostHeaders(clientDirectory);
-  const editor = editorOrigin(process.env.ADMIN_ORIGIN);
-  await writeStaticHostRedirects(clientDirectory, editor === site.origin ? undefined : editor);
+  await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
   await precompress(clientDirectory);
 }

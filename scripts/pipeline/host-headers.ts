@@ -9,16 +9,20 @@ import {
   pageAddress,
   policyForFile,
   resourcePolicy,
-  robotsTag,
   securityHeaders,
   workerPolicy,
 } from "#server/security.js";
 
 /**
- * The headers of every file, written next to the build for static hosts (build/client/_headers, the
- * format of Netlify and Cloudflare Pages), with build/client/_redirects when the content editor has
- * an origin of its own. The Node server reads each page's policy from the same file.
+ * The headers of every file, written next to the build for the static host (build/client/_headers,
+ * Netlify's format), with build/client/_redirects when the content editor has an origin of its
+ * own, and the editor's own site's two files (build/editor). The Node server reads each page's
+ * policy from the same file (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
  */
+
+/** Netlify's `_headers` format: a path, then its headers indented. */
+const headerBlock = (pattern: string, headers: Record<string, string>) =>
+  [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
 async function pageFiles(clientDirectory: string): Promise<string[]> {
   const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
@@ -29,73 +33,72 @@ async function pageFiles(clientDirectory: string): Promise<string[]> {
 }
 
 export async function writeHostHeaders(clientDirectory: string): Promise<void> {
-  const pages = await pageFiles(clientDirectory);
+  const pages = (await pageFiles(clientDirectory)).filter((file) => !file.startsWith(adminFolder));
   const policies = new Map<string, string>();
   for (const file of pages)
     policies.set(
       file,
-      file.startsWith(adminFolder)
-        ? policyForFile(file)
-        : pagePolicy(pageAddress(file), inlineScriptHashes(await readFile(path.join(clientDirectory, file), "utf8"))),
+      pagePolicy(pageAddress(file), inlineScriptHashes(await readFile(path.join(clientDirectory, file), "utf8"))),
     );
 
-  // Static hosts combine every matching rule, so a policy is given once per path, never under /*;
-  // so is the opener policy, which differs for the content manager.
-  const common = Object.entries(securityHeaders)
-    .filter(([name]) => name !== "cross-origin-opener-policy")
-    .map(([name, value]) => `  ${name}: ${value}`);
-  // The opener policy, and the file's other headers (the content manager's robots tag).
-  const fileHeaders = (file: string) =>
-    Object.entries({
-      "cross-origin-opener-policy": securityHeaders["cross-origin-opener-policy"],
-      ...headersForFile(file),
-    }).map(([name, value]) => `  ${name}: ${value}`);
+  // Netlify joins the values of every rule that matches, so a policy is given once per path, never
+  // under /*.
+  const { "cross-origin-opener-policy": openerPolicy, ...common } = securityHeaders;
+  const fileBlock = (pattern: string, file: string, policy: string) =>
+    headerBlock(pattern, {
+      "cache-control": cacheControlFor(file),
+      "content-security-policy": policy,
+      "cross-origin-opener-policy": openerPolicy,
+    });
   const blocks = [
-    ["/*", ...common],
-    // The content manager's files and the sign-in's answers, whatever serves them.
-    ...[`/${adminFolder}*`, "/oauth/*"].map((pattern) => [pattern, `  x-robots-tag: ${robotsTag}`]),
-    [
-      "/assets/*",
-      `  cache-control: ${cacheControlFor("assets/x")}`,
-      `  content-security-policy: ${resourcePolicy}`,
-      ...fileHeaders("assets/x"),
-    ],
-    [
-      "/sw.js",
-      `  cache-control: ${cacheControlFor("sw.js")}`,
-      `  content-security-policy: ${workerPolicy}`,
-      ...fileHeaders("sw.js"),
-    ],
-    ...[...policies].map(([file, policy]) => [
-      pageAddress(file),
-      `  cache-control: ${cacheControlFor(file)}`,
-      `  content-security-policy: ${policy}`,
-      ...fileHeaders(file),
-    ]),
+    headerBlock("/*", common),
+    fileBlock("/assets/*", "assets/x", resourcePolicy),
+    fileBlock("/sw.js", "sw.js", workerPolicy),
+    ...[...policies].map(([file, policy]) => fileBlock(pageAddress(file), file, policy)),
   ];
-  await writeFile(path.join(clientDirectory, "_headers"), `${blocks.map((lines) => lines.join("\n")).join("\n\n")}\n`);
+  await writeFile(path.join(clientDirectory, "_headers"), `${blocks.join("\n\n")}\n`);
 }
 
 /**
- * The addresses of the content manager and its sign-in, sent from the public site to the editor's
- * own origin (docs/decisions/084-the-static-host-sends-the-editor-to-its-origin.md), in the
- * `_redirects` format of Netlify and Cloudflare Pages: the first rule that matches applies, `*`
- * ends a source and `:splat` gives what it matched; the query goes along.
+ * The editor's own site (build/editor, published on the editor's origin): the content manager at
+ * /admin/, where its root leads, with the content manager's policy and opener policy and robots
+ * tag (server/security.js, as the Node server sends them) on every answer, and its hashed files
+ * kept for a year.
+ */
+export async function writeEditorHostFiles(editorDirectory: string): Promise<void> {
+  const page = `${adminFolder}index.html`;
+  const headers = {
+    ...securityHeaders,
+    ...headersForFile(page),
+    "content-security-policy": policyForFile(page),
+  };
+  const blocks = [
+    headerBlock("/*", headers),
+    headerBlock(`/${adminFolder}assets/*`, { "cache-control": cacheControlFor("assets/x") }),
+  ];
+  await writeFile(path.join(editorDirectory, "_headers"), `${blocks.join("\n\n")}\n`);
+  await writeFile(path.join(editorDirectory, "_redirects"), `/ /${adminFolder} 302\n`);
+}
+
+/**
+ * The addresses of the content manager, sent from the public site to the editor's own origin, in
+ * Netlify's `_redirects` format: the first rule that matches applies, `*` ends a source and
+ * `:splat` gives what it matched, the query goes along, and `!` applies the rule even where a file
+ * exists (the public site is published without admin/; were it not, no file of it would be served).
  */
 function staticHostRedirects(editorOrigin: string): string {
   const folder = adminFolder.replace(/\/$/, "");
   return [
-    "# Generated by scripts/pipeline/host-headers.ts: the content manager and its sign-in live on the editor's origin.",
-    `/${folder} ${editorOrigin}/${folder}/ 301`,
-    `/${folder}/* ${editorOrigin}/${folder}/:splat 301`,
-    `/oauth/* ${editorOrigin}/oauth/:splat 301`,
+    "# Generated by scripts/pipeline/host-headers.ts: the content manager lives on the editor's origin.",
+    `/${folder} ${editorOrigin}/${folder}/ 301!`,
+    `/${folder}/* ${editorOrigin}/${folder}/:splat 301!`,
     "",
   ].join("\n");
 }
 
 /**
  * Writes build/client/_redirects when the content editor has an origin of its own (ADMIN_ORIGIN):
- * a static host publishing the public site then sends /admin and /oauth/ there.
+ * the public site then sends /admin there.
  * @param editorOrigin the editor's origin, or undefined when it shares the site's
  */
 export async function writeStaticHostRedirects(

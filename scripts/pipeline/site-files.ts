@@ -29,8 +29,8 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** The content manager and its sign-in are for staff, not for search engines. */
-const privatePaths = ["/admin", "/oauth/"] as const;
+/** The content manager is for staff, not for search engines. */
+const privatePaths = ["/admin"] as const;
 
 export function robotsTxt(origin: string): string {
   const disallow = privatePaths.map((pagePath) => `Disallow: ${pagePath}\n`).join("");

@@ -1,6 +1,5 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Page } from "@playwright/test";
@@ -18,9 +17,9 @@ import { publicPages } from "./site-map";
  * The content manager as staff use it, end to end: /admin saving through decap-server (its local
  * backend, in git mode, on loopback port 8081) into a copy of this project that is a git
  * repository, the editorial workflow (draft, in review, ready, published: each entry a branch until
- * it is published), then publishing (scripts/publish/publish.ts) into a deploy folder of releases
- * served as production serves them, with what happened shown in /admin. One browser context per
- * journey; the journeys share the copy and run in order.
+ * it is published), then what publishing does with main: build it, and serve what was built (the
+ * host's deploy of build/client); a build that fails deploys nothing (.github/workflows/publish.yml).
+ * One browser context per journey; the journeys share the copy and run in order.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -29,10 +28,8 @@ const run = promisify(execFile);
 const entryLoad = 120_000;
 const localBackendPort = "8081";
 let project: string;
-let deploy: string;
 let backend: ChildProcess;
 let live: Awaited<ReturnType<typeof buildServer>> | undefined;
-let liveOrigin: string;
 
 function git(...args: string[]): string {
   return execFileSync("git", args, { cwd: project, encoding: "utf8" });
@@ -51,49 +48,25 @@ async function backendAnswers(): Promise<boolean> {
   }
 }
 
-/** Publishes the copy's main branch into the deploy folder; resolves with its exit and how long it took. */
-async function publish(): Promise<{ ok: boolean; seconds: number; output: string }> {
+/** Builds the copy's main branch, as publishing does; resolves with its exit, output and how long it took. */
+async function buildCopy(): Promise<{ ok: boolean; seconds: number; output: string }> {
   const started = Date.now();
-  try {
-    const { stdout, stderr } = await run(
-      process.execPath,
-      [
-        path.resolve("node_modules/tsx/dist/cli.mjs"),
-        "scripts/publish/publish.ts",
-        "--deploy",
-        deploy,
-        "--no-browser-checks",
-      ],
-      { cwd: project, env: { ...process.env, BUILD_DIR: "build" }, maxBuffer: 64 * 1024 * 1024 },
-    );
-    return { ok: true, seconds: (Date.now() - started) / 1000, output: stdout + stderr };
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    return { ok: false, seconds: (Date.now() - started) / 1000, output: stdout + stderr };
-  }
+  const options = { cwd: project, env: { ...process.env, BUILD_DIR: "build" }, maxBuffer: 64 * 1024 * 1024 };
+  const result = await run("npm", ["run", "build"], options).then(
+    ({ stdout, stderr }) => ({ ok: true, output: stdout + stderr }),
+    ({ stdout = "", stderr = "" }: { stdout?: string; stderr?: string }) => ({ ok: false, output: stdout + stderr }),
+  );
+  return { ...result, seconds: (Date.now() - started) / 1000 };
 }
 
-/** The live site as production serves it: the current release, with the publishing status beside it. */
-async function serveLiveRelease(): Promise<void> {
-  await live?.close();
-  live = await buildServer({
-    root: path.join(deploy, "current/build/client"),
-    localBackend: true,
-    publishingStatus: path.join(deploy, "status/publishing.json"),
-  });
-  const address = await live.listen({ port: 0, host: "127.0.0.1" });
-  liveOrigin = address.replace("127.0.0.1", "localhost");
-}
-
-async function signIn(page: Page, origin = ""): Promise<void> {
-  await page.goto(`${origin}/admin/`);
+async function signIn(page: Page): Promise<void> {
+  await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Articles" })).toBeVisible();
 }
 
 test.beforeAll(async () => {
   project = copyProject("saffron-cms-");
-  deploy = mkdtempSync(path.join(tmpdir(), "saffron-deploy-"));
   backend = spawn(process.execPath, [path.resolve("node_modules/decap-server/dist/index.js")], {
     env: {
       ...process.env,
@@ -112,10 +85,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   backend?.kill();
   await live?.close();
-  for (const folder of [project, deploy]) if (folder) rmSync(folder, { recursive: true, force: true });
+  if (project) rmSync(project, { recursive: true, force: true });
 });
 
-test("staff take an article from draft through review to published, and the next publish puts it live", async ({
+test("staff take an article from draft through review to published, and main's build shows it", async ({
   page,
   pageProblems,
 }) => {
@@ -153,19 +126,15 @@ test("staff take an article from draft through review to published, and the next
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect.poll(() => git("show", `main:${file}`), { timeout: 30_000 }).toContain(`title: ${newTitle}`);
 
-  // Published to main, then live once the publish has built and switched the release.
-  const published = await publish();
-  expect(published.ok, published.output.slice(-2000)).toBe(true);
-  test.info().annotations.push({ type: "publish to live", description: `${published.seconds.toFixed(0)} s` });
-  await serveLiveRelease();
+  // Published to main: its build, served as the host serves a deploy, shows the new title.
+  const built = await buildCopy();
+  expect(built.ok, built.output.slice(-2000)).toBe(true);
+  test.info().annotations.push({ type: "build of main", description: `${built.seconds.toFixed(0)} s` });
+  live = await buildServer({ root: path.join(project, "build/client") });
+  const liveOrigin = (await live.listen({ port: 0, host: "127.0.0.1" })).replace("127.0.0.1", "localhost");
   const article = await page.request.get(`${liveOrigin}/blog/${slug}`);
   expect(article.status()).toBe(200);
   expect(await article.text()).toContain(newTitle.replace(/'/g, "&#x27;"));
-
-  await signIn(page, liveOrigin);
-  await expect(page.getByRole("region", { name: "Publishing" }).getByRole("status")).toHaveText(
-    /^Publishing: live since /,
-  );
   expect(pageProblems).toEqual([]);
 });
 
@@ -190,7 +159,7 @@ test("a guide that breaks a rule is refused at the field, in plain words, and no
   expect(git("branch", "--list", "cms/guides/*").trim()).toBe("");
 });
 
-test("a picture in use is named before it is deleted, and the publish it breaks is refused, its reason in /admin and the live site unchanged", async ({
+test("a picture in use is named before it is deleted, and the build of main it breaks fails, saying why in staff's words", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -201,7 +170,7 @@ test("a picture in use is named before it is deleted, and the publish it breaks 
   test.skip(!member?.photo, "no team member has a portrait");
   const picture = path.basename(member!.photo!);
 
-  await signIn(page, liveOrigin);
+  await signIn(page);
   await page.getByRole("button", { name: "Media" }).click();
   // The library draws only the cards in view: staff find a picture by its name.
   await page.getByPlaceholder("Search...").fill(path.basename(picture, path.extname(picture)));
@@ -215,17 +184,12 @@ test("a picture in use is named before it is deleted, and the publish it breaks 
   await expect.poll(() => question).toContain(`The picture ${picture} is used by the team`);
   await expect.poll(() => existsSync(path.join(project, "content/images", picture))).toBe(false);
 
-  const refused = await publish();
+  // The workflow deploys nothing after a failed build, and reports this line as the draft's status.
+  const refused = await buildCopy();
   expect(refused.ok).toBe(false);
-  await page.reload();
-  const panel = page.getByRole("region", { name: "Publishing" });
-  await expect(panel.getByRole("status")).toHaveText("Publishing: the last publish was refused");
-  await expect(panel.getByRole("listitem").first()).toContainText("The live site is unchanged.");
-  await expect(panel.getByRole("listitem").first()).toContainText(
-    `there is no picture "${path.basename(picture, path.extname(picture))}", yet the team (content/settings/team.json) uses it`,
+  expect(refused.output).toContain(
+    `content/images: there is no picture "${path.basename(picture, path.extname(picture))}", yet the team (content/settings/team.json) uses it`,
   );
-  // The release before it is still the one served.
-  expect((await page.request.get(`${liveOrigin}/about`)).status()).toBe(200);
 });
 
 test("the content manager stays apart from the public site: its own policy, never indexed, cached or linked", async ({

@@ -6,18 +6,14 @@ import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { adminPolicy, policiesFromHeadersFile, robotsTag } from "#server/security.js";
 import { unreadablePaths } from "./site-map";
 import { rawGet, rawRequest } from "./support/raw-http";
-import { signInSettings } from "./support/sign-in-settings";
 
 /**
  * The status, caching and security checks of the Node server (npm start), and of the headers the
- * build writes for static hosts, which must give every page the same policy.
+ * build writes for the static host, which must give every page the same policy.
  */
 test.describe.configure({ mode: "serial" });
 
-/**
- * The Node server of these tests runs without ADMIN_ORIGIN, so the content manager and its sign-in
- * share the public site's origin (server/origins.test.js checks it with one).
- */
+/** The Node server of these tests serves the content manager too, for local editing (CMS_LOCAL_BACKEND). */
 const nodeOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 const securityHeaders = {
@@ -27,16 +23,6 @@ const securityHeaders = {
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
 };
-
-/** The sign-in's own answers send no referrer and keep the popup's opener (server/oauth.js). */
-const signInHeaders = {
-  ...securityHeaders,
-  "referrer-policy": "no-referrer",
-  "cross-origin-opener-policy": "unsafe-none",
-};
-
-/** The content editor's sign-in routes, as opposed to other addresses under /oauth/. */
-const signInRoute = /^\/oauth\/(auth|callback)(\?|$)/;
 
 function expectSecurityHeaders(headers: Record<string, string>, label: string, expected = securityHeaders) {
   for (const [name, value] of Object.entries(expected)) expect(headers[name], `${label}: ${name}`).toBe(value);
@@ -160,23 +146,6 @@ test.describe("the Node server", () => {
       { target: "/assets/.hidden" },
       { target: `/${"a".repeat(100 * 1024)}` },
       { target: "/", headers: { "X-Large": "b".repeat(20 * 1024) } },
-      // The content editor's sign-in.
-      { target: "/oauth/auth" },
-      { target: "/oauth/auth?provider=gitlab&scope=repo" },
-      { target: "/oauth/auth?provider=github&provider=github" },
-      { target: "/oauth/auth?provider=github&scope=admin:org" },
-      { target: `/oauth/auth?provider=github&site_id=${"s".repeat(4 * 1024)}` },
-      { target: "/oauth/callback" },
-      { target: "/oauth/callback?code=abc" },
-      { target: "/oauth/callback?state=abc" },
-      { target: "/oauth/callback?code=abc&state=guessed" },
-      {
-        target: "/oauth/callback?code=abc&state=guessed",
-        headers: { Cookie: "saffron_oauth_state=1.guessed.forged" },
-      },
-      { target: "/oauth/callback?code=abc&code=def&state=guessed" },
-      { target: `/oauth/callback?code=${"c".repeat(4 * 1024)}&state=guessed` },
-      { target: "/oauth/callback/..%2f..%2f..%2fetc%2fpasswd" },
     ];
     for (const { target, headers } of hostile) {
       const response = await rawGet(nodeOrigin, target, headers);
@@ -185,7 +154,7 @@ test.describe("the Node server", () => {
       expect(response.status, label).toBeLessThan(500);
       expect(response.body, label).not.toMatch(/root:.*:0:0:/);
       // Also what the HTTP layer answers before any route: headers or address too long.
-      expectSecurityHeaders(response.headers, label, signInRoute.test(target) ? signInHeaders : securityHeaders);
+      expectSecurityHeaders(response.headers, label);
     }
     expect((await rawGet(nodeOrigin, "/")).status).toBe(200);
   });
@@ -206,10 +175,10 @@ test.describe("the Node server", () => {
     }
   });
 
-  test("keeps the content manager and the sign-in out of search engines", async () => {
+  test("keeps the content manager out of search engines", async () => {
     const adminScript = /\/admin\/assets\/index-[\w-]+\.js/.exec((await rawGet(nodeOrigin, "/admin")).body)?.[0];
     expect(adminScript).toBeDefined();
-    for (const target of ["/admin", adminScript ?? "", "/oauth/auth?provider=github&scope=repo", "/oauth/callback"]) {
+    for (const target of ["/admin", adminScript ?? "", "/admin/no-such-file"]) {
       const response = await rawGet(nodeOrigin, target);
       expect(response.headers["x-robots-tag"], target).toBe(robotsTag);
     }
@@ -242,7 +211,6 @@ test.describe("the Node server", () => {
       "/%2F%2Fevil.example/",
       "/\\evil.example/",
       "///evil.example//",
-      "/oauth/auth?provider=github&redirect_uri=https://evil.example/",
     ]) {
       const response = await rawGet(nodeOrigin, target);
       expect(response.status, target).toBeLessThan(500);
@@ -252,40 +220,14 @@ test.describe("the Node server", () => {
   });
 });
 
-test("the Node server sends the content editor's sign-in to the git host only, and fails cleanly when it is unreachable", async () => {
-  const start = await rawGet(nodeOrigin, "/oauth/auth?provider=github&site_id=localhost&scope=repo");
-  expect(start.status).toBe(302);
-  expect(start.headers["cache-control"]).toBe("no-store");
-  const authorize = new URL(start.headers.location ?? "");
-  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${signInSettings.gitHostUrl}/login/oauth/authorize`);
-  expect(authorize.searchParams.get("client_id")).toBe(signInSettings.clientId);
-  expect(start.headers["set-cookie"]).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
-
-  const cookie = (start.headers["set-cookie"] ?? "").split(";")[0] ?? "";
-  const callback = await rawGet(nodeOrigin, `/oauth/callback?code=abc&state=${authorize.searchParams.get("state")}`, {
-    Cookie: cookie,
-  });
-  expect(callback.status).toBe(502);
-  expect(callback.body).toContain("Sign-in failed: GitHub did not confirm it.");
-  expect(callback.headers["content-security-policy"]).toMatch(
-    /^default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; /,
-  );
-  expect(callback.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-  expect(callback.headers["strict-transport-security"]).toBe(securityHeaders["strict-transport-security"]);
-  expect(callback.headers["x-content-type-options"]).toBe("nosniff");
-  // The address holds the code: no referrer. The popup keeps its opener: no same-origin opener policy.
-  expect(callback.headers["referrer-policy"]).toBe("no-referrer");
-  expect(callback.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
-});
-
 /** The policy `_headers` gives each page of the public site, by its address. */
 async function staticHostPolicies(): Promise<Map<string, string>> {
   const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
   const policies = policiesFromHeadersFile(hostHeaders);
-  return new Map([...policies].filter(([target]) => !target.includes("*") && !target.startsWith("/admin")));
+  return new Map([...policies].filter(([target]) => !target.includes("*")));
 }
 
-test("the static hosts' headers give every page the policy the Node server sends, the form host on the contact page alone", async () => {
+test("the static host's headers give every page the policy the Node server sends, the form host on the contact page alone", async () => {
   const policies = await staticHostPolicies();
   const withTheFormHost = [...policies].filter(([, policy]) => policy.includes("tally.so")).map(([target]) => target);
   expect(withTheFormHost).toEqual(["/contact"]);
@@ -296,18 +238,20 @@ test("the static hosts' headers give every page the policy the Node server sends
   }
 });
 
-test("no page a static host publishes loads anything of the content manager, which it leaves out", async () => {
+test("the public site holds nothing of the content manager, and no page loads anything of it", async () => {
   const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-  const pages = (await readdir(client, { recursive: true }))
-    .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => file.endsWith(".html") && !file.startsWith("admin/"));
+  const files = (await readdir(client, { recursive: true })).map((file) => file.split(path.sep).join("/"));
+  expect(files.filter((file) => file.startsWith("admin"))).toEqual([]);
+  const pages = files.filter((file) => file.endsWith(".html"));
   expect(pages).toContain("contact/index.html");
   for (const file of pages)
     expect(await readFile(path.join(client, file), "utf8"), file).not.toMatch(/(src|href)="\/admin\//);
 });
 
-test("the static hosts' headers give /admin production's policy, which reaches nothing on this machine", async () => {
-  const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
-  expect(hostHeaders).toContain(`/admin\n  cache-control: no-cache\n  content-security-policy: ${adminPolicy}\n`);
-  expect(hostHeaders).not.toMatch(/localhost|127\.0\.0\.1/);
+test("the editor's site gives /admin production's policy, which reaches nothing on this machine, and keeps its opener", async () => {
+  const editorHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "editor", "_headers"), "utf8");
+  expect(editorHeaders).toContain(`  content-security-policy: ${adminPolicy}\n`);
+  expect(editorHeaders).toContain("  cross-origin-opener-policy: same-origin-allow-popups\n");
+  expect(editorHeaders).toContain(`  x-robots-tag: ${robotsTag}\n`);
+  expect(editorHeaders).not.toMatch(/localhost|127\.0\.0\.1/);
 });
