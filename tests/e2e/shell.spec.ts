@@ -1,18 +1,8 @@
-import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
-import {
-  chatAddress,
-  dialHref,
-  enquiryLinks,
-  literal,
-  mailAddress,
-  mailGreeting,
-  startingWith,
-} from "#tests/site-facts.ts";
+import { chatAddress, dialHref, literal, mailAddress, mailGreeting, startingWith } from "#tests/site-facts.ts";
 import { anyArticle } from "#tests/site-content.ts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
-import { publicPages } from "./site-map";
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
 
@@ -175,7 +165,7 @@ test.describe("social links", () => {
 
 test.describe("the floating social bar", () => {
   // That it covers no text and no control of any page, at nine widths, is the layout check's
-  // (layout.spec.ts).
+  // (pages.spec.ts).
   test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/blog/${anyArticle.slug}`);
@@ -293,33 +283,4 @@ test.describe("the page head", () => {
     await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached();
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
   });
-});
-
-test.describe("every way to ask", () => {
-  for (const { path } of publicPages)
-    test(`${path}: says when we reply beside each chat, call and mail control (in its group, or its own title)`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const silent = await page
-        .locator(`${enquiryLinks}, form[action^="${chatAddress}"] button[type="submit"]`)
-        .evaluateAll(
-          (controls, text) =>
-            controls
-              .filter((control) => {
-                if (control.getAttribute("title")?.includes(text)) return false;
-                // Its group: any element around it short of the whole page's main landmark.
-                for (
-                  let group = control.parentElement;
-                  group && !group.matches("main, body");
-                  group = group.parentElement
-                )
-                  if (group.textContent?.includes(text)) return false;
-                return true;
-              })
-              .map((control) => control.outerHTML.slice(0, 120)),
-          replyTime,
-        );
-      expect(silent).toEqual([]);
-    });
 });
