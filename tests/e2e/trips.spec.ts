@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { booking, bookingSteps, priceBasis, replyTime } from "#app/data/booking.ts";
+import { headOffice, site } from "#app/data/site.ts";
 import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { isPriceCurrent, monthYear } from "#app/lib/content/trip-view.ts";
 import { tripView } from "#app/lib/content/trips.server.ts";
-import { headOffice, site } from "#app/data/site.ts";
 import { chatAddress } from "#tests/site-facts.ts";
 import { trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
