@@ -23,7 +23,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "block",
     // Recording a trace of every test cost 17 % of the browser tests' time on two cores
-    // (docs/decisions/155-tests.md); rerun a failing test with
+    // (docs/decisions/162-tests.md); rerun a failing test with
     // `--trace retain-on-failure` to get one.
     trace: "off",
     launchOptions: {

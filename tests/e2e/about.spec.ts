@@ -15,7 +15,9 @@ const portrayed = team.filter((member) => member.image !== undefined);
 test.describe("the about page as prerendered HTML, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("has the hero, the story and the four figures, in order", async ({ page }) => {
+  test("has the hero, the story and the four figures, in order, then the core values, the team and the mission and vision", async ({
+    page,
+  }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
     const story = page.getByRole("region", { name: "Our Story" });
@@ -26,10 +28,7 @@ test.describe("the about page as prerendered HTML, before any script", () => {
       await expect(figures.nth(position).locator("dt")).toHaveText(label);
       await expect(figures.nth(position).locator("dd")).toHaveText(value);
     }
-  });
 
-  test("has the core values, the team and the mission and vision", async ({ page }) => {
-    await page.goto("/about");
     await expect(page.getByRole("region", { name: coreValues.title }).getByRole("heading", { level: 3 })).toHaveText(
       coreValues.values.map((value) => value.title),
     );

@@ -49,7 +49,8 @@ function section(page: Page, heading: string | RegExp): Locator {
 }
 
 test.describe("the destinations overview", () => {
-  test("shows a card per guide with picture, rating, description, four highlights and traveler count", async ({
+  const overviewClosing = destinationsCopy.overview.closing;
+  test(`shows a card per guide with picture, rating, description, four highlights and traveler count; closes with '${overviewClosing.planTrip}' and '${overviewClosing.speakWithExpert}', each opening a chat; maps every guide's country and every office; each 'Explore' loads its guide as a new page, and each country on the map leads to its guide`, async ({
     page,
   }) => {
     await page.goto("/destinations");
@@ -70,23 +71,15 @@ test.describe("the destinations overview", () => {
         `/destinations/${card.slug}`,
       );
     }
-  });
 
-  for (const card of cards) {
-    test(`'Explore ${card.name}' loads its guide as a new page`, async ({ page }) => {
-      await page.goto("/destinations");
-      await waitForHydration(page);
-      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-      await page.getByRole("link", { name: `Explore ${card.name}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/destinations/${card.slug}$`));
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
-      // A client-side navigation would keep the window object; a full page load starts a new one.
-      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
-    });
-  }
+    const closing = section(page, overviewClosing.heading);
+    const plan = closing.getByRole("link", { name: overviewClosing.planTrip });
+    const expert = closing.getByRole("link", { name: overviewClosing.speakWithExpert });
+    await expectOpensChatInNewTab(plan);
+    await expectOpensChatInNewTab(expert);
+    expect(await chatText(plan)).toMatch(/plan a trip/);
+    expect(await chatText(expert)).toMatch(/expert/);
 
-  test("maps every guide's country, each leading to its guide, and every office", async ({ page }) => {
-    await page.goto("/destinations");
     const mapSection = section(page, regionMapCopy.heading);
     const map = mapSection.getByRole("group", { name: mapCopy.overview.title });
     for (const office of site.offices) {
@@ -96,29 +89,32 @@ test.describe("the destinations overview", () => {
     }
     for (const card of cards)
       await expect(map.getByRole("link", { name: card.name })).toHaveAttribute("href", `/destinations/${card.slug}`);
+
+    for (const card of cards) {
+      if (card !== cards[0]) await page.goto("/destinations");
+      await waitForHydration(page);
+      await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+      await page.getByRole("link", { name: `Explore ${card.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/destinations/${card.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(card.name);
+      // A client-side navigation would keep the window object; a full page load starts a new one.
+      expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined();
+    }
+
     const last = cards.at(-1)!;
+    await page.goto("/destinations");
     await map.getByRole("link", { name: last.name }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
-  });
-
-  const overviewClosing = destinationsCopy.overview.closing;
-  test(`closes with '${overviewClosing.planTrip}' and '${overviewClosing.speakWithExpert}', each opening a chat`, async ({
-    page,
-  }) => {
-    await page.goto("/destinations");
-    const closing = section(page, overviewClosing.heading);
-    const plan = closing.getByRole("link", { name: overviewClosing.planTrip });
-    const expert = closing.getByRole("link", { name: overviewClosing.speakWithExpert });
-    await expectOpensChatInNewTab(plan);
-    await expectOpensChatInNewTab(expert);
-    expect(await chatText(plan)).toMatch(/plan a trip/);
-    expect(await chatText(expert)).toMatch(/expert/);
   });
 });
 
 test.describe("the destination guides", () => {
+  // One test per guide, so that the time each may take does not grow with the number of guides;
+  // each reads its whole guide, map and pictures on one visit.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const guide of guides) {
-    test(`${guide.name}: hero, six reasons, the attractions with their chat links, tips and closing buttons`, async ({
+    test(`${guide.name}: hero, headline figures, six reasons, the attractions with their chat links, the best time by region or season and the essentials, closing buttons; its map pins every attraction, lists them by region, and a pin leads to its card; every picture loads`, async ({
       page,
     }) => {
       await page.goto(guide.path);
@@ -127,6 +123,13 @@ test.describe("the destination guides", () => {
       await expect(hero).toContainText(guide.tagline);
       // The hero picture is drawn inside the page (docs/decisions/141-the-first-screen.md).
       await expect(hero.getByRole("img")).toHaveAccessibleName(/.{20,}/);
+
+      const figures = section(page, `Discover ${guide.name}`);
+      for (const { value, label } of guide.stats) {
+        const term = figures.getByRole("term").filter({ hasText: label });
+        await expect(term).toHaveCount(1);
+        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
+      }
 
       await expect(section(page, destinationsCopy.guide.reasonsHeading(guide.name)).getByRole("listitem")).toHaveCount(
         6,
@@ -150,75 +153,6 @@ test.describe("the destination guides", () => {
         expect(await chatText(plan)).toBe(attractionVisitMessage(name, guide.name));
       }
 
-      const { closing: closingCopy } = destinationsCopy.guide;
-      const closing = section(page, closingCopy.heading(guide.name));
-      const texts = [];
-      for (const label of [closingCopy.planTrip, closingCopy.consultation, closingCopy.information]) {
-        const link = closing.getByRole("link", { name: label });
-        await expectOpensChatInNewTab(link);
-        const text = await chatText(link);
-        expect(text).toContain(guide.name);
-        texts.push(text);
-      }
-      expect(texts[0]).toMatch(/plan a trip/);
-      expect(texts[1]).toMatch(/consultation/);
-      expect(texts[2]).toMatch(/information/);
-    });
-  }
-
-  // One test per guide, so that the time each may take does not grow with the number of guides.
-  for (const guide of guides) {
-    test(`${guide.path}: every picture loads`, async ({ page }) => {
-      await page.goto(guide.path);
-      // The pictures fetched as files (an illustrated hero is drawn inside the page).
-      for (const image of await page.getByRole("main").locator("img").all()) {
-        await image.scrollIntoViewIfNeeded();
-        await expect
-          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-          .toBe(true);
-      }
-    });
-  }
-
-  test("each guide's map pins every attraction, lists them by region, and a pin leads to its card", async ({
-    page,
-  }) => {
-    for (const guide of guides) {
-      await page.goto(guide.path);
-      const mapSection = section(page, `${guide.name} at a Glance`);
-      const map = mapSection.getByRole("group", { name: new RegExp(`^Map of ${guide.name} with`) });
-      await expect(map.getByRole("link")).toHaveText(guide.attractions);
-      await expect(map).toContainText(/\d+ km \(\d+ mi\)/);
-      const list = mapSection.getByRole("heading", { name: "Places by region" }).locator("xpath=..");
-      await expect(list.getByRole("link")).toHaveCount(guide.attractions.length);
-      for (const name of guide.attractions) await expect(list.getByRole("link", { name, exact: true })).toHaveCount(1);
-
-      // The last attraction's label (even one of several pins on top of one another in a city)
-      // leads to its own card.
-      const name = guide.attractions.at(-1)!;
-      await map.getByRole("link", { name }).locator("text").click();
-      await expect(page).toHaveURL(new RegExp(`#${slugify(name)}$`));
-      await expect(
-        page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name }) }),
-      ).toBeInViewport();
-    }
-  });
-
-  for (const guide of guides.filter((candidate) => candidate.stats.length > 0)) {
-    test(`${guide.name} shows its headline figures`, async ({ page }) => {
-      await page.goto(guide.path);
-      const figures = section(page, `Discover ${guide.name}`);
-      for (const { value, label } of guide.stats) {
-        const term = figures.getByRole("term").filter({ hasText: label });
-        await expect(term).toHaveCount(1);
-        await expect(term.locator("xpath=following-sibling::dd[1]")).toHaveText(value);
-      }
-    });
-  }
-
-  for (const guide of guides) {
-    test(`${guide.path} gives the best time by region or season and the essentials`, async ({ page }) => {
-      await page.goto(guide.path);
       const block = section(page, destinationsCopy.guide.tipsHeading);
       await expect(
         block.getByRole("heading", { level: 3, name: destinationsCopy.guide.bestTimeHeading }),
@@ -235,6 +169,44 @@ test.describe("the destination guides", () => {
       for (const [index, { label, value, detail }] of guide.tips.essentials.entries()) {
         for (const part of [label, value, detail]) await expect(items.nth(index)).toContainText(part);
       }
+
+      const { closing: closingCopy } = destinationsCopy.guide;
+      const closing = section(page, closingCopy.heading(guide.name));
+      const texts = [];
+      for (const label of [closingCopy.planTrip, closingCopy.consultation, closingCopy.information]) {
+        const link = closing.getByRole("link", { name: label });
+        await expectOpensChatInNewTab(link);
+        const text = await chatText(link);
+        expect(text).toContain(guide.name);
+        texts.push(text);
+      }
+      expect(texts[0]).toMatch(/plan a trip/);
+      expect(texts[1]).toMatch(/consultation/);
+      expect(texts[2]).toMatch(/information/);
+
+      const mapSection = section(page, `${guide.name} at a Glance`);
+      const map = mapSection.getByRole("group", { name: new RegExp(`^Map of ${guide.name} with`) });
+      await expect(map.getByRole("link")).toHaveText(guide.attractions);
+      await expect(map).toContainText(/\d+ km \(\d+ mi\)/);
+      const list = mapSection.getByRole("heading", { name: "Places by region" }).locator("xpath=..");
+      await expect(list.getByRole("link")).toHaveCount(guide.attractions.length);
+      for (const name of guide.attractions) await expect(list.getByRole("link", { name, exact: true })).toHaveCount(1);
+      // The last attraction's label (even one of several pins on top of one another in a city)
+      // leads to its own card.
+      const last = guide.attractions.at(-1)!;
+      await map.getByRole("link", { name: last }).locator("text").click();
+      await expect(page).toHaveURL(new RegExp(`#${slugify(last)}$`));
+      await expect(
+        page.getByRole("article").filter({ has: page.getByRole("heading", { level: 3, name: last }) }),
+      ).toBeInViewport();
+
+      // The pictures fetched as files (an illustrated hero is drawn inside the page).
+      for (const image of await page.getByRole("main").locator("img").all()) {
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
     });
   }
 
@@ -247,10 +219,6 @@ test.describe("the destination guides", () => {
         expect(html).toContain(`href="${chatPrefix}${text}"`);
       }
     }
-  });
-
-  test("an unknown destination is a 404", async ({ request }) => {
-    expect((await request.get("/destinations/atlantis")).status()).toBe(404);
   });
 });
 

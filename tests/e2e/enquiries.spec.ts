@@ -11,26 +11,50 @@ import { pageKinds } from "./site-map";
  * directly, then after in-app links to the composer (whose Send is a form to the chat app) and to
  * the contact page. A page's Content-Security-Policy is the one of the document the visitor entered
  * by, so a control can work on a page loaded fresh and fail after a link: any policy violation or
- * console error fails the journey. The controls are found on the pages themselves (chat, tel: and
- * mailto: links, forms), so a new page or control is covered without editing this file. The chat
- * app is answered here by a small page. No phone or mail app is installed here (and Chromium stops
- * following links once it has failed to start one), so a phone or mail link's press is caught at
- * the window, where the app would be started, and its address read.
+ * console error fails the journey. Those two links are followed from the first page of each policy
+ * the server sends (docs/decisions/137-page-policies-in-one-table.md): a visitor who enters by
+ * another page of that policy reaches the composer and the contact page under the same one. On each
+ * page, one link of each way to reach the agency is pressed (a chat per number, every phone number
+ * and mail address). The controls are found on the pages themselves (chat, tel: and mailto: links,
+ * forms), so a new page or control is covered without editing this file. The chat app is answered
+ * here by a small page. No phone or mail app is installed here (and Chromium stops following links
+ * once it has failed to start one), so a phone or mail link's press is caught at the window, where
+ * the app would be started, and its address read.
  */
 
 const chatOrigin = new URL(chatAddress).origin;
 const sendLabel = `Send on ${site.chat.appName}`;
 
-/** The addresses of the enquiry links the visitor can see on the page now, once each. */
-async function visibleEnquiryLinks(page: Page): Promise<string[]> {
-  return page.locator(enquiryLinks).evaluateAll((links) => [
-    ...new Set(
-      links
-        // A slide the carousel is not showing is in the page but not in sight, nor to be pressed.
-        .filter((link) => link.checkVisibility({ opacityProperty: true }) && !link.closest("[inert]"))
-        .map((link) => link.getAttribute("href") ?? ""),
-    ),
-  ]);
+/** An enquiry link the visitor can see on the page now: its address and how it opens. */
+interface EnquiryLink {
+  href: string;
+  target: string | null;
+  rel: string | null;
+}
+
+/** The enquiry links the visitor can see on the page now, once per address. */
+async function visibleEnquiryLinks(page: Page): Promise<EnquiryLink[]> {
+  const links = await page.locator(enquiryLinks).evaluateAll((elements) =>
+    elements
+      // A slide the carousel is not showing is in the page but not in sight, nor to be pressed.
+      .filter((link) => link.checkVisibility({ opacityProperty: true }) && !link.closest("[inert]"))
+      .map((link) => ({
+        href: link.getAttribute("href") ?? "",
+        target: link.getAttribute("target"),
+        rel: link.getAttribute("rel"),
+      })),
+  );
+  return [...new Map(links.map((link) => [link.href, link])).values()];
+}
+
+/**
+ * The way a link reaches the agency: a chat with one number, opened in the same way (its target and
+ * rel), whatever its message; a phone number; a mail address with its draft.
+ */
+function wayOf({ href, target, rel }: EnquiryLink): string {
+  if (!href.startsWith(chatOrigin)) return href;
+  const url = new URL(href);
+  return `${url.origin}${url.pathname} ${target ?? ""} ${rel ?? ""}`;
 }
 
 /**
@@ -56,9 +80,22 @@ async function press(page: Page, href: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as { appLaunched?: string }).appLaunched)).toBe(href);
 }
 
-/** Presses every enquiry link on the page in turn. */
-async function pressEveryLink(page: Page): Promise<void> {
-  for (const href of await visibleEnquiryLinks(page)) await press(page, href);
+/**
+ * Presses one link of each way to reach the agency on the page: every phone number and mail
+ * address, and a chat per number and way of opening. The other chats of that number differ only in
+ * their message, which the page's own tests read from their addresses: here each must carry one.
+ */
+async function pressEachWay(page: Page): Promise<void> {
+  const pressed = new Set<string>();
+  for (const link of await visibleEnquiryLinks(page)) {
+    const way = wayOf(link);
+    if (pressed.has(way)) {
+      expect(new URL(link.href).searchParams.get("text"), `the message of ${link.href}`).toBeTruthy();
+      continue;
+    }
+    pressed.add(way);
+    await press(page, link.href);
+  }
 }
 
 /** Answers what the composer asks for, if anything, and presses Send: the chat opens with the message. */
@@ -72,6 +109,15 @@ async function sendComposedMessage(page: Page): Promise<void> {
   await expect(tab).toHaveURL(new RegExp(`^${chatAddress}\\?`));
   expect(new URL(tab.url()).searchParams.get("text")).toBe(message.replace(/\n/g, "\r\n"));
   await tab.close();
+}
+
+/**
+ * What a document's Content-Security-Policy allows the pages a visitor goes on to in the app: all
+ * of it but the hashes of the document's own inline scripts, which run once, as it loads.
+ */
+function policyAfterEntry(policy: string | undefined): string {
+  expect(policy, "a Content-Security-Policy").toBeTruthy();
+  return (policy ?? "").replace(/ 'sha256-[^']+'/g, "");
 }
 
 /**
@@ -110,28 +156,41 @@ test.describe("every enquiry gets through, whichever page the visitor entered by
     );
   });
 
-  for (const entry of pageKinds) {
-    test(`entered at ${entry}: its own controls, then the composer's Send and the contact page's after a link`, async ({
+  for (const [index, entry] of pageKinds.entries()) {
+    test(`entered at ${entry}: its own controls, then, from the first page of each policy, the composer's Send and the contact page's after a link`, async ({
       page,
       pageProblems,
+      request,
     }) => {
-      await page.goto(entry);
+      const response = await page.goto(entry);
       await waitForHydration(page);
-      await pressEveryLink(page);
+      await pressEachWay(page);
       if (entry === paths.plan) await sendComposedMessage(page);
       expect(pageProblems, `on ${entry}`).toEqual([]);
+
+      // The journeys on from here are those of the first page of its policy.
+      const policy = policyAfterEntry((await response?.allHeaders())?.["content-security-policy"]);
+      for (const earlier of pageKinds.slice(0, index)) {
+        const earlierPolicy = policyAfterEntry((await request.get(earlier)).headers()["content-security-policy"]);
+        if (earlierPolicy === policy) {
+          test
+            .info()
+            .annotations.push({ type: "journey on", description: `taken from ${earlier}, under the same policy` });
+          return;
+        }
+      }
 
       if (entry !== paths.plan) {
         await follow(page, paths.plan);
         await sendComposedMessage(page);
-        await pressEveryLink(page);
+        await pressEachWay(page);
         expect(pageProblems, `on the composer, reached from ${entry}`).toEqual([]);
       }
 
       await follow(page, paths.contact);
       // The contact form's host is out of reach here, so the page offers its alternatives.
       await expect(page.getByRole("link", { name: /chat/i }).first()).toBeVisible();
-      await pressEveryLink(page);
+      await pressEachWay(page);
       expect(pageProblems, `on the contact page, reached from ${entry}`).toEqual([]);
     });
   }

@@ -36,7 +36,7 @@ async function expectCurrentSlide(page: Page, name: string) {
 test.describe("the home page as prerendered HTML, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("carries every slide, the first one showing, with its picture drawn inside the page", async ({
+  test("carries every slide, the first one showing, with its picture drawn inside the page; the welcome intro, the six services and the five reasons; every office of the business facts with country, name and address, and no phone or e-mail", async ({
     page,
     request,
   }) => {
@@ -68,10 +68,7 @@ test.describe("the home page as prerendered HTML, before any script", () => {
       /<div data-inline-picture="\/assets\/img\/hero-vietnam-[^"]+\.svg" role="img" aria-label="[^"]+"[^>]*><svg /,
     );
     expect(html, "no picture is preloaded").not.toMatch(/<link rel="preload" href="[^"]*" as="image"/);
-  });
 
-  test("has the welcome intro, the six services and the five reasons", async ({ page }) => {
-    await page.goto("/");
     const welcome = page.getByRole("region", { name: "Journeys planned by people who know the road" });
     await expect(welcome.getByRole("heading", { level: 3 })).toHaveText(["Services", "Corporate Profile"]);
     await expect(welcome.getByRole("link", { name: "Explore our services" })).toHaveAttribute("href", "/services");
@@ -86,12 +83,7 @@ test.describe("the home page as prerendered HTML, before any script", () => {
     const reasons = page.getByRole("region", { name: reasonCards.title });
     await expect(reasons.getByRole("heading", { level: 3 })).toHaveText(reasonCards.cards.map((card) => card.title));
     await expect(reasons.locator("li svg")).toHaveCount(reasonCards.cards.length);
-  });
 
-  test("shows every office of the business facts with country, name and address, and no phone or e-mail", async ({
-    page,
-  }) => {
-    await page.goto("/");
     const section = page.getByRole("region", { name: "Get In Touch" });
     const cards = section.getByRole("listitem");
     await expect(cards).toHaveCount(site.offices.length);

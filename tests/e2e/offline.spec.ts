@@ -58,22 +58,18 @@ test.describe("offline, once visited", () => {
   // busy two-core machine that alone has taken most of the default 30 s.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a visited page opens without a connection", async ({ page, context }) => {
-    await installServiceWorker(page);
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
-    await context.setOffline(true);
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
-  });
-
-  test("a page opened offline keeps the policy it was served with: the form host on the contact page alone", async ({
+  test("unknown addresses still get the real 404 from the network; a visited page opens without a connection, under the policy it was served with (the form host on the contact page alone); a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({
     page,
     context,
   }) => {
     await installServiceWorker(page);
+    const notFound = await page.goto("/no-such-page");
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: notFoundPage.title })).toBeVisible();
+
     await page.goto("/contact");
     await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
     await context.setOffline(true);
     for (const [address, formHost] of [
       ["/contact", true],
@@ -85,14 +81,8 @@ test.describe("offline, once visited", () => {
       expect(policy, address).toMatch(/^default-src 'none'; script-src 'self'/);
       expect(policy.includes("https://tally.so"), address).toBe(formHost);
     }
-  });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`About ${site.brandName}`);
 
-  test("a page never visited shows the offline page with the phone number and e-mail, not a browser error", async ({
-    page,
-    context,
-  }) => {
-    await installServiceWorker(page);
-    await context.setOffline(true);
     await page.goto("/privacy");
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
     const main = page.getByRole("main");
@@ -149,13 +139,6 @@ test.describe("offline, once visited", () => {
     await expect.poll(() => hasFailed(card)).toBe(true);
     await expect(card).toHaveAccessibleName(/\S/);
     expect(await coloursIn(page, card)).toBe(1);
-  });
-
-  test("unknown addresses still get the real 404 from the network", async ({ page }) => {
-    await installServiceWorker(page);
-    const response = await page.goto("/no-such-page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: notFoundPage.title })).toBeVisible();
   });
 
   test("the offline page is not indexed and not in the sitemap", async ({ request }) => {

@@ -1,9 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
-import { htmlText, mailAddress } from "#tests/site-facts.ts";
+import { chatAddress, enquiryLinks, htmlText, mailAddress } from "#tests/site-facts.ts";
 import { legalPages, textOf } from "#tests/site-content.ts";
 import { expect, followRequests, test } from "./fixtures";
-import { pageKinds, publicPages } from "./site-map";
+import { pageKinds, publicPages, unknownPaths } from "./site-map";
+import { budgetTableHeading, weighPage } from "./support/budgets";
+import { layoutProblemsAt, layoutViewports, resizeTo } from "./support/layout-check";
 
 test.describe("every page is real HTML before any script runs @publish", () => {
   for (const { path, heading } of publicPages) {
@@ -35,62 +39,114 @@ test.describe("every page is real HTML before any script runs @publish", () => {
   });
 });
 
+/** What axe (WCAG 2.2 A and AA) finds on the page: one line per rule, naming the elements. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+}
+
 /**
- * One visit per page at a phone's width, and per kind of page at a desktop's, for everything a page
- * must do once its scripts run. That no floating control (the social bar, the scroll-to-top button)
- * covers text or a control, at any scroll position and nine widths, is the layout check's
- * (layout.spec.ts).
+ * The chat, call and mail controls on the page that do not say when we reply: each must, in its
+ * group (any element around it short of the page's main landmark) or its own title.
  */
-const visits = [
-  { width: 390, paths: publicPages.map(({ path }) => path) },
-  { width: 1280, paths: pageKinds },
-];
+function silentControls(page: Page): Promise<string[]> {
+  return page.locator(`${enquiryLinks}, form[action^="${chatAddress}"] button[type="submit"]`).evaluateAll(
+    (controls, text) =>
+      controls
+        .filter((control) => {
+          if (control.getAttribute("title")?.includes(text)) return false;
+          for (let group = control.parentElement; group && !group.matches("main, body"); group = group.parentElement)
+            if (group.textContent?.includes(text)) return false;
+          return true;
+        })
+        .map((control) => control.outerHTML.slice(0, 120)),
+    replyTime,
+  );
+}
 
-test.describe("every page hydrates cleanly, passes axe and stays on this site @publish", () => {
-  // Axe and the scroll to the end, on the longest pages, beside the other worker.
-  test.describe.configure({ timeout: 90_000 });
+/** The not-found page, which has a layout of its own to hold. */
+const notFound = unknownPaths[0] ?? "/no-such-page";
+const desktop = { width: 1280, height: 800 };
+const budgetRows: string[] = [];
 
-  for (const { width, paths } of visits) {
-    for (const path of paths) {
-      test(`${path} at ${width} px: no console error, no CSP violation, no axe violation, and no other host is asked for anything, even scrolled to the end`, async ({
-        page,
-        pageProblems,
-      }) => {
-        await page.addInitScript(() => {
-          const w = window as unknown as { cspViolations: string[] };
-          w.cspViolations = [];
-          document.addEventListener("securitypolicyviolation", (event) =>
-            w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
-          );
-        });
-        const foreign: string[] = [];
-        page.on("request", (request) => {
-          const url = new URL(request.url());
-          // The contact page's form is the one third party, added on purpose 100 ms after entry.
-          if (url.hostname !== "localhost" && url.hostname !== "tally.so") foreign.push(request.url());
-        });
-        await page.setViewportSize({ width, height: 844 });
-        const requests = followRequests(page);
-        await page.goto(path);
-        await requests.settled();
-        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+/**
+ * One visit per page, as a reader on a phone arrives, for everything a page must do once its
+ * scripts run: hydrate without a console error or policy violation, stay within its byte budgets,
+ * say when we reply beside every way to ask, pass axe at a phone's width (and, for one page of each
+ * kind, at a desktop's: the others of a kind share every component), hold its layout at every
+ * width, and ask no other host for anything, even scrolled to the end. The page is laid out afresh
+ * at each width, as when it is loaded at that size.
+ */
+test.describe("every page, on one visit @publish", () => {
+  // Axe, nine layouts and the scroll to the end, on the longest pages, beside the other worker.
+  test.describe.configure({ timeout: 150_000 });
+  // Still slides: the carousel does not rotate on its own, so every page is measured as laid out.
+  test.use({ reducedMotion: "reduce" });
 
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const summary = results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  for (const path of [...publicPages.map((entry) => entry.path), notFound]) {
+    const isPublic = path !== notFound;
+    const atDesktop = pageKinds.includes(path);
+    const checks = isPublic
+      ? `hydrates without an error or a policy violation, stays within its byte budgets, says when we reply beside every way to ask, passes axe at 390${atDesktop ? " and 1280" : ""} px`
+      : "(not found) hydrates without an error or a policy violation";
+    test(`${path}: ${checks}, holds its layout at ${layoutViewports.length} widths from ${layoutViewports[0].width} to ${layoutViewports.at(-1)?.width} px, and asks no other host for anything`, async ({
+      page,
+      pageProblems,
+    }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { cspViolations: string[] };
+        w.cspViolations = [];
+        document.addEventListener("securitypolicyviolation", (event) =>
+          w.cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
         );
-        expect(summary).toEqual([]);
-
-        // Pictures far down the page load only when the reader gets there.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await requests.settled();
-        expect(foreign, "requests to other hosts, while the page loads and scrolled to its end").toEqual([]);
-        expect(pageProblems).toEqual([]);
       });
-    }
+      const foreign: string[] = [];
+      const fonts = new Set<string>();
+      const scripts = new Set<string>();
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        // The contact page's form is the one third party, added on purpose 100 ms after entry.
+        if (url.hostname !== "localhost" && url.hostname !== "tally.so") foreign.push(request.url());
+        if (url.hostname !== "localhost") return;
+        if (request.resourceType() === "font") fonts.add(url.pathname);
+        if (request.resourceType() === "script") scripts.add(url.pathname);
+      });
+      await page.setViewportSize({ width: 390, height: 844 });
+      const requests = followRequests(page);
+      await page.goto(path);
+      await requests.settled();
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+
+      if (isPublic) {
+        // The fonts and scripts it asked for while it loaded and hydrated.
+        budgetRows.push(await weighPage(path, { fonts, scripts }));
+        expect(await silentControls(page), "controls that do not say when we reply").toEqual([]);
+        expect(await axeViolations(page), "axe at 390 px").toEqual([]);
+        if (atDesktop) {
+          await resizeTo(page, desktop);
+          expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
+        }
+      }
+
+      const problems: string[] = [];
+      for (const viewport of layoutViewports) problems.push(...(await layoutProblemsAt(page, path, viewport)));
+      expect(problems).toEqual([]);
+
+      // Pictures far down the page load only when the reader gets there.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await requests.settled();
+      expect(foreign, "requests to other hosts, while the page loads and scrolled to its end").toEqual([]);
+      expect(pageProblems).toEqual([]);
+    });
   }
+
+  test.afterAll(() => {
+    if (budgetRows.length > 0) console.log(["", ...budgetTableHeading, ...budgetRows.sort()].join("\n"));
+  });
 });
 
 test.describe("policy pages", () => {

@@ -3,7 +3,7 @@ import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { composerWords } from "#app/data/prefilled-messages/plan.ts";
 import { site } from "#app/data/site.ts";
 import { chatAddress, mailAddress } from "#tests/site-facts.ts";
-import { anyArticle, destinationPages, trips } from "#tests/site-content.ts";
+import { destinationPages, trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -325,25 +325,5 @@ test.describe("a link to the composer", () => {
         "Who travels: 2 adults",
       ].join("\n"),
     );
-  });
-});
-
-test.describe("the ways to the composer", () => {
-  test("the contact page, the closing bands and an article's call to action link to it", async ({ page }) => {
-    for (const path of [
-      "/contact",
-      "/services",
-      "/destinations",
-      "/destinations/vietnam",
-      `/blog/${anyArticle.slug}`,
-    ]) {
-      await page.goto(path);
-      await expect(page.getByRole("link", { name: "Plan your trip in two minutes" }), path).toHaveAttribute(
-        "href",
-        "/plan",
-      );
-    }
-    await page.getByRole("link", { name: "Plan your trip in two minutes" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan Your Trip");
   });
 });

@@ -14,7 +14,9 @@ function chatText(href: string | null): string | null {
 test.describe("the services page as prerendered HTML, before any script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("has the six core services, each with a picture, a description and four features", async ({ page }) => {
+  test("has the six core services, each with a picture, a description and four features, the six additional services and the four steps in order; each Learn More button opens a chat, in a new tab, that names its service; Start Planning and Schedule Consultation open two different chats", async ({
+    page,
+  }) => {
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     const cards = page.getByRole("region", { name: "Everything your journey needs" }).getByRole("article");
@@ -27,10 +29,7 @@ test.describe("the services page as prerendered HTML, before any script", () => 
       await expect(card.getByRole("list").getByRole("listitem")).toHaveCount(4);
       expect(((await card.getByRole("paragraph").first().textContent()) ?? "").length).toBeGreaterThan(80);
     }
-  });
 
-  test("has the six additional services and the four steps in order", async ({ page }) => {
-    await page.goto("/services");
     await expect(
       page.getByRole("region", { name: "Additional Services" }).getByRole("heading", { level: 3 }),
     ).toHaveText(additionalServices.map((service) => service.title));
@@ -39,10 +38,7 @@ test.describe("the services page as prerendered HTML, before any script", () => 
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText(
       howItWorks.steps.map((step) => new RegExp(`${literal(step.title)}$`)),
     );
-  });
 
-  test("each Learn More button opens a chat, in a new tab, that names its service", async ({ page }) => {
-    await page.goto("/services");
     for (const title of coreServices) {
       const link = page.getByRole("link", { name: `Learn More about ${title}` });
       await expect(link).toHaveAttribute("target", "_blank");
@@ -51,10 +47,7 @@ test.describe("the services page as prerendered HTML, before any script", () => 
       expect(text).toBe(learnMoreMessage(title));
       expect(text).toContain(title);
     }
-  });
 
-  test("Start Planning and Schedule Consultation open two different chats", async ({ page }) => {
-    await page.goto("/services");
     const start = chatText(await page.getByRole("link", { name: "Start Planning" }).getAttribute("href"));
     const consult = chatText(await page.getByRole("link", { name: "Schedule Consultation" }).getAttribute("href"));
     expect(start).toBe(servicesClosingMessages.startPlanning);

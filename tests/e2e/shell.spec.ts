@@ -1,69 +1,104 @@
-import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
-import {
-  chatAddress,
-  dialHref,
-  enquiryLinks,
-  literal,
-  mailAddress,
-  mailGreeting,
-  startingWith,
-} from "#tests/site-facts.ts";
+import { chatAddress, literal } from "#tests/site-facts.ts";
 import { anyArticle } from "#tests/site-content.ts";
 import { expect, followRequests, test, waitForHydration } from "./fixtures";
-import { publicPages } from "./site-map";
+
+/**
+ * The shell every page shares (header, footer, floating bar, the head), in a few journeys: each
+ * visit checks what a reader meets there, in the order they meet it. That the pages say when we
+ * reply beside every way to ask is checked on each page's one visit (pages.spec.ts).
+ */
 
 const headerLinks = ["HOME", "ABOUT US", "BLOG", "DESTINATIONS", "SERVICES", "CONTACT"];
 
 test.describe("the header", () => {
-  test("lists the six sections in capitals and marks the current one", async ({ page }) => {
+  test("lists the six sections in capitals and marks the current one; the first Tab reaches 'Skip to content', which moves past it; an article marks BLOG, not HOME; the logo leads home", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of headerLinks) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "ABOUT US" })).toHaveAttribute("aria-current", "page");
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-  });
 
-  test("marks BLOG on an article, and HOME only on the home page", async ({ page }) => {
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+
     await page.goto(`/blog/${anyArticle.slug}`);
-    const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "BLOG" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "HOME" })).not.toHaveAttribute("aria-current", "page");
-  });
-
-  test("the logo leads home", async ({ page }) => {
-    await page.goto("/services");
     await waitForHydration(page);
     await page.getByRole("link", { name: `${site.brandName}, home` }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("navigates inside the app without a full reload, then tells assistive technology", async ({ page }) => {
+  test("navigates inside the app without a full reload and tells assistive technology; a page's data is fetched once per navigation, never again when the window regains focus (docs/decisions/021)", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+    });
     await page.goto("/");
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SERVICES" }).click();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    // The blog's page has build-time data (its article list); the services page has none.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    await nav.getByRole("link", { name: "SERVICES" }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expect(page.locator("main")).toBeFocused();
     await expect(page.locator('[aria-live="polite"]')).toHaveText(`Services | ${site.brandName}`);
+
+    // What a query cache with refetch-on-focus would answer: the window and the tab coming back.
+    await page.evaluate(() => {
+      window.dispatchEvent(new Event("focus"));
+      document.dispatchEvent(new Event("visibilitychange"));
+      window.dispatchEvent(new Event("online"));
+    });
+    // The next navigation is the marker: anything the events set off was asked for before it.
+    await nav.getByRole("link", { name: "BLOG" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
+    expect(fetched).toEqual(["/blog.data", "/blog.data"]);
   });
 
-  test("a navigation click from far down the page brings the reader back to the top", async ({ page }) => {
+  test("on a long page, the scroll-to-top button appears past 300 px of scroll and takes the reader back to the top; a footer link from far down opens the next page at its top", async ({
+    page,
+  }) => {
     await page.goto("/terms");
     await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
-test.describe("the menu on a phone (390 px)", () => {
+test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("opens, closes when a link is chosen, with Escape, and when Tab leaves it", async ({ page }) => {
+  test("the menu opens, closes when a link is chosen, with Escape, and when Tab leaves it; halfway down an article, the floating bar shows its four buttons in full", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -91,6 +126,15 @@ test.describe("the menu on a phone (390 px)", () => {
     await page.keyboard.press("Tab");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(links.first()).toBeHidden();
+
+    // That the bar covers no text and no control of any page, at nine widths, is the layout
+    // check's (pages.spec.ts).
+    await page.goto(`/blog/${anyArticle.slug}`);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 1600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const bar = page.getByRole("complementary", { name: "Social media and chat" });
+    for (const link of await bar.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
   });
 });
 
@@ -108,36 +152,6 @@ test.describe("the menu on a phone, before any script has run", () => {
   });
 });
 
-test.describe("keyboard use", () => {
-  test("the first Tab reaches 'Skip to content', which moves past the header", async ({ page }) => {
-    await page.goto("/about");
-    await waitForHydration(page);
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/#main$/);
-    await expect(page.locator("main")).toBeFocused();
-  });
-});
-
-test.describe("the scroll-to-top button", () => {
-  test("appears past 300 px of scroll and takes the reader back to the top", async ({ page }) => {
-    await page.goto("/terms");
-    await waitForHydration(page);
-    const button = page.getByRole("button", { name: "Scroll to top" });
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect(button).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 900));
-    await expect(button).toBeVisible();
-    await button.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expect(button).toHaveCount(0);
-  });
-});
-
 const socialTargets = [
   ...[site.social.professional, site.social.social, site.social.photo].map(({ label, href }) => ({
     name: new RegExp(literal(label)),
@@ -146,51 +160,23 @@ const socialTargets = [
   { name: /WhatsApp/, href: `${chatAddress}?text=Hi!%20I%20want%20to%20book%20travel%20package` },
 ];
 
-test.describe("social links", () => {
-  for (const region of ["Social media and chat", "footer"] as const) {
-    test(`the ${region === "footer" ? "footer's" : "floating bar's"} four buttons open the right pages in a new tab`, async ({
-      page,
-    }) => {
-      await page.goto("/");
-      const container =
-        region === "footer" ? page.getByRole("contentinfo") : page.getByRole("complementary", { name: region });
+test.describe("the footer and the floating bar", () => {
+  test("each has four social buttons that open the right pages in a new tab, the messaging one prefilled with 'Hi! I want to book travel package'; the footer links to every section and policy and carries the copyright of the legal name", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const container of [footer, page.getByRole("complementary", { name: "Social media and chat" })]) {
       for (const { name, href } of socialTargets) {
         const link = container.getByRole("link", { name });
         await expect(link).toHaveAttribute("href", href);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
-    });
-  }
+      const chat = await container.getByRole("link", { name: /WhatsApp/ }).getAttribute("href");
+      expect(new URL(chat ?? "").searchParams.get("text")).toBe("Hi! I want to book travel package");
+    }
 
-  test("the messaging button prefills 'Hi! I want to book travel package'", async ({ page }) => {
-    await page.goto("/");
-    const href = await page
-      .getByRole("complementary", { name: "Social media and chat" })
-      .getByRole("link", { name: /WhatsApp/ })
-      .getAttribute("href");
-    expect(new URL(href ?? "").searchParams.get("text")).toBe("Hi! I want to book travel package");
-  });
-});
-
-test.describe("the floating social bar", () => {
-  // That it covers no text and no control of any page, at nine widths, is the layout check's
-  // (layout.spec.ts).
-  test("shows its four buttons in full on a phone, halfway down an article", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/blog/${anyArticle.slug}`);
-    await waitForHydration(page);
-    await page.mouse.wheel(0, 1600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const bar = page.getByRole("complementary", { name: "Social media and chat" });
-    for (const link of await bar.getByRole("link").all()) await expect(link).toBeInViewport({ ratio: 1 });
-  });
-});
-
-test.describe("the footer", () => {
-  test("links to every section and policy, and carries the copyright of the legal name", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
     const hrefs = await footer
       .getByRole("navigation", { name: "Footer" })
       .getByRole("link")
@@ -200,58 +186,30 @@ test.describe("the footer", () => {
   });
 });
 
-test.describe("ways to reach the agency", () => {
-  test("chat, dial and mail links have the right form", async ({ page }) => {
-    await page.goto("/contact");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: /Call/ })).toHaveAttribute("href", dialHref);
-    const chat = new URL((await main.getByRole("link", { name: "Start WhatsApp Chat" }).getAttribute("href")) ?? "");
-    expect(`${chat.origin}${chat.pathname}`).toBe(chatAddress);
-    expect(chat.searchParams.get("text")).toMatch(/start a chat/i);
-    await expect(main.getByRole("link", { name: "Start WhatsApp Chat" })).toHaveAttribute("rel", "noopener noreferrer");
-    const mail = (await main.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
-    expect(mail).toMatch(startingWith(`${mailAddress}?subject=Travel%20Inquiry&body=`));
-    expect(mail.split("?")[1]).not.toContain("+");
-    expect(decodeURIComponent(mail.split("body=")[1] ?? "")).toMatch(startingWith(mailGreeting));
-  });
-});
-
-test.describe("the page's data", () => {
-  test("is fetched once per client navigation, never again when the window regains focus (docs/decisions/021)", async ({
+test.describe("the page head", () => {
+  test("loads fonts from the site itself, never from a font host, gains no module preload hint while the page hydrates, then asks for the four main pages ahead of time and hints the form and chat hosts", async ({
     page,
   }) => {
-    const fetched: string[] = [];
-    page.on("request", (request) => {
-      if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
-    });
+    const mainPages = ["/destinations", "/services", "/contact", "/about"];
+    const hosts = new Set<string>();
+    const fetched = new Set<string>();
+    page.on("request", (request) => hosts.add(new URL(request.url()).host));
+    page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
+    const requests = followRequests(page);
     await page.goto("/");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    // The blog's page has build-time data (its article list); the services page has none.
-    await nav.getByRole("link", { name: "BLOG" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
-    await nav.getByRole("link", { name: "SERVICES" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+    // Hydration has ended once the menu link has become a button (hidden at this width).
+    await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached();
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 
-    // What a query cache with refetch-on-focus would answer: the window and the tab coming back.
-    await page.evaluate(() => {
-      window.dispatchEvent(new Event("focus"));
-      document.dispatchEvent(new Event("visibilitychange"));
-      window.dispatchEvent(new Event("online"));
-    });
-    // The next navigation is the marker: anything the events set off was asked for before it.
-    await nav.getByRole("link", { name: "BLOG" }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Travel Blog");
-    expect(fetched).toEqual(["/blog.data", "/blog.data"]);
-  });
-});
+    await requests.settled();
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
+    const fonts = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(fonts).toHaveLength(2);
+    for (const font of fonts) expect(font).toMatch(/^\/assets\/.+\.woff2$/);
 
-test.describe("the page head", () => {
-  test("asks for the four main pages ahead of time and hints the form and chat hosts", async ({ page }) => {
-    const mainPages = ["/destinations", "/services", "/contact", "/about"];
-    const fetched = new Set<string>();
-    page.on("requestfinished", (request) => fetched.add(new URL(request.url()).pathname));
-    await page.goto("/");
     // The hints join the head once the page has loaded and gone quiet, after the first paint.
     const prefetchHints = page.locator('head link[rel="prefetch"]');
     await expect(prefetchHints).toHaveCount(mainPages.length, { timeout: idleTimeoutMs + 10_000 });
@@ -271,55 +229,4 @@ test.describe("the page head", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect(hinted).toEqual(["https://tally.so", "https://wa.me"]);
   });
-
-  test("loads fonts from the site itself, never from a font host", async ({ page }) => {
-    const hosts = new Set<string>();
-    page.on("request", (request) => hosts.add(new URL(request.url()).host));
-    const requests = followRequests(page);
-    await page.goto("/");
-    await requests.settled();
-    expect([...hosts]).toEqual([new URL(page.url()).host]);
-    const fonts = await page
-      .locator('head link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(fonts).toHaveLength(2);
-    for (const font of fonts) expect(font).toMatch(/^\/assets\/.+\.woff2$/);
-  });
-
-  test("gains no module preload hints while the page hydrates", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    // Hydration has ended once the menu link has become a button (hidden at this width).
-    await expect(page.getByRole("button", { name: "Menu", includeHidden: true })).toBeAttached();
-    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
-  });
-});
-
-test.describe("every way to ask", () => {
-  for (const { path } of publicPages)
-    test(`${path}: says when we reply beside each chat, call and mail control (in its group, or its own title)`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const silent = await page
-        .locator(`${enquiryLinks}, form[action^="${chatAddress}"] button[type="submit"]`)
-        .evaluateAll(
-          (controls, text) =>
-            controls
-              .filter((control) => {
-                if (control.getAttribute("title")?.includes(text)) return false;
-                // Its group: any element around it short of the whole page's main landmark.
-                for (
-                  let group = control.parentElement;
-                  group && !group.matches("main, body");
-                  group = group.parentElement
-                )
-                  if (group.textContent?.includes(text)) return false;
-                return true;
-              })
-              .map((control) => control.outerHTML.slice(0, 120)),
-          replyTime,
-        );
-      expect(silent).toEqual([]);
-    });
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { booking, bookingSteps, priceBasis, replyTime } from "#app/data/booking.ts";
+import { headOffice, site } from "#app/data/site.ts";
 import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
@@ -137,7 +138,7 @@ test.describe("a sample trip's page", () => {
       await expect(terms).toContainText(fact);
   });
 
-  test("prints on A4 without the site's header, footer, floating controls or customising, each day whole", async ({
+  test("prints on A4 without the site's header, footer, floating controls or customising, each day whole, naming the agency, its phone, e-mail and head office on its first page", async ({
     page,
   }) => {
     await page.goto(`/trips/${trip.slug}`);
@@ -156,6 +157,21 @@ test.describe("a sample trip's page", () => {
     const mapLinks = page.getByRole("region", { name: "Where the trip goes" }).getByRole("group").getByRole("link");
     expect(await mapLinks.count(), "the map's links").toBeGreaterThan(0);
     for (const link of await mapLinks.all()) await expect(link).toHaveCSS("pointer-events", "none");
+
+    const header = page.getByText(site.legalName, { exact: true });
+    await expect(header).toBeVisible();
+    const card = header.locator("..");
+    await expect(card).toContainText(site.phone.display);
+    await expect(card).toContainText(site.email);
+    await expect(card).toContainText(headOffice.address.join(", "));
+    await expect(card).toContainText(/Sample trip as published on [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    // On the first A4 page: 297 mm less the page's 14 mm margins, at 96 CSS pixels to the inch.
+    const firstPage = ((297 - 2 * 14) / 25.4) * 96;
+    const box = await card.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(firstPage);
+    // The plan lines up under it: on paper the page's margins are the only gutters.
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(title?.x).toBe(box?.x);
 
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString("latin1");
     const boxes = [...pdf.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)];

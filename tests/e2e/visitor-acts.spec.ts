@@ -1,46 +1,49 @@
 import type { Page } from "@playwright/test";
-import { headOffice, site } from "#app/data/site.ts";
-import { tripPages } from "#tests/site-content.ts";
+import { anyArticle, destinationPages, tripPages } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * A visitor finds the trips and acts on them: the ways in from the pages (the header and footer
- * keep the specification's links), a call to action in view all along a trip page, and the
- * printout that says who made the plan. Each journey in its own browser context.
+ * keep the specification's links), and a call to action in view all along a trip page (the printout
+ * that says who made the plan is trips.spec.ts's). Each journey in its own browser context.
  */
 
 const [trip] = tripPages;
 if (!trip) throw new Error("content/trips holds no trip");
+const [guide] = destinationPages;
+if (!guide) throw new Error("content/destinations holds no guide");
 
 test.describe("the ways in", () => {
-  test("the home page leads to the sample trips", async ({ page }) => {
+  test("the home page leads to the sample trips and the composer; the destinations overview and the contact page lead to both; the closing bands and an article's call to action lead to the composer", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "See our sample trips" }).click();
     await expect(page).toHaveURL(/\/trips$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Exact: another trip's title may begin with this one's ("…, Family Pace").
     await expect(page.getByRole("link", { name: trip.title, exact: true })).toBeVisible();
-  });
 
-  test("the home page leads to the composer", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Plan your trip in two minutes" }).click();
     await expect(page).toHaveURL(/\/plan$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Plan Your Trip");
-  });
 
-  test("the destinations overview leads to the sample trips and the composer", async ({ page }) => {
-    await page.goto("/destinations");
-    await expect(page.getByRole("link", { name: "Plan your trip in two minutes" })).toHaveAttribute("href", "/plan");
+    const toTheTrips = ["/contact", "/destinations"];
+    for (const path of ["/services", `/destinations/${guide.slug}`, `/blog/${anyArticle.slug}`, ...toTheTrips]) {
+      await page.goto(path);
+      await expect(page.getByRole("link", { name: "Plan your trip in two minutes" }), path).toHaveAttribute(
+        "href",
+        "/plan",
+      );
+      if (toTheTrips.includes(path))
+        await expect(page.getByRole("main").getByRole("link", { name: "See our sample trips" }), path).toHaveAttribute(
+          "href",
+          "/trips",
+        );
+    }
     await page.getByRole("main").getByRole("link", { name: "See our sample trips" }).click();
     await expect(page).toHaveURL(/\/trips$/);
-  });
-
-  test("the contact page leads to both", async ({ page }) => {
-    await page.goto("/contact");
-    const main = page.getByRole("main");
-    await expect(main.getByRole("link", { name: "See our sample trips" })).toHaveAttribute("href", "/trips");
-    await expect(main.getByRole("link", { name: "Plan your trip in two minutes" })).toHaveAttribute("href", "/plan");
   });
 });
 
@@ -93,22 +96,3 @@ for (const viewport of [
     expect(followsPrice).toBe(true);
   });
 }
-
-test("a printed trip names the agency, its phone, e-mail and head office on its first page", async ({ page }) => {
-  await page.goto(`/trips/${trip.slug}`);
-  await page.emulateMedia({ media: "print" });
-  const header = page.getByText(site.legalName, { exact: true });
-  await expect(header).toBeVisible();
-  const card = header.locator("..");
-  await expect(card).toContainText(site.phone.display);
-  await expect(card).toContainText(site.email);
-  await expect(card).toContainText(headOffice.address.join(", "));
-  await expect(card).toContainText(/Sample trip as published on [A-Z][a-z]+ \d{1,2}, \d{4}/);
-  // On the first A4 page: 297 mm less the page's 14 mm margins, at 96 CSS pixels to the inch.
-  const firstPage = ((297 - 2 * 14) / 25.4) * 96;
-  const box = await card.boundingBox();
-  expect(box && box.y + box.height).toBeLessThan(firstPage);
-  // The plan lines up under it: on paper the page's margins are the only gutters.
-  const title = await page.getByRole("heading", { level: 1 }).boundingBox();
-  expect(title?.x).toBe(box?.x);
-});

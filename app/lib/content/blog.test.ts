@@ -201,6 +201,31 @@ describe("a blog article's body", () => {
   });
 });
 
+describe("what staff write in an article's body", () => {
+  // Each sets window.__hostile if it ever runs.
+  const hostile = [
+    'A line with <script>window.__hostile = "inline script"</script> inside it.',
+    '<script>window.__hostile = "script block"</script>',
+    `<img src="/no-such-picture.png" onerror="window.__hostile = 'event handler'"> and <b onmouseover="window.__hostile = 'hover'">bold</b> words.`,
+    "Follow [this hostile link](javascript:window.__hostile='link') to nowhere.",
+    '<iframe src="/about"></iframe>',
+  ].join("\n\n");
+
+  it("reaches the page as content: an article of content/blog with a script, handlers, a javascript: link and a frame added shows them as words, none as markup (docs/decisions/062)", () => {
+    const [name = ""] = readdirSync(blogContentDirectory).filter((entry) => entry.endsWith(".md"));
+    const articleFile = path.join(blogContentDirectory, name);
+    // The article's own HTML, as the build hands it to the page (rendered, then sanitized).
+    const { html } = parseBlogArticle(articleFile, `${readFileSync(articleFile, "utf8")}\n${hostile}\n`);
+    expect(html).not.toMatch(/<(script|iframe|b)[\s>]/i);
+    expect(html, "an element with an event handler").not.toMatch(/<[^>]*\son[a-z]+=/i);
+    expect(html).not.toMatch(/href="\s*javascript:/i);
+    expect(html).not.toMatch(/<a\b[^>]*>this hostile link<\/a>/);
+    expect(html).toContain("this hostile link");
+    expect(html).toContain('&lt;script&gt;window.__hostile = "script block"&lt;/script&gt;');
+    expect(html).not.toMatch(/<img[^>]*no-such-picture/);
+  });
+});
+
 describe("drafts and scheduled articles", () => {
   function folder(files: Record<string, string>): string {
     const directory = mkdtempSync(path.join(tmpdir(), "saffron-blog-"));
