@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogCategories, categoryHref } from "#app/data/blog-categories.ts";
+import { categoryHref } from "#app/data/blog-categories.ts";
+import { specificationBlogCategories } from "#app/lib/content/settings-schema.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { images } from "#app/generated/images.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
@@ -12,7 +13,7 @@ import { ArticleCallToAction } from "./article-call-to-action";
 import { BlogList } from "./blog-list";
 
 const image = Object.keys(images)[0] as ImageId;
-const [luxury, cultural, , food, , , tech] = blogCategories;
+const [luxury, cultural, , food, , , tech] = specificationBlogCategories;
 
 function summary(
   id: number,
