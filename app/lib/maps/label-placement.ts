@@ -443,7 +443,7 @@ function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
 }
 
 /** Places a name at the cheapest of its free spots, counting their ground; NoRoom when it has none. */
-function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Candidate[]): void {
+function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Candidate[]): Candidate {
   let best: Candidate | undefined;
   // The ground is costly to read: only for the spots that could still win.
   for (const spot of [...spots].sort((a, b) => a.cost - b.cost)) {
@@ -453,6 +453,7 @@ function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Ca
   }
   if (!best) throw new NoRoom(index);
   take(taken, best, index);
+  return best;
 }
 
 /** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
@@ -518,22 +519,38 @@ function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
 
 /**
  * The names that stand alone, each in turn: the one with the fewest free spots left first (the
- * longer name on a tie), so that none is crowded out by a freer one.
+ * longer name on a tie), so that none is crowded out by a freer one. Each name's free spots are
+ * found once, then thinned as the others take theirs (finding them afresh each turn doubles the
+ * time a map takes to draw).
  */
 function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): void {
-  const left = [...waiting];
-  while (left.length > 0) {
-    const choices = left.map((index) => ({ index, spots: freeSpots(scene, taken, index) }));
-    const next = choices.reduce((best, choice) =>
-      choice.spots.length < best.spots.length ||
-      (choice.spots.length === best.spots.length &&
-        textWidth(scene.requests[choice.index]!.text, 1) > textWidth(scene.requests[best.index]!.text, 1))
+  const free = new Map(waiting.map((index) => [index, freeSpots(scene, taken, index)]));
+  while (free.size > 0) {
+    const [next, spots] = [...free].reduce((best, choice) =>
+      choice[1].length < best[1].length ||
+      (choice[1].length === best[1].length &&
+        textWidth(scene.requests[choice[0]]!.text, 1) > textWidth(scene.requests[best[0]]!.text, 1))
         ? choice
         : best,
     );
-    left.splice(left.indexOf(next.index), 1);
-    placeBest(scene, taken, next.index, next.spots);
+    free.delete(next);
+    const chosen = placeBest(scene, taken, next, spots);
+    for (const [index, others] of free)
+      free.set(
+        index,
+        others.filter((spot) => compatible(spot, chosen)),
+      );
   }
+}
+
+/** Whether two names can stand together: targets apart, and no leader line through the other's name. */
+function compatible(a: Candidate, b: Candidate): boolean {
+  if (overlaps(a.placed.target, b.placed.target)) return false;
+  const la = a.placed.leader;
+  const lb = b.placed.leader;
+  if (la && (segmentCrossesBox(la, b.box) || segmentCrossesBox(la, b.placed.target))) return false;
+  if (lb && (segmentCrossesBox(lb, a.box) || segmentCrossesBox(lb, a.placed.target))) return false;
+  return !(la && lb && segmentsCross(la, lb));
 }
 
 /**
