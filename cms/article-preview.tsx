@@ -1,7 +1,6 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { MemoryRouter } from "react-router";
 import { images } from "#app/generated/images.ts";
-import type { BlogCategory } from "#app/data/blog-categories.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-body.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
@@ -70,7 +69,7 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
     date,
     displayDate: displayDate(date),
     readTime: readTimeLabel(rawBody),
-    category: field("category") as BlogCategory,
+    category: field("category"),
     featured: entry.getIn(["data", "featured"]) === true,
     ...(updated ? { updated, displayUpdated: displayDate(updated) } : {}),
   };

@@ -1,5 +1,4 @@
 import { paths } from "#app/utils/paths.ts";
-import type { BlogCategoryFilter } from "./blog-categories";
 
 /** The fixed copy of the blog list and the article pages; the articles themselves are in content/blog. */
 export const blogCopy = {
@@ -31,7 +30,7 @@ export const blogCopy = {
 } as const;
 
 /** Specification: 'No articles found in the {category} category.' */
-export function emptyCategoryMessage(category: BlogCategoryFilter): string {
+export function emptyCategoryMessage(category: string): string {
   return `No articles found in the ${category} category.`;
 }
 
@@ -39,18 +38,18 @@ export function emptyCategoryMessage(category: BlogCategoryFilter): string {
  * The heading of the grid: under the featured article, "More stories" (and in a category, more of
  * that category's, so that an empty grid reads as "no others", not "none"); the category's name otherwise.
  */
-export function gridHeading(category: BlogCategoryFilter, featuredShown: boolean): string {
+export function gridHeading(category: string, featuredShown: boolean): string {
   if (featuredShown) return category === "All" ? blogCopy.moreHeading : `More ${category} stories`;
   return category === "All" ? "All stories" : `${category} stories`;
 }
 
 /** Said under the empty-category message when the category's only article is the featured one. */
-export function onlyFeaturedNote(category: BlogCategoryFilter): string {
+export function onlyFeaturedNote(category: string): string {
   return `The featured story above is our only ${category} story so far.`;
 }
 
 /** How the list tells assistive technology what the chips selected. */
-export function resultsSummary(category: BlogCategoryFilter, count: number): string {
+export function resultsSummary(category: string, count: number): string {
   const articles = `${count} ${count === 1 ? "article" : "articles"}`;
   return category === "All" ? `Showing all ${articles}.` : `Showing ${articles} in ${category}.`;
 }

@@ -81,8 +81,8 @@ describe("the specification's words", () => {
     ]);
   });
 
-  it("blog: the eight category chips, All first", () => {
-    expect(blogCategoryFilters).toEqual([
+  it("blog: the eight category chips, All first (staff's own categories follow them)", () => {
+    expect(blogCategoryFilters.slice(0, 8)).toEqual([
       "All",
       "Luxury Travel",
       "Cultural Travel",

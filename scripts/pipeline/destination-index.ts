@@ -9,6 +9,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
+import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
 
@@ -19,8 +20,9 @@ import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./
  * (app/lib/content/destinations.server.ts), which also holds its file name to its country.
  *
  * Written first by `npm run assets` (before settings-module.ts, which loads the content registry),
- * with the two lists the guides' schema itself reads: the map data's countries and the attraction
- * types and durations of content/settings/guides.json. So nothing here imports the registry.
+ * with the lists the guides' and articles' schemas read: the map data's countries, the attraction
+ * types and durations of content/settings/guides.json and the blog's categories of
+ * content/settings/blog.json. So nothing here imports the registry.
  *
  *   tsx scripts/pipeline/destination-index.ts   (part of npm run assets)
  */
@@ -137,20 +139,28 @@ export function guideUseProblems(projectRoot: string): string[] {
 
 const made = (source: string) => madeBy("destination-index.ts", source);
 
+/** The settings files of the lists that the guides' and the articles' schemas offer, each with its schema. */
+const listFiles = [
+  { file: "content/settings/guides.json", schema: guideListsSchema, name: "guideLists" },
+  { file: "content/settings/blog.json", schema: blogSettingsSchema, name: "blogSettings" },
+];
+
 /** The modules the guides' schema and the site's lists of destinations read, or the problems that stop them. */
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
-  const listsFile = "content/settings/guides.json";
-  let lists: unknown;
   const problems = [...index.problems];
-  try {
-    const result = guideListsSchema.safeParse(JSON.parse(readFileSync(path.join(projectRoot, listsFile), "utf8")));
-    if (result.success) lists = result.data;
-    else problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${listsFile}: ${problem}`));
-  } catch (error) {
-    problems.push(`${listsFile}: not readable JSON (${(error as Error).message})`);
-  }
+  const lists = listFiles.map(({ file, schema, name }) => {
+    try {
+      const result = schema.safeParse(JSON.parse(readFileSync(path.join(projectRoot, file), "utf8")));
+      if (!result.success)
+        problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`));
+      return { file, name, value: result.data };
+    } catch (error) {
+      problems.push(`${file}: not readable JSON (${(error as Error).message})`);
+      return { file, name, value: undefined };
+    }
+  });
   if (problems.length > 0) throw new Error(problems.join("\n"));
   return [
     {
@@ -171,10 +181,10 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
         `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
-    {
-      module: "app/generated/settings/guides.ts",
-      text: [made(listsFile), parsedFileExport(listsFile, "guideLists", lists)].join("\n"),
-    },
+    ...lists.map(({ file, name, value }) => ({
+      module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
+      text: [made(file), parsedFileExport(file, name, value)].join("\n"),
+    })),
   ];
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { blogCategories, type BlogCategory } from "#app/data/blog-categories.ts";
+import { specificationBlogCategories } from "#app/lib/content/settings-schema.ts";
 import { filterArticles } from "./blog-filter";
 
-const [luxury, cultural, adventure, food, eco, cruise, tech] = blogCategories;
+const [luxury, cultural, adventure, food, eco, cruise, tech] = specificationBlogCategories;
 
-const article = (slug: string, category: BlogCategory, featured = false) => ({ slug, category, featured });
+const article = (slug: string, category: string, featured = false) => ({ slug, category, featured });
 
 /** Made-up articles, one per category, the first featured. */
 const articles = [

@@ -1,8 +1,8 @@
-import { allCategories, type BlogCategory, type BlogCategoryFilter } from "#app/data/blog-categories.ts";
+import { allCategories } from "#app/data/blog-categories.ts";
 import { emptyCategoryMessage } from "#app/data/blog.ts";
 
 export interface FilterableArticle {
-  category: BlogCategory;
+  category: string;
   featured: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface FilteredArticles<T> {
  */
 export function filterArticles<T extends FilterableArticle>(
   articles: readonly T[],
-  selected: BlogCategoryFilter,
+  selected: string,
 ): FilteredArticles<T> {
   const inCategory =
     selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
-import {
-  allCategories,
-  categoryFromSlug,
-  categoryHref,
-  categoryParameter,
-  type BlogCategoryFilter,
-} from "#app/data/blog-categories.ts";
+import { allCategories, categoryFromSlug, categoryHref, categoryParameter } from "#app/data/blog-categories.ts";
 import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { ArticleCard } from "./article-card";
@@ -30,7 +24,7 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
   // Said politely after a chip is chosen (not on page load), as the list changes without a new page.
   const [announcement, setAnnouncement] = useState("");
 
-  function announce(category: BlogCategoryFilter) {
+  function announce(category: string) {
     const result = filterArticles(articles, category);
     setAnnouncement(resultsSummary(category, result.others.length + (result.featured ? 1 : 0)));
   }

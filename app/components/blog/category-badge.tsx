@@ -1,7 +1,5 @@
-import type { BlogCategory } from "#app/data/blog-categories.ts";
-
 /** The small label naming an article's category, on cards and at the top of an article. */
-export function CategoryBadge({ category, tone = "light" }: { category: BlogCategory; tone?: "light" | "dark" }) {
+export function CategoryBadge({ category, tone = "light" }: { category: string; tone?: "light" | "dark" }) {
   const colors = tone === "dark" ? "bg-white/10 text-saffron-300 ring-1 ring-white/20" : "bg-teal-50 text-teal-800";
   return (
     <span

@@ -1,15 +1,9 @@
-import { blogCategoryFilters, categoryHref, type BlogCategoryFilter } from "#app/data/blog-categories.ts";
+import { blogCategoryFilters, categoryHref } from "#app/data/blog-categories.ts";
 import { blogCopy } from "#app/data/blog.ts";
 import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 
 /** The category chips: each a link to the list's URL with that category (?category=...). */
-export function CategoryChips({
-  selected,
-  onSelect,
-}: {
-  selected: BlogCategoryFilter;
-  onSelect?: (category: BlogCategoryFilter) => void;
-}) {
+export function CategoryChips({ selected, onSelect }: { selected: string; onSelect?: (category: string) => void }) {
   return (
     <>
       <p className="hidden text-ink-700 noscript:block">{blogCopy.categoriesWithoutScript}</p>

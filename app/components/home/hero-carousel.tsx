@@ -26,7 +26,6 @@ interface HeroCarouselProps {
   title: string;
   eyebrow?: string;
   slides: readonly CarouselSlide[];
-  intervalMs?: number;
 }
 
 /**
@@ -35,8 +34,8 @@ interface HeroCarouselProps {
  * that announce their position, and no motion the reader has not agreed to (see use-carousel.ts).
  * Every slide is in the prerendered HTML; the hidden ones are inert.
  */
-export function HeroCarousel({ title, eyebrow, slides, intervalMs = carouselIntervalMs }: HeroCarouselProps) {
-  const carousel = useCarousel(slides.length, intervalMs);
+export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
+  const carousel = useCarousel(slides.length, carouselIntervalMs);
   const slidesId = useId();
   const count = slides.length;
 

@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
 /**
  * The trip composer's building blocks: a question (a fieldset and its legend), its hint and error
@@ -105,22 +105,35 @@ interface LabelledProps {
   className?: string;
 }
 
-function Label({ id, label }: { id: string; label: string }) {
+/** A control with its label above it, its hint under the label and its error under the control. */
+function Labelled({ id, label, hint, error, className = "", children }: LabelledProps & { children: ReactNode }) {
   return (
-    <label htmlFor={id} className="block font-semibold text-ink-900">
-      {label}
-    </label>
+    <div className={className}>
+      <label htmlFor={id} className="block font-semibold text-ink-900">
+        {label}
+      </label>
+      {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
+      {children}
+      <FieldError id={errorId(id)} message={error} />
+    </div>
   );
 }
 
-/** An input with its label above it, its hint under the label and its error under the input. */
+/** What a labelled field's control carries: its id, whether it is in error, and what describes it. */
+const controlProps = ({ id, hint, sharedHintId, error }: Omit<LabelledProps, "label">) => ({
+  id,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": describedBy(hint && hintId(id), sharedHintId, error && errorId(id)),
+  className: controlClasses,
+});
+
 export function TextField({
   id,
   label,
   hint,
   sharedHintId,
   error,
-  className = "",
+  className,
   onValue,
   ...input
 }: LabelledProps & { onValue: (value: string) => void } & Omit<
@@ -128,29 +141,22 @@ export function TextField({
     "id" | "className" | "onChange"
   >) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} />
-      {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
+    <Labelled {...{ id, label, hint, error, className }}>
       <input
         {...input}
-        id={id}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId(id), sharedHintId, error && errorId(id))}
-        className={controlClasses}
+        {...controlProps({ id, hint, sharedHintId, error })}
+        onChange={(event) => onValue(event.target.value)}
       />
-      <FieldError id={errorId(id)} message={error} />
-    </div>
+    </Labelled>
   );
 }
 
-/** A select with its label above it and its error under it. */
 export function SelectField({
   id,
   label,
   hint,
   error,
-  className = "",
+  className,
   onValue,
   children,
   ...select
@@ -159,20 +165,10 @@ export function SelectField({
     "id" | "className" | "onChange"
   >) {
   return (
-    <div className={className}>
-      <Label id={id} label={label} />
-      {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
-      <select
-        {...select}
-        id={id}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && hintId(id), error && errorId(id))}
-        className={controlClasses}
-      >
+    <Labelled {...{ id, label, hint, error, className }}>
+      <select {...select} {...controlProps({ id, hint, error })} onChange={(event) => onValue(event.target.value)}>
         {children}
       </select>
-      <FieldError id={errorId(id)} message={error} />
-    </div>
+    </Labelled>
   );
 }

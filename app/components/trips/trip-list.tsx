@@ -10,25 +10,32 @@ import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
 
-interface Choice {
-  label: string;
-  /** The full name, where the chip shows a short one (the months). */
-  name?: string;
-  filters: TripFilters;
-  current: boolean;
-}
-
-function ChipGroup({
-  id,
+/**
+ * One filter's row of chips: "any", then each of its options, each a link to the index with that
+ * choice and the other filters as they are.
+ */
+function ChipGroup<K extends keyof TripFilters>({
+  field,
   label,
-  choices,
+  any,
+  options,
+  filters,
   onChoose,
 }: {
-  id: string;
+  field: K;
   label: string;
-  choices: Choice[];
+  any: string;
+  /** `name`: the full name, where the chip shows a short one (the months). */
+  options: readonly { label: string; name?: string; value: TripFilters[K] }[];
+  filters: TripFilters;
   onChoose: (filters: TripFilters) => void;
 }) {
+  const id = `trip-filter-${field}`;
+  const choices = [{ label: any, name: undefined, value: undefined }, ...options].map((option) => ({
+    ...option,
+    filters: { ...filters, [field]: option.value },
+    current: filters[field] === option.value,
+  }));
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-baseline md:gap-4">
       <p id={id} className="shrink-0 text-sm font-semibold tracking-wide text-ink-600 uppercase md:w-40">
@@ -66,7 +73,6 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const shown = filterTrips(trips, filters);
   const [announcement, setAnnouncement] = useState("");
   const choose = (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length));
-  const { country, length, month, grade } = filters;
 
   return (
     <div className="space-y-10">
@@ -75,57 +81,36 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
       </p>
       <nav aria-label={copy.label} className="space-y-4 rounded-card bg-white p-5 shadow-card sm:p-6 noscript:hidden">
         <ChipGroup
-          id="trip-filter-country"
+          field="country"
           label={copy.country}
+          any={copy.anyCountry}
+          options={destinationCountries.map((name) => ({ label: name, value: name }))}
+          filters={filters}
           onChoose={choose}
-          choices={[
-            { label: copy.anyCountry, filters: { length, month, grade }, current: !country },
-            ...destinationCountries.map((name) => ({
-              label: name,
-              filters: { country: name, length, month, grade },
-              current: country === name,
-            })),
-          ]}
         />
         <ChipGroup
-          id="trip-filter-length"
+          field="length"
           label={copy.length}
+          any={copy.anyLength}
+          options={tripLengths.map((entry) => ({ label: entry.label, value: entry.key }))}
+          filters={filters}
           onChoose={choose}
-          choices={[
-            { label: copy.anyLength, filters: { country, month, grade }, current: !length },
-            ...tripLengths.map((entry) => ({
-              label: entry.label,
-              filters: { country, length: entry.key, month, grade },
-              current: length === entry.key,
-            })),
-          ]}
         />
         <ChipGroup
-          id="trip-filter-month"
+          field="month"
           label={copy.month}
+          any={copy.anyMonth}
+          options={monthAbbreviations.map((label, index) => ({ label, name: monthNames[index], value: index }))}
+          filters={filters}
           onChoose={choose}
-          choices={[
-            { label: copy.anyMonth, filters: { country, length, grade }, current: month === undefined },
-            ...monthAbbreviations.map((abbreviation, index) => ({
-              label: abbreviation,
-              name: monthNames[index],
-              filters: { country, length, month: index, grade },
-              current: month === index,
-            })),
-          ]}
         />
         <ChipGroup
-          id="trip-filter-grade"
+          field="grade"
           label={copy.grade}
+          any={copy.anyGrade}
+          options={paceGrades.map((entry) => ({ label: entry.label, value: entry.key }))}
+          filters={filters}
           onChoose={choose}
-          choices={[
-            { label: copy.anyGrade, filters: { country, length, month }, current: !grade },
-            ...paceGrades.map((entry) => ({
-              label: entry.label,
-              filters: { country, length, month, grade: entry.key },
-              current: grade === entry.key,
-            })),
-          ]}
         />
       </nav>
       {/* Said to screen readers and shown: on a phone the filters fill the screen, so the count

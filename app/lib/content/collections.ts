@@ -179,7 +179,7 @@ export const settings = {
     },
     {
       name: "blog",
-      label: "Blog: the featured article",
+      label: "Blog: the featured article and the categories",
       file: "content/settings/blog.json",
       schema: blogSettingsSchema,
       entry: "the blog's settings",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldProblems } from "./field-problems";
 import { guideListsSchema, specificationAttractionTypes, specificationDurations } from "./guide-lists-schema";
+import { blogSettingsSchema, specificationBlogCategories } from "./settings-schema";
 
 const lists = { attractionTypes: [...specificationAttractionTypes], durations: [...specificationDurations] };
 const problems = (value: unknown) => {
@@ -24,6 +25,17 @@ describe("the lists of the destination guides", () => {
     ]);
     expect(problems({ ...lists, durations: [...lists.durations, "Half Day"] })).toEqual([
       expect.stringMatching(/^field "durations\.6": "Half Day" is already in the list\./),
+    ]);
+  });
+});
+
+describe("the blog's categories", () => {
+  it("take staff's own after the specification's, and keep every one of those", () => {
+    const categories = [...specificationBlogCategories];
+    expect(blogSettingsSchema.safeParse({ categories: [...categories, "Rail Journeys"] }).success).toBe(true);
+    const result = blogSettingsSchema.safeParse({ categories: categories.slice(1) });
+    expect(result.success ? [] : fieldProblems(result.error, "(file)")).toEqual([
+      expect.stringMatching(/^field "categories": Keep the specification's categories: "Luxury Travel" is missing\./),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { edited, line } from "./schema-kit.ts";
+import { keptList } from "./schema-kit.ts";
 
 /**
  * The lists staff choose from in a destination guide (content/settings/guides.json): the types of
@@ -36,30 +36,6 @@ export const specificationDurations = [
   "2-3 Days",
   "2-4 Days",
 ] as const;
-
-/** A list of distinct entries that keeps every one of `kept`, each problem at the list's field. */
-function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
-  return edited(
-    z
-      .array(line(2, 40, { label: what }))
-      .min(1)
-      .superRefine((items, context) => {
-        const missing = kept.filter((value) => !items.includes(value));
-        if (missing.length > 0)
-          context.addIssue({
-            code: "custom",
-            message: `Keep the specification's ${what.toLowerCase()}s: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
-          });
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          if (seen.has(item))
-            context.addIssue({ code: "custom", path: [index], message: `"${item}" is already in the list.` });
-          seen.add(item);
-        });
-      }),
-    editor,
-  );
-}
 
 export const guideListsSchema = z
   .strictObject({

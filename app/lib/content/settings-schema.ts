@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { gstBases } from "#app/data/trip-copy.ts";
-import { coordinates, day as calendarDay, edited, line, optional, paragraph, picture } from "./schema-kit.ts";
+import { coordinates, day as calendarDay, edited, keptList, line, optional, paragraph, picture } from "./schema-kit.ts";
 
 /**
  * The shape of the agency's business facts (content/settings/site.json), team
@@ -193,7 +193,23 @@ export const teamSchema = z.strictObject({
   ),
 });
 
-/** The blog's settings (content/settings/blog.json): which article is featured. */
+/** The blog's categories in the specification, in the order of its chips. */
+export const specificationBlogCategories = [
+  "Luxury Travel",
+  "Cultural Travel",
+  "Adventure Luxury",
+  "Food & Culture",
+  "Eco Travel",
+  "Cruise Travel",
+  "Travel Tech",
+] as const;
+
+/**
+ * The blog's settings (content/settings/blog.json): which article is featured, and the categories an
+ * article chooses from, which keep the specification's and take staff's own after them. Its module
+ * (app/generated/settings/blog.ts) is written with the guides' index, before the content registry
+ * can load: the articles' schema reads the categories (scripts/pipeline/destination-index.ts).
+ */
 export const blogSettingsSchema = z.strictObject({
   featured: optional(
     edited(z.string().trim().min(1), {
@@ -203,6 +219,10 @@ export const blogSettingsSchema = z.strictObject({
       relation: { collection: "articles", valueField: "{{slug}}", displayFields: ["title"], searchFields: ["title"] },
     }),
   ),
+  categories: keptList(specificationBlogCategories, "Blog category", {
+    label: "Categories",
+    hint: "The categories an article chooses from, one chip each on the blog. Add a new one at the end; the first ones are the site's own and stay.",
+  }),
 });
 
 /**

@@ -202,18 +202,6 @@ interface Candidate {
   box: Box;
 }
 
-/** Where a name is tried: its box's top left corner, how its text is anchored, and what the spot is worth. */
-interface Spot {
-  left: number;
-  top: number;
-  anchor: PlacedLabel["anchor"];
-  /** Beside its pin (the target takes in the pin), not away from it with a leader line. */
-  beside: boolean;
-  distance: number;
-  /** The preference for the spot's direction, added to its cost. */
-  rank: number;
-}
-
 /** What every step of the placement reads: the frame, the names asked for and what follows from them. */
 interface Scene {
   frame: { width: number; height: number };
@@ -232,38 +220,19 @@ interface Scene {
 }
 
 /** The names placed so far, and the boxes, targets and leader lines that the next ones must keep clear of. */
-class Taken {
-  readonly targets: Box[];
-  readonly boxes: Box[] = [];
-  readonly leaders: Segment[] = [];
-  readonly placed: (PlacedLabel | undefined)[];
+interface Taken {
+  targets: Box[];
+  boxes: Box[];
+  leaders: Segment[];
+  placed: (PlacedLabel | undefined)[];
+}
 
-  constructor(reserved: readonly Box[], count: number) {
-    this.targets = [...reserved];
-    this.placed = Array.from({ length: count }, () => undefined);
-  }
-
-  /** Keeps a candidate's room taken, without placing its name yet (a column being tried). */
-  hold(found: Candidate): void {
-    this.targets.push(found.placed.target);
-    this.boxes.push(found.box);
-    if (found.placed.leader) this.leaders.push(found.placed.leader);
-  }
-
-  commit(index: number, found: Candidate): void {
-    this.hold(found);
-    this.placed[index] = found.placed;
-  }
-
-  mark(): readonly [number, number, number] {
-    return [this.targets.length, this.boxes.length, this.leaders.length];
-  }
-
-  undo([targets, boxes, leaders]: readonly [number, number, number]): void {
-    this.targets.length = targets;
-    this.boxes.length = boxes;
-    this.leaders.length = leaders;
-  }
+/** Keeps a candidate's room taken, and its name placed when `index` is given. */
+function take(taken: Taken, found: Candidate, index?: number): void {
+  taken.targets.push(found.placed.target);
+  taken.boxes.push(found.box);
+  if (found.placed.leader) taken.leaders.push(found.placed.leader);
+  if (index !== undefined) taken.placed[index] = found.placed;
 }
 
 /** Each pin's symbol as a box. */
@@ -405,14 +374,17 @@ function astray({ requests, px }: Scene, index: number, box: Box): boolean {
   return requests.some((other, o) => o !== index && reach(other.x, other.y) - other.radius < own - 1 * px);
 }
 
-/** A name written at a spot, if the spot is free, with what it costs (its ground's cost too, when `ground`). */
+/**
+ * A name written with its box's top left corner at (`left`, `top`), if the spot is free, with what it
+ * costs: its distance from the pin, a leader line, its direction's `rank` and its lines (placeBest adds its ground).
+ * `beside`: the name stands beside its pin (the target takes in the pin), without a leader line.
+ */
 function candidateAt(
   scene: Scene,
   taken: Taken,
   index: number,
   lines: string[],
-  spot: Spot,
-  ground = true,
+  spot: { left: number; top: number; anchor: PlacedLabel["anchor"]; beside: boolean; distance: number; rank: number },
 ): Candidate | undefined {
   const request = scene.requests[index]!;
   const { lineHeight, width, height } = measure(request, lines);
@@ -427,8 +399,7 @@ function candidateAt(
     spot.distance / 20 +
     (leader ? 2 : 0) +
     spot.rank +
-    [0, 0.8, 2.5][lines.length - 1]! +
-    (ground ? groundCost(box, scene.homes[index]!, scene.options.ground, scene.px) : 0);
+    [0, 0.8, 2.5][lines.length - 1]!;
   const textX = anchor === "start" ? left : anchor === "end" ? left + width : left + width / 2;
   return {
     cost,
@@ -446,38 +417,24 @@ function candidateAt(
   };
 }
 
-/** A name on a ring around its pin: `distance` CSS pixels from its edge, in the direction `angle`. */
-function ringCandidate(
-  scene: Scene,
-  taken: Taken,
-  index: number,
-  lines: string[],
-  distance: number,
-  angle: number,
-): Candidate | undefined {
-  const request = scene.requests[index]!;
-  const { width, height } = measure(request, lines);
-  const radians = (angle * Math.PI) / 180;
-  const dx = Math.cos(radians);
-  const dy = Math.sin(radians);
-  const reach = request.radius + distance * scene.px;
-  const pointX = request.x + dx * reach;
-  const pointY = request.y + dy * reach;
-  const anchor: PlacedLabel["anchor"] = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
-  const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
-  const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
-  const spot = { left, top, anchor, beside: distance <= besideDistance, distance, rank: angles.indexOf(angle) / 40 };
-  // The ground is costly to read: placeBest adds it for the spots that could still win.
-  return candidateAt(scene, taken, index, lines, spot, false);
-}
-
-/** Every free spot for a name, ranked by its distance and direction alone. */
+/** Every free spot for a name on the rings around its pin: each distance from its edge, in each direction. */
 function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
+  const request = scene.requests[index]!;
   const found: Candidate[] = [];
   for (const lines of wrappings(scene, index)) {
+    const { width, height } = measure(request, lines);
     for (const distance of distances) {
-      for (const angle of angles) {
-        const one = ringCandidate(scene, taken, index, lines, distance, angle);
+      for (const [rank, angle] of angles.entries()) {
+        const dx = Math.cos((angle * Math.PI) / 180);
+        const dy = Math.sin((angle * Math.PI) / 180);
+        const reach = request.radius + distance * scene.px;
+        const pointX = request.x + dx * reach;
+        const pointY = request.y + dy * reach;
+        const anchor = dx > 0.3 ? "start" : dx < -0.3 ? "end" : "middle";
+        const left = anchor === "start" ? pointX : anchor === "end" ? pointX - width : pointX - width / 2;
+        const top = dy > 0.3 ? pointY : dy < -0.3 ? pointY - height : pointY - height / 2;
+        const beside = distance <= besideDistance;
+        const one = candidateAt(scene, taken, index, lines, { left, top, anchor, beside, distance, rank: rank / 40 });
         if (one) found.push(one);
       }
     }
@@ -486,20 +443,17 @@ function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
 }
 
 /** Places a name at the cheapest of its free spots, counting their ground; NoRoom when it has none. */
-function placeBest(scene: Scene, taken: Taken, index: number, spots: Candidate[]): Candidate {
-  if (spots.length === 0) throw new NoRoom(index);
-  // The ground is costly to read: only for the spots that could still win.
+function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Candidate[]): Candidate {
   let best: Candidate | undefined;
+  // The ground is costly to read: only for the spots that could still win.
   for (const spot of [...spots].sort((a, b) => a.cost - b.cost)) {
     if (best && spot.cost >= best.cost) break;
-    const withGround = {
-      ...spot,
-      cost: spot.cost + groundCost(spot.box, scene.homes[index]!, scene.options.ground, scene.px),
-    };
-    if (!best || withGround.cost < best.cost) best = withGround;
+    const cost = spot.cost + groundCost(spot.box, scene.homes[index]!, scene.options.ground, scene.px);
+    if (!best || cost < best.cost) best = { ...spot, cost };
   }
-  taken.commit(index, best!);
-  return best!;
+  if (!best) throw new NoRoom(index);
+  take(taken, best, index);
+  return best;
 }
 
 /** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
@@ -527,28 +481,30 @@ function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
         const total = heights.reduce((sum, height) => sum + height, 0);
         for (const shift of [0, -0.25, 0.25, -0.5, 0.5, -0.75, 0.75, -1, 1]) {
           let top = Math.min(Math.max(middle - total / 2 + shift * total, margin), frame.height - margin - total);
-          const before = taken.mark();
+          // The column's names keep one another's room while it is tried, on a copy of what is taken.
+          const trial = { ...taken, targets: [...taken.targets], boxes: [...taken.boxes], leaders: [...taken.leaders] };
           const found: Candidate[] = [];
           for (const [i, index] of sorted.entries()) {
             const size = measure(requests[index]!, lines[i]!);
             const slot = heights[i]!;
-            const spot: Spot = {
+            const one = candidateAt(scene, trial, index, lines[i]!, {
               left: side === "right" ? edge : edge - size.width,
               top: top + (slot - size.height) / 2,
               anchor: side === "right" ? "start" : "end",
               beside: false,
               distance,
               rank: (side === "right" ? 0 : 0.2) + Math.abs(shift) / 2,
-            };
+            });
             top += slot;
-            const one = candidateAt(scene, taken, index, lines[i]!, spot);
             if (!one) break;
             found.push(one);
-            taken.hold(one);
+            take(trial, one);
           }
-          taken.undo(before);
           if (found.length === sorted.length) {
-            const cost = found.reduce((sum, one) => sum + one.cost, 0);
+            const cost = found.reduce(
+              (sum, one, i) => sum + one.cost + groundCost(one.box, scene.homes[sorted[i]!]!, options.ground, px),
+              0,
+            );
             if (!best || cost < best.cost) best = { cost, found };
           }
         }
@@ -557,14 +513,15 @@ function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
     }
   }
   if (!best) return false;
-  best.found.forEach((one, i) => taken.commit(sorted[i]!, one));
+  best.found.forEach((one, i) => take(taken, one, sorted[i]!));
   return true;
 }
 
 /**
  * The names that stand alone, each in turn: the one with the fewest free spots left first (the
  * longer name on a tie), so that none is crowded out by a freer one. Each name's free spots are
- * found once, then thinned as the others take theirs.
+ * found once, then thinned as the others take theirs (finding them afresh each turn doubles the
+ * time a map takes to draw).
  */
 function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): void {
   const free = new Map(waiting.map((index) => [index, freeSpots(scene, taken, index)]));
@@ -586,6 +543,16 @@ function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): v
   }
 }
 
+/** Whether two names can stand together: targets apart, and no leader line through the other's name. */
+function compatible(a: Candidate, b: Candidate): boolean {
+  if (overlaps(a.placed.target, b.placed.target)) return false;
+  const la = a.placed.leader;
+  const lb = b.placed.leader;
+  if (la && (segmentCrossesBox(la, b.box) || segmentCrossesBox(la, b.placed.target))) return false;
+  if (lb && (segmentCrossesBox(lb, a.box) || segmentCrossesBox(lb, a.placed.target))) return false;
+  return !(la && lb && segmentsCross(la, lb));
+}
+
 /**
  * One attempt at the whole map. A name that found no room in an earlier attempt chooses first;
  * then the clusters, the largest first; then the other names. NoRoom when a name finds none.
@@ -596,7 +563,12 @@ function placeAll(
   first: readonly number[],
   leftOut: ReadonlySet<number>,
 ): (PlacedLabel | undefined)[] {
-  const taken = new Taken(reserved, scene.requests.length);
+  const taken: Taken = {
+    targets: [...reserved],
+    boxes: [],
+    leaders: [],
+    placed: scene.requests.map(() => undefined),
+  };
   const groups = scene.clusters
     .map((members) => members.filter((index) => !leftOut.has(index)))
     .filter((members) => members.length > 0)
@@ -656,16 +628,6 @@ function noRoomError({ source, text }: LabelRequest): Error {
   return new Error(
     `${source}: no room on the map for the name "${text}" (make it shorter, or move the place away from its neighbors)`,
   );
-}
-
-/** Whether two names can stand together: targets apart, and no leader line through the other's name. */
-function compatible(a: Candidate, b: Candidate): boolean {
-  if (overlaps(a.placed.target, b.placed.target)) return false;
-  const la = a.placed.leader;
-  const lb = b.placed.leader;
-  if (la && (segmentCrossesBox(la, b.box) || segmentCrossesBox(la, b.placed.target))) return false;
-  if (lb && (segmentCrossesBox(lb, a.box) || segmentCrossesBox(lb, a.placed.target))) return false;
-  return !(la && lb && segmentsCross(la, lb));
 }
 
 class NoRoom extends Error {

@@ -226,6 +226,17 @@ function layouts(
   });
 }
 
+/** The drawing of one country, as a guide's map and a trip's route map show it. */
+const countryCanvas = (country: string) =>
+  mapCanvas({
+    fit: { countries: [country] },
+    highlighted: [country],
+    width: 400,
+    minAspect: 0.8,
+    maxAspect: 1.5,
+    padding: 22,
+  });
+
 /** The widest a guide's map is drawn (the figure's max-w-md), in CSS pixels. */
 const guideMapMaxWidth = 448;
 
@@ -237,14 +248,7 @@ export function guideMap(
 ): MapWithPlaces {
   const copy = mapCopy.guide;
   const file = `content/destinations/${slugify(name)}.yaml`;
-  const canvas = mapCanvas({
-    fit: { countries: [name] },
-    highlighted: [name],
-    width: 400,
-    minAspect: 0.8,
-    maxAspect: 1.5,
-    padding: 22,
-  });
+  const canvas = countryCanvas(name);
   const capital: Place = { name: guide.capital.name, at: lonLat(guide.capital.coordinates) };
   const offices = allOffices
     .map((office, index) => ({ office, index }))
@@ -342,14 +346,7 @@ export interface TripRoute {
 /** A sample trip's route map: its country, the overnight stops, a line joining them in order. */
 export function tripMap(trip: TripRoute): MapWithPlaces {
   const copy = mapCopy.trip;
-  const canvas = mapCanvas({
-    fit: { countries: [trip.destination] },
-    highlighted: [trip.destination],
-    width: 400,
-    minAspect: 0.8,
-    maxAspect: 1.5,
-    padding: 22,
-  });
+  const canvas = countryCanvas(trip.destination);
   const firstNight = (name: string) => trip.nights.indexOf(name) + 1;
   const pins: Pin[] = trip.stops.map((stop, index): Pin => ({
     name: stop.name,
