@@ -83,6 +83,14 @@ describe("the content manager's configuration", () => {
     expect(config.media_folder).toBe("content/images");
   });
 
+  it("names no file of a collection of files as a collection: a preview is registered under either name", () => {
+    const collectionNames = config.collections.map(({ name }) => name);
+    const fileNames = config.collections.flatMap((collection) =>
+      ("files" in collection ? collection.files : []).map(({ name }) => name),
+    );
+    expect(fileNames.filter((name) => collectionNames.includes(name))).toEqual([]);
+  });
+
   it("has no local backend unless the server of /admin gives one, and signs in through the sign-in client", () => {
     expect(config).not.toHaveProperty("local_backend");
     const editor = cmsConfig({

@@ -169,16 +169,18 @@ function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsFiel
   if (def.type === "array") {
     const { min, max } = limits(def);
     const element = unwrap(def.element!);
-    const items =
-      definition(element.core).type === "object"
-        ? { fields: fieldsFromSchema(element.core, path) }
-        : { field: fieldFromSchema("item", def.element!, `${path}/item`) };
+    const single = definition(element.core).type !== "object";
+    const items = single
+      ? { field: fieldFromSchema("item", def.element!, `${path}/item`) }
+      : { fields: fieldsFromSchema(element.core, path) };
+    // A folded item of a list of single values shows its value, not the item's label again.
+    const summary = meta?.summary ?? (single ? "{{fields.item}}" : undefined);
     return {
       ...common,
       widget: "list",
       ...(min === undefined ? {} : { min }),
       ...(max === undefined ? {} : { max }),
-      ...(meta?.summary ? { summary: meta.summary } : {}),
+      ...(summary ? { summary } : {}),
       ...items,
     };
   }

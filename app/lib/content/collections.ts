@@ -194,7 +194,9 @@ export const settings = {
     {
       // Its module (app/generated/settings/guides.ts) is written with the index of the guides, before
       // this registry can be loaded: the guides' schema reads it (scripts/pipeline/destination-index.ts).
-      name: "guides",
+      // Not "guides": the content manager registers a file's preview under the file's name, and the
+      // destination guides' preview is registered under "guides".
+      name: "guide-lists",
       label: "Lists of the destination guides (attraction types, durations)",
       file: "content/settings/guides.json",
       schema: guideListsSchema,
