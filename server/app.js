@@ -237,7 +237,7 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? ""))
       reply.header("content-type", feedContentType);
-    // A refusal that does not say otherwise (a 405, 413 or 429) is not kept by any cache.
+    // A refusal that does not say otherwise (a 405 or 413) is not kept by any cache.
     if (reply.statusCode >= 400 && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });
