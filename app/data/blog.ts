@@ -25,7 +25,6 @@ export const blogCopy = {
     button: "Chat with a specialist",
     /** A sample trip to a place the article names. */
     trip: (title: string) => `See the sample trip: ${title}`,
-    /** Under the button: the way to the trip composer (/plan). */
   },
 } as const;
 
@@ -34,10 +33,7 @@ export function emptyCategoryMessage(category: string): string {
   return `No articles found in the ${category} category.`;
 }
 
-/**
- * The heading of the grid: under the featured article, "More stories" (and in a category, more of
- * that category's, so that an empty grid reads as "no others", not "none"); the category's name otherwise.
- */
+/** Under the featured article "More (category) stories", so that an empty grid reads as "no others". */
 export function gridHeading(category: string, featuredShown: boolean): string {
   if (featuredShown) return category === "All" ? blogCopy.moreHeading : `More ${category} stories`;
   return category === "All" ? "All stories" : `${category} stories`;

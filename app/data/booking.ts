@@ -3,11 +3,8 @@ import type { BookingFacts } from "#app/lib/content/settings-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 
 /**
- * How booking works, in the words the pages print, from content/settings/booking.json (edited in
- * the content manager at /admin). The trips' pages, the sentence beside every way to ask and the
- * terms' placeholders (app/lib/content/placeholders.ts) all read these, so they cannot disagree.
- * (The generated module holds the file as its schema parsed it; as JSON it types the GST basis as
- * any string.)
+ * How booking works, from content/settings/booking.json: the trips' pages, the reply time beside
+ * every way to ask and the terms' placeholders all read it. (As JSON the GST basis types as string.)
  */
 export const booking = bookingFacts as BookingFacts;
 

@@ -1,8 +1,5 @@
 import { replyTime } from "#app/data/booking.ts";
-/**
- * Headings and short copy of the destinations overview and the guides: a module of its own, so
- * that only those pages download it.
- */
+/** Headings and short copy of the destinations overview and the guides. */
 
 export const destinationsCopy = {
   /** In place of a map or table drawn at build time that a client-side navigation could not fetch (offline). */

@@ -1,7 +1,6 @@
 /**
- * Words of the maps and of the month-by-month table. The maps and the table are rendered to markup
- * when the site builds (app/fragments/build-fragments.server.tsx); only the overview's map
- * section heading (`regionMapCopy`) is part of a page's own components.
+ * Words of the maps and the month-by-month table, drawn at build time (app/fragments); only
+ * `regionMapCopy` is part of a page's own components.
  */
 import { officeCities, site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";

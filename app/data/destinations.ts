@@ -2,11 +2,8 @@ import type { IconName } from "#app/utils/icons.ts";
 import { destinationIndex } from "#app/generated/destinations.ts";
 
 /**
- * The destinations the agency sells, in the order the site shows them: the guides of
- * content/destinations (each guide's country and slug, indexed by `npm run assets`; the guide
- * itself is read by its loader, app/lib/content/destinations.server.ts). Staff add, reorder and
- * delete guides in the content manager; nothing here names a country
- * (docs/decisions/145-guides-and-maps.md).
+ * The guides of content/destinations in the site's order (country and slug, indexed by `npm run
+ * assets`). Staff add, reorder and delete guides at /admin; nothing here names a country.
  */
 export const destinations: readonly { name: string; slug: string }[] = destinationIndex;
 

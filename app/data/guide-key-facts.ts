@@ -1,8 +1,4 @@
-/**
- * The words of a guide's key facts, beside its opening words when the guide has no headline figures.
- * Apart from the guides' other words (destinations.ts) because only a guide's page uses them: the
- * other pages' shared script stays as it was.
- */
+/** A guide's key facts, shown when the guide has no headline figures; only a guide's page loads them. */
 export const keyFactsCopy = {
   heading: "Key facts",
   bestTime: "Best time",

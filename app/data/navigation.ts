@@ -31,9 +31,8 @@ export const footerNavigation: readonly NavLinkItem[] = [
 export const pageSections: readonly NavLinkItem[] = [...footerNavigation, { label: "Trip Ideas", href: paths.trips }];
 
 /**
- * The way to the trip composer that closing bands, an article's call to action and the contact page
- * offer under their own buttons (the header and footer keep the specification's links). Here, in a
- * module every page already loads, so that no page fetches these words in a chunk of their own.
+ * The way to the trip composer under closing bands' own buttons; in a module every page loads, so
+ * that no page fetches these words in a chunk of their own.
  */
 export const planLink = {
   lead: "Know roughly what you want?",
@@ -41,10 +40,7 @@ export const planLink = {
   to: paths.plan,
 } as const;
 
-/**
- * The way to the sample trips (/trips) that the home page, the destinations overview, the articles
- * and the contact page offer: the header and footer keep the specification's links.
- */
+/** The way to the sample trips that the home, overview, article and contact pages offer. */
 export const tripsLink = {
   lead: "Want to see what a trip with us looks like?",
   label: "See our sample trips",

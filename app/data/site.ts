@@ -4,19 +4,16 @@ import { joinList } from "#app/utils/list.ts";
 import { destinationCountries } from "./destinations";
 
 /**
- * Every business fact of Saffron Route, read from content/settings/site.json (which staff edit in
- * the content manager at /admin): brand, phone, e-mail, social links, offices, hours, form id.
- * Every page, link, structured-data block and policy text reads them from here. The file comes
- * parsed with its schema through app/generated/settings/site.ts (scripts/pipeline/settings-module.ts).
+ * Every business fact of Saffron Route, from content/settings/site.json (edited at /admin). Every
+ * page, link, structured-data block and policy text reads them from here.
  */
 
-/** A phone number as printed, its digits for chat links and its dial form for tel: links and structured data. */
 export interface PhoneNumber {
-  /** "+91 22 1234 5678" */
+  /** "+91 22 1234 5678", as printed */
   display: string;
-  /** "912212345678" */
+  /** "912212345678", for chat links */
   digits: string;
-  /** "+912212345678" */
+  /** "+912212345678", for tel: links and structured data */
   dial: string;
 }
 
@@ -37,14 +34,12 @@ export type Office = Omit<OfficeFacts, "phone" | "chat" | "email" | "hours"> & {
 };
 
 /**
- * Build-time settings, injected by Vite's `define` (see vite.config.ts) so that the prerendered
- * HTML and the browser bundle agree. Outside Vite (the build's own scripts, the tests) the origin
- * comes from the same environment variable, so every reader of `site.origin` agrees with the pages.
+ * Build-time settings from Vite's `define`, so that the prerendered HTML and the browser bundle
+ * agree; outside Vite (build scripts, tests) the origin comes from the same environment variable.
  */
 const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
 
-/** Canonical origin: set SITE_ORIGIN at build time to publish under another domain. */
 const defaultOrigin = "https://www.saffronroute.example";
 
 function normaliseOrigin(value: string | undefined): string {
@@ -52,13 +47,11 @@ function normaliseOrigin(value: string | undefined): string {
   return origin === "" ? defaultOrigin : origin;
 }
 
-/** The settings as their schema types them (the generated module holds the parsed file). */
 const facts: SiteFacts = siteFacts;
 
 /**
- * The offices as the pages show them: what an office gives of its own, or else what the head office
- * (the first) gives of its own, or else the business facts' phone, e-mail and office hours. A
- * WhatsApp number left empty is the office's phone.
+ * Each office's own phone, chat number, e-mail and hours, or else the head office's (the first), or
+ * else the agency's. A chat number left empty is the office's phone.
  */
 export function officesAsShown({ offices, phone, email, hours }: SiteFacts): Office[] {
   const [head] = offices;
@@ -83,7 +76,6 @@ export const site = {
   description: facts.description,
   origin: normaliseOrigin(buildOrigin),
   copyrightYear: facts.copyrightYear,
-  /** The head office's number and the support line's. */
   phone: phoneNumber(facts.phone),
   email: facts.email,
   social: facts.social,
@@ -94,7 +86,7 @@ export const site = {
   contactForm: {
     provider: "Tally",
     host: "https://tally.so",
-    /** Tally form id; an empty id shows the fallback message instead of the form. */
+    /** Empty: the fallback message shows instead of the form. */
     formId: (buildFormId ?? facts.contactFormId).trim(),
   },
   hours: facts.hours,
@@ -102,7 +94,6 @@ export const site = {
   offices: officesAsShown(facts),
 };
 
-/** The first office of the list: the head office. */
 export const headOffice: Office = (() => {
   const [first] = site.offices;
   if (!first) throw new Error('content/settings/site.json: field "offices": list at least the head office');
@@ -115,10 +106,7 @@ export const officeCities: string = joinList(site.offices.map((item) => item.cit
 /** "India, Sri Lanka and Vietnam": the countries of the offices, in the list's order, once each. */
 export const officeCountries: string = joinList([...new Set(site.offices.map((office) => office.country))]);
 
-/**
- * The offices grouped by the number they answer: the head office's group first. The footer gives
- * each number with the cities it serves.
- */
+/** The offices grouped by the number they answer, head office first, as the footer lists them. */
 export const officesByPhone: { phone: PhoneNumber; cities: string }[] = [
   ...new Set(site.offices.map((office) => office.phone.display)),
 ].map((display) => {
@@ -129,9 +117,8 @@ export const officesByPhone: { phone: PhoneNumber; cities: string }[] = [
 const countriesWithOffice = new Set(site.offices.map((office) => office.country));
 
 /**
- * Who looks after travelers in the destinations: "our own teams in Vietnam and Sri Lanka, and
- * trusted partners in South Korea". Where the agency has no office it works through partners, and
- * says so; the sentence follows the offices staff list in content/settings/site.json.
+ * "our own teams in Vietnam and Sri Lanka, and trusted partners in South Korea": where the agency
+ * has no office it works through partners, and says so.
  */
 export const destinationCare: string = [
   site.areasServed.filter((name) => countriesWithOffice.has(name)),

@@ -10,10 +10,7 @@ export interface TeamMember {
   description: string;
 }
 
-/**
- * The leadership team, read from content/settings/team.json (edited in the content manager). The
- * portraits are illustrations, not photographs of anyone; a member without one shows initials.
- */
+/** The leadership team, from content/settings/team.json. The portraits are illustrations. */
 export const team: readonly TeamMember[] = teamFacts.members.map((member) => ({
   ...member,
   photo: member.photo === undefined ? undefined : (pictureId(member.photo) as ImageId),

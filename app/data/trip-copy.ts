@@ -1,10 +1,5 @@
-/**
- * The words of the sample trips' pages and index that are not content: the fixed scales a trip is
- * written with (how a journey is made, pace grades, bed standards, meals), the price's basis, the
- * filters. The trips themselves live in content/trips/*.yaml.
- */
+/** The sample trips' fixed scales (journeys, pace, beds, meals) and their pages' words. */
 
-/** How a day's main journey is made. */
 export const travelModes = ["road", "rail", "domestic flight", "ferry", "boat"] as const;
 export type TravelMode = (typeof travelModes)[number];
 
@@ -28,10 +23,7 @@ export function journeyLine(travel: { by: TravelMode; hours: number; route: stri
   return `${modeWords[travel.by]}, about ${journeyTime(travel.hours)}: ${travel.route}`;
 }
 
-/**
- * How demanding a trip is, on a short fixed scale: each grade says what it means in hours on the
- * road, walking a day, altitude and early starts, so that trips can be compared and filtered.
- */
+/** How demanding a trip is, each grade in hours on the road, walking, altitude and early starts. */
 export const paceGrades = [
   {
     key: "easy",
@@ -59,7 +51,6 @@ export const paceGradeKeys = paceGrades.map((grade) => grade.key) as [PaceGrade,
 export const tripGroups = ["private", "small group"] as const;
 export type TripGroup = (typeof tripGroups)[number];
 
-/** The standard of a night's bed, as the agency books it. */
 export const accommodationStandards = [
   "3-star hotel",
   "4-star hotel",

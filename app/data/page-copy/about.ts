@@ -1,7 +1,6 @@
 import { headOffice, officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The about page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const aboutPage = {
   title: `About ${site.brandName}`,
   description: `Who we are: ${site.brandName} is a ${headOffice.city}-based travel agency and destination-management company with offices in ${officeCities}.`,

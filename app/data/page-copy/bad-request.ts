@@ -1,9 +1,6 @@
 import type { PageCopy } from "./page-copy";
 
-/**
- * The 400 page, sent for an address the servers cannot read (a broken percent-encoding, cut short
- * when a link was copied): a module of its own, so that each page downloads only its own words.
- */
+/** The 400 page, sent for an address the server cannot read (a broken percent-encoding). */
 export const badRequestPage = {
   title: "Address Not Understood",
   description: "The address in your browser could not be read.",

@@ -1,7 +1,6 @@
 import { officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The blog page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const blogPage = {
   title: "Travel Blog",
   description: `Stories, guides and practical advice from the ${site.brandName} team: luxury escapes, cultural journeys, street food, cruises, eco travel and travel tech.`,

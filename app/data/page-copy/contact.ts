@@ -2,7 +2,6 @@ import { destinationCountries } from "#app/data/destinations.ts";
 import { headOffice, officeCities, site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The contact page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const contactPage = {
   title: "Contact Us",
   description: `Plan your journey with ${site.brandName}: call, chat on WhatsApp, e-mail or send the form, and we reply within 24 hours. Offices in ${officeCities}.`,

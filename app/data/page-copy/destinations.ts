@@ -3,7 +3,6 @@ import { destinationCare, site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The destinations page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const destinationsPage = {
   title: "Destinations",
   description: `Explore ${joinList(destinationCountries)} with ${site.brandName}: destination guides, highlights, attractions and the best time to visit.`,

@@ -1,7 +1,6 @@
 import { site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The home page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const homePage = {
   title: site.brandName,
   description: site.description,

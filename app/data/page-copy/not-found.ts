@@ -1,10 +1,6 @@
 import type { PageCopy } from "./page-copy";
 
-/**
- * The 404 page's words (specification): its h1 '404', its title 'Page Not Found' (the tab's title
- * and the heading under the h1), the message and the button home. A module of its own, so that each
- * page downloads only its own words.
- */
+/** The 404 page: its title is both the tab's title and the heading under the h1 "404". */
 export const notFoundPage = {
   title: "Page Not Found",
   description: "The page you're looking for doesn't exist.",

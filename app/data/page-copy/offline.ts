@@ -1,6 +1,5 @@
 import type { PageCopy } from "./page-copy";
 
-/** The offline page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const offlinePage = {
   title: "You're Offline",
   description: "This page is not saved on this device yet. Pages you have visited still open without a connection.",

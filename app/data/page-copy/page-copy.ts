@@ -1,4 +1,7 @@
-/** What each fixed page says of itself: its tab title, description and heading. */
+/**
+ * What each fixed page says of itself. Each page has a module of its own here, so that each page
+ * downloads only its own words.
+ */
 export interface PageCopy {
   /** Title for the browser tab and search results (the brand is added). */
   title: string;
@@ -7,6 +10,5 @@ export interface PageCopy {
   heading: string;
   eyebrow?: string;
   lead?: string;
-  /** Search keywords, for pages that set their own (the contact page). */
   keywords?: readonly string[];
 }

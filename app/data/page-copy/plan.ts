@@ -4,11 +4,7 @@ import { joinList } from "#app/utils/list.ts";
 import { formatRupees, indianDigits } from "#app/utils/money.ts";
 import type { PageCopy } from "./page-copy";
 
-/**
- * Every word of the trip composer (/plan): its title and heading, the questions, their hints, the
- * error messages and the buttons. A module of its own, so that only this page downloads them. The
- * message's own words are in app/data/prefilled-messages/plan.ts.
- */
+/** Every word of the trip composer (/plan); the message's own words are in prefilled-messages/plan.ts. */
 export const planPage = {
   title: "Plan Your Trip",
   description: `Tell ${site.brandName} where, when and how you'd like to travel in ${joinList(destinationCountries, "or")}: your answers become a ready ${site.chat.appName} message or e-mail to our specialists. Nothing is stored.`,
@@ -81,7 +77,6 @@ export const composerCopy = {
   questions: {
     heading: "Your trip, question by question",
     intro: "Only a country and your name are needed; every other answer helps us suggest the right plan sooner.",
-    /** Before the page's script runs (and for good, without JavaScript): the questions wait, disabled. */
     /** Before the page's script runs: the questions wait, disabled. */
     waiting: "The questions open as soon as the page has loaded.",
     /** Without JavaScript (the questions are not shown): the message is the form. */

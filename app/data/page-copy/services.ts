@@ -1,7 +1,6 @@
 import { site } from "#app/data/site.ts";
 import type { PageCopy } from "./page-copy";
 
-/** The services page's title, description and heading: a module of its own, so that each page downloads only its own words. */
 export const servicesPage = {
   title: "Services",
   description: `AI-powered trip planning, premium accommodation, transportation, cruises and yachts, curated experiences, visas and passports: everything ${site.brandName} arranges for you.`,

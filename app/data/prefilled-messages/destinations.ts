@@ -11,9 +11,8 @@ export const destinationsOverviewMessages = {
 } as const;
 
 /**
- * An attraction card's 'Plan Visit' message: names the attraction and its country. The name comes
- * last, after a colon, so that it reads right whether it takes "the" (the Mekong Delta, the Cu Chi
- * Tunnels) or not (Adam's Peak, Jeju Island), and whatever staff rename an attraction to.
+ * An attraction card's 'Plan Visit' message. The name comes last, after a colon, so that it reads
+ * right with or without "the" (the Mekong Delta, Adam's Peak).
  */
 export function attractionVisitMessage(attraction: string, country: string): string {
   return `Hi! I'm planning a trip to ${country} and would like to visit this place from your guide: ${attraction}.`;

@@ -2,10 +2,8 @@ import { site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
 
 /**
- * The words of the trip composer's message (/plan): a greeting, then one short line per answer,
- * each opened by its label, then the name, as a traveler would write it (product brief). The
- * composer (app/lib/trip-request.ts) puts the answers into these words; the same labels open the
- * lines of the empty template that a page without JavaScript offers to fill in.
+ * The trip composer's message: a greeting, one line per answer opened by its label, then the name.
+ * The same labels open the lines of the template a page without JavaScript offers.
  */
 export const composerWords = {
   greeting: `Hello ${site.brandName} team, I'd like to plan a trip.`,

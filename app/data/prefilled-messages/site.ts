@@ -2,11 +2,9 @@ import { replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 
 /**
- * Every prefilled message of the site lives in this folder: the texts a chat button opens the chat
- * app with, and the e-mail draft of the mail links. Each names what the visitor wants (and the
- * destination, service or article), so the team can answer without asking again. The links are
- * built from them in app/lib/links.ts. One file per page that needs its own messages, so that a
- * page's JavaScript carries only its own; this file holds the ones every page may use.
+ * Every prefilled chat message and e-mail draft lives in this folder, one file per page so that a
+ * page's script carries only its own; this file holds the ones every page may use. Each names what
+ * the visitor wants, so the team can answer without asking again.
  */
 
 export const chatMessages = {
