@@ -2,10 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "#app/data/site.ts";
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+import { escapeXml } from "./images/social-images.ts";
 
 function absolute(origin: string, pagePath: string): string {
   return new URL(pagePath, `${origin}/`).href;
