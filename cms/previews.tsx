@@ -58,20 +58,6 @@ function knowPictures(references: readonly string[], getAsset: PreviewProps["get
   }
 }
 
-function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
-      <p>Before this can be published:</p>
-      <ul className="mt-1 list-disc pl-5 font-normal">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** An entry's data read by its schema, or the problems that keep the preview from being drawn. */
 function parsed<S extends z.ZodType>(
   key: string,
@@ -82,16 +68,30 @@ function parsed<S extends z.ZodType>(
   return result.success ? { value: result.data, problems: [] } : { problems: entryProblems(key, data) };
 }
 
+/** What stops the entry from being published, above the preview. */
 function Frame({ problems, children }: { problems: readonly string[]; children?: ReactNode }) {
   return (
     <MemoryRouter>
-      <Problems problems={problems} />
+      {problems.length > 0 ? (
+        <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
+          <p>Before this can be published:</p>
+          <ul className="mt-1 list-disc pl-5 font-normal">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {children}
     </MemoryRouter>
   );
 }
 
-/** A destination guide as its page shows it; the map is drawn when the site is built. */
+/** Maps are drawn when the site is built. */
+const mapNote = (text: string) =>
+  renderToStaticMarkup(<p className="rounded-card bg-white p-6 text-ink-700 shadow-card">{text}</p>);
+
+/** A destination guide as its page shows it. */
 export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
@@ -101,14 +101,8 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
     [raw.image ?? [], ...(raw.attractions ?? []).flatMap((attraction) => attraction.image ?? [])].flat(),
     getAsset,
   );
-  // The map is drawn from the attractions' positions when the site is built; the month table is
-  // the page's own component.
   const fragments = {
-    map: renderToStaticMarkup(
-      <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-        The map is drawn from the attractions' positions when the site is built.
-      </p>,
-    ),
+    map: mapNote("The map is drawn from the attractions' positions when the site is built."),
     months: renderToStaticMarkup(<WhenToGoTable name={guide.name} rows={guide.tips.whenToGo} />),
   };
   return (
@@ -118,27 +112,18 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   );
 }
 
-/**
- * A sample trip as its page shows it, its notes' festivals dated from the list as published. The
- * route map is drawn and the best months are read from the country guide's month table when the
- * site is built.
- */
+/** A sample trip as its page shows it; its best months are read from its guide when the site is built. */
 export function TripPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const slug = String(entry.get("slug") ?? "");
   const { value: trip, problems } = parsed("trips", tripSchema, data);
   if (!trip) return <Frame problems={problems} />;
   knowPictures([String((data as { image?: string }).image ?? "")].filter(Boolean), getAsset);
-  const mapHtml = renderToStaticMarkup(
-    <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-      The route map is drawn from the stops' positions when the site is built.
-    </p>,
-  );
   return (
     <Frame problems={problems}>
       <TripPage
         trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10), __FESTIVALS__)}
-        mapHtml={mapHtml}
+        mapHtml={mapNote("The route map is drawn from the stops' positions when the site is built.")}
       />
     </Frame>
   );
