@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as countryCoder from "@rapideditor/country-coder";
@@ -11,7 +11,6 @@ import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
 
 /**
  * The index of the destination guides (each guide's country and slug, in the site's order), the map
@@ -122,6 +121,30 @@ export function guideUseProblems(projectRoot: string): string[] {
           `${file}: field "destination": there is no guide of ${country} in content/destinations (deleted or renamed?): restore the guide, or give the trip another country or delete it`,
       ),
     );
+}
+
+/** How the pipeline writes app/generated/ (settings-module.ts too). */
+export interface GeneratedModule {
+  module: string;
+  text: string;
+}
+
+export function madeBy(script: string, source: string): string {
+  return `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
+}
+
+export function parsedFileExport(file: string, name: string, value: unknown): string {
+  return `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`;
+}
+
+/** Writes the modules whose text changed, so that Vite reloads only on a change. */
+export function writeModules(projectRoot: string, modules: readonly GeneratedModule[]): void {
+  for (const { module, text } of modules) {
+    const file = path.join(projectRoot, module);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
 }
 
 const made = (source: string) => madeBy("destination-index.ts", source);

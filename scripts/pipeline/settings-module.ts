@@ -6,8 +6,13 @@
 import path from "node:path";
 import { settings, type ContentFile } from "#app/lib/content/collections.ts";
 import { readSettings } from "./content-checks.ts";
-import { writeIndexModules } from "./destination-index.ts";
-import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
+import {
+  madeBy,
+  parsedFileExport,
+  writeIndexModules,
+  writeModules,
+  type GeneratedModule,
+} from "./destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
