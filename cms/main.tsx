@@ -114,9 +114,7 @@ CMS.registerEventListener({
 async function localBackend(): Promise<string | undefined> {
   try {
     const response = await fetch("/admin/local-backend.json", { cache: "no-store" });
-    if (!response.ok) return undefined;
-    const { url } = (await response.json()) as { url?: unknown };
-    return typeof url === "string" ? url : undefined;
+    return response.ok ? ((await response.json()) as { url: string }).url : undefined;
   } catch {
     return undefined;
   }
