@@ -7,9 +7,8 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * The layers of app/, top to bottom; a layer imports itself and the layers it names, never one above.
- * A file belongs to the first folder that holds it (ui before the other components). The app's shell
- * (root.tsx, entry.client.tsx, routes.ts) stands above them all, like the routes.
+ * The layers of app/, top to bottom (record 143); a file belongs to the first folder that holds it
+ * (ui before the other components). The shell (root.tsx, entry.client.tsx, routes.ts) stands above all.
  */
 const layers = [
   {
@@ -17,7 +16,6 @@ const layers = [
     pattern: "app/routes",
     imports: ["fragments", "components", "ui", "lib", "data", "utils", "generated"],
   },
-  // The parts of pages drawn when the site builds, from components and content (build-fragments.server.tsx).
   { type: "fragments", pattern: "app/fragments", imports: ["components", "ui", "lib", "data", "utils", "generated"] },
   { type: "ui", pattern: "app/components/ui", imports: ["lib", "utils", "generated"] },
   { type: "components", pattern: "app/components", imports: ["ui", "lib", "data", "utils", "generated"] },
@@ -27,7 +25,6 @@ const layers = [
   { type: "utils", pattern: "app/utils", imports: [] },
 ];
 
-/** A parent folder's module by a relative path, or by the old ~ alias: written #app/... instead. */
 const oneImportStyle = {
   regex: "^(\\.\\./|~/)",
   message:
@@ -68,8 +65,6 @@ export default tseslint.config(
     },
   },
   {
-    // The layers of app/ (docs/decisions/143-code-layers-and-imports.md): each may import only
-    // the layers named in its policy, so an arrow that runs back up fails the lint.
     files: ["app/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -86,8 +81,7 @@ export default tseslint.config(
               from: { element: { type } },
               allow: { to: { element: { types: { anyOf: [type, ...imports] } } } },
             })),
-            // The business facts (data) take their types from the schemas that parse them
-            // (app/lib/content/*-schema.ts): types only, so no code of lib runs in data.
+            // The business facts take their types from the schemas that parse them: types only.
             {
               from: { element: { type: "data" } },
               allow: { to: { element: { type: "lib" } }, dependency: { kind: "type" } },
@@ -98,16 +92,12 @@ export default tseslint.config(
     },
   },
   {
-    // One import style (docs/decisions/143-code-layers-and-imports.md): a module of another
-    // folder by its package.json subpath import (#app/..., #tests/...), a sibling by ./name.
     files: ["**/*.{js,mjs,ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [oneImportStyle] }] },
   },
   {
-    // Build-time code (.server.ts) runs in Node only (the file system, the map projection); the
-    // browser bundles, the content manager's included, must never import it. Code that runs in both
-    // has no suffix (app/lib/content/markdown.ts renders articles at build and in the editor's preview).
-    // A .server module is build-time code itself, so it may import others (app/fragments/).
+    // Build-time code (.server.ts) runs in Node only: no browser bundle, the content manager's
+    // included, may import it; a .server module may.
     files: [
       "app/components/**/*.{ts,tsx}",
       "app/data/**/*.ts",
@@ -132,8 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    // Links to the site's own pages go through app/components/ui/link.tsx, which loads a page with a
-    // policy of its own (the contact page) as a document (docs/decisions/137).
+    // A page with a policy of its own must load as a document (record 137): link.tsx decides.
     files: ["app/**/*.tsx"],
     ignores: ["app/components/ui/link.tsx", "**/*.test.tsx"],
     rules: {
@@ -148,7 +137,6 @@ export default tseslint.config(
     },
   },
   {
-    // File names in kebab-case (route modules included).
     files: ["app/**/*.{ts,tsx}", "server/**/*.js", "scripts/**/*.ts", "tests/**/*.ts", "art/**/*.ts"],
     plugins: {
       local: {

@@ -1,16 +1,11 @@
 import type { KnipConfig } from "knip";
 
-/**
- * knip: no unused file, export or dependency (`npm run knip`, part of `npm test`). The React Router,
- * Vite, Vitest and Playwright plugins find the routes, the unit and browser tests and their configs;
- * package.json's scripts name the build steps and tools under scripts/. Globs, not file names, so
- * that a file moved within scripts/, tests/ or art/ stays covered.
- */
+/** Globs, not file names, so that a file moved within scripts/, tests/ or art/ stays covered. */
 const config: KnipConfig = {
   entry: [
-    // The content manager: cms/index.html loads it, built on its own by Vite (scripts/pipeline/build-admin.ts).
+    // Built on its own by scripts/pipeline/build-admin.ts.
     "cms/main.tsx",
-    // The illustration tools, run by hand with tsx (their first comment says how).
+    // Run by hand with tsx.
     "art/{render,contact-sheet}.ts",
   ],
   project: [

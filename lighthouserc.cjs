@@ -1,8 +1,4 @@
-/**
- * Lighthouse CI's settings for `npm run bench` (scripts/bench/bench.ts), which serves the build and
- * its script-free twin and passes the URLs and the calibrated CPU slowdown to `lhci collect`;
- * `npx lhci assert` judges the last collection again (docs/benchmarks/README.md).
- */
+/** For `npm run bench` (scripts/bench/bench.ts), which passes the URLs and the CPU slowdown. */
 module.exports = {
   ci: {
     collect: {

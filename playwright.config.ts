@@ -22,9 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "block",
-    // Recording a trace of every test cost 17 % of the browser tests' time on two cores
-    // (docs/decisions/162-tests.md); rerun a failing test with
-    // `--trace retain-on-failure` to get one.
+    // A trace of every test cost 17 % of their time (record 162): use `--trace retain-on-failure`.
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath,
@@ -33,9 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The Node server over the production build (npm test builds first), with the content manager
-    // at /admin, allowed to reach decap-server (cms.spec.ts); on the Node that runs the tests (Node
-    // 24 under `npm run test:browser`).
+    // The Node server over the build, with /admin reaching decap-server (cms.spec.ts).
     command: `"${process.execPath}" server/start.js --no-build`,
     env: { PORT: String(port), CMS_LOCAL_BACKEND: "1" },
     url: `http://localhost:${port}/`,

@@ -6,13 +6,11 @@ import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 export default {
   appDirectory: "app",
-  // BUILD_DIR lets two builds (e.g. parallel work or a Node 24 check) run side by side.
+  // BUILD_DIR lets two builds run side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // Every page is prerendered to HTML at build time; there is no server rendering at request time.
   ssr: false,
-  // React Router 8's behaviour, adopted ahead (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md), except
-  // the split route modules: scripts/pipeline/defer-javascript.ts rewrites the module script that
-  // splitting changes, so adopting it starts there.
+  // React Router 8's behaviour (record 160), except split route modules: they change the module
+  // script scripts/pipeline/defer-javascript.ts rewrites.
   future: {
     v8_viteEnvironmentApi: true,
     v8_middleware: true,
@@ -20,8 +18,7 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_splitRouteModules: false,
   },
-  // Every static path of routes.ts, plus /404 for the catch-all (copied to 404.html after the
-  // build), and the file of every part of a page drawn when the site builds (app/routes/fragment.tsx).
+  // /404 becomes 404.html after the build; fragments are the parts of pages drawn at build time.
   async prerender({ getStaticPaths }) {
     const fragments = siteFragments(
       destinations.map(({ slug }) => slug),

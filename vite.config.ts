@@ -9,11 +9,9 @@ export default defineConfig({
   plugins: [contentPlugin(), tailwindcss(), reactRouter()],
   define: buildDefines,
   build: {
-    // Never inline assets as data: URIs; the Content-Security-Policy allows files from self only.
+    // The policy allows files from self, not data: URIs.
     assetsInlineLimit: 0,
-    // React, React DOM and React Router, the only packages the pages run, in one chunk instead of
-    // three: 1.7 kB less compressed JavaScript on every page (fewer boundaries between modules that
-    // always load together), and a file that changes only when those packages do.
+    // Measured against Rolldown's own chunking: about 4 kB less code on every page (record 159).
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups() },

@@ -12,10 +12,8 @@ const include = [
 ];
 
 /**
- * Test files that replace a module of the app with `vi.mock`. The other files share one module
- * graph per worker (`isolate: false`): each file imported the schemas, the content loaders and
- * React afresh, which was two thirds of the unit tests' time (docs/decisions/162-tests.md). A
- * replaced module would leak into the files after it, so these run each in a graph of its own.
+ * The other files share one module graph per worker, which saves two thirds of the unit tests' time
+ * (record 162); a module replaced with `vi.mock` would leak into the files after it.
  */
 const replacingModules = ["app", "cms", "server", "scripts", "tests", "art"].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })

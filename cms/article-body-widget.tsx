@@ -6,11 +6,7 @@ type ControlProps = CmsWidgetControlProps<string | undefined>;
 
 type Validity = true | { error: { message: string } };
 
-/**
- * Decap's Markdown editor with the article rules of the build: Decap asks a control's `isValid`
- * before it saves, so a writer sees "The article has 900 words; it needs 1300 to 2700" in the
- * editor instead of a failed build.
- */
+/** Decap's Markdown editor with the build's article rules, which Decap asks before it saves. */
 export function articleBodyControl(MarkdownControl: ComponentType<ControlProps>) {
   return class ArticleBodyControl extends Component<ControlProps> {
     isValid = (): Validity => {

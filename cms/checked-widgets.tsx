@@ -3,11 +3,9 @@ import { Component, createRef, type ComponentType, type RefObject } from "react"
 import { checkedWidgets, fieldChecks } from "./schema-fields";
 
 /**
- * Decap's own widgets, each wrapped with the check of its field's schema. Decap asks a control's
- * `isValid` before it saves and shows the message under the field, so a writer reads "Write at
- * most 90 characters (this has 97)." at the title instead of meeting a failed build. The wrappers
- * take the built-in widgets' names, so everything Decap does by a widget's name (pictures, dates,
- * relations) still works; a field without a check is left alone.
+ * Decap's own widgets, each wrapped with the check of its field's schema: Decap asks a control's
+ * `isValid` before it saves and shows the message under the field. The wrappers take the built-in
+ * widgets' names, so everything Decap does by a widget's name still works.
  */
 
 interface ImmutableLike {
@@ -18,7 +16,7 @@ function plain(value: unknown): unknown {
   return value !== null && typeof value === "object" && "toJS" in value ? (value as ImmutableLike).toJS() : value;
 }
 
-/** Empty values are Decap's to judge: it says "required" itself, and an optional field may be empty. */
+/** Decap says "required" itself, and an optional field may be empty. */
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
 }
@@ -27,14 +25,12 @@ type Props = CmsWidgetControlProps<unknown> & { field: { get(key: string): unkno
 type Validity = true | { error: { type: string; message: string } };
 
 /**
- * Decap shows its "fields need attention" notice on Save only for errors of its "PRESENCE" type
- * (a missing required field); any other error is shown at the field alone, which can lie out of
- * view in a long guide. A failed check is typed so too, and the notice (reworded in messages.ts)
- * tells staff why nothing was saved wherever they are in the form.
+ * Decap shows its "fields need attention" notice on Save only for a "PRESENCE" error; any other is
+ * shown at the field alone, which can lie out of view in a long guide.
  */
 const noticeOnSave = "PRESENCE";
 
-/** The message of a field's own check for a value, or undefined when the value passes. */
+/** The message of a field's own check, or undefined when the value passes. */
 export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
   const schema = check === undefined ? undefined : fieldChecks.get(check);
   const data = plain(value);
@@ -43,12 +39,7 @@ export function fieldProblem(check: string | undefined, value: unknown): string 
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/**
- * What Decap asks of a control besides rendering it: `isValid` (the number, select and relation
- * widgets have their own, asked first), `shouldComponentUpdate` (the picture widget re-renders when
- * a picture arrives from the library), `focus` and `getValidateValue`. The wrapper answers with the
- * wrapped control's, so it changes nothing but the check.
- */
+/** What Decap asks of a control besides rendering it; the wrapper answers with the wrapped control's. */
 type Inner = {
   isValid?: () => boolean | { error: unknown };
   shouldComponentUpdate?: (next: Props) => boolean;

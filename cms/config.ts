@@ -14,39 +14,25 @@ import { entrySchemas } from "./entry-checks";
 import { fieldsFromSchema, type CmsField } from "./schema-fields";
 
 /**
- * The content manager's configuration (Decap CMS, served at /admin), made from the registry of
- * collections (app/lib/content/collections.ts). Every field comes from the schema the build checks
- * the same file with (cms/schema-fields.ts), so the editor refuses at the field what the build would
- * refuse, in the same words. Entries go through the editorial workflow: a draft, in review, ready,
- * then published (each a branch until it is published;
- * docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
+ * Decap's configuration, made from the registry of collections (app/lib/content/collections.ts);
+ * entries go through the editorial workflow, each a branch until it is published (record 160).
  */
 
-/** Where the content manager saves: the git host's repository and branch, set when the site is built. */
 export interface CmsSettings {
-  /** "owner/name" of the GitHub repository (CMS_GITHUB_REPO). */
+  /** "owner/name" (CMS_GITHUB_REPO). */
   repo: string;
   branch: string;
-  /** The public site's origin (links to the live site). */
   origin: string;
-  /**
-   * The sign-in client's address (CMS_AUTH_URL: the agency's sveltia-cms-auth, whose /auth the
-   * sign-in popup opens; docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
-   */
+  /** The sign-in client's address (CMS_AUTH_URL, record 160). */
   authUrl?: string;
-  /**
-   * decap-server's API on the editor's own machine, given only when the server of /admin says it
-   * runs for local editing (npm run cms, the browser tests): production's configuration has no
-   * local backend.
-   */
+  /** decap-server's API, for local editing only. */
   localBackend?: string;
   /** Each guide's month table, by country, as published: a trip's regions are checked against it. */
   guideMonths?: Partial<Record<string, readonly WhenToGoRow[]>>;
-  /** The festivals of content/settings/festivals.json, as published: a trip in their months names them. */
   festivals?: readonly FestivalDates[];
 }
 
-/** A file or folder of content: its fields from its schema, and its schema kept for the whole-entry check. */
+/** Its fields from its schema, and its schema kept for the whole-entry check. */
 function fields(key: string, schema: z.ZodType, body: BodyField | undefined): CmsField[] {
   entrySchemas.set(key, schema);
   return [...fieldsFromSchema(schema, key), ...(body ? [bodyField(body)] : [])];
@@ -68,7 +54,7 @@ function bodyField({ kind, label, hint }: BodyField): CmsField {
     : { name: "body", label, hint, widget: "markdown", buttons: [...common, ...lists], editor_components: [] };
 }
 
-/** A folder collection in Decap's words: staff create and delete entries, named from their title. */
+/** Staff create and delete a folder's entries, named from their title. */
 function folderCollection(collection: FolderCollection, schema: z.ZodType) {
   return {
     name: collection.name,
@@ -79,7 +65,6 @@ function folderCollection(collection: FolderCollection, schema: z.ZodType) {
     format: collection.format,
     create: true,
     delete: true,
-    // The file name (the entry's address) is made from the title when the entry is created.
     slug: "{{slug}}",
     identifier_field: collection.list.identifierField,
     summary: collection.list.summary,
@@ -118,8 +103,7 @@ export function cmsConfig({ repo, branch, origin, authUrl, localBackend, guideMo
     display_url: origin,
     logo_url: "/favicon.svg",
     media_folder: "content/images",
-    // Relative, so that the content manager shows every picture from the repository itself (a path
-    // starting with "/" would be taken for an address of the live site, where a new upload is not yet).
+    // Relative: a path starting with "/" would be read from the live site, where a new upload is not yet.
     public_folder: "content/images",
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: collections.map((collection) =>

@@ -1,13 +1,7 @@
 import { useState } from "react";
 import type { DueItem } from "#app/lib/content/content-due.ts";
 
-/**
- * What staff should check next, where they work: prices expired or expiring within 30 days or
- * lapsing before their trip's next best season, festivals with no dates still to come, and guides
- * or trips last checked over a year ago, as the content manager's build found them in
- * content/ (scripts/pipeline/build-admin.ts). A line at the top of /admin that opens to the list;
- * nothing shows when nothing is due.
- */
+/** What staff should check next (app/lib/content/content-due.ts): a line of /admin that opens to the list. */
 export function ContentDuePanel({ items }: { items: readonly DueItem[] }) {
   const [open, setOpen] = useState(items.some((item) => item.reason === "expired"));
   if (items.length === 0) return null;

@@ -1,11 +1,7 @@
-/** Decap's packages that ship no types, as far as this project uses them. */
-
 declare module "decap-cms-locales" {
-  /** The English phrases: nested objects of strings. */
   export const en: Record<string, unknown>;
 }
 
-/** Decap's own file formats: what the content manager writes when it saves. */
 interface DecapFileFormat {
   fromFile(content: string): Record<string, unknown>;
   toFile(data: Record<string, unknown>, sortedKeys?: string[], comments?: Record<string, string>): string;

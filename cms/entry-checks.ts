@@ -11,31 +11,16 @@ import {
   type RuleProblem,
 } from "#app/lib/content/content-rules.ts";
 import type { PlacedEntry } from "#app/lib/maps/country-coder.ts";
-import { unwrap } from "./schema-fields";
+import { definition, unwrap } from "./schema-fields";
 
 /**
- * The whole-entry check the content manager runs before it saves: the entry's schema, rules
- * between fields and entries of a list included (two attractions of one name, an update before
- * the article's date), then the content rules that concern the entry alone
- * (app/lib/content/content-rules.ts: a team named where the agency has no office, a revised article
- * without its updated date, a month table at odds with itself, a trip's price ending on the day
- * another published trip's does), the same the build runs on all of content/. The fields' own
- * checks have already spoken at the fields; this catches what only the whole entry shows, and
- * names the field by its labels.
+ * The whole-entry check before a save: the entry's schema, then the content rules that concern the
+ * entry alone, as the build runs them on all of content/. The fields' own checks have spoken at the
+ * fields; this catches what only the whole entry shows, naming the field by its labels.
  */
 
 /** Every entry's schema, by collection name or "collection/file". */
 export const entrySchemas = new Map<string, z.ZodType>();
-
-interface Definition {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-}
-
-function definition(schema: z.ZodType): Definition {
-  return (schema as unknown as { _zod: { def: Definition } })._zod.def;
-}
 
 /** A field's path in words: ["attractions", 2, "name"] of a guide is "Attractions, number 3, Name". */
 function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
@@ -59,7 +44,7 @@ function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   return words.join(", ");
 }
 
-/** The business facts the rules compare an entry with: as published, or the facts' own entry's. */
+/** The business facts as published, or the facts' own entry's. */
 function ruleContext(key: string, data: Record<string, unknown>, published: RuleContext): RuleContext {
   if (key === "settings/site") {
     const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
@@ -70,7 +55,6 @@ function ruleContext(key: string, data: Record<string, unknown>, published: Rule
 
 const tripEnd = (data: Record<string, unknown>) => String((data.price as { validUntil?: unknown }).validUntil);
 
-/** The content rules an entry breaks on its own, once it passes its schema. */
 function entryRuleProblems(
   key: string,
   data: Record<string, unknown>,
@@ -98,10 +82,7 @@ function entryRuleProblems(
   ];
 }
 
-/**
- * The problems of an entry's data, each naming its field in words; empty when the entry passes.
- * Given the business facts as published, also the content rules (on the data and its Markdown body).
- */
+/** The problems of an entry, each naming its field in words; given the facts as published, the content rules too. */
 export function entryProblems(key: string, data: unknown, body?: string, published?: RuleContext): string[] {
   const schema = entrySchemas.get(key);
   if (!schema) return [];
@@ -117,9 +98,8 @@ export function entryProblems(key: string, data: unknown, body?: string, publish
 }
 
 /**
- * The places of a guide or a trip that do not lie in its country, each naming its field in words;
- * empty for other entries. The country coder (app/lib/maps/country-coder.ts, about 620 kB, 120 kB
- * with brotli) is loaded on the first save of a guide or a trip, not with the content manager.
+ * The places of a guide or a trip outside its country. The country coder (120 kB with brotli) loads
+ * on the first save of one, not with the content manager.
  */
 export async function entryPlaceProblems(key: string, data: Record<string, unknown>): Promise<string[]> {
   const schema = entrySchemas.get(key);

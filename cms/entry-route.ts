@@ -1,9 +1,6 @@
 /**
- * Decap's editor loads an entry when it opens and not again: when the address bar is changed from
- * one entry to another (…/entries/a to …/entries/b), its form keeps entry a, and Publish writes into
- * a's file (decap-cms-core's Editor loads the entry in componentDidMount only, and its
- * componentDidUpdate ignores a new slug; docs/decisions/149-content-manager.md). So an
- * address that names another entry is loaded afresh, as if it had been typed into a new tab.
+ * Decap's editor loads an entry only when it opens: changed in the address bar to another entry, its
+ * form keeps the first, and Publish writes into its file (record 149). So such an address reloads.
  */
 
 const entryAddress = /^#\/collections\/([^/]+)\/entries\/(.+)$/;

@@ -1,6 +1,6 @@
 import type { BlockEditorComponentOptions, EditorComponentField } from "decap-cms-core";
 
-/** Decap turns a Markdown picture into these three fields itself, so they keep its names. */
+/** Decap's own names for a Markdown picture's parts. */
 interface Figure {
   image?: string;
   alt?: string;
@@ -9,12 +9,10 @@ interface Figure {
 }
 
 /**
- * A picture in an article's body as the site renders it: alone on its line, with alt text and a
- * caption, written `![alt text](/content/images/picture.svg "Caption.")` (docs/content-guide.md).
- * It replaces Decap's own image button (same id), whose "Title" field hides that the title is the caption.
+ * A picture in an article's body, `![alt text](/content/images/picture.svg "Caption.")`: it replaces
+ * Decap's image button (same id), whose "Title" field hides that the title is the caption.
  */
 export const figureComponent: BlockEditorComponentOptions = {
-  // Registered under the id of Decap's own image button, which it replaces (parsing uses every registered one).
   id: "image",
   label: "Picture with caption",
   fields: [

@@ -1,11 +1,9 @@
 import { slugify } from "#app/utils/slug.ts";
 
 /**
- * A destination guide that sample trips use cannot be deleted, nor its country changed: each trip
- * names its country, and the build refuses a trip whose country has no guide. Decap asks before it
- * deletes an entry with window.confirm and offers no hook of its own (Editor.handleDeleteEntry in
- * decap-cms-core); so, on a guide's page, /admin answers that question itself: it names the trips
- * and deletes nothing. The trips come from the content as last built (scripts/pipeline/build-admin.ts).
+ * A guide that sample trips use cannot be deleted, nor its country changed: the build refuses a trip
+ * whose country has no guide. Decap asks before a deletion with window.confirm and offers no hook,
+ * so on a guide's page /admin answers that question itself: it names the trips and deletes nothing.
  */
 
 export interface TripUse {
@@ -13,14 +11,13 @@ export interface TripUse {
   title: string;
 }
 
-/** The trips that stop a guide's deletion, in words; undefined when none uses it. */
+/** The trips that stop a guide's deletion, in words. */
 export function guideInUse(country: string, trips: readonly TripUse[]): string | undefined {
   if (trips.length === 0) return undefined;
   const named = trips.map((trip) => `“${trip.title}” (${trip.file})`).join(", ");
   return `The ${country} guide cannot be deleted or renamed: ${trips.length === 1 ? "the sample trip" : "the sample trips"} ${named} ${trips.length === 1 ? "names" : "name"} ${country} as ${trips.length === 1 ? "its" : "their"} country. Give ${trips.length === 1 ? "it" : "them"} another country or delete ${trips.length === 1 ? "it" : "them"} first.`;
 }
 
-/** The guide's slug an address of the content manager names ("#/collections/guides/entries/sri-lanka"). */
 function guideSlug(hash: string): string | undefined {
   return /^#\/collections\/guides\/entries\/([^/?#]+)/.exec(hash)?.[1];
 }

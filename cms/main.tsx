@@ -6,7 +6,6 @@ import { createRoot } from "react-dom/client";
 import siteStylesheet from "#app/styles/app.css?url";
 import "./admin.css";
 import { articleBodyControl } from "./article-body-widget";
-import { ArticlePreview } from "./article-preview";
 import { registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
 import { markdownFormat } from "./content-format";
@@ -17,7 +16,15 @@ import { ContentDuePanel } from "./content-due-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
-import { FactsPreview, GuidePreview, PolicyPreview, TeamPreview, TripPreview, type PreviewProps } from "./previews";
+import {
+  ArticlePreview,
+  FactsPreview,
+  GuidePreview,
+  PolicyPreview,
+  TeamPreview,
+  TripPreview,
+  type PreviewProps,
+} from "./previews";
 import { site } from "#app/data/site.ts";
 import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
@@ -26,12 +33,7 @@ import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 
-/**
- * The content manager at /admin: Decap CMS with the site's React, fields and checks generated from
- * the build's schemas, the site's own previews, and messages in plain words. The repository and
- * origin come from the build (scripts/pipeline/build-admin.ts).
- */
-
+// The content as published, from scripts/pipeline/build-admin.ts.
 declare const __CMS_SETTINGS__: { repo: string; branch: string; origin: string; authUrl?: string };
 declare const __PICTURE_USES__: Record<string, string[]>;
 declare const __GUIDE_MONTHS__: Record<string, WhenToGoRow[]>;
@@ -49,7 +51,6 @@ CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdow
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
-/** The site's own preview of each kind of entry, by the name the registry gives it. */
 const previews: Record<PreviewName, (props: PreviewProps) => ReactNode> = {
   article: ArticlePreview,
   guide: GuidePreview,
@@ -67,18 +68,14 @@ CMS.registerLocale("en", phrases);
 // Registered under Decap's own name, it replaces Decap's Markdown format, which reads any front matter language.
 CMS.registerCustomFormat("frontmatter", "md", markdownFormat);
 
-/** The business facts as this build of /admin publishes them, for the content rules. */
 const published = { offices: site.offices, supportHours: site.hours.support.display };
 
-/** The entry's key in the schemas of cms/config.ts: its collection, and the file of a file collection. */
+/** The entry's key in entrySchemas: its collection, and the file of a collection of files. */
 function entryKey(collection: string, slug: string): string {
   return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
 }
 
-/**
- * A saved guide keeps its country: its file is named after it (the guide's address), and trips
- * name it. Changing it is refused, naming the trips that use it.
- */
+/** A saved guide keeps its country: its file (its address) is named after it, and trips name it. */
 function renamedGuide(collection: string, slug: string, isNew: boolean, data: Record<string, unknown>): string[] {
   if (collection !== "guides" || isNew || typeof data.name !== "string" || slugify(data.name) === slug) return [];
   const country = Object.keys(__GUIDE_TRIPS__).find((name) => slugify(name) === slug);
@@ -113,17 +110,11 @@ CMS.registerEventListener({
   },
 });
 
-/**
- * decap-server's address, when the server of /admin runs for local editing (npm run cms, the
- * browser tests: server/security.js, localBackendSettingsPath); production answers 404, and the
- * content manager has no local backend.
- */
+/** decap-server's address, given only by a server for local editing (server/security.js); production's is a 404. */
 async function localBackend(): Promise<string | undefined> {
   try {
     const response = await fetch("/admin/local-backend.json", { cache: "no-store" });
-    if (!response.ok) return undefined;
-    const { url } = (await response.json()) as { url?: unknown };
-    return typeof url === "string" ? url : undefined;
+    return response.ok ? ((await response.json()) as { url: string }).url : undefined;
   } catch {
     return undefined;
   }
@@ -148,7 +139,7 @@ refuseDeletingGuidesInUse(
   __GUIDE_TRIPS__,
 );
 
-// What content is due for a check, in a root of its own beside Decap's.
+// In a root of its own beside Decap's.
 const panel = document.createElement("div");
 document.body.append(panel);
 createRoot(panel).render(<ContentDuePanel items={__CONTENT_DUE__} />);

@@ -1,11 +1,6 @@
 import { en } from "decap-cms-locales";
 
-/**
- * Decap's English messages, with the ones staff meet when something is wrong rewritten in plain
- * words. The field checks speak for themselves (cms/checked-widgets.tsx), so the pattern message is
- * the check's own; a list's limits say what to do; the pop-up after a refused save points at the
- * fields instead of blaming "a required field".
- */
+/** Decap's English messages, with those staff meet when something is wrong in plain words. */
 
 type Phrases = { [key: string]: string | Phrases };
 

@@ -1,15 +1,12 @@
 import { pictureId } from "#app/utils/picture-id.ts";
 
 /**
- * The warning before a picture is deleted names what uses it. Decap asks "delete selected media?"
- * with window.confirm and nothing more (its media library gives no hook: MediaLibrary.handleDelete
- * in decap-cms-core); so /admin remembers which picture card was clicked last and, when Decap asks
- * its question, asks instead: "… is used by the article “…” and the Vietnam guide. Delete it
- * anyway?" The uses come from the content as last built (scripts/pipeline/picture-uses.ts). The
- * browser journey of the content manager (tests/e2e/cms.spec.ts) holds this to Decap's markup.
+ * The warning before a picture is deleted names what uses it. Decap's media library asks with
+ * window.confirm and offers no hook, so /admin remembers the card clicked last and asks instead.
+ * tests/e2e/cms.spec.ts holds this to Decap's markup.
  */
 
-/** A card of Decap's media library and its file name (emotion labels its styled parts "Card" and "CardText"). */
+/** emotion labels the styled parts of Decap's media library "Card" and "CardText". */
 const cardSelector = '[class*="-Card "], [class$="-Card"]';
 const nameSelector = '[class*="CardText"]';
 

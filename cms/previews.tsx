@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 import { officesAsShown } from "#app/data/site.ts";
 import { images } from "#app/generated/images.ts";
+import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-body.ts";
+import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { destinationCard, guideView } from "#app/lib/content/guide-view.ts";
 import { destinationGuideSchema } from "#app/lib/content/destination-schema.ts";
 import { legalSchema } from "#app/lib/content/legal-schema.ts";
@@ -13,9 +15,13 @@ import { fillPlaceholders } from "#app/lib/content/placeholders.ts";
 import { siteFactsSchema, teamSchema } from "#app/lib/content/settings-schema.ts";
 import { tripSchema, type FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { tripViewOf } from "#app/lib/content/trip-view.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { TeamMemberCard } from "#app/components/about/team-member-card.tsx";
+import { ArticleBody } from "#app/components/blog/article-body.tsx";
+import { ArticleCallToAction } from "#app/components/blog/article-call-to-action.tsx";
+import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { DestinationGuideView } from "#app/components/destinations/destination-guide-view.tsx";
 import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 import { LegalDocument } from "#app/components/legal/legal-document.tsx";
@@ -28,10 +34,8 @@ import { entryProblems } from "./entry-checks";
 declare const __FESTIVALS__: FestivalDates[];
 
 /**
- * The content manager's previews of the guides, the trips, the policies, the business facts and the team:
- * each renders the entry with the site's own components, from the entry's data as it is being
- * typed, after the same schema as the build has read it. While a field is wrong, the preview says
- * what stops the entry from being published, as the article preview does.
+ * The content manager's previews: each renders the entry as it is typed with the site's own
+ * components, after the build's schema has read it, and says what stops it from being published.
  */
 
 export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
@@ -41,9 +45,8 @@ function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
 }
 
 /**
- * A picture uploaded since the site was last built is not in the image manifest: for the preview
- * it joins the admin's own copy of the manifest, drawn from the file the content manager holds
- * (16:9 until the image pipeline has measured it). The public pages never see this copy.
+ * A picture uploaded since the last build joins /admin's own copy of the manifest, drawn from the
+ * file the content manager holds (16:9 until the pipeline has measured it).
  */
 function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
   const manifest = images as Record<string, ImageAsset>;
@@ -53,21 +56,6 @@ function knowPictures(references: readonly string[], getAsset: PreviewProps["get
     const src = getAsset(reference)?.url;
     if (src) manifest[id] = { src, width: 1600, height: 900, sources: [] };
   }
-}
-
-/** What stops the entry from being published, above the preview. */
-function Problems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
-      <p>Before this can be published:</p>
-      <ul className="mt-1 list-disc pl-5 font-normal">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /** An entry's data read by its schema, or the problems that keep the preview from being drawn. */
@@ -80,16 +68,30 @@ function parsed<S extends z.ZodType>(
   return result.success ? { value: result.data, problems: [] } : { problems: entryProblems(key, data) };
 }
 
+/** What stops the entry from being published, above the preview. */
 function Frame({ problems, children }: { problems: readonly string[]; children?: ReactNode }) {
   return (
     <MemoryRouter>
-      <Problems problems={problems} />
+      {problems.length > 0 ? (
+        <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
+          <p>Before this can be published:</p>
+          <ul className="mt-1 list-disc pl-5 font-normal">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {children}
     </MemoryRouter>
   );
 }
 
-/** A destination guide as its page shows it; the map is drawn when the site is built. */
+/** Maps are drawn when the site is built. */
+const mapNote = (text: string) =>
+  renderToStaticMarkup(<p className="rounded-card bg-white p-6 text-ink-700 shadow-card">{text}</p>);
+
+/** A destination guide as its page shows it. */
 export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
@@ -99,14 +101,8 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
     [raw.image ?? [], ...(raw.attractions ?? []).flatMap((attraction) => attraction.image ?? [])].flat(),
     getAsset,
   );
-  // The map is drawn from the attractions' positions when the site is built; the month table is
-  // the page's own component.
   const fragments = {
-    map: renderToStaticMarkup(
-      <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-        The map is drawn from the attractions' positions when the site is built.
-      </p>,
-    ),
+    map: mapNote("The map is drawn from the attractions' positions when the site is built."),
     months: renderToStaticMarkup(<WhenToGoTable name={guide.name} rows={guide.tips.whenToGo} />),
   };
   return (
@@ -116,27 +112,18 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   );
 }
 
-/**
- * A sample trip as its page shows it, its notes' festivals dated from the list as published. The
- * route map is drawn and the best months are read from the country guide's month table when the
- * site is built.
- */
+/** A sample trip as its page shows it; its best months are read from its guide when the site is built. */
 export function TripPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const slug = String(entry.get("slug") ?? "");
   const { value: trip, problems } = parsed("trips", tripSchema, data);
   if (!trip) return <Frame problems={problems} />;
   knowPictures([String((data as { image?: string }).image ?? "")].filter(Boolean), getAsset);
-  const mapHtml = renderToStaticMarkup(
-    <p className="rounded-card bg-white p-6 text-ink-700 shadow-card">
-      The route map is drawn from the stops' positions when the site is built.
-    </p>,
-  );
   return (
     <Frame problems={problems}>
       <TripPage
         trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10), __FESTIVALS__)}
-        mapHtml={mapHtml}
+        mapHtml={mapNote("The route map is drawn from the stops' positions when the site is built.")}
       />
     </Frame>
   );
@@ -226,6 +213,75 @@ export function TeamPreview({ entry, getAsset }: PreviewProps) {
           ))}
         </ul>
       </Container>
+    </Frame>
+  );
+}
+
+/** As knowPictures, without registering it: a bare id not in the manifest is not a picture of the library. */
+function assetFor(reference: string, getAsset: PreviewProps["getAsset"]): ImageAsset | undefined {
+  const known = (images as Record<string, ImageAsset>)[pictureId(reference)];
+  if (known) return known;
+  const src = reference.includes("/") || reference.includes(".") ? getAsset(reference)?.url : undefined;
+  return src ? { src, width: 1600, height: 900, sources: [] } : undefined;
+}
+
+/** The article with the site's own header, typography and call to action. */
+export function ArticlePreview({ entry, getAsset }: PreviewProps) {
+  const field = (name: string) => String((entry.getIn(["data", name]) as unknown) ?? "");
+  const rawBody = field("body");
+  const image = field("image");
+  let html = "";
+  let problem = articleBodyProblem(rawBody);
+  try {
+    html = renderMarkdown(fillPlaceholders("preview", rawBody), {
+      figures: {
+        sizes: figureSizes,
+        resolve(id, href) {
+          const asset = assetFor(href, getAsset);
+          if (!asset) throw new Error(`The picture "${id}" is not in the picture library.`);
+          return asset;
+        },
+      },
+    }).html;
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  const date = field("date");
+  const updated = field("updated");
+  const article: BlogArticleSummary & ArticleRevision = {
+    id: Number(entry.getIn(["data", "id"]) ?? 0),
+    slug: field("slug"),
+    title: field("title"),
+    excerpt: field("excerpt"),
+    image: pictureId(image) as BlogArticleSummary["image"],
+    imageAlt: field("imageAlt"),
+    author: field("author"),
+    date,
+    // As the page shows it, or as typed while it is not yet a date.
+    displayDate: formatDisplayDate(date) ?? date,
+    readTime: readTimeLabel(rawBody),
+    category: field("category"),
+    featured: entry.getIn(["data", "featured"]) === true,
+    ...(updated ? { updated, displayUpdated: formatDisplayDate(updated) ?? updated } : {}),
+  };
+  const heroAsset = assetFor(image, getAsset);
+  return (
+    <Frame problems={problem ? [problem] : []}>
+      <article>
+        {heroAsset ? (
+          <ArticleHeader article={article} heroAsset={heroAsset} />
+        ) : (
+          <p className="px-5 py-3 text-sm font-semibold text-ink-900">
+            Choose a main picture to see the article's header.
+          </p>
+        )}
+        <Container width="text" className="py-12 sm:py-16">
+          <ArticleBody html={html} />
+        </Container>
+        <Container width="text" className="pb-16 sm:pb-24">
+          <ArticleCallToAction title={article.title} />
+        </Container>
+      </article>
     </Frame>
   );
 }

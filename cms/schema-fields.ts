@@ -2,16 +2,14 @@ import type { z } from "zod";
 import { editorMeta, type EditorMeta } from "#app/lib/content/schema-kit.ts";
 
 /**
- * The content manager's fields, generated from the content schemas (app/lib/content/*): one field
- * per schema field, with its label, hint, widget, list limits and options, and a check that runs the
- * field's own zod schema (cms/checked-widgets.tsx). The build parses the same files with the same
- * schemas, so whatever the build refuses at a field, the editor refuses at that field first, in the
- * same words (docs/decisions/144-content-schemas-and-rules.md).
+ * The content manager's fields, generated from the content schemas the build parses the same files
+ * with, each with a check that runs the field's own zod schema (cms/checked-widgets.tsx): what the
+ * build refuses at a field, the editor refuses there first, in the same words (record 144).
  */
 
 export type CmsField = Record<string, unknown> & { name: string; label: string; widget: string };
 
-/** The part of zod's internal definition read here (zod 4: `schema._zod.def`). */
+/** The part of zod 4's internal definition read here. */
 interface Definition {
   type: string;
   innerType?: z.ZodType;
@@ -28,11 +26,11 @@ interface Definition {
   }[];
 }
 
-function definition(schema: z.ZodType): Definition {
+export function definition(schema: z.ZodType): Definition {
   return (schema as unknown as { _zod: { def: Definition } })._zod.def;
 }
 
-/** A field's schema stripped of optional, default and preprocessing wrappers, with what they said. */
+/** A field's schema without its optional, default and preprocessing wrappers, with what they said. */
 interface Unwrapped {
   core: z.ZodType;
   required: boolean;
@@ -63,7 +61,7 @@ export function unwrap(schema: z.ZodType): Unwrapped {
   return { core, required, defaultValue, meta };
 }
 
-/** The limits of a string, number or list: zod's min, max and exact length checks. */
+/** The limits of a string, number or list. */
 function limits(def: Definition): { min?: number; max?: number; integer: boolean } {
   const result: { min?: number; max?: number; integer: boolean } = { integer: false };
   for (const check of def.checks ?? []) {
@@ -79,13 +77,13 @@ function limits(def: Definition): { min?: number; max?: number; integer: boolean
   return result;
 }
 
-/** What a list's or an object's label says when the schema gives none: the field's name, spaced. */
+/** The field's name, spaced, when the schema gives no label. */
 function fallbackLabel(name: string): string {
   const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Options of the content manager's picture widget: the site's library only, no outside address. */
+/** The site's library only, no outside address. */
 const pictureOptions = {
   widget: "image",
   choose_url: false,
@@ -95,7 +93,6 @@ const pictureOptions = {
 const pictureHint =
   "Choose a picture of the library or upload one (JPEG, PNG or SVG, its file name in lowercase words joined by hyphens). A picture uploaded with an existing picture's name replaces it everywhere.";
 
-/** The date picker, writing YYYY-MM-DD as the schemas expect. */
 const dateOptions = {
   widget: "datetime",
   format: "YYYY-MM-DD",
@@ -104,14 +101,9 @@ const dateOptions = {
   picker_utc: true,
 };
 
-/**
- * Every check the generated fields name, by id. The ids are the fields' paths in their collection
- * ("articles/title", "guides:vietnam/attractions/name"), so a check is found again from the
- * field's configuration alone.
- */
+/** Every field's check, by the field's path in its collection ("articles/title"), which its configuration names. */
 export const fieldChecks = new Map<string, z.ZodType>();
 
-/** The widget of a leaf field, and the options it needs. */
 function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<string, unknown> & { widget: string } {
   const def = definition(core);
   if (meta?.kind === "fixed") return { widget: "hidden" };
@@ -144,7 +136,6 @@ function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<strin
   }
 }
 
-/** The content manager's field for one field of a schema. */
 function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsField {
   const { core, required, defaultValue, meta } = unwrap(schema);
   const def = definition(core);
@@ -195,14 +186,14 @@ function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsFiel
   };
 }
 
-/** The fields of an object schema, in its order (the order the content manager writes them in). */
+/** The fields of an object schema, in its order, which is the order the content manager writes them in. */
 export function fieldsFromSchema(schema: z.ZodType, path: string): CmsField[] {
   const shape = definition(unwrap(schema).core).shape;
   if (!shape) throw new Error(`cms/schema-fields.ts: ${path} is not an object schema`);
   return Object.entries(shape).map(([name, field]) => fieldFromSchema(name, field, `${path}/${name}`));
 }
 
-/** The widgets whose fields carry a check (cms/checked-widgets.tsx wraps them). */
+/** The widgets cms/checked-widgets.tsx wraps. */
 export const checkedWidgets = [
   "string",
   "text",

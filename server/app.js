@@ -18,21 +18,15 @@ import {
   securityHeaders,
 } from "./security.js";
 
-/** The blog's RSS feed (/blog/rss.xml) and its media type. */
 const feedPattern = /\/rss\.xml$/;
 const feedContentType = "application/rss+xml; charset=utf-8";
 
 const notFoundPage = "404.html";
-/** The page for an address that cannot be read (a broken percent-encoding), sent with status 400. */
 const badRequestPage = "400.html";
 
-const allowedMethods = "GET, HEAD";
-
 /**
- * The Content-Security-Policy of every page, as the build wrote it into `_headers` for static
- * hosts, and of the content manager (for local editing: it may reach decap-server) and the service
- * worker, keyed by file, read once at start-up; other files, and a page the file names no policy
- * for (a build older than the table), get `resourcePolicy`, which runs nothing.
+ * The policy of each page as the build wrote it into `_headers`, and of the content manager (local
+ * editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
  * @param {string} root
  * @param {Iterable<string>} files
  */
@@ -48,9 +42,8 @@ async function pagePolicies(root, files) {
 }
 
 /**
- * Lists the files the server may send: every file under `root` except dotfiles and the
- * precompressed variants (chosen by Accept-Encoding, never asked for by name).
- * Serving only from this list makes path traversal impossible by construction.
+ * The files the server may send: all but dotfiles, precompressed variants and the static host's
+ * configuration. Serving only from this list makes path traversal impossible by construction.
  * @param {string} root
  * @returns {Promise<Set<string>>} paths relative to root, with forward slashes
  */
@@ -62,7 +55,6 @@ async function listServableFiles(root) {
     const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
     if (relative.split("/").some((part) => part.startsWith("."))) continue;
     if (/\.(br|gz)$/.test(relative)) continue;
-    // Headers and redirects for static hosts: configuration, not content.
     if (relative === "_headers" || relative === "_redirects") continue;
     files.add(relative);
   }
@@ -70,26 +62,22 @@ async function listServableFiles(root) {
 }
 
 /**
- * Maps a decoded URL path to a file of the build, or undefined.
- * "/" -> index.html, "/about" -> about/index.html, "/assets/x.js" -> assets/x.js.
+ * "/" -> index.html, "/about" -> about/index.html, "/assets/x.js" -> assets/x.js, or undefined.
  * @param {string} pathname decoded, starting with "/"
  * @param {Set<string>} files
  */
 export function resolveFile(pathname, files) {
   const relative = pathname.slice(1);
   if (relative === notFoundPage || relative === badRequestPage) return undefined;
-  if (relative === "" || relative.endsWith("/")) {
-    const index = `${relative}index.html`;
-    return relative !== "" ? undefined : files.has(index) ? index : undefined;
-  }
+  if (relative === "") return files.has("index.html") ? "index.html" : undefined;
+  if (relative.endsWith("/")) return undefined;
   if (files.has(relative)) return relative;
   const page = `${relative}/index.html`;
   return files.has(page) ? page : undefined;
 }
 
 /**
- * The answer to an address that cannot be read: the site's 400 page when the build has one, with
- * its own policy, never stored; otherwise a plain 400.
+ * The site's 400 page when the build has one, never stored; otherwise a plain 400.
  * @param {{ html: string, policy: string } | undefined} page
  * @param {import("fastify").FastifyReply} reply
  * @param {string} reason
@@ -101,8 +89,7 @@ function sendBadRequest(page, reply, reason) {
 }
 
 /**
- * Errors Fastify raises before routing (a malformed URL, a bad content type): a 400 with the same
- * security headers as every other response; an address that cannot be decoded gets the 400 page.
+ * Errors Fastify raises before routing (a malformed URL, a bad content type), with the security headers.
  * @param {{ html: string, policy: string } | undefined} page
  */
 function rejectMalformedRequest(page) {
@@ -119,21 +106,19 @@ function rejectMalformedRequest(page) {
   };
 }
 
-/** The statuses Node's HTTP parser gives up with, by its error code; anything else is a 400. */
+/** Node's HTTP parser's errors by code; anything else is a 400. */
 const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ ({
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
   ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
 });
 
 /**
- * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed
- * request line or header): answered on the socket itself, in plain text, with the same security
- * headers as every other response, then closed.
+ * Requests Node's HTTP parser refuses before Fastify sees them are answered on the socket itself,
+ * with the security headers too, then closed.
  * @param {Error & { code?: string }} error
  * @param {import("node:net").Socket} socket
  */
 function answerUnparsableRequest(error, socket) {
-  // A connection the client reset has no one left to answer.
   if (error.code === "ECONNRESET" || socket.destroyed) return;
   const [status, reason] = unparsableRequestStatus[error.code ?? ""] ?? [400, "Bad Request"];
   const body = `${reason}\n`;
@@ -153,20 +138,15 @@ function answerUnparsableRequest(error, socket) {
 }
 
 /**
- * The site's server: the prerendered site from `root`, precompressed, with caching rules, a real
- * 404, 405 for methods other than GET and HEAD, and 400 for malformed URLs. Given a certificate
- * (`tls`), it speaks HTTPS with HTTP/2, and HTTP/1.1 to clients without HTTP/2. `logger` is true,
- * or a stream to log to.
- * Given `editor`, the folder the build writes for the editor's origin (build/editor), it also
- * serves the content manager at /admin, allowed to reach decap-server on this machine: for local
- * editing and the browser tests only, never in production, where /admin is the 404 and
- * the content manager lives on an origin of its own (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
+ * The Node server for one machine (record 160). Given `tls`, it speaks HTTPS with HTTP/2 and
+ * HTTP/1.1 (the bench uses it). Given `editor` (build/editor), it also serves the content manager
+ * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
  * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
  */
 export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
   const root = path.resolve(rootOption);
   const files = await listServableFiles(root);
-  // The content manager's files, whichever folder holds them, only from the editor's folder.
+  // The content manager's files come only from the editor's folder.
   for (const file of files) if (file.startsWith(adminFolder)) files.delete(file);
   const editorRoot = editor && path.resolve(editor);
   const editorFiles = new Set(
@@ -182,22 +162,17 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     : undefined;
   const options = {
     logger,
-    // Nothing here takes a request body.
     bodyLimit: 1024,
-    // A proxy on this machine (one that terminates TLS) forwards the client's address
-    // (X-Forwarded-For); from anywhere else the header is not believed.
+    // X-Forwarded-For is believed only from a proxy on this machine.
     trustProxy: ["127.0.0.1", "::1"],
-    // HEAD is answered by every GET route.
     exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: rejectMalformedRequest(badRequest),
     clientErrorHandler: answerUnparsableRequest,
-    // Node would refuse an HTTP/1.1 request without a Host header itself, without the security
-    // headers; the first hook below refuses it instead.
+    // Node would refuse an HTTP/1.1 request without Host itself, without the security headers.
     http: { requireHostHeader: false },
   };
-  // The routes below only use what HTTP/1.1 and HTTP/2 requests and replies have in common, so
-  // the HTTP/2 server is typed as the default one.
+  // The routes use only what HTTP/1.1 and HTTP/2 have in common, so HTTP/2 is typed as the default.
   const app = tls
     ? /** @type {import("fastify").FastifyInstance} */ (
         /** @type {(options: object) => unknown} */ (Fastify)({
@@ -218,11 +193,9 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     redirect: false,
   });
 
-  // Every response, errors included, carries the security headers; a page its own policy.
   app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
     reply.header("content-security-policy", resourcePolicy);
-    // Whatever answers an address of the content manager (a redirect, a 404).
     if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
@@ -232,12 +205,10 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
         .send("Bad Request: no Host header\n");
   });
 
-  // An RSS feed's extension says only "XML": @fastify/static would send application/xml, also for
-  // the precompressed variants. Feed readers and browsers recognise the feed by its own type.
+  // @fastify/static would send the feed, precompressed too, as application/xml.
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? ""))
       reply.header("content-type", feedContentType);
-    // A refusal that does not say otherwise (a 405 or 413) is not kept by any cache.
     if (reply.statusCode >= 400 && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });
@@ -253,9 +224,7 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
   }
 
-  /**
-   * @param {import("fastify").FastifyReply} reply
-   */
+  /** @param {import("fastify").FastifyReply} reply */
   function sendNotFound(reply) {
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
@@ -275,10 +244,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     }
     if (pathname.includes("\0") || !pathname.startsWith("/")) return sendBadRequest(badRequest, reply, "malformed URL");
     const file = resolveFile(pathname, files);
-    if (file) {
-      return sendFile(reply.header("cache-control", cacheControlFor(file)), file);
-    }
-    // "/about/" -> "/about", but only for a real page, so that "//evil.example/" is never a redirect.
+    if (file) return sendFile(reply.header("cache-control", cacheControlFor(file)), file);
+    // "/about/" -> "/about", only for a real page, so that "//evil.example/" is never a redirect.
     const withoutSlash = pathname.replace(/\/+$/, "");
     if (withoutSlash !== pathname && /^\/[^/]/.test(withoutSlash) && resolveFile(withoutSlash, files)) {
       const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
@@ -288,27 +255,17 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      return reply
-        .code(405)
-        .header("allow", allowedMethods)
-        .type("text/plain; charset=utf-8")
-        .send("Method Not Allowed");
-    }
-    return sendNotFound(reply);
+    if (request.method === "GET" || request.method === "HEAD") return sendNotFound(reply);
+    return reply.code(405).header("allow", "GET, HEAD").type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
 
   // Client errors keep their 4xx status and message; anything else is logged and stays vague.
   app.setErrorHandler((/** @type {{ statusCode?: number, message?: string }} */ error, request, reply) => {
-    const clientStatus =
-      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : undefined;
-    if (clientStatus === undefined) request.log.error(error);
-    return reply
-      .code(clientStatus ?? 500)
-      .type("text/plain; charset=utf-8")
-      .send(clientStatus === undefined ? "Internal Server Error" : (error.message ?? "Bad Request"));
+    const status = error.statusCode ?? 500;
+    reply.type("text/plain; charset=utf-8");
+    if (status >= 400 && status < 500) return reply.code(status).send(error.message ?? "Bad Request");
+    request.log.error(error);
+    return reply.code(500).send("Internal Server Error");
   });
 
   return app;

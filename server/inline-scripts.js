@@ -1,13 +1,9 @@
 // @ts-check
 
 /**
- * The inline scripts a page of this site may carry, by a list the build owns
- * (docs/decisions/062-content-renders-as-content.md): React Router's own (the scroll
- * restoration, its context, the hydration data and the end of it) and the site's own module loader
- * (scripts/pipeline/defer-javascript.ts). Each is recognised by its exact text, in which only data
- * may vary, and that data must parse as JSON (a literal: it cannot run anything). Any other inline
- * script fails the build, naming its page, and is never given a hash in the policy.
- * Plain JavaScript: the server reads it too.
+ * The inline scripts a page may carry, a list the build owns (record 062): React Router's own and
+ * the site's module loader (scripts/pipeline/defer-javascript.ts), each recognised by its exact
+ * text, in which only data may vary, and that data must parse as JSON, so it cannot run anything.
  */
 
 /** React Router's ScrollRestoration, as 7.x writes it: this function, called with two JSON values. */
@@ -34,13 +30,9 @@ const contextSuffix =
 const enqueuePrefix = "window.__reactRouterContext.streamController.enqueue(";
 const streamEnd = "window.__reactRouterContext.streamController.close();";
 
-/** An address of one of the build's own modules, as a JavaScript string. */
 const asset = String.raw`"\/assets\/[\w.-]+\.js"`;
 
-/**
- * The site's module loader (scripts/pipeline/defer-javascript.ts, importAfterFirstPaint): fixed
- * lines, and three whose only variables are the build's module addresses and route names.
- */
+/** The site's module loader (importAfterFirstPaint): only module addresses and route names vary. */
 const moduleLoader = new RegExp(
   [
     String.raw`^const hydrate = async \(\) => \{`,
@@ -76,8 +68,6 @@ const isString = (value) => typeof value === "string";
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Whether an inline script is one the build wrote: the site's module loader (`type="module"`) or
- * one of React Router's classic scripts.
  * @param {string} body
  * @param {boolean} isModule
  */
@@ -98,8 +88,7 @@ function isKnownInlineScript(body, isModule) {
 }
 
 /**
- * The inline scripts of a page (JSON-LD aside: it is data, never run), each with whether the build
- * wrote it.
+ * The inline scripts of a page (JSON-LD aside: it is data), each with whether the build wrote it.
  * @param {string} html
  * @returns {{ body: string, known: boolean }[]}
  */

@@ -3,13 +3,10 @@ import { createHash } from "node:crypto";
 import { inlineScripts } from "./inline-scripts.js";
 
 /**
- * The security headers of the site, in one place: the Node server sends them, and the build
- * writes the same values for static hosts (_headers). Each page's own Content-Security-Policy is
- * declared in app/lib/page-policies.ts and written by the build into `_headers`.
- * Aimed at Mozilla HTTP Observatory A+; see docs/decisions/137-page-policies-in-one-table.md.
+ * The site's security headers, sent by the Node server and written by the build into `_headers` for
+ * the static host; each page's policy is declared in app/lib/page-policies.ts (record 137).
  */
 
-/** Headers every response carries, whatever it is. */
 export const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-content-type-options": "nosniff",
@@ -22,10 +19,8 @@ export const securityHeaders = {
 };
 
 /**
- * sha256 sources for the inline scripts of a page that the build wrote (server/inline-scripts.js:
- * React Router's router context, scroll restoration and hydration data, the site's module loader),
- * so the policy allows exactly those. Any other inline script gets no hash, so it never runs (and
- * the build refuses the page before it gets here).
+ * sha256 sources for the inline scripts the build wrote (server/inline-scripts.js); any other inline
+ * script gets no hash, so it never runs.
  * @param {string} html
  * @returns {string[]} e.g. ["'sha256-…'"]
  */
@@ -37,42 +32,26 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The policy for responses that are not pages (files, errors in plain text). */
+/** The policy of answers that are not pages: it runs nothing. */
 export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * The service worker's own policy: a worker is governed by the CSP of its script, and it must
- * fetch the site's files to cache them.
- */
+/** A worker is governed by the policy of its script, and it must fetch the site's files to cache them. */
 export const workerPolicy =
   "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The content manager (Decap CMS) lives under this folder of the build. */
 export const adminFolder = "admin/";
 
-/** The git host's API and avatars, which the content manager talks to once staff have signed in. */
-const gitHostApi = "https://api.github.com";
-const gitHostAvatars = "https://avatars.githubusercontent.com";
-/**
- * decap-server, the content manager's local backend (npm run cms), on the editor's own machine.
- * Only a server told so (CMS_LOCAL_BACKEND=1: the Node server's `localBackend`, and the
- * development server) lets /admin reach it; the files written for static hosts never do.
- */
+/** decap-server on the editor's own machine: only a server told so (CMS_LOCAL_BACKEND=1) lets /admin reach it. */
 const localBackendOrigin = "http://localhost:8081";
 
-/**
- * Where a server told so (CMS_LOCAL_BACKEND=1) tells the content manager decap-server's address;
- * anywhere else it is a 404, and /admin runs without a local backend (cms/main.tsx).
- */
+/** Where such a server tells /admin decap-server's address; anywhere else it is a 404 (cms/main.tsx). */
 export const localBackendSettingsPath = "/admin/local-backend.json";
 export const localBackendSettings = { url: `${localBackendOrigin}/api/v1` };
 
 /**
- * The content manager's policy: its scripts from this site only, never code made from text
- * (docs/decisions/132-the-editor-evaluates-no-code.md), and what Decap CMS needs beyond the
- * public pages: inline styles (its styling library
- * injects them), pictures as blob: and data: URLs (uploads before they are saved), and the git
- * host's API and avatars. It never applies to a public page. See docs/decisions/149-content-manager.md.
+ * The content manager's policy: its scripts from this site only, never code made from text (record
+ * 132); inline styles (Decap's styling library injects them), blob: and data: pictures (uploads
+ * before they are saved) and the git host's API and avatars (record 149). Never a public page's.
  * @param {readonly string[]} localOrigins origins on this machine it may also talk to
  */
 function contentManagerPolicy(localOrigins) {
@@ -80,10 +59,10 @@ function contentManagerPolicy(localOrigins) {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${gitHostAvatars}`,
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
     // blob: the pictures Decap has already loaded, which it reads again to show and save them.
-    ["connect-src 'self' blob:", gitHostApi, ...localOrigins].join(" "),
+    ["connect-src 'self' blob: https://api.github.com", ...localOrigins].join(" "),
     "frame-src 'self' blob:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -94,45 +73,30 @@ function contentManagerPolicy(localOrigins) {
   ].join("; ");
 }
 
-/** The content manager's policy in production: nothing on the editor's machine. */
 export const adminPolicy = contentManagerPolicy([]);
 
-/** The same, also reaching decap-server: for `npm run cms` and the browser tests, never by default. */
+/** Also reaching decap-server: for `npm run cms` and the browser tests, never by default. */
 export const localAdminPolicy = contentManagerPolicy([localBackendOrigin]);
 
-/**
- * The content manager signs in through a popup (the sign-in client, at its own address) that
- * reports back to it, so its pages keep their opener; every other response isolates itself.
- */
+/** The sign-in popup posts the token back to its opener, so the content manager keeps it (record 160). */
 export const adminOpenerPolicy = "same-origin-allow-popups";
 
-/** The content manager is for staff: search engines neither index nor follow it. */
 export const robotsTag = "noindex, nofollow";
 
 /**
- * The path of a request as routing sees it: percent-decoded, backslashes as slashes, runs of
- * slashes as one, lower case; undefined when it cannot be decoded. The check of what to keep from
- * search engines reads this, never the raw address, which "/%61dmin/", "//admin/" or "/ADMIN/"
- * would slip past.
- * @param {string} url
- */
-function normalisedPath(url) {
-  try {
-    return decodeURIComponent(url.split("?")[0] ?? "")
-      .replace(/[\\/]+/g, "/")
-      .toLowerCase();
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether an address belongs to the content manager, however it is written.
+ * Whether an address belongs to the content manager, read as routing reads it (decoded, slashes and
+ * backslashes folded, any case), so that "/%61dmin/", "//admin/" or "/ADMIN/" do not slip past.
  * @param {string} url
  */
 export function isStaffAddress(url) {
-  const pathname = normalisedPath(url);
-  return pathname === undefined || /^\/admin(\/|$)/.test(pathname);
+  try {
+    const pathname = decodeURIComponent(url.split("?")[0] ?? "")
+      .replace(/[\\/]+/g, "/")
+      .toLowerCase();
+    return /^\/admin(\/|$)/.test(pathname);
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -147,8 +111,7 @@ export function headersForFile(file) {
 }
 
 /**
- * The policy for a file of the build that is not a public page (each public page's is declared in
- * app/lib/page-policies.ts): the content manager's pages, the service worker, everything else.
+ * The policy of a file of the build that is not a public page.
  * @param {string} file path relative to the build root
  * @param {{ localBackend?: boolean }} [options] localBackend: /admin may reach decap-server on this machine
  */
@@ -159,8 +122,7 @@ export function policyForFile(file, { localBackend = false } = {}) {
 }
 
 /**
- * The address of a page of the build: "about/index.html" -> "/about", "index.html" -> "/",
- * "404.html" -> "/404.html". The `_headers` file names each page by it.
+ * The address `_headers` names a page by: "about/index.html" -> "/about", "404.html" -> "/404.html".
  * @param {string} file path relative to the build root
  */
 export function pageAddress(file) {
@@ -169,9 +131,8 @@ export function pageAddress(file) {
 }
 
 /**
- * Each page's Content-Security-Policy by its address, as the build wrote it into `_headers` for
- * static hosts (app/lib/page-policies.ts declares them), so every way of serving sends the same.
- * @param {string} headersFile the text of a `_headers` file
+ * Each page's policy by its address, read from a `_headers` file.
+ * @param {string} headersFile
  * @returns {Map<string, string>}
  */
 export function policiesFromHeadersFile(headersFile) {

@@ -11,7 +11,6 @@ const root = path.join(buildDirectory, "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "127.0.0.1";
 
-// The oldest Node the README names for the server: older lines are past their end of life.
 const oldestServerNode = 22;
 if (Number.parseInt(process.versions.node, 10) < oldestServerNode)
   console.warn(
@@ -28,7 +27,6 @@ if (!existsSync(path.join(root, "index.html"))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// With TLS_CERT_FILE and TLS_KEY_FILE (PEM), the site is served over HTTPS with HTTP/2.
 const { TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile } = process.env;
 if (Boolean(certFile) !== Boolean(keyFile)) {
   console.error("Set both TLS_CERT_FILE and TLS_KEY_FILE to serve over HTTPS, or neither.");
@@ -36,10 +34,7 @@ if (Boolean(certFile) !== Boolean(keyFile)) {
 }
 const tls = certFile && keyFile ? { cert: readFileSync(certFile), key: readFileSync(keyFile) } : undefined;
 
-// CMS_LOCAL_BACKEND=1 serves the content manager at /admin, reaching decap-server on this machine
-// (local editing, the browser tests); only a server that listens on this machine alone may. Without
-// it /admin is the 404: in production the content manager has an origin of its own
-// (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
+// The content manager at /admin, reaching decap-server: only for a server on this machine alone.
 const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
 if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
   console.error(`CMS_LOCAL_BACKEND=1 is for a server on this machine only (HOST is ${host}).`);

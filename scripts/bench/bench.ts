@@ -1,15 +1,8 @@
 /**
- * npm run bench: Lighthouse CI (lighthouserc.cjs: mobile, simulated throttling) over every public
- * page of the production build and over its script-free twin (./script-free-twin.ts), then the
- * comparison of the two and `lhci assert`. What lhci cannot do is here: the twin, the servers, the
- * CPU slowdown calibrated to the host, the interleaving and the comparison. How to run and read
- * it: docs/benchmarks/README.md; why it is built so:
- * docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md.
- *
- * Page and twin are served by the production server over HTTPS and HTTP/2, each on an address of its
- * own (127.0.0.1 and 127.0.0.2), and measured in turn, page, twin, page, twin..., so that both see the
- * same moments of this machine's load. One warm-up run, not counted, measures the host's benchmark
- * index; each page's runs use the slowdown calibrated to the index of the runs before them.
+ * npm run bench (record 136, docs/benchmarks/README.md): Lighthouse CI over every page and its
+ * script-free twin, served over HTTPS and HTTP/2 on 127.0.0.1 and 127.0.0.2 and measured in turn,
+ * so that both see the same moments of this machine's load; each page's runs use the CPU slowdown
+ * calibrated to the benchmark index of the runs before them (a warm-up run for the first).
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
@@ -29,12 +22,11 @@ if (!existsSync(path.join(clientDirectory, "index.html"))) {
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 0);
-/** Where lhci keeps what it collects, and where `lhci assert` reads it. */
 const reports = path.resolve(".lighthouseci");
 /** The most hydration may add to a page's LCP and to its TBT: page minus twin, medians, in ms. */
 const allowance = 50;
 
-/** The public pages: every prerendered page but the offline fallback and the content manager. */
+/** Every prerendered page but the offline fallback and the content manager. */
 async function pagePaths(): Promise<string[]> {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",").map((page) => page.trim());
   const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
@@ -45,7 +37,6 @@ async function pagePaths(): Promise<string[]> {
     .sort();
 }
 
-/** What the bench reads of a Lighthouse report. */
 interface Report {
   requestedUrl: string;
   lighthouseVersion: string;
@@ -60,7 +51,7 @@ async function collected(): Promise<Report[]> {
   return Promise.all(files.map(async (name) => JSON.parse(await readFile(path.join(reports, name), "utf8")) as Report));
 }
 
-/** Runs lhci (it reads lighthouserc.cjs): never synchronously, since the servers live in this process. */
+/** Never synchronously: the servers live in this process. */
 async function lhci(args: string[]): Promise<number> {
   const child = spawn(path.resolve("node_modules/.bin/lhci"), args, { stdio: "inherit" });
   const [code] = (await once(child, "exit")) as [number | null];
@@ -73,7 +64,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** BENCH_AGAINST: another build, measured in place of the twin, to compare two builds. */
+/** BENCH_AGAINST: another build, measured in place of the twin. */
 const against = process.env.BENCH_AGAINST;
 const twinDirectory = against ? path.resolve(against, "client") : path.join(buildDirectory, "script-free-twin");
 if (!against) await buildScriptFreeTwin(clientDirectory, twinDirectory);
@@ -87,7 +78,7 @@ const rows: string[] = [];
 const missed: string[] = [];
 let status = 0;
 try {
-  // The warm-up: lhci clears what an earlier bench left, and this run's index calibrates the first page.
+  // The warm-up also clears what an earlier bench left.
   if ((await lhci(["collect", `--url=${page}${pages[0] ?? "/"}`])) !== 0) throw new Error("The warm-up run failed");
   let index = (await collected())[0]!.environment.benchmarkIndex;
   await rm(reports, { recursive: true });

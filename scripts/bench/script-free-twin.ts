@@ -1,17 +1,11 @@
-/**
- * The script-free twin of a build: the same pages, stylesheets, fonts and pictures, with every
- * script taken out, so `npm run bench` can measure what hydrating React costs a page
- * (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md).
- */
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { compressFile } from "#scripts/pipeline/finish-build.ts";
 import { withoutScripts } from "#scripts/pipeline/without-scripts.ts";
 
 /**
- * Copies the built site to `twinDirectory` and strips every page's scripts, with fresh
- * precompressed copies, since the server sends those when they exist. The content manager and the
- * service worker stay out: no twin page can reach them.
+ * The build without any script, to measure what hydration costs a page (record 136), precompressed
+ * afresh since the server sends those files; no twin page reaches the content manager or the worker.
  */
 export async function buildScriptFreeTwin(clientDirectory: string, twinDirectory: string): Promise<void> {
   await rm(twinDirectory, { recursive: true, force: true });

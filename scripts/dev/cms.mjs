@@ -2,18 +2,14 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 
-/**
- * `npm run cms`: the content manager on this computer. decap-server (loopback only) reads and
- * writes this checkout's files for the editor at http://localhost:5173/admin, and the development
- * server beside it shows every save at http://localhost:5173/. Ctrl+C stops both.
- */
+/** `npm run cms`: decap-server edits this checkout's files for /admin; the development server shows each save. */
 const require = createRequire(import.meta.url);
 const children = [
   spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     stdio: "inherit",
     env: { ...process.env, BIND_HOST: "127.0.0.1", PORT: "8081", GIT_REPO_DIRECTORY: process.cwd() },
   }),
-  // The content manager's policy lets it reach decap-server only when this is set (server/security.js).
+  // Only then may /admin's policy reach decap-server (server/security.js).
   spawn("npm", ["run", "dev"], { stdio: "inherit", env: { ...process.env, CMS_LOCAL_BACKEND: "1" } }),
 ];
 console.log("Content manager: http://localhost:5173/admin (the site itself: http://localhost:5173/)");

@@ -35,25 +35,23 @@ try {
     const page = await context.newPage();
     for (const pagePath of pagesToShoot.length > 0 ? pagesToShoot : ["/"]) {
       await page.goto(`${address}${pagePath}`);
-      // The mark the app sets once React has hydrated (app/root.tsx), then the fonts.
+      // Set once React has hydrated (app/root.tsx).
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await page.evaluate(async () => void (await document.fonts.ready));
       if (fullPage) {
-        // Scroll through once so that lazy pictures load, as they would for a reader.
+        // Lazy pictures load as the page scrolls.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y);
             await new Promise((resolve) => setTimeout(resolve, 60));
           }
           window.scrollTo(0, 0);
-          // Sections the browser renders only near the screen (content-visibility: auto, such as
-          // the guides' maps) would be blank in a capture of the whole page.
+          // Sections rendered only near the screen would be blank in a capture of the whole page.
           for (const element of document.querySelectorAll<HTMLElement>("*")) {
             if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
           }
         });
-        // Every picture laid out on the page has arrived (or failed); one in a hidden element is
-        // never fetched.
+        // A picture in a hidden element is never fetched.
         await page.waitForFunction(() =>
           [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete),
         );

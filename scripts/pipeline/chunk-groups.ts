@@ -11,13 +11,9 @@ const packageModule = /[\\/]node_modules[\\/]/;
 const stylesheet = /\.css(\?|$)/;
 
 /**
- * The modules the root route imports, directly or through others: every page loads the root's
- * chunk, and with it all of these, so they are one chunk ("shell") instead of one small chunk per
- * set of routes that also import them (an error view, the start-up hook, the e-mail link).
- * The site's stylesheet stays with the root's own chunk: in the shell, which the composer's
- * checks also import, it became a dependency of that late import, and Vite's preloading then
- * added the stylesheet to the page a second time, restyling and laying out the whole page at
- * the visitor's first answer (docs/decisions/142-scripts-after-the-content.md).
+ * The modules the root route imports, directly or through others: every page loads them, so they
+ * are one chunk ("shell"). The stylesheet stays out: in the shell, which the composer's checks also
+ * import late, Vite's preloading added it to the page a second time, laying out the page again (record 142).
  */
 function shellModules(graph: ModuleGraph, root: string): Set<string> {
   const found = new Set<string>();
@@ -34,9 +30,8 @@ function shellModules(graph: ModuleGraph, root: string): Set<string> {
 }
 
 /**
- * The packages every page loads: those the root route or the client's entry import, directly or
- * through others (not through another route). A package only some pages import (zod, for the
- * composer's checks) stays with them instead of weighing on every page.
+ * The packages the root route or the client's entry import, not through another route: a package
+ * only some pages import (zod, for the composer's checks) stays with them.
  */
 function startUpPackages(graph: ModuleGraph, starts: readonly string[]): Set<string> {
   const found = new Set<string>();
@@ -54,18 +49,10 @@ function startUpPackages(graph: ModuleGraph, starts: readonly string[]): Set<str
   return found;
 }
 
-/**
- * The index of every picture (app/generated/images.ts): it grows with each picture the agency
- * uploads, so it is a chunk of its own, which the byte budgets weigh per picture rather than as
- * code (docs/decisions/093-budgets-for-code-and-for-content.md).
- */
+/** The picture index grows with each upload: a chunk of its own, budgeted per picture (record 093). */
 const pictureIndexModule = /[\\/]app[\\/]generated[\\/]images\.ts$/;
 
-/**
- * The chunk groups of the pages' build (docs/decisions/142-scripts-after-the-content.md):
- * the packages every page loads in one chunk, the root's own modules in another, the picture index
- * in a third; Rolldown splits the rest by the routes that share it.
- */
+/** The chunk groups of the pages' build (records 142 and 159); Rolldown splits the rest by route. */
 export function chunkGroups(
   root: string = path.resolve("app/root.tsx"),
   clientEntry: string = path.resolve("app/entry.client.tsx"),

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
-import { collections, isFolder, settings, type Collection } from "#app/lib/content/collections.ts";
+import { collectionOf, isFolder, settings, type Collection } from "#app/lib/content/collections.ts";
 import {
   articleProblems,
   guideProblems,
@@ -19,15 +19,11 @@ import {
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
 import { guideUseProblems } from "./destination-index.ts";
-import { missingPictures } from "./picture-uses.ts";
+import { contentFiles, missingPictures } from "./picture-uses.ts";
 
 /**
- * What the build checks in content/ before a page is rendered (the pages' own files are checked by
- * their loaders as they are read): the settings files against their schemas, each office's point
- * against its country, the pictures content names, the guides the trips name, and the content
- * rules (app/lib/content/content-rules.ts) on every entry of every collection and between the
- * trips. Each problem begins with the file and names the field. `npm run publish -- --check-only`
- * builds, so it refuses them too.
+ * What the build checks in content/ before a page is rendered (the loaders check the pages' own
+ * files as they read them). Each problem begins with the file and names the field.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -56,10 +52,7 @@ export function readSettings(projectRoot: string = root): { problems: string[]; 
   return { problems, values };
 }
 
-/**
- * Every problem of content/settings, one line each, beginning with the file; empty when valid. An
- * office's point is checked against the country it names once the file passes its schema.
- */
+/** Every problem of content/settings; an office's point against its country once the file passes its schema. */
 export function checkSettings(projectRoot: string = root): string[] {
   const { problems, values } = readSettings(projectRoot);
   const site = values.get("content/settings/site.json") as { offices: OfficePlace[] } | undefined;
@@ -83,27 +76,15 @@ function readEntry(collection: Collection, full: string): Record<string, unknown
 
 /** Every entry of content/, each with its file and its schema, as the collections declare them. */
 function entries(projectRoot: string) {
-  return collections.flatMap((collection) => {
-    const files = isFolder(collection)
-      ? existsSync(path.join(projectRoot, collection.folder))
-        ? readdirSync(path.join(projectRoot, collection.folder))
-            .filter((name) => name.endsWith(`.${collection.extension}`))
-            .sort()
-            .map((name) => ({ file: `${collection.folder}/${name}`, schema: collection.schema }))
-        : []
-      : collection.files.map(({ file, schema }) => ({ file, schema }));
-    return files.flatMap(({ file, schema }) => {
-      const full = path.join(projectRoot, file);
-      const data = existsSync(full) ? readEntry(collection, full) : undefined;
-      return data ? [{ collection, file, schema, data }] : [];
-    });
+  return contentFiles(projectRoot).flatMap((file) => {
+    const { collection, file: named } = collectionOf(file)!;
+    const data = readEntry(collection, path.join(projectRoot, file));
+    const schema = isFolder(collection) ? collection.schema : named!.schema;
+    return data ? [{ collection, file, schema, data }] : [];
   });
 }
 
-/**
- * Every content rule broken anywhere in content/, one line each naming the file and the field. An
- * entry that fails its schema is left to the schema's own message (its loader or the settings check).
- */
+/** Every content rule broken in content/; an entry that fails its schema is left to the schema's message. */
 export function contentRuleProblems(projectRoot: string = root): string[] {
   const site = readSettings(projectRoot).values.get(settings.files[0].file) as
     { offices: RuleContext["offices"]; hours: { support: { display: string } } } | undefined;
@@ -135,11 +116,6 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
   return [...passageProblems(passages, context), ...priceEndProblems(priceEnds), ...entryProblems].map(problemLine);
 }
 
-/**
- * Every problem the build finds before a page is rendered: the settings, any picture that content
- * names but content/images lacks (with every entry that names it), any sample trip whose country
- * has no guide (a guide deleted while trips use it), and every content rule broken.
- */
 export function checkContent(projectRoot: string = root): string[] {
   return [
     ...checkSettings(projectRoot),

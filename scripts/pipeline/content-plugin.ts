@@ -7,9 +7,8 @@ import { buildImages } from "./images/build-images.ts";
 import { writeContentModules } from "./settings-module.ts";
 
 /**
- * The content folder in Vite: the build fails on an invalid settings file or a missing picture
- * (content-checks.ts names the file and the field), and `npm run dev` shows every edit of content/
- * on save, without a restart, with the content manager at /admin (dev-admin.ts).
+ * The content folder in Vite: the build fails on a problem content-checks.ts finds, and `npm run
+ * dev` shows every edit of content/ on save, with the content manager at /admin (dev-admin.ts).
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,14 +20,9 @@ function reloadEverything(server: ViteDevServer): void {
   server.ws.send({ type: "full-reload" });
 }
 
-/** The folders of content/ whose files are routes: one page per file. */
 const routedFolders = ["blog", "destinations", "trips"];
 
-/**
- * React Router reads the list of routes from app/routes.ts, which lists one route per article, guide
- * and trip (docs/decisions/140-prerendered-pages.md): touching the file makes it read the list
- * again when an article, a guide or a trip is added or removed.
- */
+/** Touching app/routes.ts makes React Router read its list of routes again, one per entry (record 140). */
 function reloadRoutes(): void {
   const now = new Date();
   utimesSync(path.join(root, "app/routes.ts"), now, now);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as countryCoder from "@rapideditor/country-coder";
@@ -11,20 +11,11 @@ import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { madeBy, parsedFileExport, writeModules, type GeneratedModule } from "./generated-modules.ts";
 
 /**
- * The index of the destination guides (content/destinations/*.yaml): each guide's country and
- * slug, ordered by the guide's "order" field and then by name. The routes, the navigation, the
- * trips' country field and the composer read it; the whole guide is checked by its loader
- * (app/lib/content/destinations.server.ts), which also holds its file name to its country.
- *
- * Written first by `npm run assets` (before settings-module.ts, which loads the content registry),
- * with the lists the guides' and articles' schemas read: the map data's countries, the attraction
- * types and durations of content/settings/guides.json and the blog's categories of
- * content/settings/blog.json. So nothing here imports the registry.
- *
- *   tsx scripts/pipeline/destination-index.ts   (part of npm run assets)
+ * The index of the destination guides (each guide's country and slug, in the site's order), the map
+ * data's countries and the lists the guides' and articles' schemas offer. Written first by
+ * `npm run assets`, since the content registry reads them: nothing here imports the registry.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -35,9 +26,8 @@ export interface DestinationIndexEntry {
 }
 
 /**
- * The countries of the map data (world-atlas, Natural Earth 1:50m), by name, sorted, each with the
- * country coder's code for it (app/lib/maps/country-coder.ts): found by the outline's ISO 3166-1
- * number, or, for the few outlines without one (Kosovo, Somaliland), by where the outline lies.
+ * The country coder's code of each country of the map data, by name: found by the outline's ISO
+ * 3166-1 number, or, for the few without one (Kosovo, Somaliland), by where the outline lies.
  */
 export function atlasCountryCodes(): Record<string, string> {
   const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
@@ -93,7 +83,6 @@ export function readDestinationIndex(projectRoot: string): {
   return { destinations: entries.map(({ name, slug }) => ({ name, slug })), problems };
 }
 
-/** A sample trip as a guide's use: its file and title. */
 export interface GuideUse {
   file: string;
   title: string;
@@ -121,10 +110,7 @@ export function tripsByCountry(projectRoot: string): Map<string, GuideUse[]> {
   return uses;
 }
 
-/**
- * A trip whose country has no guide (the guide was deleted, or its country renamed): one problem
- * per trip, naming the trip's file and field, so that the build refuses the deletion of a guide in use.
- */
+/** A trip whose country has no guide: the build refuses the deletion of a guide in use. */
 export function guideUseProblems(projectRoot: string): string[] {
   const guides = new Set(readDestinationIndex(projectRoot).destinations.map((destination) => destination.name));
   return [...tripsByCountry(projectRoot)]
@@ -137,15 +123,38 @@ export function guideUseProblems(projectRoot: string): string[] {
     );
 }
 
+/** How the pipeline writes app/generated/ (settings-module.ts too). */
+export interface GeneratedModule {
+  module: string;
+  text: string;
+}
+
+export function madeBy(script: string, source: string): string {
+  return `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
+}
+
+export function parsedFileExport(file: string, name: string, value: unknown): string {
+  return `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`;
+}
+
+/** Writes the modules whose text changed, so that Vite reloads only on a change. */
+export function writeModules(projectRoot: string, modules: readonly GeneratedModule[]): void {
+  for (const { module, text } of modules) {
+    const file = path.join(projectRoot, module);
+    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+}
+
 const made = (source: string) => madeBy("destination-index.ts", source);
 
-/** The settings files of the lists that the guides' and the articles' schemas offer, each with its schema. */
 const listFiles = [
   { file: "content/settings/guides.json", schema: guideListsSchema, name: "guideLists" },
   { file: "content/settings/blog.json", schema: blogSettingsSchema, name: "blogSettings" },
 ];
 
-/** The modules the guides' schema and the site's lists of destinations read, or the problems that stop them. */
+/** The modules, or the problems that stop them. */
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
@@ -188,7 +197,6 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
   ];
 }
 
-/** Writes the modules whose text changed (so that Vite reloads only on a change). */
 export function writeIndexModules(projectRoot: string = root): void {
   writeModules(projectRoot, renderIndexModules(projectRoot));
 }

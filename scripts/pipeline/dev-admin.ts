@@ -13,7 +13,6 @@ import {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** Where `npm run dev` keeps the content manager it builds on the first visit to /admin. */
 const devAdminDirectory = path.join(root, "node_modules/.cache/saffron-admin");
 const adminTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,10 +24,8 @@ const adminTypes: Record<string, string> = {
 };
 
 /**
- * The content manager in development: built once (about 10 s) on the first visit, then served
- * from the cache, under the same policy as in production. With decap-server running (npm run cms,
- * which sets CMS_LOCAL_BACKEND=1), it edits this checkout's files, and the pages beside it show
- * each save.
+ * The content manager in development: built on the first visit (about 10 s), under production's
+ * policy; with CMS_LOCAL_BACKEND=1 (npm run cms) it may reach decap-server.
  */
 export function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolean> {
   let built: Promise<void> | undefined;
@@ -74,7 +71,6 @@ export function serveAdmin(): (url: string, response: ServerResponse) => Promise
     const body = await readFile(file);
     response.setHeader("content-type", adminTypes[path.extname(file)] ?? "application/octet-stream");
     if (file.endsWith(".html")) {
-      // Production's policy, which lets the editor reach decap-server only when told so (npm run cms does).
       const adminFile = `${adminFolder}${relative}`;
       const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
       response.setHeader("content-security-policy", policyForFile(adminFile, { localBackend }));

@@ -1,13 +1,18 @@
 import { existsSync } from "node:fs";
-import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
-import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
-import { writeEditorHostFiles, writeHostHeaders, writeStaticHostRedirects } from "./host-headers.ts";
+import {
+  filesOf,
+  refuseUnknownInlineScripts,
+  writeEditorHostFiles,
+  writeHostHeaders,
+  writeStaticHostRedirects,
+} from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { withoutScripts } from "./without-scripts.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -16,7 +21,7 @@ import { makeSocialImages, readPrerenderedPage, type PrerenderedPage } from "./i
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** File types worth precompressing; images and fonts are compressed already. */
+/** Images and fonts are compressed already. */
 const compressible = new Set([
   ".html",
   ".js",
@@ -30,24 +35,10 @@ const compressible = new Set([
   ".map",
 ]);
 const minimumBytes = 512;
-/**
- * Brotli's best quality costs about 20 s on the content manager's 5.7 MB script (quality 9: under
- * 1 s, 10% larger); the public pages' files are all far smaller and get the best.
- */
+/** Brotli's best quality takes about 20 s on a 5.7 MB script (quality 9: under 1 s, 10% larger). */
 const largeFileBytes = 1024 * 1024;
 
-async function* walk(directory: string): AsyncGenerator<string> {
-  for (const entry of await readdir(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
-/**
- * The prerendered catch-all page becomes 404.html, which the servers send with status 404.
- * /404 itself must not be a page that answers 200, so its folder goes.
- */
+/** The prerendered catch-all page becomes 404.html; /404 itself must not answer 200. */
 async function publishNotFoundPage(clientDirectory: string): Promise<void> {
   const prerendered = path.join(clientDirectory, "404", "index.html");
   if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
@@ -59,9 +50,8 @@ async function publishNotFoundPage(clientDirectory: string): Promise<void> {
 }
 
 /**
- * The page for an address the servers cannot read becomes 400.html, which they send with status
- * 400. It goes without its scripts: at such an address the router would match another route (or
- * none) and replace the page; and it must read the same without JavaScript (decision 081).
+ * The 400 page goes without its scripts: at an unreadable address the router would match another
+ * route, or none, and replace the page (record 081).
  */
 async function publishBadRequestPage(clientDirectory: string): Promise<void> {
   const prerendered = path.join(clientDirectory, "bad-request", "index.html");
@@ -69,7 +59,7 @@ async function publishBadRequestPage(clientDirectory: string): Promise<void> {
   await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(await readFile(prerendered, "utf8")));
 }
 
-/** Writes .br and .gz beside one file, if it is of a type and size worth compressing; true if it did. */
+/** Writes .br and .gz beside a file worth compressing; true if it did. */
 export async function compressFile(file: string): Promise<boolean> {
   if (!compressible.has(path.extname(file))) return false;
   if ((await stat(file)).size < minimumBytes) return false;
@@ -87,37 +77,34 @@ export async function compressFile(file: string): Promise<boolean> {
   return true;
 }
 
-/** Writes .br and .gz beside every compressible file, for servers that send precompressed files. */
 async function precompress(clientDirectory: string): Promise<void> {
   let files = 0;
-  for await (const file of walk(clientDirectory)) {
-    if (await compressFile(file)) files += 1;
+  for (const file of await filesOf(clientDirectory)) {
+    if (await compressFile(path.join(clientDirectory, file))) files += 1;
   }
   console.log(`precompressed ${files} files (brotli and gzip)`);
 }
 
-/** Every page's JavaScript waits for its first paint (scripts/pipeline/defer-javascript.ts). */
 async function deferPageScripts(clientDirectory: string): Promise<void> {
-  for await (const file of walk(clientDirectory)) {
-    if (!file.endsWith(".html")) continue;
-    const html = await readFile(file, "utf8");
+  for (const file of (await filesOf(clientDirectory)).filter((name) => name.endsWith(".html"))) {
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
     const deferred = deferJavaScript(html);
-    if (deferred !== html) await writeFile(file, deferred);
+    if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
   }
 }
 
 /** Every prerendered page of the build (404 excluded), with what its preview card needs. */
 async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
   const pages: PrerenderedPage[] = [];
-  for await (const file of walk(clientDirectory)) {
-    if (path.basename(file) !== "index.html") continue;
-    const directory = path.relative(clientDirectory, path.dirname(file)).split(path.sep).join("/");
-    pages.push(readPrerenderedPage(`/${directory}`, await readFile(file, "utf8"), site.brandName));
+  for (const file of await filesOf(clientDirectory)) {
+    if (path.posix.basename(file) !== "index.html") continue;
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
+    pages.push(readPrerenderedPage(`/${path.posix.dirname(file).replace(/^\.$/, "")}`, html, site.brandName));
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** Link-preview pictures for every indexable page; pages without a main picture borrow the home page's. */
+/** Pages without a main picture borrow the home page's for their link preview. */
 async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
   const written = await makeSocialImages(
     clientDirectory,
@@ -146,7 +133,6 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
     site.origin,
   );
   await buildServiceWorker(clientDirectory);
-  // The editor's own site, beside the public one: nothing of the content manager is in build/client.
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);

@@ -2,6 +2,7 @@ import { readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pagePolicy } from "#app/lib/page-policies.ts";
 import { cacheControlFor } from "#server/cache-control.js";
+import { inlineScripts } from "#server/inline-scripts.js";
 import {
   adminFolder,
   headersForFile,
@@ -14,26 +15,48 @@ import {
 } from "#server/security.js";
 
 /**
- * The headers of every file, written next to the build for the static host (build/client/_headers,
- * Netlify's format), with build/client/_redirects when the content editor has an origin of its
- * own, and the editor's own site's two files (build/editor). The Node server reads each page's
- * policy from the same file (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
+ * The static host's files, in Netlify's format (record 160): build/client/_headers, whose page
+ * policies the Node server reads too, build/client/_redirects when the editor has an origin of its
+ * own, and the editor's site's own two files (build/editor).
  */
 
-/** Netlify's `_headers` format: a path, then its headers indented. */
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
 
-async function pageFiles(clientDirectory: string): Promise<string[]> {
-  const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
+/** Every file of a folder, relative to it, with forward slashes, sorted. */
+export async function filesOf(directory: string): Promise<string[]> {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(clientDirectory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
 }
 
+/** The public pages of a build: the content manager's have a policy without inline scripts. */
+const pageFiles = async (clientDirectory: string) =>
+  (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html") && !file.startsWith(adminFolder));
+
+/**
+ * The build refuses a page holding an inline script it did not write itself (server/inline-scripts.js),
+ * naming the page and the script's opening: the policy would not run it anyway.
+ */
+export async function refuseUnknownInlineScripts(clientDirectory: string): Promise<void> {
+  const problems: string[] = [];
+  for (const file of await pageFiles(clientDirectory)) {
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
+    for (const { body, known } of inlineScripts(html)) {
+      if (!known)
+        problems.push(`${file}: an inline script the build did not write: ${JSON.stringify(body.slice(0, 80))}`);
+    }
+  }
+  if (problems.length > 0)
+    throw new Error(
+      `finish-build: ${problems.join("\n")}\nIf React Router or scripts/pipeline/defer-javascript.ts now writes it, add it to server/inline-scripts.js.`,
+    );
+}
+
 export async function writeHostHeaders(clientDirectory: string): Promise<void> {
-  const pages = (await pageFiles(clientDirectory)).filter((file) => !file.startsWith(adminFolder));
+  const pages = await pageFiles(clientDirectory);
   const policies = new Map<string, string>();
   for (const file of pages)
     policies.set(
@@ -41,8 +64,7 @@ export async function writeHostHeaders(clientDirectory: string): Promise<void> {
       pagePolicy(pageAddress(file), inlineScriptHashes(await readFile(path.join(clientDirectory, file), "utf8"))),
     );
 
-  // Netlify joins the values of every rule that matches, so a policy is given once per path, never
-  // under /*.
+  // Netlify joins the values of every rule that matches: a policy is given once per path, never under /*.
   const { "cross-origin-opener-policy": openerPolicy, ...common } = securityHeaders;
   const fileBlock = (pattern: string, file: string, policy: string) =>
     headerBlock(pattern, {
@@ -59,12 +81,7 @@ export async function writeHostHeaders(clientDirectory: string): Promise<void> {
   await writeFile(path.join(clientDirectory, "_headers"), `${blocks.join("\n\n")}\n`);
 }
 
-/**
- * The editor's own site (build/editor, published on the editor's origin): the content manager at
- * /admin/, where its root leads, with the content manager's policy and opener policy and robots
- * tag (server/security.js, as the Node server sends them) on every answer, and its hashed files
- * kept for a year.
- */
+/** The editor's own site: the content manager at /admin/, where its root leads, its headers on every answer. */
 export async function writeEditorHostFiles(editorDirectory: string): Promise<void> {
   const page = `${adminFolder}index.html`;
   const headers = {
@@ -81,29 +98,19 @@ export async function writeEditorHostFiles(editorDirectory: string): Promise<voi
 }
 
 /**
- * The addresses of the content manager, sent from the public site to the editor's own origin, in
- * Netlify's `_redirects` format: the first rule that matches applies, `*` ends a source and
- * `:splat` gives what it matched, the query goes along, and `!` applies the rule even where a file
- * exists (the public site is published without admin/; were it not, no file of it would be served).
- */
-function staticHostRedirects(editorOrigin: string): string {
-  const folder = adminFolder.replace(/\/$/, "");
-  return [
-    "# Generated by scripts/pipeline/host-headers.ts: the content manager lives on the editor's origin.",
-    `/${folder} ${editorOrigin}/${folder}/ 301!`,
-    `/${folder}/* ${editorOrigin}/${folder}/:splat 301!`,
-    "",
-  ].join("\n");
-}
-
-/**
- * Writes build/client/_redirects when the content editor has an origin of its own (ADMIN_ORIGIN):
- * the public site then sends /admin there.
- * @param editorOrigin the editor's origin, or undefined when it shares the site's
+ * With ADMIN_ORIGIN, the public site sends /admin to the editor's origin. `!` applies a rule even
+ * where a file exists, so that no file of admin/ could ever be served here.
  */
 export async function writeStaticHostRedirects(
   clientDirectory: string,
   editorOrigin: string | undefined,
 ): Promise<void> {
-  if (editorOrigin) await writeFile(path.join(clientDirectory, "_redirects"), staticHostRedirects(editorOrigin));
+  if (!editorOrigin) return;
+  const folder = adminFolder.replace(/\/$/, "");
+  const rules = [
+    "# Generated by scripts/pipeline/host-headers.ts: the content manager lives on the editor's origin.",
+    `/${folder} ${editorOrigin}/${folder}/ 301!`,
+    `/${folder}/* ${editorOrigin}/${folder}/:splat 301!`,
+  ];
+  await writeFile(path.join(clientDirectory, "_redirects"), `${rules.join("\n")}\n`);
 }

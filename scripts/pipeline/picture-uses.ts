@@ -4,12 +4,6 @@ import { articles, collectionOf, collections, isFolder } from "#app/lib/content/
 import { publishingDate, unpublishedArticleSlugs } from "#app/lib/content/route-lists.server.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
 
-/**
- * Which content uses which picture of content/images: the content manager warns before a picture
- * in use is deleted (its list comes from here, built into /admin), and the build refuses a picture
- * that is missing, naming every entry that uses it, before any page is rendered.
- */
-
 /** A picture written as the content manager writes it ("content/images/x.jpg") or by its id in a figure. */
 const pathReference = /(?:^|[\s("'])\/?content\/images\/([a-z0-9]+(?:-[a-z0-9]+)*)\.[a-z]+/g;
 /** A figure of a Markdown body: `![alt](picture-id "Caption.")`. */
@@ -33,7 +27,7 @@ function describe(file: string, text: string): string {
 }
 
 /** Every file of the registry's collections, relative to the project. */
-function contentFiles(root: string): string[] {
+export function contentFiles(root: string): string[] {
   return collections.flatMap((collection) => {
     if (!isFolder(collection))
       return collection.files.map(({ file }) => file).filter((file) => existsSync(path.join(root, file)));
@@ -41,6 +35,7 @@ function contentFiles(root: string): string[] {
     if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .filter((name) => name.endsWith(`.${collection.extension}`))
+      .sort()
       .map((name) => `${collection.folder}/${name}`);
   });
 }
@@ -60,9 +55,8 @@ export function pictureUses(root: string): Map<string, { entry: string; file: st
 }
 
 /**
- * Which entries use each picture, as built into /admin for the warning before a picture is deleted.
- * /admin's files are public, so an article this build does not publish (a draft, or one dated
- * after the build) is named only as such: its title stays out of them.
+ * Which entries use each picture, for /admin's warning before one is deleted. /admin's files are
+ * public, so an article this build does not publish is named only as such.
  */
 export function publicPictureUses(root: string, today: string = publishingDate()): Record<string, string[]> {
   const slugs = new Set(unpublishedArticleSlugs(path.join(root, articles.folder), today));
@@ -76,7 +70,7 @@ export function publicPictureUses(root: string, today: string = publishingDate()
   );
 }
 
-/** The pictures content names that content/images lacks, each with the entries that name it. */
+/** The pictures content names that content/images lacks: the build refuses them. */
 export function missingPictures(root: string): string[] {
   const present = new Set(readdirSync(path.join(root, "content/images")).map(pictureId));
   return [...pictureUses(root)]

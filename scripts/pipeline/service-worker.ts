@@ -4,23 +4,18 @@ import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 
 /**
- * The service worker (docs/decisions/142-scripts-after-the-content.md): hashed assets and the
- * fonts of a first render are precached; pages are fetched network-first with a short timeout, so
- * a visited page opens offline and a real 404 stays a 404 (no navigateFallback: Workbox's would
- * answer unknown URLs with the home page and status 200).
+ * The service worker (record 142): pages network-first, so a visited page opens offline and a real
+ * 404 stays a 404 (Workbox's navigateFallback would answer it with the home page and a 200).
+ * /admin and /oauth/ (whose last sign-in page once held a git token) never go through it, and
+ * nothing `no-store` or `private` is stored: Cache Storage outlives a logout.
  *
- * The content manager (/admin, served on this origin for local editing only) and /oauth/ (where
- * this site once answered the sign-in, whose last page held the editor's git token) are never
- * routed through the worker, and nothing the server marks `no-store` or `private` is ever stored:
- * Cache Storage outlives a logout (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md).
- *
- * Workbox writes each function below into sw.js by its source text, so each stands alone: no
- * function may use a name from this module.
+ * Workbox writes each function below into sw.js by its source text, so none may use a name from
+ * this module.
  */
 
 type Plugin = NonNullable<NonNullable<RuntimeCaching["options"]>["plugins"]>[number];
 
-/** Stores an answer only if it is a whole 200 that the server allows to be kept and that is not the editor's. */
+/** Only a whole 200 that may be kept and is not the editor's. */
 export const keepOnlyStorableAnswers: Plugin = {
   cacheWillUpdate: async ({ request, response }) =>
     response.status === 200 &&
@@ -30,10 +25,7 @@ export const keepOnlyStorableAnswers: Plugin = {
       : null,
 };
 
-/**
- * Stores a page once, under its path: a page's HTML is the same whatever its query (a filter is
- * read in the page), so query variants neither fill the cache nor miss the page offline.
- */
+/** A page's HTML is the same whatever its query (a filter is read in the page): one entry per path. */
 export const onePagePerPath: Plugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
@@ -42,7 +34,7 @@ export const onePagePerPath: Plugin = {
   },
 };
 
-/** The worker's routes, tried in order; a request none matches goes to the network as if there were no worker. */
+/** A request no route matches goes to the network as if there were no worker. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
     urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
@@ -56,7 +48,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // A page's data, and the parts drawn at build time that a client-side navigation fetches with it.
+    // A page's data, and the parts drawn at build time that a navigation fetches with it.
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       (url.pathname.endsWith(".data") || url.pathname.startsWith("/fragments/")) &&
@@ -79,10 +71,7 @@ export const runtimeCaching: RuntimeCaching[] = [
   },
 ];
 
-/**
- * Appended to sw.js: when this worker takes over, it deletes what an earlier one stored under
- * /admin or /oauth/ (until this rule, the sign-in's last page, token included, sat in "pages").
- */
+/** Deletes what an earlier worker stored under /admin or /oauth/ (a sign-in page, token included). */
 const forgetTheEditorsAnswers = `
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -110,9 +99,8 @@ export async function buildServiceWorker(clientDirectory: string): Promise<void>
     globDirectory: clientDirectory,
     globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
     swDest,
-    // Vite's file names carry a content hash already.
     dontCacheBustURLsMatching: /^assets\//,
-    // The page shown for a page that is neither reachable nor saved (see runtimeCaching).
+    // Shown for a page neither reachable nor saved.
     additionalManifestEntries: [
       { url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) },
     ],
@@ -120,7 +108,7 @@ export async function buildServiceWorker(clientDirectory: string): Promise<void>
     mode: "production",
     sourcemap: false,
     cleanupOutdatedCaches: true,
-    // A new worker waits until every tab of the old one is closed, so an open tab never loses files.
+    // A new worker waits until every tab of the old one is closed, so that no open tab loses files.
     skipWaiting: false,
     clientsClaim: false,
     runtimeCaching,

@@ -2,24 +2,18 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "#app/data/site.ts";
-
-/** Files that describe the site to crawlers and to the system: sitemap, robots, web app manifest, icons. */
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
+import { escapeXml } from "./images/social-images.ts";
 
 function absolute(origin: string, pagePath: string): string {
   return new URL(pagePath, `${origin}/`).href;
 }
 
-/** A page of the sitemap: its path and, when known, the day it last changed (YYYY-MM-DD). */
 export interface SitemapPage {
   path: string;
   lastModified?: string;
 }
 
-/** A sitemap of the given pages, in a stable order, home first; an article's lastmod is its last revision. */
+/** Home first, then by path; an article's lastmod is its last revision. */
 export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
   const sorted = [...pages].sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
   const urls = sorted.map(
@@ -29,12 +23,8 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** The content manager is for staff, not for search engines. */
-const privatePaths = ["/admin"] as const;
-
 export function robotsTxt(origin: string): string {
-  const disallow = privatePaths.map((pagePath) => `Disallow: ${pagePath}\n`).join("");
-  return `User-agent: *\nAllow: /\n${disallow}\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
 }
 
 const iconSizes = [192, 512] as const;
@@ -63,13 +53,12 @@ export function webManifest(): Record<string, unknown> {
 }
 
 /**
- * The icons' PNG encoding: the mark has three flat colours, so a quantised palette (libimagequant)
- * draws it as the full-colour file did in a third of the bytes or less (icon-192: 5.2 to 1.8 kB).
- * Chrome fetches the manifest and its 192 px icon alongside every page it opens.
+ * The mark has three flat colours: a quantised palette draws it in a third of the bytes or less
+ * (icon-192: 5.2 to 1.8 kB), which Chrome fetches with every page it opens.
  */
 const iconPng = { compressionLevel: 9, palette: true, quality: 80, effort: 10 } as const;
 
-/** PNG icons from the brand mark (public/favicon.svg): plain, maskable (safe-zone padding) and Apple's. */
+/** PNG icons from the brand mark (public/favicon.svg): plain, maskable and Apple's. */
 export async function writeIcons(clientDirectory: string, markSvg: string): Promise<void> {
   const directory = path.join(clientDirectory, "icons");
   await mkdir(directory, { recursive: true });
@@ -93,7 +82,6 @@ export async function writeIcons(clientDirectory: string, markSvg: string): Prom
     .toFile(path.join(directory, "apple-touch-icon.png"));
 }
 
-/** Writes sitemap.xml, robots.txt, site.webmanifest and the icons into the build. */
 export async function writeSiteFiles(
   clientDirectory: string,
   indexablePages: readonly SitemapPage[],

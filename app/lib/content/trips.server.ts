@@ -69,7 +69,7 @@ export function parseTrip(
 const festivals = settingsFile("festivals");
 
 /** The festivals of content/settings/festivals.json (the build's settings check names any problem). */
-function loadFestivals(file: string = path.resolve(festivals.file)): FestivalDates[] {
+export function loadFestivals(file: string = path.resolve(festivals.file)): FestivalDates[] {
   const result = festivals.schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
   if (!result.success) throw new ContentError(festivals.file, fieldProblems(result.error, "(file)").join("; "));
   return result.data.festivals;

@@ -1,17 +1,7 @@
 /**
- * The site's two variable fonts, cut down to the characters our pages use, so that the fonts of a
- * first render weigh about 27 kB instead of 57 kB (docs/decisions/141-the-first-screen.md).
- *
- *   npm run assets   (also runs before dev, build, typecheck and unit tests)
- *
- * Writes app/styles/fonts/<family>-basic.woff2 and app/styles/fonts/fonts.generated.css with every
- * @font-face: the small "basic" files for the common characters (preloaded by the shell), then the
- * full latin, latin-ext (and vietnamese) files from @fontsource, which a browser downloads only for
- * a page that has a character outside the basic set (unicode-range). Figtree's basic file keeps its
- * weight axis; Fraunces is only ever drawn at 600, so its basic file is that one instance. The basic
- * files keep only the OpenType features a browser applies to our text by itself (`textFeatures`):
- * the site asks for no other (no small caps, old-style or tabular figures, fractions), and the
- * alternate glyphs those features reach made up an eighth of Figtree's file.
+ * The site's two variable fonts cut down to the characters our pages use: a first render's fonts
+ * weigh about 27 kB instead of 57 kB (record 141). The full @fontsource files stay declared after
+ * them, fetched only for a page with another character (unicode-range).
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -31,19 +21,16 @@ export const basicCharacters = [
 ].join("");
 
 /**
- * The features a browser turns on by default for Latin text: glyph composition and localised forms,
- * mark positioning, kerning, standard and contextual ligatures, and the glyph swaps a variable font
- * requires at some weights (rvrn). The text never asks for any other (font-feature-settings,
- * font-variant-*), so the rest of the fonts' features would only carry glyphs nobody draws.
+ * The features a browser turns on by itself for Latin text. The site asks for no other, and the
+ * glyphs the others reach made up an eighth of Figtree's file.
  */
 export const textFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn"];
 
 interface Family {
   name: string;
   cssFamily: string;
-  /** The font-weight every face of the family declares: a range for a variable face, or one weight. */
   weights: string;
-  /** Pins the basic file's weight axis to this weight (harfbuzz instancing): a static, smaller file. */
+  /** Pins the basic file's weight axis: a static, smaller file. */
   pinnedWeight?: number;
   /** @fontsource files, from the first loaded last to the first tried (CSS tries the last matching face first). */
   faces: { file: string; unicodeRange: string }[];
@@ -84,7 +71,7 @@ export const families: Family[] = [
   },
 ];
 
-/** "U+0020-007E, U+00A9, …": the unicode-range of a set of characters, consecutive runs merged. */
+/** "U+0020-007E, U+00A9, …": consecutive runs merged. */
 export function unicodeRange(characters: string): string {
   const codes = [...new Set([...characters].map((character) => character.codePointAt(0) ?? 0))].sort((a, b) => a - b);
   const ranges: string[] = [];

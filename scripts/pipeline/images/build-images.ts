@@ -1,16 +1,8 @@
 /**
- * The one image pipeline: every picture in content/images (original SVG illustrations now,
- * photographs later) becomes web-ready files in public/assets/img and an entry of
- * app/generated/images.ts, which the <Picture> component reads.
- *
- *   npm run images
- *
- * SVG: checked, minified, served as is (smaller and crisper than any raster of it).
- * JPEG/PNG/WebP/AVIF: AVIF and WebP at several widths plus a JPEG fallback, made with sharp.
- * A photo and an SVG with the same name: the photo wins, so the agency can replace an
- * illustration by dropping in a JPEG of the same name.
- * File names carry a content hash, so the files are cached for a year; unchanged images are
- * not processed again.
+ * The one image pipeline (record 141): every picture of content/images becomes files in
+ * public/assets/img, named by a content hash, and an entry of app/generated/images.ts. An SVG is
+ * checked, minified and served as itself; a photograph becomes AVIF and WebP at several widths and
+ * a JPEG fallback, and replaces an illustration of the same name.
  */
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
@@ -47,7 +39,7 @@ export const defaultDirectories: PipelineDirectories = {
 
 const accepted = new Set<string>([...rasterExtensions, ...vectorExtensions]);
 
-/** The modern formats of a photograph, best first: each at every width of planWidths. */
+/** The modern formats of a photograph, best first. */
 const formats = [
   { type: "image/avif", extension: "avif", encode: (image: Sharp) => image.avif({ quality: 52, effort: 4 }) },
   { type: "image/webp", extension: "webp", encode: (image: Sharp) => image.webp({ quality: 74 }) },
@@ -58,21 +50,28 @@ async function writeIfMissing(file: string, make: () => Promise<Buffer | string>
   await writeFile(file, await make());
 }
 
+/** A picture's asset, and its line of the manifest. */
+type Processed = { asset: ImageAsset; row: string };
+
 async function processSvg(
   id: string,
   file: string,
   outputDirectory: string,
   produced: Set<string>,
-): Promise<ImageAsset> {
+): Promise<Processed> {
   const svg = await readFile(file, "utf8");
   const relative = path.relative(root, file);
   checkSvgSafety(svg, relative);
   checkSvgIds(svg, id, relative);
   const { width, height } = svgDimensions(svg, relative);
-  const name = `${id}-${contentHash(svg)}.svg`;
+  const hash = contentHash(svg);
+  const name = `${id}-${hash}.svg`;
   produced.add(name);
   await writeIfMissing(path.join(outputDirectory, name), async () => minifySvg(svg));
-  return { width, height, src: `${urlPrefix}/${name}`, sources: [] };
+  return {
+    asset: { width, height, src: `${urlPrefix}/${name}`, sources: [] },
+    row: `  [${JSON.stringify(id)}, "${hash}", ${width}, ${height}],`,
+  };
 }
 
 async function processRaster(
@@ -80,7 +79,7 @@ async function processRaster(
   file: string,
   outputDirectory: string,
   produced: Set<string>,
-): Promise<ImageAsset> {
+): Promise<Processed> {
   const input = await readFile(file);
   const relative = path.relative(root, file);
   const metadata = await sharp(input).metadata();
@@ -91,7 +90,6 @@ async function processRaster(
   if (!width || !height) throw new Error(`${relative}: cannot read the image's size`);
   const hash = contentHash(input);
   const widths = planWidths(width);
-  const heightAt = (w: number) => Math.round((height * w) / width);
 
   const sources: ImageSource[] = [];
   for (const format of formats) {
@@ -118,62 +116,36 @@ async function processRaster(
       .jpeg({ quality: 78, mozjpeg: true })
       .toBuffer(),
   );
-  return { width: fallbackWidth, height: heightAt(fallbackWidth), src: `${urlPrefix}/${fallback}`, sources };
+  const fallbackHeight = Math.round((height * fallbackWidth) / width);
+  return {
+    asset: { width: fallbackWidth, height: fallbackHeight, src: `${urlPrefix}/${fallback}`, sources },
+    row: `  [${JSON.stringify(id)}, "${hash}", ${fallbackWidth}, ${fallbackHeight}, [${widths.join(", ")}]],`,
+  };
 }
+
+const isRaster = (name: string) => (rasterExtensions as readonly string[]).includes(path.extname(name).toLowerCase());
 
 /** Chooses one source file per image id; a photograph replaces an illustration of the same name. */
 export function pickSources(fileNames: readonly string[]): Map<string, string> {
   const chosen = new Map<string, string>();
   for (const name of [...fileNames].sort()) {
-    const extension = path.extname(name).toLowerCase();
-    if (!accepted.has(extension)) continue;
+    if (!accepted.has(path.extname(name).toLowerCase())) continue;
     const id = imageIdFromFile(name);
     const previous = chosen.get(id);
-    const isRaster = (rasterExtensions as readonly string[]).includes(extension);
-    if (previous && !isRaster) continue;
-    if (
-      previous &&
-      isRaster &&
-      (rasterExtensions as readonly string[]).includes(path.extname(previous).toLowerCase())
-    ) {
+    if (previous && !isRaster(name)) continue;
+    if (previous && isRaster(previous))
       throw new Error(`content/images: two photographs for "${id}" (${previous}, ${name}); keep one`);
-    }
     chosen.set(id, name);
   }
   return chosen;
 }
 
-/** A photograph as the pipeline names its files: the hash and the widths of its AVIF and WebP files. */
-function photographParts(id: string, asset: ImageAsset): { hash: string; widths: number[] } | undefined {
-  const hash = new RegExp(`^${urlPrefix}/${id}-${asset.width}-([0-9a-f]+)\\.jpg$`).exec(asset.src)?.[1];
-  const widths = (asset.sources[0]?.srcSet ?? "").split(", ").map((entry) => Number(/ (\d+)w$/.exec(entry)?.[1]));
-  if (!hash || widths.some((width) => !width)) return undefined;
-  return { hash, widths };
-}
-
 /**
- * The manifest as a module. Every page that shows a picture carries it, and every picture the agency
- * uploads adds to it (docs/decisions/141-the-first-screen.md): an
- * illustration (an SVG named by its id and content hash) is written as its hash and size alone, a
- * photograph as its hash, its fallback's size and its widths, and the file names are put together
+ * The manifest as a module. Every page that shows a picture carries it and every upload adds to it
+ * (record 141), so it holds each picture's hash and sizes, and the file names are put together
  * when the module loads.
  */
-function renderManifest(assets: Map<string, ImageAsset>): string {
-  const ids = [...assets.keys()];
-  const drawingName = (id: string, asset: ImageAsset) =>
-    asset.sources.length === 0 ? new RegExp(`^${urlPrefix}/${id}-([0-9a-f]+)\\.svg$`).exec(asset.src)?.[1] : undefined;
-  const drawings = [...assets.entries()].flatMap(([id, asset]) => {
-    const hash = drawingName(id, asset);
-    return hash ? [`  [${JSON.stringify(id)}, "${hash}", ${asset.width}, ${asset.height}],`] : [];
-  });
-  const photographs = [...assets.entries()].flatMap(([id, asset]) => {
-    if (drawingName(id, asset) !== undefined) return [];
-    const parts = photographParts(id, asset);
-    if (!parts) throw new Error(`content/images: "${id}" has files the pipeline does not name (${asset.src})`);
-    return [
-      `  [${JSON.stringify(id)}, "${parts.hash}", ${asset.width}, ${asset.height}, [${parts.widths.join(", ")}]],`,
-    ];
-  });
+function renderManifest(ids: readonly string[], drawings: readonly string[], photographs: readonly string[]): string {
   const formatList = formats.map(({ type, extension }) => `[${JSON.stringify(type)}, ${JSON.stringify(extension)}]`);
   return `// Generated by scripts/pipeline/images/build-images.ts from content/images: do not edit, run \`npm run images\`.
 import type { ImageAsset, ImageSource } from "#app/utils/images.ts";
@@ -222,21 +194,20 @@ export async function buildImages({ sourceDirectory, outputDirectory, manifestFi
   const sources = pickSources(existsSync(sourceDirectory) ? await readdir(sourceDirectory) : []);
   const produced = new Set<string>();
   const assets = new Map<string, ImageAsset>();
+  const drawings: string[] = [];
+  const photographs: string[] = [];
   for (const [id, name] of sources) {
     const file = path.join(sourceDirectory, name);
-    const isSvg = path.extname(name).toLowerCase() === ".svg";
-    assets.set(
-      id,
-      isSvg
-        ? await processSvg(id, file, outputDirectory, produced)
-        : await processRaster(id, file, outputDirectory, produced),
-    );
+    const { asset, row } = isRaster(name)
+      ? await processRaster(id, file, outputDirectory, produced)
+      : await processSvg(id, file, outputDirectory, produced);
+    assets.set(id, asset);
+    (isRaster(name) ? photographs : drawings).push(row);
   }
-  // Files of images since changed or removed.
   for (const name of await readdir(outputDirectory)) {
     if (!produced.has(name)) await rm(path.join(outputDirectory, name));
   }
-  const manifest = renderManifest(assets);
+  const manifest = renderManifest([...assets.keys()], drawings, photographs);
   const previous = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
   if (manifest !== previous) {
     await mkdir(path.dirname(manifestFile), { recursive: true });

@@ -6,17 +6,15 @@ import { decompress } from "wawoff2";
 const root = path.resolve(import.meta.dirname, "../../..");
 const cacheDirectory = path.join(root, "node_modules/.cache/saffron-fonts");
 
-/** The site's own fonts, as used by the rasteriser for text in generated pictures. */
 const fonts = [
   { name: "fraunces.ttf", woff2: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
   { name: "figtree.ttf", woff2: "node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" },
 ];
 
 /**
- * Makes the site's fonts available to librsvg (inside sharp) so that text in generated pictures
- * (social previews) is set in Fraunces and Figtree on any machine, with no system fonts needed.
- * FreeType here cannot read WOFF2, so the files are unpacked to TrueType once and a fontconfig
- * file pointing only at them is installed through FONTCONFIG_FILE. Call before the first render.
+ * The site's fonts for librsvg (in sharp), so that the social previews' text is the same on any
+ * machine: FreeType here cannot read WOFF2, so they are unpacked to TrueType once, and a fontconfig
+ * file naming only them goes in FONTCONFIG_FILE. Call before the first render.
  */
 export async function useSiteFontsForRendering(): Promise<void> {
   await mkdir(path.join(cacheDirectory, "fc-cache"), { recursive: true });

@@ -4,13 +4,11 @@ import { svgProblems } from "#app/lib/svg.server.ts";
 /** Bump when the pipeline's output changes for the same source, so caches and hashes move on. */
 const pipelineVersion = "2";
 
-/** Source formats the pipeline accepts in content/images. */
 export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 export const vectorExtensions = [".svg"] as const;
 
-/** Widths (px) of the responsive variants of a raster image. */
 const variantWidths = [480, 800, 1200, 1600, 2000] as const;
-/** The `src` fallback (JPEG) is at most this wide. */
+/** The fallback JPEG's widest. */
 export const fallbackMaxWidth = 1200;
 
 export function contentHash(...parts: (string | Buffer)[]): string {
@@ -20,7 +18,7 @@ export function contentHash(...parts: (string | Buffer)[]): string {
   return hash.digest("hex").slice(0, 10);
 }
 
-/** The widths to make for a raster `sourceWidth` px wide: the standard steps below it, plus its own width (capped). */
+/** The standard widths below the picture's own, and its own (capped). */
 export function planWidths(sourceWidth: number): number[] {
   const largest = Math.min(sourceWidth, variantWidths[variantWidths.length - 1] ?? sourceWidth);
   const widths: number[] = variantWidths.filter((width) => width < largest);
@@ -46,10 +44,7 @@ export function svgDimensions(svg: string, file: string): { width: number; heigh
   throw new Error(`${file}: an SVG needs width and height or a viewBox, so that its space is reserved before it loads`);
 }
 
-/**
- * Refuses SVG that could run code or reach anything beyond the picture: only the elements and
- * attributes of a drawing are allowed (svgProblems, app/lib/svg.server.ts), named when refused.
- */
+/** Refuses an SVG that could run code or reach anything beyond the picture, naming what it found. */
 export function checkSvgSafety(svg: string, file: string): void {
   const problems = svgProblems(svg);
   if (problems.length > 0)
@@ -58,11 +53,7 @@ export function checkSvgSafety(svg: string, file: string): void {
     );
 }
 
-/**
- * A page's main illustration is drawn inside the page (app/lib/inline-svg.ts), beside other
- * markup: every id in the SVG must start with the image's id, so that no two drawings on a page
- * can share one.
- */
+/** A page's main illustration is drawn inside the page: ids start with the image's, so no two drawings share one. */
 export function checkSvgIds(svg: string, id: string, file: string): void {
   const foreign = [...svg.matchAll(/\sid="([^"]*)"/g)]
     .map((match) => match[1] ?? "")
@@ -71,7 +62,7 @@ export function checkSvgIds(svg: string, id: string, file: string): void {
     throw new Error(`${file}: ids must start with "${id}-" (found ${foreign.map((value) => `"${value}"`).join(", ")})`);
 }
 
-/** A file name is the image id: lowercase words joined by hyphens. */
+/** The file name is the image id: lowercase words joined by hyphens. */
 export function imageIdFromFile(fileName: string): string {
   const id = fileName.replace(/\.[a-z0-9]+$/i, "");
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {

@@ -8,19 +8,19 @@ const { width, height } = socialImageSize;
 const brand = { ink: "#1b1f2a", teal: "#0f4c5c", saffron: "#e0931f", sand: "#f7eedf" };
 
 export interface PrerenderedPage {
-  /** URL path of the page, e.g. "/blog/ocean-odyssey". */
+  /** e.g. "/blog/ocean-odyssey" */
   path: string;
-  /** The page's title, without the brand. */
+  /** Without the brand. */
   title: string;
-  /** URL of the page's main picture (its preloaded image), if it has one. */
+  /** The page's preloaded picture, if it has one. */
   picture?: string;
-  /** False for pages marked noindex (they stay out of the sitemap and get no preview). */
+  /** False for pages marked noindex: out of the sitemap, no preview. */
   indexable: boolean;
-  /** The day the page last changed (YYYY-MM-DD), when its structured data says: an article's dateModified. */
+  /** An article's dateModified (YYYY-MM-DD). */
   lastModified?: string;
 }
 
-function escapeXml(text: string): string {
+export function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
@@ -53,7 +53,7 @@ export function wrapTitle(title: string, perLine = 24, maxLines = 3): string[] {
   return kept;
 }
 
-/** The text layer of a preview card: a scrim for contrast, the page title and the brand. */
+/** The text layer of a preview card: a scrim, the page's title and the brand. */
 export function cardOverlay(title: string, brandName: string, host: string): string {
   const lines = wrapTitle(title);
   const fontSize = lines.length > 2 ? 64 : 72;
@@ -76,10 +76,7 @@ ${text}
 </svg>`;
 }
 
-/**
- * Reads what the build needs of a prerendered page: its title and main picture for the preview card,
- * whether it is indexed, and for the sitemap the day it last changed.
- */
+/** What the preview card and the sitemap need of a prerendered page. */
 export function readPrerenderedPage(pagePath: string, html: string, brandName: string): PrerenderedPage {
   const ogTitle =
     /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1] ??
@@ -94,10 +91,7 @@ export function readPrerenderedPage(pagePath: string, html: string, brandName: s
   return { path: pagePath, title: title || brandName, picture, indexable, ...(lastModified ? { lastModified } : {}) };
 }
 
-/**
- * Makes /social/<page>.jpg (1200 x 630) for every page: its main picture (or the fallback one)
- * behind a scrim, the page's title and the brand. Link previews do not show SVG, hence JPEG.
- */
+/** /social/<page>.jpg for every page: link previews do not show SVG, hence JPEG. */
 export async function makeSocialImages(
   clientDirectory: string,
   pages: readonly PrerenderedPage[],

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "#server/security.js";
 import { importAfterFirstPaint } from "./defer-javascript.ts";
-import { refuseUnknownInlineScripts } from "./inline-script-check.ts";
+import { refuseUnknownInlineScripts } from "./host-headers.ts";
 
 // React Router 7.18's scripts in a prerendered page, with the site's module loader in place of its module script.
 const moduleLoader = importAfterFirstPaint(`import "/assets/manifest-0eecbe29.js";
