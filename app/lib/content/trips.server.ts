@@ -81,6 +81,7 @@ export function tripSummaries(directory = tripsContentDirectory): TripSummary[] 
 
 /** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */
 export function tripView(slug: string, directory = tripsContentDirectory): TripView {
-  const trip = loadTrip(slug, directory);
+  // The file's path stays out of the route data.
+  const { file: _file, ...trip } = loadTrip(slug, directory);
   return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate(), loadFestivals());
 }
