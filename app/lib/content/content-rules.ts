@@ -1,5 +1,5 @@
 import type { WhenToGoRow } from "./destination-schema.ts";
-import { monthKeys, type MonthRating } from "./month-table.ts";
+import { monthKeys, monthRatingsOf } from "./month-table.ts";
 import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";
 
 /**
@@ -92,7 +92,6 @@ const monthName = monthNames.join("|");
 const spelledRange = () => new RegExp(`\\b(${monthName}) to (${monthName})\\b`, "g");
 const abbreviation = (name: string) => monthAbbreviations[monthNames.indexOf(name as (typeof monthNames)[number])];
 const asRange = (first: string, last: string) => `${abbreviation(first)}-${abbreviation(last)}`;
-const ratingsOf = (row: WhenToGoRow): MonthRating[] => monthKeys.map((key) => row.months[key].rating);
 
 /** Statements that must never be made again, with why. */
 export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
@@ -300,7 +299,7 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
   const attractionProblems = guide.attractions.flatMap((attraction, index) => {
     const row = rows.find((candidate) => candidate.region === attraction.region);
     if (!row) return [];
-    const ratings = ratingsOf(row);
+    const ratings = monthRatingsOf(row);
     const avoided = monthNames.filter(
       (month) =>
         new RegExp(`\\b${month}\\b`).test(attraction.description) && ratings[monthNames.indexOf(month)] === "avoid",
@@ -329,7 +328,7 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
         );
   const whaleProblems = rows.flatMap((row, rowIndex) => {
     if (!/whale/i.test(row.note)) return [];
-    const ratings = ratingsOf(row);
+    const ratings = monthRatingsOf(row);
     return [...row.note.matchAll(spelledRange())].flatMap(([, first = "", last = ""]) =>
       monthsInRange(asRange(first, last))
         .filter((month) => ratings[month] === "avoid")

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { accommodationStandards, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trip-copy.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { monthKeys, type WhenToGoRow } from "./month-table.ts";
+import { commonBestMonths, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
 import { coordinates, day, describedPicture, edited, line, list, optional, paragraph } from "./schema-kit.ts";
 
@@ -196,11 +196,6 @@ export const tripSchema = z
   .meta({ editor: tripEditor });
 
 export type Trip = z.infer<typeof tripSchema>;
-
-/** The months (January as 0) rated best in every one of these rows of a guide's month table. */
-export function commonBestMonths(rows: readonly WhenToGoRow[]): number[] {
-  return monthKeys.flatMap((key, month) => (rows.every((row) => row.months[key].rating === "best") ? [month] : []));
-}
 
 /** A region the guide's month table lacks, or regions with no month rated best in all of them. */
 function regionProblems(

@@ -5,10 +5,10 @@ import { slugify } from "#app/utils/slug.ts";
 import { placeProblems } from "#app/lib/maps/country-coder.ts";
 import { loadDestinationGuide } from "./destinations.server";
 import { checkPicture, ContentError, parseData } from "./frontmatter.server";
-import type { WhenToGoRow } from "./month-table";
+import { commonBestMonths, type WhenToGoRow } from "./month-table";
 import { settingsFile, trips as tripCollection } from "./collections";
 import { publishingDate, tripSlugs } from "./route-lists.server";
-import { commonBestMonths, tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
+import { tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve(tripCollection.folder);
