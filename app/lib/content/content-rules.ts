@@ -1,6 +1,6 @@
 import type { WhenToGoRow } from "./destination-schema.ts";
 import { monthKeys, monthRatingsOf } from "./month-table.ts";
-import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";
+import { monthAbbreviations, monthNames } from "./months.ts";
 
 /**
  * Facts a fact-check found wrong or overtaken, kept from coming back with a later edit
@@ -90,8 +90,15 @@ function without(pattern: RegExp, among: readonly Passage[], message: string): R
 const monthName = monthNames.join("|");
 /** "November to April", "May to September": a stretch of months written out. */
 const spelledRange = () => new RegExp(`\\b(${monthName}) to (${monthName})\\b`, "g");
-const abbreviation = (name: string) => monthAbbreviations[monthNames.indexOf(name as (typeof monthNames)[number])];
-const asRange = (first: string, last: string) => `${abbreviation(first)}-${abbreviation(last)}`;
+const monthIndex = (name: string) => monthNames.indexOf(name as (typeof monthNames)[number]);
+const asRange = (first: string, last: string) =>
+  `${monthAbbreviations[monthIndex(first)]}-${monthAbbreviations[monthIndex(last)]}`;
+/** The months (January as 0) from `first` to `last`, wrapping past December. */
+const monthsBetween = (first: string, last: string) =>
+  Array.from(
+    { length: ((monthIndex(last) - monthIndex(first) + 12) % 12) + 1 },
+    (_, step) => (monthIndex(first) + step) % 12,
+  );
 
 /** Statements that must never be made again, with why. */
 export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
@@ -330,7 +337,7 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
     if (!/whale/i.test(row.note)) return [];
     const ratings = monthRatingsOf(row);
     return [...row.note.matchAll(spelledRange())].flatMap(([, first = "", last = ""]) =>
-      monthsInRange(asRange(first, last))
+      monthsBetween(first, last)
         .filter((month) => ratings[month] === "avoid")
         .map((month) =>
           problem(
