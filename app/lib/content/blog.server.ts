@@ -122,22 +122,10 @@ export function newestFirst<T extends Pick<BlogArticleSummary, "id">>(articles: 
   return [...articles].sort((a, b) => a.id - b.id);
 }
 
-/** The fields the list, its cards and the feed need. */
-export function toSummary({
-  id,
-  slug,
-  title,
-  excerpt,
-  image,
-  imageAlt,
-  author,
-  date,
-  displayDate,
-  readTime,
-  category,
-  featured,
-}: BlogArticleSummary): BlogArticleSummary {
-  return { id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured };
+/** The fields the list, its cards and the feed need: the article without its body and revision. */
+export function toSummary(article: BlogArticle): BlogArticleSummary {
+  const { body: _body, html: _html, updated: _updated, displayUpdated: _displayUpdated, ...summary } = article;
+  return summary;
 }
 
 let cache: { today: string; articles: BlogArticle[] } | undefined;

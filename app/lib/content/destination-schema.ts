@@ -4,7 +4,18 @@ import { atlasCountryNames } from "#app/generated/countries.ts";
 import { guideLists } from "#app/generated/settings/guides.ts";
 import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
-import { coordinates, day, describedPicture, edited, line, list, matching, optional, paragraph } from "./schema-kit.ts";
+import {
+  coordinates,
+  day,
+  describedPicture,
+  distinct,
+  edited,
+  line,
+  list,
+  matching,
+  optional,
+  paragraph,
+} from "./schema-kit.ts";
 
 /**
  * A destination guide (content/destinations/<slug>.yaml; docs/decisions/145-guides-and-maps.md).
@@ -70,19 +81,6 @@ const essentialSchema = z.strictObject({
   detail: paragraph(20, 240, { label: "Detail" }),
 });
 
-/** A list whose entries differ in `key`. */
-function distinct<T extends z.ZodType>(list: z.ZodArray<T>, key: string, what: string) {
-  return list.superRefine((items, context) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      const value = (item as Record<string, unknown>)[key];
-      if (seen.has(value))
-        context.addIssue({ code: "custom", path: [index, key], message: `"${String(value)}" is already ${what}.` });
-      seen.add(value);
-    });
-  });
-}
-
 export const destinationGuideSchema = z
   .strictObject({
     name: edited(z.enum(atlasCountryNames), {
@@ -120,7 +118,7 @@ export const destinationGuideSchema = z
       }),
     ),
     reasons: edited(z.array(reasonSchema).length(6), { label: "Reasons to visit", summary: "{{fields.title}}" }),
-    attractions: edited(distinct(z.array(attractionSchema).length(6), "name", "the name of another attraction"), {
+    attractions: edited(distinct(z.array(attractionSchema).length(6), "the name of another attraction", "name"), {
       label: "Attractions",
       summary: "{{fields.name}}",
     }),
@@ -130,7 +128,7 @@ export const destinationGuideSchema = z
           label: "Essentials",
           summary: "{{fields.label}}",
         }),
-        whenToGo: edited(distinct(list(whenToGoSchema, 1, 4), "region", "another row's region"), {
+        whenToGo: edited(distinct(list(whenToGoSchema, 1, 4), "another row's region", "region"), {
           label: "When to go, month by month",
           summary: "{{fields.region}}",
           hint: "One row per region (or one for the whole country). The months rated best are the region's best time to visit.",

@@ -107,26 +107,35 @@ export const coordinates = (hint: string) =>
     { label: "Position on the map", hint },
   );
 
-/** A list of distinct entries that keeps every one of `kept`, each problem at the list's field. */
-export function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
-  return edited(
-    z
-      .array(line(2, 40, { label: what }))
-      .min(1)
-      .superRefine((items, context) => {
-        const missing = kept.filter((value) => !items.includes(value));
-        if (missing.length > 0)
-          context.addIssue({
-            code: "custom",
-            message: `Keep the specification's ${editor.label.toLowerCase()}: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
-          });
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          if (seen.has(item))
-            context.addIssue({ code: "custom", path: [index], message: `"${item}" is already in the list.` });
-          seen.add(item);
+/** A list whose entries (or their `key`) differ: `"Hanoi" is already ${what}.` */
+export function distinct<T extends z.ZodType>(list: z.ZodArray<T>, what: string, key?: string) {
+  return list.superRefine((items, context) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, index) => {
+      const value = key === undefined ? item : (item as Record<string, unknown>)[key];
+      if (seen.has(value))
+        context.addIssue({
+          code: "custom",
+          path: key === undefined ? [index] : [index, key],
+          message: `"${String(value)}" is already ${what}.`,
         });
-      }),
-    editor,
-  );
+      seen.add(value);
+    });
+  });
+}
+
+/** A list of distinct entries that keeps every one of `kept`. */
+export function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
+  const list = z
+    .array(line(2, 40, { label: what }))
+    .min(1)
+    .superRefine((items, context) => {
+      const missing = kept.filter((value) => !items.includes(value));
+      if (missing.length > 0)
+        context.addIssue({
+          code: "custom",
+          message: `Keep the specification's ${editor.label.toLowerCase()}: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
+        });
+    });
+  return edited(distinct(list, "in the list"), editor);
 }
