@@ -121,7 +121,6 @@ export interface ArticleFacts {
   dateModified?: string;
   author: string;
   category: string;
-  wordCount?: number;
 }
 
 export function blogPostingSchema(article: ArticleFacts): JsonLd {
@@ -139,7 +138,6 @@ export function blogPostingSchema(article: ArticleFacts): JsonLd {
     publisher: { "@id": organizationId },
     articleSection: article.category,
     inLanguage: "en-US",
-    ...(article.wordCount ? { wordCount: article.wordCount } : {}),
   };
 }
 
@@ -176,7 +174,7 @@ export function touristDestinationSchema(destination: DestinationFacts): JsonLd 
   };
 }
 
-export interface TripFacts {
+interface TripFacts {
   slug: string;
   title: string;
   summary: string;
