@@ -197,32 +197,6 @@ export const tripSchema = z
 
 export type Trip = z.infer<typeof tripSchema>;
 
-/** A region the guide's month table lacks, or regions with no month rated best in all of them. */
-function regionProblems(
-  trip: Pick<Trip, "destination" | "regions">,
-  rows: readonly WhenToGoRow[],
-): { path: (string | number)[]; message: string }[] {
-  const known = rows.map((row) => row.region);
-  const unknown = trip.regions.flatMap((region, index) =>
-    known.includes(region)
-      ? []
-      : [
-          {
-            path: ["regions", index],
-            message: `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
-          },
-        ],
-  );
-  if (unknown.length > 0) return unknown;
-  if (commonBestMonths(rows.filter((row) => trip.regions.includes(row.region))).length > 0) return [];
-  return [
-    {
-      path: ["regions"],
-      message: `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
-    },
-  ];
-}
-
 export interface FestivalDates {
   name: string;
   country: string;
@@ -245,23 +219,6 @@ function festivalsNamed(text: string): string[] {
   return [...text.matchAll(festivalToken)].map(([, name = ""]) => name.trim());
 }
 
-/** The festivals not over on `today`, in the trip's country and best months, that its notes do not name. */
-function unnamedFestivals(
-  trip: Pick<Trip, "destination" | "notes">,
-  bestMonths: readonly number[],
-  festivals: readonly FestivalDates[],
-  today: string,
-): FestivalDates[] {
-  const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
-  return festivals.filter(
-    (festival) =>
-      festival.to >= today &&
-      slugify(festival.country) === slugify(trip.destination) &&
-      festivalMonths(festival).some((month) => bestMonths.includes(month)) &&
-      !named.has(festival.name),
-  );
-}
-
 /**
  * The schema with the regions checked against the guides' month tables (`rowsOf`: a country's rows,
  * if known) and the notes against the festivals not over on `today`.
@@ -273,30 +230,47 @@ export function tripSchemaWithGuides(
 ) {
   return tripSchema
     .superRefine((trip, context) => {
-      if (festivals.length > 0) {
-        const known = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
-        const names = [...new Set(known.map((festival) => festival.name))];
+      const problem = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: "custom", path, message });
+      const here = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
+      const names = [...new Set(here.map((festival) => festival.name))];
+      if (festivals.length > 0)
         trip.notes.forEach((note, index) => {
           for (const name of festivalsNamed(note.text).filter((name) => !names.includes(name)))
-            context.addIssue({
-              code: "custom",
-              path: ["notes", index, "text"],
-              message: `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
-            });
+            problem(
+              ["notes", index, "text"],
+              `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
+            );
         });
-      }
       const rows = rowsOf(trip.destination);
       if (!rows) return;
-      const problems = regionProblems(trip, rows);
-      for (const problem of problems) context.addIssue({ code: "custom", ...problem });
-      if (problems.length > 0) return;
+      const known = rows.map((row) => row.region);
+      trip.regions.forEach((region, index) => {
+        if (!known.includes(region))
+          problem(
+            ["regions", index],
+            `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
+          );
+      });
+      if (!trip.regions.every((region) => known.includes(region))) return;
       const bestMonths = commonBestMonths(rows.filter((row) => trip.regions.includes(row.region)));
-      for (const festival of unnamedFestivals(trip, bestMonths, festivals, today))
-        context.addIssue({
-          code: "custom",
-          path: ["notes"],
-          message: `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
-        });
+      if (bestMonths.length === 0)
+        return problem(
+          ["regions"],
+          `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
+        );
+      // A trip sold in a festival's months says what the festival changes.
+      const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
+      for (const festival of here)
+        if (
+          festival.to >= today &&
+          !named.has(festival.name) &&
+          festivalMonths(festival).some((month) => bestMonths.includes(month))
+        )
+          problem(
+            ["notes"],
+            `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
+          );
     })
     .meta({ editor: tripEditor });
 }
