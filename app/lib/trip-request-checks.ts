@@ -26,8 +26,8 @@ function composerSchema(today: string) {
   const { errors: text } = composerCopy;
   return z
     .object({
+      // The answers no check reads (the options, the notes) are left out.
       destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
-      sampleTrip: z.optional(z.string()),
       when: z.enum(["dates", "month", "best"]),
       dateFrom: z.string(),
       dateTo: z.string(),
@@ -39,13 +39,7 @@ function composerSchema(today: string) {
       adults: count(composerLimits.adults, text.adults),
       children: count(composerLimits.children, text.children, "0"),
       childAges: z.array(z.string()),
-      departure: z.string(),
-      hotel: z.string(),
-      interests: z.array(z.string()),
-      dietary: z.array(z.string()),
-      budget: z.string(),
       name: z.string().check(z.refine((name) => name.trim() !== "", text.name)),
-      notes: z.string(),
       message: z.string().check(z.refine((message) => message.trim() !== "", text.message)),
     })
     .check(

@@ -57,18 +57,6 @@ export interface FilesCollection extends CollectionBase {
 
 export type Collection = FolderCollection | FilesCollection;
 
-const articleBody: BodyField = {
-  kind: "article",
-  label: "Article",
-  hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
-};
-
-const policyBody: BodyField = {
-  kind: "policy",
-  label: "Text",
-  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
-};
-
 export const articles = {
   name: "articles",
   label: "Articles",
@@ -77,7 +65,11 @@ export const articles = {
   extension: "md",
   format: "frontmatter",
   schema: blogFrontmatterSchema,
-  body: articleBody,
+  body: {
+    kind: "article",
+    label: "Article",
+    hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
+  },
   preview: "article",
   list: {
     summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
@@ -114,7 +106,11 @@ export const policies = {
   name: "policies",
   label: "Policies",
   format: "frontmatter",
-  body: policyBody,
+  body: {
+    kind: "policy",
+    label: "Text",
+    hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
+  },
   files: [
     { name: "privacy", label: "Privacy policy", file: "content/legal/privacy.md" },
     { name: "terms", label: "Terms and conditions", file: "content/legal/terms.md" },
