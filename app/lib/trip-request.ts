@@ -22,51 +22,33 @@ const labelKeys = Object.keys(words.labels) as (keyof typeof words.labels)[];
 export type WhenMode = "dates" | "month" | "best";
 
 /** The answers as the inputs give them ("" when empty): kept as typed, checked only on sending. */
-export interface TripAnswers {
-  destinations: readonly string[];
+export const emptyAnswers = {
+  destinations: [] as readonly string[],
   /** The title of the sample trip chosen. */
-  sampleTrip?: string;
-  when: WhenMode;
+  sampleTrip: undefined as string | undefined,
+  when: "best" as WhenMode,
   /** YYYY-MM-DD. */
-  dateFrom: string;
-  dateTo: string;
-  /** "1" (January) to "12". */
-  month: string;
-  year: string;
-  days: string;
-  adults: string;
-  children: string;
-  /** Only the first `children` count. */
-  childAges: readonly string[];
-  departure: string;
-  /** Option ids of app/data/page-copy/plan.ts. */
-  hotel: string;
-  interests: readonly string[];
-  dietary: readonly string[];
-  budget: string;
-  name: string;
-  notes: string;
-}
-
-export const emptyAnswers: TripAnswers = {
-  destinations: [],
-  when: "best",
   dateFrom: "",
   dateTo: "",
+  /** "1" (January) to "12". */
   month: "",
   year: "",
   days: "",
   adults: "2",
   children: "0",
-  childAges: [],
+  /** Only the first `children` count. */
+  childAges: [] as readonly string[],
   departure: "",
+  /** Option ids of app/data/page-copy/plan.ts. */
   hotel: "",
-  interests: [],
-  dietary: [],
+  interests: [] as readonly string[],
+  dietary: [] as readonly string[],
   budget: "",
   name: "",
   notes: "",
 };
+
+export type TripAnswers = typeof emptyAnswers;
 
 /** The chosen options' words, in the order of the page. */
 function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {

@@ -14,8 +14,6 @@ export interface ContactContext {
   topic?: ContactTopic;
 }
 
-const param = { from: "from", topic: "topic" } as const;
-
 /** Not `originPage`: Tally's widget forwards the host page's own path (always /contact) under that name. */
 const formFieldNames = { from: "fromPage", topic: "topic" } as const;
 
@@ -37,9 +35,9 @@ function isTopic(value: string | null): value is ContactTopic {
 export function parseContactContext(search: string): ContactContext {
   const query = new URLSearchParams(search);
   const context: ContactContext = {};
-  const from = sitePath(query.get(param.from));
+  const from = sitePath(query.get("from"));
   if (from && from !== paths.contact) context.from = from;
-  const topic = query.get(param.topic);
+  const topic = query.get("topic");
   if (isTopic(topic)) context.topic = topic;
   return context;
 }
