@@ -17,18 +17,12 @@ export interface ContactContext {
 /** Not `originPage`: Tally's widget forwards the host page's own path (always /contact) under that name. */
 const formFieldNames = { from: "fromPage", topic: "topic" } as const;
 
-const maxPathLength = 200;
-
 /** A path of this site ("/blog/ocean-odyssey"), or undefined for anything else. */
 export function sitePath(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const candidate = value.trim();
-  if (candidate.length > maxPathLength || !/^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(candidate)) return undefined;
+  if (candidate.length > 200 || !/^\/(?![/\\])[A-Za-z0-9\-._~/]*$/.test(candidate)) return undefined;
   return candidate;
-}
-
-function isTopic(value: string | null): value is ContactTopic {
-  return (contactTopics as readonly string[]).includes(value ?? "");
 }
 
 /** Reads "?from=%2Fblog&topic=newsletter" on the contact page's URL; unknown or unsafe values are dropped. */
@@ -38,7 +32,7 @@ export function parseContactContext(search: string): ContactContext {
   const from = sitePath(query.get("from"));
   if (from && from !== paths.contact) context.from = from;
   const topic = query.get("topic");
-  if (isTopic(topic)) context.topic = topic;
+  if ((contactTopics as readonly (string | null)[]).includes(topic)) context.topic = topic as ContactTopic;
   return context;
 }
 

@@ -9,16 +9,11 @@ function count(value: number, one: string, many = `${one}s`): string {
   return `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
 }
 
-function lengthOf(input: unknown): number | undefined {
-  if (typeof input === "string" || Array.isArray(input)) return input.length;
-  return undefined;
-}
-
 type Bound = { origin: string; input?: unknown; exact?: boolean };
 
 function sizeWords({ origin, input }: Bound, limit: number | bigint, side: "least" | "most"): string | undefined {
   const value = Number(limit);
-  const length = lengthOf(input);
+  const length = typeof input === "string" || Array.isArray(input) ? input.length : undefined;
   const now = length === undefined ? "" : ` (this has ${length.toLocaleString("en-US")})`;
   if (origin === "string") return `Write at ${side} ${count(value, "character")}${now}.`;
   if (origin === "array" || origin === "set") return `Add at ${side} ${count(value, "entry", "entries")}${now}.`;
