@@ -1,17 +1,11 @@
 /**
- * The page's main illustration drawn inside the prerendered HTML instead of fetched as a file, so
- * that the first paint already shows it (docs/decisions/141-the-first-screen.md).
- * Prerendering only: the browser bundle never carries this markup (see `Picture`).
+ * The page's main illustration drawn inside the prerendered HTML, so that the first paint shows it
+ * (docs/decisions/141-the-first-screen.md); the browser bundle never carries it.
  */
 
-/** The image pipeline's minified SVG files, by URL path (/assets/img/…), read when the page is prerendered. */
 const files = import.meta.glob<string>("/public/assets/img/*.svg", { query: "?raw", import: "default", eager: true });
 
-/**
- * An SVG document as markup to place in a page: it fills its box and is cropped to it like
- * `object-fit: cover`; the element around it carries the alt text, so the drawing itself is hidden
- * from assistive technology.
- */
+/** Cropped to its box like `object-fit: cover`; the element around it carries the alt text. */
 export function svgForInlining(svg: string): string {
   return svg.replace(/^<svg\b[^>]*>/, (root) =>
     root
@@ -23,7 +17,7 @@ export function svgForInlining(svg: string): string {
   );
 }
 
-/** The markup of a built SVG by its URL path, or undefined if it is not one of the pipeline's SVG files. */
+/** By URL path (/assets/img/…); undefined if it is not one of the pipeline's SVG files. */
 export function inlineSvgMarkup(src: string): string | undefined {
   const svg = files[`/public${src}`];
   return svg === undefined ? undefined : svgForInlining(svg);

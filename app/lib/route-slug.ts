@@ -1,7 +1,4 @@
-/**
- * The last path segment of a loader's request URL: the slug of an article or guide.
- * Prerendering may ask for the page's data file ("/blog/x.data"), so that suffix is dropped.
- */
+/** The slug in a loader's request URL; prerendering may ask for the data file ("/blog/x.data"). */
 export function slugFromUrl(url: string): string {
   const { pathname } = new URL(url, "http://localhost");
   const segments = pathname

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/data/site.ts";
-import { absoluteUrl, documentTitle, seo } from "./seo";
+import { documentTitle, seo } from "./seo";
+import { absoluteUrl } from "./structured-data";
 import { socialImagePath } from "./social-image";
 
 function find(tags: ReturnType<typeof seo>, key: string, value: string) {

@@ -1,34 +1,24 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#app/data/site.ts";
 import { socialImagePath, socialImageSize } from "#app/lib/social-image.ts";
-import { breadcrumbSchema, breadcrumbTrail, type JsonLd, organizationSchema } from "#app/lib/structured-data.ts";
+import { absoluteUrl, breadcrumbSchema, breadcrumbTrail, organizationSchema } from "#app/lib/structured-data.ts";
+import type { JsonLd } from "#app/lib/structured-data.ts";
 
-export interface PageSeo {
-  /** The page's own title; the brand is added after it. */
+interface PageSeo {
+  /** The brand is added after it. */
   title: string;
   description: string;
-  /** The page's path, from `paths`. */
   path: string;
   type?: "website" | "article";
-  /** Search keywords for the page's keywords meta tag, when the page has its own. */
   keywords?: readonly string[];
-  /** Pages that must not be indexed (the 404 page) get no canonical address either. */
+  /** Such a page (the 404 page) gets no canonical address either. */
   noindex?: boolean;
-  /**
-   * The page's own schema.org data (BlogPosting, TouristDestination); breadcrumbs are added here.
-   * Only the prerendered HTML carries structured data: pass it under `import.meta.env.SSR`, so that
-   * its code stays out of the browser's bundle.
-   */
+  /** Pass it under `import.meta.env.SSR`, so that its code stays out of the browser's bundle. */
   structuredData?: readonly JsonLd[];
-  /** Describe the agency itself (TravelAgency, offices, support line) on this page. */
+  /** TravelAgency, offices, support line. */
   describesAgency?: boolean;
   /** The page's name in the breadcrumb trail, when shorter than its title. */
   breadcrumb?: string;
-}
-
-/** An absolute URL on the canonical origin. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.origin}/`).href;
 }
 
 /** "About Saffron Route | Saffron Route" reads badly: the brand is added only when missing. */
@@ -37,10 +27,7 @@ export function documentTitle(title: string): string {
   return title.includes(site.brandName) ? title : `${title} | ${site.brandName}`;
 }
 
-/**
- * The complete set of head tags for a page. React Router uses only the deepest route's `meta`,
- * so every route returns this whole list instead of adding to a parent's.
- */
+/** Every head tag of a page: React Router uses only the deepest route's `meta`. */
 export function seo({
   title,
   description,
@@ -84,9 +71,8 @@ export function seo({
       { name: "twitter:image:alt", content: imageAlt },
       { tagName: "link", rel: "canonical", href: url },
     );
-    // Structured data is for search engines, which read the prerendered HTML: built when the site
-    // builds, never in the browser (its builders are left out of the bundle). After hydration the
-    // page keeps the prerendered blocks (React leaves tags it did not render in <head> alone).
+    // For search engines, which read the prerendered HTML; after hydration React leaves these
+    // blocks in <head> alone.
     if (import.meta.env.SSR) {
       const schemas: JsonLd[] = [
         ...(describesAgency ? [organizationSchema()] : []),

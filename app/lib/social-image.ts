@@ -1,6 +1,6 @@
 // No imports: build scripts (scripts/pipeline/images/social-images.ts) use this module outside Vite.
 
-/** Size of the link-preview picture made for every page (scripts/pipeline/images/social-images.ts). */
+/** The link-preview picture made for every page. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
 /** Where a page's link-preview picture is published: "/" -> /social/home.jpg, "/blog/x" -> /social/blog-x.jpg. */

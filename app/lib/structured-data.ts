@@ -7,21 +7,15 @@ import { socialImagePath } from "#app/lib/social-image.ts";
 export type JsonLd = { [key: string]: unknown };
 
 const context = "https://schema.org";
-const dayNames = {
-  Mo: "Monday",
-  Tu: "Tuesday",
-  We: "Wednesday",
-  Th: "Thursday",
-  Fr: "Friday",
-  Sa: "Saturday",
-  Su: "Sunday",
-} as const;
-type DayCode = keyof typeof dayNames;
-const dayOrder = Object.keys(dayNames) as DayCode[];
+const dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/** "Mo" to "Su". */
+const dayCodes = dayNames.map((name) => name.slice(0, 2));
 
-function url(path: string): string {
+/** An absolute URL on the canonical origin. */
+export function absoluteUrl(path: string): string {
   return new URL(path, `${site.origin}/`).href;
 }
+const url = absoluteUrl;
 
 const organizationId = `${site.origin}/#organization`;
 
@@ -29,9 +23,9 @@ const organizationId = `${site.origin}/#organization`;
 export function openingHoursSpecification(hours: string): JsonLd {
   const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(hours);
   if (!match) throw new Error(`opening hours "${hours}" are not of the form "Mo-Fr 09:00-18:00"`);
-  const [, first, last = first, opens, closes] = match as unknown as [string, DayCode, DayCode, string, string];
-  const days = dayOrder.slice(dayOrder.indexOf(first), dayOrder.indexOf(last) + 1);
-  return { "@type": "OpeningHoursSpecification", dayOfWeek: days.map((day) => dayNames[day]), opens, closes };
+  const [, first, last = first, opens, closes] = match as unknown as [string, string, string, string, string];
+  const dayOfWeek = dayNames.slice(dayCodes.indexOf(first), dayCodes.indexOf(last) + 1);
+  return { "@type": "OpeningHoursSpecification", dayOfWeek, opens, closes };
 }
 
 function postalAddress(address: Office["postal"]): JsonLd {
@@ -53,10 +47,8 @@ function officeSchema(office: Office): JsonLd {
 }
 
 /**
- * The agency as TravelAgency and Organization: areas served, the support line as a contact point
- * open Mo-Su 09:00-21:00, and each office with its address, its own phone, e-mail and hours (the
- * head office's where it has none of its own), such as Mo-Fr 09:00-18:00 (the specification's two
- * variants of hours, each where it belongs).
+ * The agency, with the support line's hours (Mo-Su 09:00-21:00) on its contact point and each
+ * office's (Mo-Fr 09:00-18:00) on the office: the specification's two variants of hours.
  */
 export function organizationSchema(): JsonLd {
   return {
@@ -124,13 +116,11 @@ export interface ArticleFacts {
   title: string;
   description: string;
   path: string;
-  /** ISO date, YYYY-MM-DD. */
+  /** YYYY-MM-DD. */
   datePublished: string;
-  /** The day of the last revision, when the article was revised after it was published. */
   dateModified?: string;
   author: string;
   category: string;
-  wordCount?: number;
 }
 
 export function blogPostingSchema(article: ArticleFacts): JsonLd {
@@ -148,7 +138,6 @@ export function blogPostingSchema(article: ArticleFacts): JsonLd {
     publisher: { "@id": organizationId },
     articleSection: article.category,
     inLanguage: "en-US",
-    ...(article.wordCount ? { wordCount: article.wordCount } : {}),
   };
 }
 
@@ -185,7 +174,7 @@ export function touristDestinationSchema(destination: DestinationFacts): JsonLd 
   };
 }
 
-export interface TripFacts {
+interface TripFacts {
   slug: string;
   title: string;
   summary: string;
@@ -196,11 +185,7 @@ export interface TripFacts {
   days: readonly { title: string; description: string; sleep?: string }[];
 }
 
-/**
- * A sample trip (schema.org TouristTrip): its days as an ordered itinerary, and the "from" price as
- * an offer while the page shows it (per person, in rupees, from the day it was checked to its
- * valid-until day); once that day has passed the page asks for the price, and the offer is dropped.
- */
+/** A sample trip; its "from" price is an offer only while the page shows it. */
 export function touristTripSchema(trip: TripFacts): JsonLd {
   const path = paths.trip(trip.slug);
   return {

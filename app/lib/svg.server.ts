@@ -1,18 +1,11 @@
 import { optimize, type CustomPlugin } from "svgo";
 
-/**
- * The one wrapper around svgo, the SVG optimiser: the image pipeline's pictures and the maps' outlines
- * go through it. Build time only.
- */
+/** The one wrapper around svgo, the SVG optimiser. */
 
-/** Coordinates to a tenth of a unit: far below a pixel at every size a picture or map is drawn. */
+/** A tenth of a unit: far below a pixel at every size a picture or map is drawn. */
 const floatPrecision = 1;
 
-/**
- * Optimises an SVG document: shorter paths, no comments, metadata or white space; same picture,
- * about a fifth fewer bytes. Ids stay as they are: they carry the image's name (the pipeline's
- * checkSvgIds).
- */
+/** About a fifth fewer bytes. Ids stay: they carry the image's name (the pipeline's checkSvgIds). */
 export function minifySvg(svg: string): string {
   return optimize(svg, {
     multipass: true,
@@ -21,11 +14,7 @@ export function minifySvg(svg: string): string {
   }).data;
 }
 
-/**
- * The same outline as path data in its shortest form: relative moves, no separator a number's sign or
- * point already gives, straight runs as h and v. A map's coastlines drawn with absolute coordinates
- * (as d3-geo writes them) lose about a third of their bytes, a fifth once compressed.
- */
+/** Path data in its shortest form: d3-geo's absolute coastlines lose a third of their bytes. */
 export function compactPathData(d: string): string {
   if (d === "") return d;
   const { data } = optimize(`<svg xmlns="http://www.w3.org/2000/svg"><path d="${d}"/></svg>`, {
@@ -36,43 +25,16 @@ export function compactPathData(d: string): string {
   return compacted;
 }
 
-/** The elements a picture may be drawn with: shapes, paint servers, grouping and text; nothing that runs, loads or embeds. */
-const allowedElements = new Set([
-  "svg",
-  "g",
-  "defs",
-  "title",
-  "desc",
-  "symbol",
-  "use",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "clipPath",
-  "mask",
-  "pattern",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComposite",
-  "feFlood",
-  "feGaussianBlur",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "feTurbulence",
-  "feDisplacementMap",
-]);
+/** Shapes, paint servers, grouping and text; nothing that runs, loads or embeds. */
+const allowedElements = new Set(
+  [
+    "svg g defs title desc symbol use path rect circle ellipse line polyline polygon text tspan",
+    "linearGradient radialGradient stop clipPath mask pattern filter feBlend feColorMatrix feComposite",
+    "feFlood feGaussianBlur feMerge feMergeNode feMorphology feOffset feTurbulence feDisplacementMap",
+  ]
+    .join(" ")
+    .split(" "),
+);
 
 /** Attributes of drawing and layout; `href` only to an element of the same picture (checked below). */
 const allowedAttributes = new Set(
@@ -91,11 +53,8 @@ const allowedAttributes = new Set(
 );
 
 /**
- * What in an SVG could run code or reach beyond the picture when it is drawn (a picture staff
- * upload, before it joins the image pipeline), checked against allow-lists on the tree svgo
- * parses: an element or attribute not listed (whatever its namespace prefix, `<s:script>` is not
- * `script` but not allowed either), a reference other than to the picture's own elements (`#id`),
- * a document type. Empty when the picture is only a picture.
+ * What in an uploaded SVG could run code or reach beyond the picture, against allow-lists (a
+ * prefixed `<s:script>` is not listed either). Empty when the picture is only a picture.
  */
 export function svgProblems(svg: string): string[] {
   const problems = new Set<string>();

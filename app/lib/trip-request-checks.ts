@@ -4,38 +4,30 @@ import { calendarDay } from "#app/utils/dates.ts";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 import type { FieldError, TripAnswers, ComposerField } from "./trip-request";
 
-/**
- * The composer's answers as they are checked before sending, a zod schema with the site's own words for each
- * error. Loaded on the visitor's first touch of the composer (trip-request.ts,
- * loadComposerChecks), so the page's scripts do not carry it.
- */
+/** The checks before sending, loaded on the visitor's first touch of the composer (trip-request.ts). */
 
-/** The fields in the order of the page: the order errors are listed in, the first where the visitor is taken. */
-const fieldOrder = ["destinations", "dateFrom", "dateTo", "month", "year", "days", "adults", "children"] as const;
+/** The order errors are listed in: the page's, the first where the visitor is taken. */
+const fieldOrder = "destinations dateFrom dateTo month year days adults children childAge name message".split(" ");
 
-function fieldRank(field: ComposerField): number {
-  if (field.startsWith("childAge-")) return fieldOrder.length + Number(field.slice("childAge-".length)) / 100;
-  if (field === "name") return fieldOrder.length + 1;
-  if (field === "message") return fieldOrder.length + 2;
-  return fieldOrder.indexOf(field as (typeof fieldOrder)[number]);
-}
+/** "childAge-2" ranks after "childAge-1". */
+const fieldRank = (field: ComposerField) => {
+  const [name = "", index = "0"] = field.split("-");
+  return fieldOrder.indexOf(name) + Number(index) / 100;
+};
 
-/** A text field holding a whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
+/** A whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
 const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
   z
     .string()
     .check(z.refine((text) => within(wholeNumber(text.trim() === "" && empty ? empty : text), limits), message));
 
-/**
- * The request as it is checked before sending: the answers and the message about to be sent,
- * against the visitor's `today` (YYYY-MM-DD). Each error's path is the field it is about.
- */
+/** The answers and the message about to be sent, against the visitor's `today`; each error's path its field. */
 function composerSchema(today: string) {
   const { errors: text } = composerCopy;
   return z
     .object({
+      // The answers no check reads (the options, the notes) are left out.
       destinations: z.array(z.string()).check(z.minLength(1, text.destinations)),
-      sampleTrip: z.optional(z.string()),
       when: z.enum(["dates", "month", "best"]),
       dateFrom: z.string(),
       dateTo: z.string(),
@@ -47,13 +39,7 @@ function composerSchema(today: string) {
       adults: count(composerLimits.adults, text.adults),
       children: count(composerLimits.children, text.children, "0"),
       childAges: z.array(z.string()),
-      departure: z.string(),
-      hotel: z.string(),
-      interests: z.array(z.string()),
-      dietary: z.array(z.string()),
-      budget: z.string(),
       name: z.string().check(z.refine((name) => name.trim() !== "", text.name)),
-      notes: z.string(),
       message: z.string().check(z.refine((message) => message.trim() !== "", text.message)),
     })
     .check(
@@ -88,11 +74,7 @@ function composerSchema(today: string) {
     );
 }
 
-/**
- * What stands in the way of sending, one error per field, in the order of the page (the first is
- * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
- * the text about to be sent.
- */
+/** One error per field, in the order of the page. */
 export function answerProblems(
   answers: TripAnswers,
   { today, message }: { today: string; message: string },

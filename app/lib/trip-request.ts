@@ -15,75 +15,40 @@ import { localDate } from "#app/utils/local-date.ts";
 import type * as ComposerChecksModule from "./trip-request-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
-/**
- * The trip composer's logic, without React: the visitor's answers written as a chat message (one
- * line per answered question), the empty template of that message, its mail draft, the schema the
- * answers are checked by before sending, and the composer's one state and its reducer. Used by
- * /plan only (app/components/plan/) and by its tests.
- */
+/** The trip composer's logic, without React (docs/decisions/147-trip-composer.md). */
 
-/** The message's lines, in the one order of their labels. */
 const labelKeys = Object.keys(words.labels) as (keyof typeof words.labels)[];
 
-/** How the visitor says when: exact dates, a month, or "tell me the best time". */
 export type WhenMode = "dates" | "month" | "best";
 
-/**
- * The answers as the controls hold them: text, as inputs give it ("" when empty), so that what
- * the visitor typed is kept as typed and checked only when they send.
- */
-export interface TripAnswers {
-  destinations: readonly string[];
-  /** The title of the sample trip to start from, when one is chosen. */
-  sampleTrip?: string;
-  when: WhenMode;
-  /** YYYY-MM-DD, as a date input gives it. */
-  dateFrom: string;
-  dateTo: string;
-  /** "1" (January) to "12". */
-  month: string;
-  year: string;
-  days: string;
-  adults: string;
-  children: string;
-  /** One per child, in order; only the first `children` count. */
-  childAges: readonly string[];
-  /** The city the travelers would fly from, as typed. */
-  departure: string;
-  /** Option ids of app/data/page-copy/plan.ts. */
-  hotel: string;
-  interests: readonly string[];
-  dietary: readonly string[];
-  budget: string;
-  name: string;
-  notes: string;
-}
-
-export const emptyAnswers: TripAnswers = {
-  destinations: [],
-  when: "best",
+/** The answers as the inputs give them ("" when empty): kept as typed, checked only on sending. */
+export const emptyAnswers = {
+  destinations: [] as readonly string[],
+  /** The title of the sample trip chosen. */
+  sampleTrip: undefined as string | undefined,
+  when: "best" as WhenMode,
+  /** YYYY-MM-DD. */
   dateFrom: "",
   dateTo: "",
+  /** "1" (January) to "12". */
   month: "",
   year: "",
   days: "",
   adults: "2",
   children: "0",
-  childAges: [],
+  /** Only the first `children` count. */
+  childAges: [] as readonly string[],
   departure: "",
+  /** Option ids of app/data/page-copy/plan.ts. */
   hotel: "",
-  interests: [],
-  dietary: [],
+  interests: [] as readonly string[],
+  dietary: [] as readonly string[],
   budget: "",
   name: "",
   notes: "",
 };
 
-/** The number of children counted (0 when the field is empty or not a number in range). */
-function childCount(answers: TripAnswers): number {
-  const count = wholeNumber(answers.children);
-  return within(count, composerLimits.children) ? count : 0;
-}
+export type TripAnswers = typeof emptyAnswers;
 
 /** The chosen options' words, in the order of the page. */
 function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {
@@ -115,7 +80,8 @@ function destinationsText(answers: TripAnswers): string {
 
 function travelersText(answers: TripAnswers): string {
   const adults = wholeNumber(answers.adults);
-  const children = childCount(answers);
+  const count = wholeNumber(answers.children);
+  const children = within(count, composerLimits.children) ? count : 0;
   // The ages are said once every child counted has one: "(age 6)" for two children would mislead.
   const ages = answers.childAges
     .slice(0, children)
@@ -130,7 +96,7 @@ function travelersText(answers: TripAnswers): string {
   return parts.join(" and ");
 }
 
-/** The answered questions, each as [label, text], in the order of the labels (composerWords.labels). */
+/** The answered questions as [label, text], in the order of the labels. */
 function answeredLines(answers: TripAnswers): [string, string][] {
   const days = wholeNumber(answers.days);
   const texts: Record<keyof typeof words.labels, string> = {
@@ -149,28 +115,20 @@ function answeredLines(answers: TripAnswers): [string, string][] {
   return labelKeys.flatMap((key) => (texts[key] === "" ? [] : [[words.labels[key], texts[key]]]));
 }
 
-/**
- * The chat message: the greeting, then one line per answered question ("When: March 2027"); a
- * question left unanswered has no line.
- */
+/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
 export function messageFromAnswers(answers: TripAnswers): string {
   return [words.greeting, ...answeredLines(answers).map(([label, text]) => `${label}: ${text}`)].join("\n");
 }
 
-/**
- * The message with nothing answered: the greeting and every line's label, for a visitor without
- * JavaScript to fill in (the questions cannot write into it without a script).
- */
+/** The greeting and every line's label, for a visitor without JavaScript to fill in. */
 export function composerTemplate(): string {
   return [words.greeting, ...Object.values(words.labels).map((label) => `${label}: `)].join("\n");
 }
 
-/** The same message as a mail draft, its subject naming the request, the traveler and the countries. */
 export function composerMail(answers: TripAnswers, message: string): MailDraft {
   return { subject: words.mailSubject(answers.name.trim(), answers.destinations), body: message };
 }
 
-/** The questions' fields that a check can find wrong, in the order of the page. */
 export type ComposerField =
   | "destinations"
   | "dateFrom"
@@ -191,11 +149,8 @@ export interface FieldError {
 
 export { localDate };
 
-/**
- * The request's checks (a zod schema, trip-request-checks.ts) load on the visitor's first touch of
- * the composer, not with the page: /plan's scripts stay within their byte budget, and no answer is
- * checked before a first send. `loadComposerChecks` is idempotent.
- */
+// The checks (zod, trip-request-checks.ts) load on the visitor's first touch of the composer, so
+// that /plan's scripts stay within their byte budget.
 type ComposerChecks = typeof ComposerChecksModule;
 let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
@@ -207,22 +162,16 @@ export function loadComposerChecks(): Promise<void> {
   return loading;
 }
 
-/** Whether the checks have loaded (the composer awaits them on a send that comes first). */
 export function composerChecksLoaded(): boolean {
   return checks !== undefined;
 }
 
-/**
- * What stands in the way of sending, one error per field, in the order of the page (the first is
- * where the visitor is taken). `today` is the visitor's date (YYYY-MM-DD, localDate()); `message`
- * the text about to be sent. Needs the checks loaded (loadComposerChecks).
- */
+/** One error per field, in the order of the page. Needs the checks loaded. */
 export function composerProblems(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
   if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
   return checks.answerProblems(answers, options);
 }
 
-/** A sample trip the visitor may start from (the route reads them from content/trips when the site builds). */
 export interface SampleTripChoice {
   slug: string;
   title: string;
@@ -231,9 +180,8 @@ export interface SampleTripChoice {
 }
 
 /**
- * What a link such as /plan?trip=<slug>&month=<1-12> chooses (the trip pages link so): the sample
- * trip, its country and length, and the month, in the year it next comes round from `today`
- * (YYYY-MM-DD). An unknown trip or month is ignored.
+ * What /plan?trip=<slug>&month=<1-12> chooses: the sample trip, its country and length, and the
+ * month in the year it next comes round. An unknown trip or month is ignored.
  */
 export function answersFromQuery(
   query: URLSearchParams,
@@ -256,9 +204,8 @@ export function answersFromQuery(
   };
 }
 
-/** A month the visitor may choose: this month or a later one, with its year. */
-export interface MonthChoice {
-  /** "2027-3": the select's value. */
+interface MonthChoice {
+  /** "2027-3". */
   value: string;
   month: number;
   year: number;
@@ -266,10 +213,7 @@ export interface MonthChoice {
   label: string;
 }
 
-/**
- * The months the month question offers, from the visitor's `today` (YYYY-MM-DD) on, through
- * December of `lastYear` (and always the next twelve): a month that has passed is never offered.
- */
+/** The months from `today`'s through December of `lastYear`, and always the next twelve. */
 export function monthChoices(today: string, lastYear: number): MonthChoice[] {
   const [year = 0, month = 1] = today.split("-").map(Number);
   const total = Math.max((lastYear - year) * 12 + 13 - month, 12);
@@ -284,21 +228,20 @@ export function monthChoices(today: string, lastYear: number): MonthChoice[] {
   });
 }
 
-/** Everything the composer holds: the answers, the sample trip chosen, the visitor's own text, the errors shown. */
-export interface ComposerState {
+interface ComposerState {
   answers: TripAnswers;
   tripSlug: string;
   /** The visitor's own text, once they have edited the message (or typed it before the script ran). */
   ownText: string | undefined;
-  /** The errors shown, from the last try to send, each cleared as soon as its answer is right. */
+  /** The errors shown, each cleared as soon as its answer is right. */
   problems: readonly FieldError[];
-  /** The tries to send so far, so that the same errors are said again on the next try. */
+  /** The tries to send, so that the same errors are said again on the next try. */
   attempt: number;
-  /** The visitor's date (YYYY-MM-DD), known once the page's script runs. */
+  /** YYYY-MM-DD, known once the page's script runs. */
   today: string | undefined;
 }
 
-export type ComposerAction =
+type ComposerAction =
   /** The page's script has taken over: the visitor's date and a link's choices (?trip=&month=). */
   | { type: "start"; today: string; query: URLSearchParams; trips: readonly SampleTripChoice[] }
   | { type: "answer"; patch: Partial<TripAnswers> }
@@ -319,13 +262,8 @@ export function initialComposerState(typedBeforeScript?: string): ComposerState 
   };
 }
 
-/** The message the composer offers: the visitor's own text, or the one written from the answers. */
 export function composerMessage(state: ComposerState): string {
   return state.ownText ?? messageFromAnswers(state.answers);
-}
-
-function withAnswers(state: ComposerState, answers: TripAnswers): ComposerState {
-  return { ...state, answers };
 }
 
 function composerStep(state: ComposerState, action: ComposerAction): ComposerState {
@@ -341,10 +279,10 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
       };
     }
     case "answer":
-      return withAnswers(state, { ...state.answers, ...action.patch });
+      return { ...state, answers: { ...state.answers, ...action.patch } };
     case "trip": {
       const { trip } = action;
-      if (!trip) return { ...withAnswers(state, { ...state.answers, sampleTrip: undefined }), tripSlug: "" };
+      if (!trip) return { ...state, answers: { ...state.answers, sampleTrip: undefined }, tripSlug: "" };
       const { answers } = state;
       return {
         ...state,
@@ -368,11 +306,7 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
   }
 }
 
-/**
- * The composer's reducer. After any change, the errors shown are checked again: an error whose
- * answer is now right goes at once (and with it its field's aria-invalid and its line of the
- * summary); no new error appears before the visitor tries to send again.
- */
+/** After any change the errors shown are checked again: a corrected one goes, no new one appears. */
 export function composerReducer(state: ComposerState, action: ComposerAction): ComposerState {
   const next = composerStep(state, action);
   if (action.type === "tried" || next.problems.length === 0) return next;

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactPath, formHiddenFields, parseContactContext, sitePath, visitorContext } from "./contact-context";
-
-describe("links to the contact page", () => {
-  it("carry the page they come from and why, in the URL", () => {
-    expect(contactPath({ from: "/blog", topic: "newsletter" })).toBe("/contact?from=%2Fblog&topic=newsletter");
-    expect(contactPath({ from: "/destinations/vietnam" })).toBe("/contact?from=%2Fdestinations%2Fvietnam");
-    expect(contactPath()).toBe("/contact");
-  });
-
-  it("never carry another site's address", () => {
-    expect(contactPath({ from: "https://evil.example/" })).toBe("/contact");
-    expect(contactPath({ from: "//evil.example/x" })).toBe("/contact");
-  });
-});
+import { formHiddenFields, parseContactContext, sitePath, visitorContext } from "./contact-context";
 
 describe("reading the contact page's URL", () => {
   it("reads back what a link put there", () => {
@@ -20,11 +7,7 @@ describe("reading the contact page's URL", () => {
       from: "/destinations/sri-lanka",
       topic: "consultation",
     });
-    expect(
-      parseContactContext(
-        new URL(`https://x.example${contactPath({ from: "/services", topic: "trip-planning" })}`).search,
-      ),
-    ).toEqual({
+    expect(parseContactContext(`?${new URLSearchParams({ from: "/services", topic: "trip-planning" })}`)).toEqual({
       from: "/services",
       topic: "trip-planning",
     });

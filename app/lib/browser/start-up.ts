@@ -1,7 +1,5 @@
-/** The element the prerendered shell wraps the page in; the client entry hydrates the document around it. */
 export const rootElementId = "root";
 
-/** Fails start-up loudly when the page does not hold the app's root element. */
 export function findRootElement(doc: Document): HTMLElement {
   const element = doc.getElementById(rootElementId);
   if (!element) throw new Error("Failed to find the root element");
@@ -10,10 +8,7 @@ export function findRootElement(doc: Document): HTMLElement {
 
 type Logger = Pick<Console, "log" | "warn">;
 
-/**
- * Registers the service worker at /sw.js. Failure is logged and otherwise ignored: the site works
- * without it, only offline visits are lost.
- */
+/** A failure is only logged: without the worker, only offline visits are lost. */
 export async function registerServiceWorker(
   container: ServiceWorkerContainer | undefined,
   logger: Logger = console,
@@ -29,10 +24,6 @@ export async function registerServiceWorker(
   }
 }
 
-/**
- * Asks the browser to fetch `pages` ahead of time, at idle priority: a `<link rel="prefetch">` for
- * each, added to the head.
- */
 export function prefetchPages(doc: Document, pages: readonly string[]): void {
   for (const href of pages) {
     const link = doc.createElement("link");
@@ -42,7 +33,7 @@ export function prefetchPages(doc: Document, pages: readonly string[]): void {
   }
 }
 
-/** The longest a quiet moment is waited for before a deferred task runs anyway. */
+/** The longest a deferred task waits for a quiet moment. */
 export const idleTimeoutMs = 4000;
 
 /** Where requestIdleCallback is missing (Safari), a deferred task runs this long after the load event. */
@@ -53,11 +44,7 @@ type IdleWindow = Pick<Window, "addEventListener" | "setTimeout"> & {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 };
 
-/**
- * Runs `task` once the page has loaded and the main thread has a quiet moment: work that the reader
- * does not wait for (installing the service worker, which downloads every script, stylesheet and font
- * again) must not compete with the page's own first seconds.
- */
+/** Runs `task` once the page has loaded and gone quiet, not competing with its first seconds. */
 export function whenPageIsIdle(task: () => void, win: IdleWindow = window): void {
   const afterLoad = () => {
     if (win.requestIdleCallback) win.requestIdleCallback(() => task(), { timeout: idleTimeoutMs });

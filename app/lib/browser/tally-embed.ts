@@ -1,29 +1,20 @@
 import { site } from "#app/data/site.ts";
 
 /**
- * The one wrapper of the third-party contact form (Tally). Everything that knows about Tally lives
- * here: the embed URL and its options, the widget script's lifecycle, and how to tell whether the
- * form really arrived. Swapping the form provider touches this file and nothing else.
- *
- * Tally's documented embed (developers.tally.so/widgets/embeds): an <iframe data-tally-src="…">,
- * the widget script https://tally.so/widgets/embed.js, then `Tally.loadEmbeds()`, which copies
- * data-tally-src into src once the frame is near the viewport and resizes the frame to its content
- * (dynamicHeight). A rendered form announces itself with a "Tally.FormLoaded" postMessage
- * (developers.tally.so/widgets/events).
+ * The one wrapper of the contact form's host, Tally (docs/decisions/008-contact-form-embed.md).
+ * Its documented embed: an <iframe data-tally-src>, the widget script, then `Tally.loadEmbeds()`,
+ * which sets the frame's src near the viewport; a rendered form posts "Tally.FormLoaded".
  */
 
 const formOrigin = new URL(site.contactForm.host).origin;
 
-/** The widget script. Added from the bundle, never as a <script> tag in the HTML (CSP). */
+/** Added from the bundle, never as a <script> tag in the HTML (CSP). */
 export const tallyScriptSrc = `${formOrigin}/widgets/embed.js`;
 
 /** Specification: the embed script is added 100 ms after the contact page is entered. */
 export const embedScriptDelayMs = 100;
 
-/**
- * How long the script may take to load, and then the frame to show the form once it is on screen,
- * before the visitor is offered e-mail and chat instead of an empty box.
- */
+/** How long the script, then the frame on screen, may take before e-mail and chat are offered instead. */
 export const formLoadTimeoutMs = 6000;
 
 /** Specification: left alignment, hidden title, transparent background, dynamic height. */
@@ -34,10 +25,7 @@ export const embedOptions = {
   dynamicHeight: "1",
 } as const;
 
-/**
- * The frame's data-tally-src: the form's embed URL with the embed options and any hidden fields
- * (Tally passes query parameters into the form's hidden fields). Null when no form id is set.
- */
+/** The frame's data-tally-src (Tally passes query parameters into hidden fields); null without a form id. */
 export function tallyEmbedUrl(formId: string, hiddenFields: Readonly<Record<string, string>> = {}): string | null {
   const id = formId.trim();
   if (id === "") return null;
@@ -58,7 +46,7 @@ export function canRecover(outcome: EmbedOutcome): boolean {
   return outcome.status === "failed" && outcome.reason === "frame-timeout";
 }
 
-/** True for Tally's "the form is rendered" message, as its documentation parses it. */
+/** Tally's "the form is rendered" message, parsed as its documentation does. */
 export function isFormLoadedMessage(data: unknown): boolean {
   if (typeof data !== "string" || !data.includes("Tally.FormLoaded")) return false;
   try {
@@ -69,23 +57,17 @@ export function isFormLoadedMessage(data: unknown): boolean {
   }
 }
 
-interface TallyGlobal {
-  loadEmbeds?: () => void;
-}
-
-export interface TallyEmbedOptions {
-  /** The frame carrying data-tally-src, already in the document. */
+interface TallyEmbedOptions {
+  /** Carrying data-tally-src, already in the document. */
   frame: HTMLIFrameElement;
-  /** Called when the form has loaded, or could not. */
   onOutcome: (outcome: EmbedOutcome) => void;
   delayMs?: number;
   timeoutMs?: number;
 }
 
 /**
- * Starts the embed for one visit of the contact page: after `delayMs` adds the widget script
- * (exactly one), then watches for the form. Returns the function that ends the visit: it removes
- * the script and every timer and listener, so entering the page again starts afresh.
+ * Starts the embed for one visit of the contact page: after `delayMs` adds the widget script, then
+ * watches for the form. Returns what ends the visit, removing the script, timers and listeners.
  */
 export function startTallyEmbed({
   frame,
@@ -146,7 +128,7 @@ export function startTallyEmbed({
   function onScriptLoad() {
     clearTimeout(scriptTimer);
     if (outcome || stopped) return;
-    const tally = (win as Window & { Tally?: TallyGlobal }).Tally;
+    const tally = (win as Window & { Tally?: { loadEmbeds?: () => void } }).Tally;
     try {
       if (typeof tally?.loadEmbeds === "function") tally.loadEmbeds();
       // Tally's own advice when the global is missing: set the source by hand.

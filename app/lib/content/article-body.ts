@@ -1,19 +1,10 @@
-/**
- * The rules of an article's body and the form in which its read time is shown, shared
- * by the build (blog.server.ts, the final gate) and the content manager's editor and preview, so
- * that staff see the same limits and the same page while they write. Pure: no Node.
- */
+/** An article body's rules, shared by the build and the content manager's editor. Pure: no Node. */
 
-/** Reading speed used for the read time (words a minute). */
 export const wordsPerMinute = 220;
 
-/**
- * Every article is long-form: 1,300 to 2,700 words, which at 220 words a minute is a read time of
- * 6 to 12 minutes (the specification's range).
- */
+/** A read time of 6 to 12 minutes at 220 words a minute (the specification's range). */
 export const articleWords = { min: 1300, max: 2700 } as const;
 
-/** Each article shows at least this many figures with captions in its body. */
 export const minimumFigures = 2;
 
 export function countWords(markdown: string): number {
@@ -33,16 +24,13 @@ export function readTimeLabel(markdown: string): string {
   return `${readTimeMinutes(markdown)} min read`;
 }
 
-/** How wide a figure is drawn inside the article's measure, for photographs' responsive sources. */
+/** How wide a figure is drawn inside the article's measure. */
 export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
 
-/** A figure: a picture alone on its line, `![alt text](picture "Caption.")`. */
+/** `![alt text](picture "Caption.")` alone on its line. */
 const figureLine = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)\s*$/gm;
 
-/**
- * What the editor tells a writer before the build would: the body's length, its sections and its
- * figures. Undefined when the body passes. The build checks the same and more.
- */
+/** What the editor tells a writer before the build would (which checks more); undefined when it passes. */
 export function articleBodyProblem(markdown: string): string | undefined {
   const words = countWords(markdown);
   if (words < articleWords.min || words > articleWords.max) {

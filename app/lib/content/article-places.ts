@@ -17,14 +17,11 @@ interface TripThere {
   stops: readonly { name: string }[];
 }
 
-/** How many sample trips an article links at most: those naming most of their stops first. */
 export const articleTripLimit = 2;
 
 /**
- * Where an article goes, read from what it says it is about (its title and excerpt) and the
- * content itself, so that no list needs keeping: the sample trips with a stop the article names
- * (most stops named first), and the guides of the countries it names or those trips go to, in the
- * site's order. "Galle" names Galle, never "Gallery"; a possessive ("Hanoi's") names the place.
+ * Where an article goes, from its title and excerpt: the trips with a stop it names (most first),
+ * and the guides of the countries it names or those trips go to. "Galle" never names "Gallery".
  */
 export function articlePlaces(
   about: string,

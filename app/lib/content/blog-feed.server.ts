@@ -5,18 +5,15 @@ import type { BlogArticleSummary } from "./blog-schema";
 import { newestFirst } from "./blog.server";
 import { escapeHtml } from "./markdown";
 
-/** The feed's MIME type; the servers send /blog/rss.xml with it. */
+/** The servers send /blog/rss.xml with it. */
 export const rssContentType = "application/rss+xml; charset=utf-8";
 
-/** RFC 822 date of an article's YYYY-MM-DD date, as RSS 2.0 asks: "Thu, 28 Nov 2024 00:00:00 GMT". */
+/** RFC 822, as RSS 2.0 asks: "Thu, 28 Nov 2024 00:00:00 GMT". */
 export function rssDate(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toUTCString();
 }
 
-/**
- * The blog's RSS 2.0 feed: every article, newest first, with absolute links on the canonical
- * origin. Built from the same checked article list as the pages, at build time.
- */
+/** The blog's RSS 2.0 feed, newest first, with absolute links on the canonical origin. */
 export function renderRssFeed(articles: readonly BlogArticleSummary[], origin: string = site.origin): string {
   const absolute = (path: string) => new URL(path, `${origin}/`).href;
   const sorted = newestFirst(articles);

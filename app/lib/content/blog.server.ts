@@ -4,36 +4,21 @@ import { images, type ImageId } from "#app/generated/images.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
 import { articles as articleCollection, settingsFile } from "./collections";
-import { ContentError, parseDocument } from "./frontmatter.server";
-import { fieldProblems } from "./field-problems";
+import { checkPicture, ContentError, parseData, parseDocument } from "./frontmatter.server";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { renderMarkdown, type Heading } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";
-import {
-  articleWords,
-  countWords,
-  figureSizes,
-  minimumFigures,
-  readTimeLabel,
-  readTimeMinutes,
-  wordsPerMinute,
-} from "./article-body";
+import { articleWords, countWords, figureSizes, minimumFigures, readTimeLabel, wordsPerMinute } from "./article-body";
 import { isPublished, publishingDate } from "./route-lists.server";
 
-export { articleWords, countWords, readTimeMinutes };
 export type { BlogArticle, BlogArticleSummary };
 
-/** The image manifest, or a stand-in for it in tests. */
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve(articleCollection.folder);
 const blogSettings = settingsFile("blog");
-
-function isImageId(id: string, manifest: ImageManifest): boolean {
-  return Object.hasOwn(manifest, id);
-}
 
 /** Headings start at h2 (the title is the page's only h1) and never skip a level. */
 function checkHeadings(file: string, headings: readonly Heading[]): void {
@@ -44,48 +29,35 @@ function checkHeadings(file: string, headings: readonly Heading[]): void {
         file,
         `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`,
       );
-    if (heading.depth > previous + 1) {
+    if (heading.depth > previous + 1)
       throw new ContentError(
         file,
         `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`,
       );
-    }
     previous = heading.depth;
   }
-  if (!headings.some((heading) => heading.depth === 2)) {
+  if (!headings.some((heading) => heading.depth === 2))
     throw new ContentError(file, 'the body has no heading: divide it into sections with "## Heading" lines');
-  }
 }
 
-/** An article as parsed from its file, before its place among the others is known. */
+/** An article before its place among the others is known. */
 type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
 
-/**
- * Parses one article: frontmatter checked against the schema, placeholders filled, the hero and
- * every figure found in the image manifest, the body long-form with headings and at least two
- * figures. The file name is its address (slug). Every failure names the file (and the field).
- */
+/** Parses and checks one article; every failure names the file (and the field). */
 export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): ParsedArticle {
   const source = fillPlaceholders(file, rawSource);
   const { data, body } = parseDocument(file, source, articleCollection.schema);
   const slug = path.basename(file, `.${articleCollection.extension}`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     throw new ContentError(file, "the file name must be lowercase words joined by hyphens, such as hoi-an-by-night.md");
-  const image = pictureId(data.image);
-  if (!isImageId(image, manifest)) {
-    throw new ContentError(
-      file,
-      `field "image": "${data.image}" is not a picture of content/images (choose another in the content manager, or add content/images/${image}.svg or a photograph of that name)`,
-    );
-  }
-
+  const image = pictureId(data.image) as ImageId;
+  checkPicture(file, "image", image, manifest);
   const words = countWords(body);
-  if (words < articleWords.min || words > articleWords.max) {
+  if (words < articleWords.min || words > articleWords.max)
     throw new ContentError(
       file,
       `the body has ${words} words; an article has ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes at ${wordsPerMinute} words a minute)`,
     );
-  }
 
   let rendered;
   try {
@@ -106,19 +78,16 @@ export function parseBlogArticle(file: string, rawSource: string, manifest: Imag
     throw new ContentError(file, (error as Error).message);
   }
   checkHeadings(file, rendered.headings);
-  if (rendered.figures.length < minimumFigures) {
+  if (rendered.figures.length < minimumFigures)
     throw new ContentError(
       file,
       `the body has ${rendered.figures.length} figure(s); an article needs at least ${minimumFigures}, each on its own line as ![alt text](image-id "Caption.")`,
     );
-  }
-
   const { draft: _draft, ...fields } = data;
   return {
     ...fields,
     slug,
-    // Checked against the manifest just above.
-    image: image as ImageId,
+    image,
     body,
     html: sanitizeContentHtml(rendered.html),
     displayDate: formatDisplayDate(data.date) ?? data.date,
@@ -132,11 +101,7 @@ export function toRevision({ updated, displayUpdated }: ArticleRevision): Articl
   return updated && displayUpdated ? { updated, displayUpdated } : {};
 }
 
-/**
- * Gives the published articles their places: numbered newest first (1 is the newest; the same
- * day falls back to the address), and the one featured article: the choice of
- * content/settings/blog.json when that article is published, else the newest.
- */
+/** Numbers the articles newest first (a tie by address), and features the chosen one if published, else the newest. */
 export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
   articles: readonly T[],
   featuredChoice: string | undefined,
@@ -147,50 +112,27 @@ export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
 }
 
 /** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
-function readFeaturedChoice(file: string = path.resolve(blogSettings.file)): string | undefined {
+function readFeaturedChoice(file: string = blogSettings.file): string | undefined {
   if (!existsSync(file)) return undefined;
-  const relative = path.relative(process.cwd(), file);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(readFileSync(file, "utf8"));
-  } catch (error) {
-    throw new ContentError(relative, `not valid JSON (${(error as Error).message})`);
-  }
-  const result = blogSettings.schema.safeParse(raw);
-  if (!result.success) throw new ContentError(relative, fieldProblems(result.error, "(file)").join("; "));
-  return result.data.featured;
+  return parseData(file, readFileSync(file, "utf8"), blogSettings.schema, "json").featured;
 }
 
-/** Newest first: the order of the list and the feed (the articles' numbers). */
+/** The order of the list and the feed. */
 export function newestFirst<T extends Pick<BlogArticleSummary, "id">>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => a.id - b.id);
 }
 
-/** The fields the list, its cards and the feed need, without the body. */
-export function toSummary({
-  id,
-  slug,
-  title,
-  excerpt,
-  image,
-  imageAlt,
-  author,
-  date,
-  displayDate,
-  readTime,
-  category,
-  featured,
-}: BlogArticleSummary): BlogArticleSummary {
-  return { id, slug, title, excerpt, image, imageAlt, author, date, displayDate, readTime, category, featured };
+/** The fields the list, its cards and the feed need: the article without its body and revision. */
+export function toSummary(article: BlogArticle): BlogArticleSummary {
+  const { body: _body, html: _html, updated: _updated, displayUpdated: _displayUpdated, ...summary } = article;
+  return summary;
 }
 
 let cache: { today: string; articles: BlogArticle[] } | undefined;
 
 /**
- * Every published article of content/blog, checked, newest first (article 1 first). Drafts
- * (`draft: true`) and articles dated after `today` are left out of everything. A draft's
- * frontmatter is checked, its body only once it is no longer a draft; a scheduled article is
- * checked in full. Read once per build.
+ * Every published article, checked, newest first; read once per build. A draft's frontmatter is
+ * checked, its body only once it is no longer a draft.
  */
 export function loadBlogArticles(
   directory = blogContentDirectory,
@@ -217,7 +159,6 @@ export function loadBlogArticles(
   return articles;
 }
 
-/** The article of a slug, or undefined. */
 export function findBlogArticle(slug: string): BlogArticle | undefined {
   return loadBlogArticles().find((article) => article.slug === slug);
 }

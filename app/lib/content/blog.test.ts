@@ -5,18 +5,15 @@ import { describe, expect, it } from "vitest";
 import { blogCategories } from "#app/data/blog-categories.ts";
 import { site } from "#app/data/site.ts";
 import {
-  articleWords,
   blogContentDirectory,
   arrangeArticles,
-  countWords,
   loadBlogArticles,
   newestFirst,
   parseBlogArticle,
-  readTimeMinutes,
   type ImageManifest,
 } from "./blog.server";
 import { pictureId } from "#app/utils/picture-id.ts";
-import { minimumFigures } from "./article-body";
+import { articleWords, countWords, minimumFigures, readTimeMinutes } from "./article-body";
 import { publishedArticleSlugs } from "./route-lists.server";
 import { mailAddress } from "#tests/site-facts.ts";
 

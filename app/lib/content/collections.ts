@@ -7,22 +7,13 @@ import { legalSchema } from "./legal-schema.ts";
 import { blogSettingsSchema, bookingSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
-/**
- * Every collection of content/, declared once: its folder or files, their format, the schema that
- * checks them (and from which the content manager's fields and the types come), how the content
- * manager lists and creates entries, and which preview shows them. The loaders, the content
- * manager (cms/config.ts, cms/main.tsx), the build's content checks, the format check, the
- * picture-use index, the settings modules, the route lists and the tests read their paths and
- * schemas here (docs/decisions/144-content-schemas-and-rules.md).
- */
+/** Every collection of content/, declared once (docs/decisions/144-content-schemas-and-rules.md). */
 
-/** How a file is written: Markdown with a YAML frontmatter, YAML, or JSON (as the content manager writes them). */
 export type ContentFormat = "frontmatter" | "yaml" | "json";
 
-/** The content manager's previews, by name (cms/main.tsx gives each its component). */
+/** The content manager's previews (cms/main.tsx gives each its component). */
 export type PreviewName = "article" | "guide" | "trip" | "policy" | "facts" | "team";
 
-/** The Markdown body of a frontmatter file, in the content manager. */
 export interface BodyField {
   /** "article": the article editor with figures; "policy": plain Markdown with the facts' placeholders. */
   kind: "article" | "policy";
@@ -30,18 +21,16 @@ export interface BodyField {
   hint: string;
 }
 
-/** One file of a collection of named files. */
 export interface ContentFile {
-  /** The file's name in the content manager (its entry's slug). */
+  /** Its entry's slug in the content manager. */
   name: string;
   label: string;
-  /** The file, relative to the project. */
   file: string;
   schema: z.ZodType;
   preview?: PreviewName;
-  /** What the content manager and the build's messages call the entry ("the team"). */
+  /** What the messages call the entry ("the team"). */
   entry: string;
-  /** For a settings file the pages read: the name it is exported under from app/generated/settings/<name>.ts. */
+  /** For a settings file the pages read: its export from app/generated/settings/<name>.ts. */
   module?: string;
 }
 
@@ -52,36 +41,21 @@ interface CollectionBase {
   body?: BodyField;
 }
 
-/** A folder of entries of one kind: one file per entry, the file name its address. */
+/** One file per entry, the file name its address. */
 export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase {
   folder: string;
   extension: "md" | "yaml" | "json";
   schema: S;
   preview?: PreviewName;
-  /** What one entry is called ("article"): in /admin and in the build's messages. */
   singular: string;
-  /** How the content manager lists entries. */
   list: { summary: string; sortableFields: string[]; identifierField: string };
 }
 
-/** A collection of named files, each with its own schema. */
 export interface FilesCollection extends CollectionBase {
   files: ContentFile[];
 }
 
 export type Collection = FolderCollection | FilesCollection;
-
-const articleBody: BodyField = {
-  kind: "article",
-  label: "Article",
-  hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
-};
-
-const policyBody: BodyField = {
-  kind: "policy",
-  label: "Text",
-  hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
-};
 
 export const articles = {
   name: "articles",
@@ -91,7 +65,11 @@ export const articles = {
   extension: "md",
   format: "frontmatter",
   schema: blogFrontmatterSchema,
-  body: articleBody,
+  body: {
+    kind: "article",
+    label: "Article",
+    hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
+  },
   preview: "article",
   list: {
     summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
@@ -112,11 +90,6 @@ export const trips = {
   list: { summary: "{{title}} ({{destination}})", sortableFields: ["title", "destination"], identifierField: "title" },
 } as const satisfies FolderCollection;
 
-/**
- * The destination guides, one file per country (docs/decisions/145-guides-and-maps.md):
- * the file name is made from the country when the guide is created; the list in /admin and on the
- * site follows each guide's "order".
- */
 export const guides = {
   name: "guides",
   label: "Destination guides",
@@ -133,7 +106,11 @@ export const policies = {
   name: "policies",
   label: "Policies",
   format: "frontmatter",
-  body: policyBody,
+  body: {
+    kind: "policy",
+    label: "Text",
+    hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
+  },
   files: [
     { name: "privacy", label: "Privacy policy", file: "content/legal/privacy.md" },
     { name: "terms", label: "Terms and conditions", file: "content/legal/terms.md" },
@@ -145,7 +122,6 @@ export const policies = {
   })),
 } satisfies FilesCollection;
 
-/** The settings: one JSON file each. */
 export const settings = {
   name: "settings",
   label: "Business facts, team, blog, festivals and guide lists",
@@ -192,8 +168,6 @@ export const settings = {
       entry: "the festivals and holidays",
     },
     {
-      // Its module (app/generated/settings/guides.ts) is written with the index of the guides, before
-      // this registry can be loaded: the guides' schema reads it (scripts/pipeline/destination-index.ts).
       // Not "guides": the content manager registers a file's preview under the file's name, and the
       // destination guides' preview is registered under "guides".
       name: "guide-lists",
@@ -210,17 +184,16 @@ export const collections: readonly Collection[] = [articles, guides, trips, poli
 
 type SettingsFile = (typeof settings.files)[number];
 
-/** A settings file of the registry, by its name, with its own schema's type. */
+/** A settings file, typed by its own schema. */
 export function settingsFile<N extends SettingsFile["name"]>(name: N): Extract<SettingsFile, { name: N }> {
   return settings.files.find((file): file is Extract<SettingsFile, { name: N }> => file.name === name)!;
 }
 
-/** Whether a collection is a folder of entries. */
 export function isFolder(collection: Collection): collection is FolderCollection {
   return "folder" in collection;
 }
 
-/** The collection and, for a collection of files, the file that a path of content/ belongs to. */
+/** The collection (and for named files, the file) a path of content/ belongs to. */
 export function collectionOf(file: string): { collection: Collection; file?: ContentFile } | undefined {
   for (const collection of collections) {
     if (isFolder(collection)) {

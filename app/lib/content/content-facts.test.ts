@@ -244,6 +244,12 @@ describe("the month-by-month tables", () => {
     expect(guideProblems(guide("Sri Lanka", [row]), context)).toEqual([
       expect.objectContaining({ message: expect.stringContaining("November") }),
     ]);
+    const pastDecember = fixtureRow("South coast", "Whale season (November to April).", {
+      feb: { rating: "avoid", reason: "Monsoon" },
+    });
+    expect(guideProblems(guide("Sri Lanka", [pastDecember]), context)).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("February") }),
+    ]);
   });
 });
 

@@ -1,33 +1,26 @@
 import type { WhenToGoRow } from "./destination-schema.ts";
-import { monthKeys, type MonthRating } from "./month-table.ts";
-import { monthAbbreviations, monthNames, monthsInRange } from "./months.ts";
+import { monthKeys, monthRatingsOf } from "./month-table.ts";
+import { monthAbbreviations, monthNames } from "./months.ts";
 
 /**
- * The rules the agency's words must keep, beyond what a schema can say of one field: statements a
- * fact-check found overtaken by events, plainly wrong or contradicted elsewhere on the site, so
- * that they do not come back with a later edit (docs/decisions/144-content-schemas-and-rules.md).
- * Each rule reads passages of text (or a guide's month table, an article's dates, the offices) and
- * returns its problems, each naming the file and the field. The build runs every rule on everything
- * content/ holds (scripts/pipeline/content-checks.ts), so publishing refuses what breaks one; the
- * content manager runs the rules that concern one entry before it saves (cms/entry-checks.ts), so
- * staff meet the refusal at the entry.
+ * Facts a fact-check found wrong or overtaken, kept from coming back with a later edit
+ * (docs/decisions/144-content-schemas-and-rules.md). Each problem names the file and the field.
  */
 
-/** A piece of text and where it is: the file and the field's path ("body", "attractions.2.description"). */
-export interface Passage {
+interface Where {
   file: string;
+  /** The field's path: ["attractions", 2, "description"]. */
   path: (string | number)[];
+}
+
+export interface Passage extends Where {
   text: string;
 }
 
-/** A broken rule: where, and what is wrong, in staff's words. */
-export interface RuleProblem {
-  file: string;
-  path: (string | number)[];
+export interface RuleProblem extends Where {
   message: string;
 }
 
-/** What the rules know of the offices: where they are, and how the Vietnam ones write their addresses. */
 export interface OfficeFacts {
   country: string;
   city: string;
@@ -35,7 +28,6 @@ export interface OfficeFacts {
   postal: { streetAddress: string; addressCountry: string };
 }
 
-/** A guide as the rules read it. */
 export interface GuideFacts {
   file: string;
   name: string;
@@ -44,7 +36,6 @@ export interface GuideFacts {
   tips: { whenToGo: readonly WhenToGoRow[] };
 }
 
-/** An article's dates and body. */
 export interface ArticleFacts {
   file: string;
   date: string;
@@ -52,14 +43,12 @@ export interface ArticleFacts {
   body: string;
 }
 
-/** The last day of a trip's price. */
 export interface PriceEnd {
   file: string;
   title: string;
   validUntil: string;
 }
 
-/** The business facts the rules compare text with. */
 export interface RuleContext {
   offices: readonly OfficeFacts[];
   supportHours: string;
@@ -80,11 +69,7 @@ export function passagesOf(file: string, value: unknown, path: (string | number)
   return [];
 }
 
-const problem = (item: Pick<Passage, "file" | "path">, message: string): RuleProblem => ({
-  file: item.file,
-  path: item.path,
-  message,
-});
+const problem = ({ file, path }: Where, message: string): RuleProblem => ({ file, path, message });
 
 const quote = (text: string) => `“${text.trim().slice(0, 160)}”`;
 
@@ -95,7 +80,7 @@ function sentences(among: readonly Passage[], splitAt = /(?<=[.!?])\s+(?=[A-Z*"]
 
 const about = (pattern: RegExp, among: readonly Passage[]) => among.filter((item) => pattern.test(item.text));
 
-/** Passages that break a rule stated as "every passage about X says Y". */
+/** The passages that break "every passage about X says Y". */
 function without(pattern: RegExp, among: readonly Passage[], message: string): RuleProblem[] {
   return among
     .filter((item) => !pattern.test(item.text))
@@ -105,9 +90,15 @@ function without(pattern: RegExp, among: readonly Passage[], message: string): R
 const monthName = monthNames.join("|");
 /** "November to April", "May to September": a stretch of months written out. */
 const spelledRange = () => new RegExp(`\\b(${monthName}) to (${monthName})\\b`, "g");
-const abbreviation = (name: string) => monthAbbreviations[monthNames.indexOf(name as (typeof monthNames)[number])];
-const asRange = (first: string, last: string) => `${abbreviation(first)}-${abbreviation(last)}`;
-const ratingsOf = (row: WhenToGoRow): MonthRating[] => monthKeys.map((key) => row.months[key].rating);
+const monthIndex = (name: string) => monthNames.indexOf(name as (typeof monthNames)[number]);
+const asRange = (first: string, last: string) =>
+  `${monthAbbreviations[monthIndex(first)]}-${monthAbbreviations[monthIndex(last)]}`;
+/** The months (January as 0) from `first` to `last`, wrapping past December. */
+const monthsBetween = (first: string, last: string) =>
+  Array.from(
+    { length: ((monthIndex(last) - monthIndex(first) + 12) % 12) + 1 },
+    (_, step) => (monthIndex(first) + step) % 12,
+  );
 
 /** Statements that must never be made again, with why. */
 export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
@@ -178,7 +169,6 @@ const officeClaims = () => [
   new RegExp(String.raw`\b[Oo]ur (${list}) (?:teams?|offices?)\b`, "g"),
 ];
 
-/** The rules on passages of text, wherever they are: articles, policies, guides, trips, settings. */
 export function passageProblems(passages: readonly Passage[], context: RuleContext): RuleProblem[] {
   const officePlaces = new Set(context.offices.flatMap((office) => [office.city, office.country]));
   const bukchon = about(/Bukchon/, passages);
@@ -304,11 +294,11 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
         ...(rating !== "avoid" &&
         /typhoon/i.test(reason) &&
         !/(after|before|between|no|without) (the )?typhoons?/i.test(reason)
-          ? [{ file, path, message: `${where}: a month of typhoons is rated avoid, not ${rating} ("${reason}").` }]
+          ? [problem({ file, path }, `${where}: a month of typhoons is rated avoid, not ${rating} ("${reason}").`)]
           : []),
         ...(rating === "best" &&
         /^(cold|freezing|hot|heat|humid|rain|rainy|wet|monsoon|typhoons?|storms?|snow)\b/i.test(reason)
-          ? [{ file, path, message: `${where}: a best month's reason opens with what makes it best ("${reason}").` }]
+          ? [problem({ file, path }, `${where}: a best month's reason opens with what makes it best ("${reason}").`)]
           : []),
       ];
     }),
@@ -316,18 +306,17 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
   const attractionProblems = guide.attractions.flatMap((attraction, index) => {
     const row = rows.find((candidate) => candidate.region === attraction.region);
     if (!row) return [];
-    const ratings = ratingsOf(row);
+    const ratings = monthRatingsOf(row);
     const avoided = monthNames.filter(
       (month) =>
         new RegExp(`\\b${month}\\b`).test(attraction.description) && ratings[monthNames.indexOf(month)] === "avoid",
     );
     return avoided.length > 0 && !/\b(rain|rains|rainy|wet|monsoon|typhoons?)\b/i.test(attraction.description)
       ? [
-          {
-            file,
-            path: ["attractions", index, "description"],
-            message: `${attraction.name} recommends ${avoided.join(", ")}, which the month table rates avoid in ${row.region}: say why (the rain, the monsoon).`,
-          },
+          problem(
+            { file, path: ["attractions", index, "description"] },
+            `${attraction.name} recommends ${avoided.join(", ")}, which the month table rates avoid in ${row.region}: say why (the rain, the monsoon).`,
+          ),
         ]
       : [];
   });
@@ -338,34 +327,33 @@ export function guideProblems(guide: GuideFacts, context: RuleContext): RuleProb
           rows.some((row) => row.region === attraction.region)
             ? []
             : [
-                {
-                  file,
-                  path: ["attractions", index, "region"],
-                  message: `${attraction.name}: "${attraction.region}" is not a row of the month table (${rows.map((row) => row.region).join(", ")}): name the row it lies in.`,
-                },
+                problem(
+                  { file, path: ["attractions", index, "region"] },
+                  `${attraction.name}: "${attraction.region}" is not a row of the month table (${rows.map((row) => row.region).join(", ")}): name the row it lies in.`,
+                ),
               ],
         );
   const whaleProblems = rows.flatMap((row, rowIndex) => {
     if (!/whale/i.test(row.note)) return [];
-    const ratings = ratingsOf(row);
+    const ratings = monthRatingsOf(row);
     return [...row.note.matchAll(spelledRange())].flatMap(([, first = "", last = ""]) =>
-      monthsInRange(asRange(first, last))
+      monthsBetween(first, last)
         .filter((month) => ratings[month] === "avoid")
-        .map((month) => ({
-          file,
-          path: ["tips", "whenToGo", rowIndex, "months", monthKeys[month]!, "rating"],
-          message: `${monthNames[month]} is whale season in "${row.region}" (its note says so) but rated avoid.`,
-        })),
+        .map((month) =>
+          problem(
+            { file, path: ["tips", "whenToGo", rowIndex, "months", monthKeys[month]!, "rating"] },
+            `${monthNames[month]} is whale season in "${row.region}" (its note says so) but rated avoid.`,
+          ),
+        ),
     );
   });
   const care =
     !countries.has(guide.name) && !/partner/i.test(guide.intro)
       ? [
-          {
-            file,
-            path: ["intro"],
-            message: `We have no office in ${guide.name}: say in the introduction who looks after travelers there (our partners).`,
-          },
+          problem(
+            { file, path: ["intro"] },
+            `We have no office in ${guide.name}: say in the introduction who looks after travelers there (our partners).`,
+          ),
         ]
       : [];
   return [...monthProblems, ...attractionProblems, ...regionProblems, ...whaleProblems, ...care];
@@ -378,11 +366,10 @@ export function articleProblems(article: ArticleFacts): RuleProblem[] {
   const year = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : Number.NEGATIVE_INFINITY);
   if (!(latest > year(article.date) && year(article.updated) < latest)) return [];
   return [
-    {
-      file: article.file,
-      path: ["updated"],
-      message: `The article is dated ${article.date} but tells of ${latest}: give the day you revised it (in ${latest} or later) as its updated date.`,
-    },
+    problem(
+      { file: article.file, path: ["updated"] },
+      `The article is dated ${article.date} but tells of ${latest}: give the day you revised it (in ${latest} or later) as its updated date.`,
+    ),
   ];
 }
 
@@ -392,36 +379,30 @@ export function officeProblems(file: string, offices: readonly OfficeFacts[]): R
     office.postal.addressCountry === "VN" &&
     [...office.address, office.postal.streetAddress].some((line) => /\bDistrict\b|\bQuan \d/i.test(line))
       ? [
-          {
-            file,
-            path: ["offices", index, "address"],
-            message: `Vietnam abolished districts on 1 July 2025: write the ${office.city} office's address with today's ward.`,
-          },
+          problem(
+            { file, path: ["offices", index, "address"] },
+            `Vietnam abolished districts on 1 July 2025: write the ${office.city} office's address with today's ward.`,
+          ),
         ]
       : [],
   );
 }
 
-/**
- * No two trips' prices end on one day, so that the site never turns several prices to "on request"
- * at once and staff check them one at a time: each trip whose last day another's price shares.
- */
+/** No two prices end on one day, so that they turn to "on request" and are checked one at a time. */
 export function priceEndProblems(trips: readonly PriceEnd[]): RuleProblem[] {
   return trips.flatMap(({ file, validUntil }) => {
     const others = trips.filter((other) => other.file !== file && other.validUntil === validUntil);
     if (others.length === 0) return [];
     const titles = others.map((other) => `“${other.title}”`).join(", ");
     return [
-      {
-        file,
-        path: ["price", "validUntil"],
-        message: `The price of ${titles} also ends on ${validUntil}: choose another day, so that no two prices turn to "on request" together.`,
-      },
+      problem(
+        { file, path: ["price", "validUntil"] },
+        `The price of ${titles} also ends on ${validUntil}: choose another day, so that no two prices turn to "on request" together.`,
+      ),
     ];
   });
 }
 
-/** A problem as the build says it: the file, the field, the message. */
 export function problemLine({ file, path, message }: RuleProblem): string {
   return `${file}: field "${path.length > 0 ? path.join(".") : "(file)"}": ${message}`;
 }

@@ -4,20 +4,22 @@ import { atlasCountryNames } from "#app/generated/countries.ts";
 import { guideLists } from "#app/generated/settings/guides.ts";
 import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
-import { coordinates, day, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
+import {
+  coordinates,
+  day,
+  describedPicture,
+  distinct,
+  edited,
+  line,
+  list,
+  matching,
+  optional,
+  paragraph,
+} from "./schema-kit.ts";
 
 /**
- * The shape of a destination guide (content/destinations/<slug>.yaml): everything about one
- * country, its overview card included; a guide is added, reordered or deleted in the content
- * manager (docs/decisions/145-guides-and-maps.md). Its country is one of the map data's
- * (app/generated/countries.ts), so any country draws its outline and checks its places; the
- * attraction types and durations are the lists of content/settings/guides.json. Kept apart from the
- * loader (destinations.server.ts) so that components and the content manager may import it; only
- * route loaders run it on the public site, at build time.
- *
- * The month-by-month table is the one source of a guide's best times: each row rates the twelve
- * months by name (so no month can be missing or doubled), and the "best time to visit" tips are
- * read from it (`bestTimes` in month-table.ts), so the two can never disagree.
+ * A destination guide (content/destinations/<slug>.yaml; docs/decisions/145-guides-and-maps.md).
+ * Each row of its month table rates the twelve months by name, and the best times are read from it.
  */
 
 const reasonSchema = z.strictObject({
@@ -36,9 +38,7 @@ const attractionSchema = z.strictObject({
   }),
   duration: edited(z.enum(guideLists.durations), { label: "Duration" }),
   ...describedPicture("Picture"),
-  /** The part of the country it is in, for the map's list of places ("North", "Hill country"). */
   region: line(3, 40, { label: "Region (for the map's list of places)" }),
-  /** The loader also checks that it lies within the guide's country (destinations.server.ts). */
   coordinates: coordinates(
     "Decimal degrees, such as 20.91 and 107.18 for Ha Long Bay; the point must lie in the country or just off its coast.",
   ),
@@ -63,7 +63,6 @@ const monthsSchema = z.strictObject(
   ) as Record<MonthKey, typeof monthSchema>,
 );
 
-/** One row of the month-by-month table: a region (or the whole country) and its twelve months. */
 const whenToGoSchema = z.strictObject({
   region: line(3, 40, {
     label: "Region",
@@ -82,19 +81,6 @@ const essentialSchema = z.strictObject({
   detail: paragraph(20, 240, { label: "Detail" }),
 });
 
-/** A list whose entries must have different values of `key` (names that the page and its links tell apart). */
-function distinct<T extends z.ZodType>(list: z.ZodArray<T>, key: string, what: string) {
-  return list.superRefine((items, context) => {
-    const seen = new Set<unknown>();
-    items.forEach((item, index) => {
-      const value = (item as Record<string, unknown>)[key];
-      if (seen.has(value))
-        context.addIssue({ code: "custom", path: [index, key], message: `"${String(value)}" is already ${what}.` });
-      seen.add(value);
-    });
-  });
-}
-
 export const destinationGuideSchema = z
   .strictObject({
     name: edited(z.enum(atlasCountryNames), {
@@ -106,16 +92,11 @@ export const destinationGuideSchema = z
       hint: "Guides are shown by this number, lowest first (1 first). Two guides with one number are shown by name.",
     }),
     tagline: line(3, 40, { label: "Tagline", hint: "Such as Land of Morning Calm." }),
-    /** Average rating out of 5, as the overview card shows it. */
     rating: edited(z.number().min(1).max(5), { label: "Average rating (out of 5)", hint: "Such as 4.7." }),
     travelers: edited(
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(?:[.,]\d+)?[KM]?\+?$/, "Write the count as the card shows it, such as 8K+ or 950+."),
+      matching(/^\d+(?:[.,]\d+)?[KM]?\+?$/, "Write the count as the card shows it, such as 8K+ or 950+."),
       { label: "Travelers (as the card shows it)", hint: "Such as 8K+." },
     ),
-    /** The card's picture, also the guide's hero. */
     ...describedPicture(
       "Picture (card and page top)",
       "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
@@ -124,32 +105,30 @@ export const destinationGuideSchema = z
     highlights: edited(z.array(line(3, 30, { label: "Highlight" })).length(4), {
       label: "Highlights (four, on the card)",
     }),
-    /** The page's search-engine description. */
     description: paragraph(80, 170, { label: "Search-engine description" }),
     intro: paragraph(150, 800, { label: "Introduction" }),
     checked: day({
       label: "Last checked",
       hint: "The day the team last checked the guide's facts (entry rules, seasons, closing days). The content manager lists a guide not checked for a year.",
     }),
-    /** Headline figures (the specification gives South Korea's); optional. */
     stats: optional(
-      edited(z.array(statSchema).min(2).max(4), {
+      edited(list(statSchema, 2, 4), {
         label: "Headline figures",
         summary: "{{fields.value}} {{fields.label}}",
       }),
     ),
     reasons: edited(z.array(reasonSchema).length(6), { label: "Reasons to visit", summary: "{{fields.title}}" }),
-    attractions: edited(distinct(z.array(attractionSchema).length(6), "name", "the name of another attraction"), {
+    attractions: edited(distinct(z.array(attractionSchema).length(6), "the name of another attraction", "name"), {
       label: "Attractions",
       summary: "{{fields.name}}",
     }),
     tips: edited(
       z.strictObject({
-        essentials: edited(z.array(essentialSchema).min(2).max(4), {
+        essentials: edited(list(essentialSchema, 2, 4), {
           label: "Essentials",
           summary: "{{fields.label}}",
         }),
-        whenToGo: edited(distinct(z.array(whenToGoSchema).min(1).max(4), "region", "another row's region"), {
+        whenToGo: edited(distinct(list(whenToGoSchema, 1, 4), "another row's region", "region"), {
           label: "When to go, month by month",
           summary: "{{fields.region}}",
           hint: "One row per region (or one for the whole country). The months rated best are the region's best time to visit.",
@@ -157,19 +136,16 @@ export const destinationGuideSchema = z
       }),
       { label: "Travel tips" },
     ),
-    /** The capital, marked on the guide's map. */
     capital: edited(
       z.strictObject({ name: line(3, 40, { label: "Name" }), coordinates: coordinates("Decimal degrees.") }),
-      {
-        label: "Capital (marked on the map)",
-      },
+      { label: "Capital (marked on the map)" },
     ),
   })
   .meta({ editor: { label: "Destination guide" } });
 
 export type DestinationGuide = z.infer<typeof destinationGuideSchema>;
 
-/** A destination as the overview card shows it (and the top of its guide). */
+/** A guide's overview card (and the top of its page). */
 export type Destination = Pick<
   DestinationGuide,
   "name" | "tagline" | "image" | "imageAlt" | "summary" | "highlights" | "rating" | "travelers"
@@ -181,14 +157,9 @@ export type WhenToGoRow = TravelTips["whenToGo"][number];
 export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 
-/** An attraction as its card shows it: its place on the map is drawn at build time. */
 export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;
 
-/**
- * What a guide's page reads of its content, and all that its route data carries: the map and the
- * month-by-month table are drawn when the site builds (BuildFragment), so the coordinates and the
- * month ratings stay out; the best times are read from the month table once, at build time.
- */
+/** A guide page's route data: the map and the month table are build-time fragments, so they stay out. */
 export interface GuideView {
   description: string;
   intro: DestinationGuide["intro"];

@@ -1,27 +1,19 @@
 import { z } from "zod";
 
 /**
- * The words every content check speaks, in the build and in the content manager alike: zod's
- * own messages ("Too small: expected string to have >=5 characters") are written for developers,
- * these for the agency's staff. A message a schema gives itself (a pattern's example) wins over
- * these. Set once for the process by importing this module, which every content schema does
- * (through schema-kit.ts).
+ * zod's messages in staff's words, in the build and the content manager alike; a schema's own
+ * message wins. Set for the process by importing this module (schema-kit.ts does).
  */
 
 function count(value: number, one: string, many = `${one}s`): string {
   return `${value.toLocaleString("en-US")} ${value === 1 ? one : many}`;
 }
 
-function lengthOf(input: unknown): number | undefined {
-  if (typeof input === "string" || Array.isArray(input)) return input.length;
-  return undefined;
-}
-
 type Bound = { origin: string; input?: unknown; exact?: boolean };
 
 function sizeWords({ origin, input }: Bound, limit: number | bigint, side: "least" | "most"): string | undefined {
   const value = Number(limit);
-  const length = lengthOf(input);
+  const length = typeof input === "string" || Array.isArray(input) ? input.length : undefined;
   const now = length === undefined ? "" : ` (this has ${length.toLocaleString("en-US")})`;
   if (origin === "string") return `Write at ${side} ${count(value, "character")}${now}.`;
   if (origin === "array" || origin === "set") return `Add at ${side} ${count(value, "entry", "entries")}${now}.`;
@@ -68,10 +60,7 @@ function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
 
 z.config({ customError: plainMessage });
 
-/**
- * A schema's complaints about a content file, one line each, naming the field as a path
- * ('field "attractions.1.image": …'); `whole` names the file itself when no field is at fault.
- */
+/** 'field "attractions.1.image": …', one line each; `whole` names the file when no field is at fault. */
 export function fieldProblems(error: z.ZodError, whole: string): string[] {
   return error.issues.map(
     (issue) => `field "${issue.path.length > 0 ? issue.path.join(".") : whole}": ${issue.message}`,

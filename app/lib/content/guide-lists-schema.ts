@@ -2,13 +2,10 @@ import { z } from "zod";
 import { keptList } from "./schema-kit.ts";
 
 /**
- * The lists staff choose from in a destination guide (content/settings/guides.json): the types of
- * attraction and the visit durations. They start with the specification's values, which stay (a
- * guide already published may use any of them), and staff add their own in the content manager (an
- * "Island" type). The guide's schema offers exactly these (app/lib/content/destination-schema.ts).
+ * The lists a guide chooses from (content/settings/guides.json): the specification's values, which
+ * stay, then staff's own (docs/decisions/161-lists-staff-choose-from-are-content.md).
  */
 
-/** Attraction types of the specification. */
 export const specificationAttractionTypes = [
   "Royal Palace",
   "Cultural Heritage",
@@ -27,7 +24,6 @@ export const specificationAttractionTypes = [
   "Cave System",
 ] as const;
 
-/** Visit durations of the specification. */
 export const specificationDurations = [
   "2-3 hours",
   "3-4 hours",

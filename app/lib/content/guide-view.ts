@@ -2,16 +2,12 @@ import { slugify } from "#app/utils/slug.ts";
 import type { Destination, DestinationGuide, GuideView } from "./destination-schema";
 import { bestTimes } from "./month-table";
 
-/** A guide's overview card (also the top of its page): the route data of /destinations, and the preview's. */
 export function destinationCard(guide: DestinationGuide): Destination {
   const { name, tagline, image, imageAlt, summary, highlights, rating, travelers } = guide;
   return { name, slug: slugify(name), tagline, image, imageAlt, summary, highlights, rating, travelers };
 }
 
-/**
- * What a guide's page reads of its content: the route data of /destinations/<slug>, and what the
- * content manager's preview shows. The best times are read from the month table here, once.
- */
+/** A guide page's route data, and the content manager's preview's. */
 export function guideView(guide: DestinationGuide): GuideView {
   return {
     description: guide.description,

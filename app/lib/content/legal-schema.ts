@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { edited, line, paragraph } from "./schema-kit.ts";
+import { edited, line, matching, paragraph } from "./schema-kit.ts";
 
 /** The frontmatter of a policy (content/legal/privacy.md, terms.md). */
 export const legalSchema = z
@@ -7,13 +7,10 @@ export const legalSchema = z
     title: line(1, 80, { label: "Title" }),
     description: paragraph(20, 170, { label: "Search-engine description" }),
     lastUpdated: edited(
-      z
-        .string()
-        .trim()
-        .regex(
-          /^(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
-          'Write the month and the year, such as "March 2026".',
-        ),
+      matching(
+        /^(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/,
+        'Write the month and the year, such as "March 2026".',
+      ),
       { label: "Last updated" },
     ),
   })

@@ -15,10 +15,7 @@ export interface LegalPage extends z.infer<typeof legalSchema> {
   sections: Heading[];
 }
 
-/**
- * Loads a policy (its file in the registry, or the file of that name in `directory`) at build time:
- * frontmatter checked, facts filled in, HTML rendered.
- */
+/** A policy, from its file in the registry or the file of that name in `directory`. */
 export async function loadLegalPage(name: LegalPageName, directory?: string): Promise<LegalPage> {
   const policy = policies.files.find((candidate) => candidate.name === name);
   if (!policy) throw new Error(`app/lib/content/collections.ts: no policy named "${name}"`);

@@ -3,43 +3,22 @@ import { pictureId } from "#app/utils/picture-id.ts";
 
 export interface Heading {
   id: string;
-  /** Plain text of the heading, for tables of contents. */
+  /** Plain text. */
   text: string;
   depth: number;
 }
 
-export interface RenderedMarkdown {
-  html: string;
-  headings: Heading[];
-  /** Image ids of the figures, in order (empty unless `figures` was given). */
-  figures: string[];
-}
-
-/** What a figure's image id resolves to: the fields of the image manifest that the <img> needs. */
-interface FigureImage {
-  src: string;
-  width: number;
-  height: number;
-  /** Modern formats of a photograph (AVIF, WebP); empty for an SVG. */
-  sources: readonly { type: string; srcSet: string }[];
-}
-
 interface FigureOptions {
-  /** Looks an image id up (in the image manifest; `href` is the reference as written); throws when it is unknown. */
-  resolve: (id: string, href: string) => FigureImage;
-  /** The `sizes` of photographs' responsive sources: how wide the figure is drawn. */
+  /** Throws when the id (`href` as written) is not in the image manifest. */
+  resolve: (
+    id: string,
+    href: string,
+  ) => { src: string; width: number; height: number; sources: readonly { type: string; srcSet: string }[] };
+  /** How wide the figure is drawn, for photographs' sources. */
   sizes: string;
 }
 
-export interface RenderOptions {
-  /**
-   * Turns `![alt](image-id "Caption.")`, alone in its paragraph, into a <figure> with a lazy
-   * <img> of the image pipeline and a <figcaption>. Without it, images are left to marked.
-   */
-  figures?: FigureOptions;
-}
-
-/** Escapes text for HTML content and double-quoted attribute values. */
+/** For HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
@@ -61,9 +40,8 @@ function renderFigure(token: Tokens.Image, { resolve, sizes }: FigureOptions): s
 }
 
 /**
- * Where a link in content may lead: another site over HTTPS, an e-mail address, a phone number, or
- * an address of this site ("/trips", "#section", "cultural-journey"). Anything else, `javascript:`
- * and `data:` above all, is not a link (docs/decisions/062-content-renders-as-content.md).
+ * HTTPS, mailto, tel or an address of this site ("/trips", "#section"); `javascript:` and `data:`
+ * above all are not links (docs/decisions/062-content-renders-as-content.md).
  */
 export function isAllowedHref(href: string): boolean {
   // Browsers ignore tabs and newlines inside a URL and leading spaces or controls: so must the check.
@@ -85,18 +63,18 @@ export function headingId(text: string): string {
 }
 
 /**
- * Renders staff's Markdown to HTML. Content renders as content: raw HTML in it is shown as text,
- * never as markup, and a link whose address is not allowed (`isAllowedHref`) is its words alone.
- * Headings get ids so that they can be linked to; links to other sites open in a new tab without an
- * opener; with `figures`, pictures become figures of the image pipeline.
+ * Staff's Markdown as HTML: raw HTML shows as text, a link not allowed is its words alone. With
+ * `figures`, `![alt](image-id "Caption.")` alone in its paragraph is a <figure> of the image pipeline.
  */
-export function renderMarkdown(markdown: string, { figures }: RenderOptions = {}): RenderedMarkdown {
+export function renderMarkdown(
+  markdown: string,
+  { figures }: { figures?: FigureOptions } = {},
+): { html: string; headings: Heading[]; figures: string[] } {
   const headings: Heading[] = [];
   const figureIds: string[] = [];
   const marked = new Marked({
     gfm: true,
     renderer: {
-      // Raw HTML (a block or a tag within a line) is text: "<script>" shows as written.
       html({ text }: Tokens.HTML | Tokens.Tag) {
         return escapeHtml(text);
       },

@@ -1,10 +1,7 @@
 import { booking, priceBasis, replyTime } from "#app/data/booking.ts";
 import { headOffice, officeCities, officeCountries, site } from "#app/data/site.ts";
 
-/**
- * The tokens a content file may use instead of writing a business fact itself,
- * so that the one site configuration stays the only place the facts are written.
- */
+/** The tokens ("{{email}}") a content file writes instead of a business fact. */
 const placeholderValues: Readonly<Record<string, string>> = {
   brandName: site.brandName,
   legalName: site.legalName,
@@ -14,12 +11,9 @@ const placeholderValues: Readonly<Record<string, string>> = {
   phoneDial: site.phone.dial,
   headOfficeAddress: headOffice.address.join(", "),
   headOfficeCity: headOffice.city,
-  /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": every office's city, in the list's order. */
   officeCities,
-  /** "India, Sri Lanka and Vietnam": the offices' countries, each once. */
   officeCountries,
   supportHours: site.hours.support.display,
-  /** How booking works (content/settings/booking.json), as the trips' pages say it. */
   replyTime,
   replyFrom: booking.reply.from,
   quoteWithin: booking.quoteWithin,

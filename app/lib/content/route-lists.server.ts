@@ -6,14 +6,9 @@ import { articles, trips } from "./collections.ts";
 import { splitFrontmatter } from "./frontmatter.ts";
 
 /**
- * The route lists: which articles and trips a build makes pages for. An article is published unless its frontmatter says
- * `draft: true` or its date lies after the build's date, so a scheduled article appears with the
- * first build on or after its date (the publishing workflow also builds once a day). The build's
- * date is the date at the head office (Mumbai); PUBLISH_DATE=YYYY-MM-DD builds the site as of
- * another day.
+ * Which articles and trips a build makes pages for. An article dated after the build's date (at
+ * the head office, or PUBLISH_DATE=YYYY-MM-DD) appears with the first build on or after it.
  */
-
-const publishingTimeZone = "Asia/Kolkata";
 
 /** Today's date at the head office, YYYY-MM-DD, or PUBLISH_DATE when it is set. */
 export function publishingDate(
@@ -23,59 +18,52 @@ export function publishingDate(
   if (override && /^\d{4}-\d{2}-\d{2}$/.test(override)) return override;
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: publishingTimeZone,
+    timeZone: "Asia/Kolkata",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
   }).format(now);
 }
 
-/** What decides whether an article is published: its date and its draft switch. */
 type PublishingFields = Pick<z.input<typeof articles.schema>, "date" | "draft">;
 
 export function isPublished(article: PublishingFields, today: string = publishingDate()): boolean {
   return article.draft !== true && article.date <= today;
 }
 
-/**
- * The slugs (file names) of the articles this build publishes, for the route list. A file whose
- * frontmatter cannot be read is listed, so that the article loader reports what is wrong with it.
- */
+/** The file names of a folder's entries, without their extension. */
+function slugsIn(directory: string, extension: string): string[] {
+  return readdirSync(directory)
+    .filter((name) => name.endsWith(`.${extension}`))
+    .map((name) => path.basename(name, `.${extension}`))
+    .sort();
+}
+
+/** A file whose frontmatter cannot be read is listed, so that the article loader reports what is wrong. */
 export function publishedArticleSlugs(
   directory: string = path.resolve(articles.folder),
   today: string = publishingDate(),
 ): string[] {
-  return readdirSync(directory)
-    .filter((name) => name.endsWith(`.${articles.extension}`))
-    .filter((name) => {
-      const parts = splitFrontmatter(readFileSync(path.join(directory, name), "utf8"));
-      try {
-        const data = (parts ? parseYaml(parts.frontmatter) : undefined) as Partial<PublishingFields> | undefined;
-        return !data || typeof data.date !== "string" || isPublished({ date: data.date, draft: data.draft }, today);
-      } catch {
-        return true;
-      }
-    })
-    .map((name) => path.basename(name, `.${articles.extension}`))
-    .sort();
+  return slugsIn(directory, articles.extension).filter((slug) => {
+    const parts = splitFrontmatter(readFileSync(path.join(directory, `${slug}.${articles.extension}`), "utf8"));
+    try {
+      const data = (parts ? parseYaml(parts.frontmatter) : undefined) as Partial<PublishingFields> | undefined;
+      return !data || typeof data.date !== "string" || isPublished({ date: data.date, draft: data.draft }, today);
+    } catch {
+      return true;
+    }
+  });
 }
 
-/** The slugs of the articles this build leaves out (drafts, and those dated after it): their names stay out of what it publishes. */
+/** Drafts, and articles dated after `today`: their names stay out of what the build publishes. */
 export function unpublishedArticleSlugs(
   directory: string = path.resolve(articles.folder),
   today: string = publishingDate(),
 ): string[] {
   const published = new Set(publishedArticleSlugs(directory, today));
-  return readdirSync(directory)
-    .filter((name) => name.endsWith(`.${articles.extension}`))
-    .map((name) => path.basename(name, `.${articles.extension}`))
-    .filter((slug) => !published.has(slug));
+  return slugsIn(directory, articles.extension).filter((slug) => !published.has(slug));
 }
 
-/** The slugs (file names) of the sample trips, for the route list: every file of the trips' folder. */
 export function tripSlugs(directory: string = path.resolve(trips.folder)): string[] {
-  return readdirSync(directory)
-    .filter((name) => name.endsWith(`.${trips.extension}`))
-    .map((name) => path.basename(name, `.${trips.extension}`))
-    .sort();
+  return slugsIn(directory, trips.extension);
 }

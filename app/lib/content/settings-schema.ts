@@ -1,39 +1,43 @@
 import { z } from "zod";
 import { gstBases } from "#app/data/trip-copy.ts";
-import { coordinates, day as calendarDay, edited, keptList, line, optional, paragraph, picture } from "./schema-kit.ts";
+import {
+  coordinates,
+  day,
+  edited,
+  keptList,
+  line,
+  list,
+  matching,
+  optional,
+  paragraph,
+  picture,
+} from "./schema-kit.ts";
+
+/** The settings files of content/settings/ (collections.ts names each). */
 
 /**
- * The shape of the agency's business facts (content/settings/site.json), team
- * (content/settings/team.json) and blog settings (content/settings/blog.json). The build and the
- * development server check the files with it (vite.config.ts), so a mistake fails with the file and
- * the field named; the content manager's fields come from it.
- */
-
-/**
- * The longest either side of an e-mail's "@" may be: each side is printed unbroken (EmailAddress),
- * and the narrowest column that prints it (the contact form's fallback on a 320 px phone) holds
- * about 23 characters of the text face (docs/decisions/144-content-schemas-and-rules.md).
+ * Each side of an e-mail's "@" is printed unbroken, and the narrowest column (the contact form's
+ * fallback at 320 px) holds about 23 characters (docs/decisions/144-content-schemas-and-rules.md).
  */
 const emailPartLength = 22;
 
-/** "+91 22 1234 5678": a plus, the country code and the number, in groups of digits. */
+/** "+91 22 1234 5678". */
 const phonePattern = /^\+\d{1,3}(?: \d{1,6}){1,5}$/;
 
 /** schema.org openingHours: "Mo-Fr 09:00-18:00" or "Sa 10:00-14:00". */
-const day = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
-const openingHoursPattern = new RegExp(`^${day}(?:-${day})? (?:[01]\\d|2[0-3]):[0-5]\\d-(?:[01]\\d|2[0-4]):[0-5]\\d$`);
+const weekday = "(?:Mo|Tu|We|Th|Fr|Sa|Su)";
+const openingHoursPattern = new RegExp(
+  `^${weekday}(?:-${weekday})? (?:[01]\\d|2[0-3]):[0-5]\\d-(?:[01]\\d|2[0-4]):[0-5]\\d$`,
+);
 
 const hours = (label: string, hint?: string) =>
   edited(
     z.strictObject({
       schema: edited(
-        z
-          .string()
-          .trim()
-          .regex(
-            openingHoursPattern,
-            'Write the days and hours like "Mo-Fr 09:00-18:00" (days in two letters, 24-hour times).',
-          ),
+        matching(
+          openingHoursPattern,
+          'Write the days and hours like "Mo-Fr 09:00-18:00" (days in two letters, 24-hour times).',
+        ),
         { label: "For search engines" },
       ),
       display: line(5, 80, { label: "As the pages say it", hint: 'Such as "Monday to Friday, 9:00 to 18:00".' }),
@@ -41,16 +45,12 @@ const hours = (label: string, hint?: string) =>
     { label, ...(hint ? { hint, collapsed: true } : {}) },
   );
 
-/** A phone number as printed; links use its digits, and the call button prints it unbroken. */
 const phone = (label: string, hint: string) =>
   edited(
-    z
-      .string()
-      .trim()
-      .regex(
-        phonePattern,
-        'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
-      )
+    matching(
+      phonePattern,
+      'Write a plus, the country code and the number in groups of digits, such as "+91 22 1234 5678".',
+    )
       // E.164: no number has more (docs/decisions/144-content-schemas-and-rules.md).
       .refine(
         (number) => number.replace(/\D/g, "").length <= 15,
@@ -59,7 +59,6 @@ const phone = (label: string, hint: string) =>
     { label, hint },
   );
 
-/** An e-mail address, each side of its "@" short enough for the narrowest column that prints it. */
 const email = (label: string, hint?: string) =>
   edited(
     z
@@ -95,17 +94,9 @@ const socialLink = (label: string, host: string) =>
 const officeSchema = z.strictObject({
   country: line(2, 40, { label: "Country" }),
   office: line(3, 60, { label: "Office name" }),
-  /** The city, for structured data and short mentions. */
   city: line(2, 40, { label: "City" }),
-  /** The address as printed, one line each. */
-  address: edited(
-    z
-      .array(line(2, 80, { label: "Line" }))
-      .min(1)
-      .max(4),
-    { label: "Address lines" },
-  ),
-  /** The same address in the parts search engines read (schema.org PostalAddress). */
+  address: edited(list(line(2, 80, { label: "Line" }), 1, 4), { label: "Address lines" }),
+  /** schema.org PostalAddress. */
   postal: edited(
     z.strictObject({
       streetAddress: line(3, 120, { label: "Street" }),
@@ -119,9 +110,8 @@ const officeSchema = z.strictObject({
     }),
     { label: "Address for search engines", collapsed: true },
   ),
-  /** Where the office is, for the maps: decimal degrees, north and east positive. */
   coordinates: coordinates("Decimal degrees, for the maps."),
-  /** The office's own ways to reach it; each left empty is the head office's (app/data/site.ts). */
+  // Each left empty is the head office's (app/data/site.ts).
   phone: optional(phone("Phone", "The office's own number. Left empty, the head office's.")),
   chat: optional(phone("WhatsApp number", "The number chats with this office go to. Left empty, the office's phone.")),
   email: optional(email("E-mail", "The office's own address. Left empty, the head office's.")),
@@ -136,7 +126,6 @@ export const siteFactsSchema = z.strictObject({
   tagline: line(10, 80, { label: "Tagline" }),
   description: paragraph(80, 200, { label: "Description for search engines" }),
   copyrightYear: edited(z.number().int().min(2000).max(2100), { label: "Copyright year" }),
-  /** The head office's number and the support line's, as printed; links use its digits. */
   phone: phone(
     "Phone (the head office and the support line)",
     "Call and WhatsApp links use its digits. An office without a number of its own gives this one.",
@@ -150,17 +139,10 @@ export const siteFactsSchema = z.strictObject({
     }),
     { label: "Social networks" },
   ),
-  /** The contact form's id at Tally; empty switches the form off and shows the fallback. */
-  contactFormId: edited(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]*$/, "Use letters and digits only."),
-    {
-      label: "Contact form id (Tally)",
-      hint: "Leave empty to switch the form off: the contact page then shows the other ways to reach us.",
-    },
-  ),
+  contactFormId: edited(matching(/^[A-Za-z0-9]*$/, "Use letters and digits only."), {
+    label: "Contact form id (Tally)",
+    hint: "Leave empty to switch the form off: the contact page then shows the other ways to reach us.",
+  }),
   hours: edited(z.strictObject({ support: hours("Support line"), office: hours("The head office") }), {
     label: "Hours",
   }),
@@ -175,20 +157,18 @@ export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
 export const teamSchema = z.strictObject({
   members: edited(
-    z
-      .array(
-        z.strictObject({
-          name: line(3, 60, { label: "Name" }),
-          role: line(3, 60, { label: "Role" }),
-          /** An illustrated portrait or a photograph of content/images; without one the card shows initials. */
-          photo: optional(
-            picture({ label: "Portrait", hint: "Without a portrait the page shows the member's initials." }),
-          ),
-          description: paragraph(60, 400, { label: "Description" }),
-        }),
-      )
-      .min(1)
-      .max(12),
+    list(
+      z.strictObject({
+        name: line(3, 60, { label: "Name" }),
+        role: line(3, 60, { label: "Role" }),
+        photo: optional(
+          picture({ label: "Portrait", hint: "Without a portrait the page shows the member's initials." }),
+        ),
+        description: paragraph(60, 400, { label: "Description" }),
+      }),
+      1,
+      12,
+    ),
     { label: "Members", summary: "{{fields.name}}, {{fields.role}}" },
   ),
 });
@@ -205,10 +185,8 @@ export const specificationBlogCategories = [
 ] as const;
 
 /**
- * The blog's settings (content/settings/blog.json): which article is featured, and the categories an
- * article chooses from, which keep the specification's and take staff's own after them. Its module
- * (app/generated/settings/blog.ts) is written with the guides' index, before the content registry
- * can load: the articles' schema reads the categories (scripts/pipeline/destination-index.ts).
+ * Its module (app/generated/settings/blog.ts) is written with the guides' index, before the content
+ * registry can load: the articles' schema reads the categories (scripts/pipeline/destination-index.ts).
  */
 export const blogSettingsSchema = z.strictObject({
   featured: optional(
@@ -225,12 +203,7 @@ export const blogSettingsSchema = z.strictObject({
   }),
 });
 
-/**
- * The festivals and holidays that change a trip's days (content/settings/festivals.json), with their
- * dates: a sample trip whose best months meet one in its country names it in its practical notes as
- * a token, "{{Tet}}" (trip-schema.ts), so that no trip is sold into a holiday without a word, and the
- * page writes the festival's next dates from here (trip-view.ts), so that no note types a date.
- */
+/** A trip in a festival's months names it in a note as "{{Tet}}", and the page dates it (trip-schema.ts). */
 export const festivalsSchema = z
   .strictObject({
     festivals: edited(
@@ -243,8 +216,8 @@ export const festivalsSchema = z
                 hint: 'Such as "Tet". A trip\'s note names it in double braces, "{{Tet}}", and the page adds its next dates; a trip in its months must name it.',
               }),
               country: line(2, 40, { label: "Country", hint: "The country it is held in, as the guides name it." }),
-              from: calendarDay({ label: "First day" }),
-              to: calendarDay({ label: "Last day" }),
+              from: day({ label: "First day" }),
+              to: day({ label: "Last day" }),
             })
             .refine((festival) => festival.to >= festival.from, {
               path: ["to"],
@@ -261,21 +234,9 @@ export const festivalsSchema = z
   })
   .meta({ editor: { label: "Festivals and holidays" } });
 
-/** A time of day as the pages print it: "9:00", "21:00". */
 const clockTime = (label: string) =>
-  edited(
-    z
-      .string()
-      .trim()
-      .regex(/^(?:[01]?\d|2[0-3]):[0-5]\d$/, 'Write a 24-hour time, such as "9:00" or "21:00".'),
-    { label },
-  );
+  edited(matching(/^(?:[01]?\d|2[0-3]):[0-5]\d$/, 'Write a 24-hour time, such as "9:00" or "21:00".'), { label });
 
-/**
- * How booking works (content/settings/booking.json): when the agency replies, quotes and asks to be
- * paid, and the basis of every sample trip's price. The trips' pages, every way to ask (the reply
- * time) and the terms (their placeholders) read these, so the three never disagree.
- */
 export const bookingSchema = z
   .strictObject({
     reply: edited(

@@ -2,20 +2,13 @@ import { z } from "zod";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { accommodationStandards, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trip-copy.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { monthKeys, type WhenToGoRow } from "./month-table.ts";
+import { commonBestMonths, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
-import { coordinates, day as calendarDay, describedPicture, edited, line, optional, paragraph } from "./schema-kit.ts";
+import { coordinates, day, describedPicture, edited, line, list, optional, paragraph } from "./schema-kit.ts";
 
 /**
- * The shape of a sample trip (content/trips/<slug>.yaml): a day-by-day plan that the agency tailors
- * for each traveler. Kept apart from the loader (trips.server.ts) so that the content manager may
- * import it; the public site runs it at build time only.
- *
- * The schema also holds the days and the stops to each other (every night at one of the stops, every
- * stop slept at, the stops in the order of the nights), so the content manager refuses what the build
- * would. What it cannot see, the loader checks and names the field: the stops lie in the country,
- * the picture exists, the regions are rows of the country guide's month table and some month is
- * rated best in all of them (the trip's best months are read from that table, never written twice).
+ * A sample trip (content/trips/<slug>.yaml). The schema holds the days and the stops to each other;
+ * what it cannot see (the stops' country, the picture, the guide's month table) trips.server.ts checks.
  */
 
 const stopSchema = z.strictObject({
@@ -66,11 +59,11 @@ const priceSchema = z
       label: "Hotels",
       hint: 'The tier the price assumes, such as "4-star and boutique hotels".',
     }),
-    checked: calendarDay({
+    checked: day({
       label: "Price checked on",
       hint: 'The day the team last checked the price with the hotels and drivers. The page says "Checked" with its month.',
     }),
-    validUntil: calendarDay({
+    validUntil: day({
       label: "Valid until",
       hint: "The last day the price holds. From the next day the page says the price is on request, until you check it again.",
     }),
@@ -92,33 +85,18 @@ const priceSchema = z
         hint: "A child's price sharing the parents' room without a bed; empty where the agency does not quote it.",
       }),
     ),
-    includes: edited(
-      z
-        .array(line(5, 120, { label: "Included" }))
-        .min(2)
-        .max(10),
-      { label: "Included" },
-    ),
-    excludes: edited(
-      z
-        .array(line(5, 120, { label: "Not included" }))
-        .min(1)
-        .max(10),
-      {
-        label: "Not included",
-        hint: "International flights are always named as excluded with the price; list the rest here.",
-      },
-    ),
+    includes: edited(list(line(5, 120, { label: "Included" }), 2, 10), { label: "Included" }),
+    excludes: edited(list(line(5, 120, { label: "Not included" }), 1, 10), {
+      label: "Not included",
+      hint: "International flights are always named as excluded with the price; list the rest here.",
+    }),
   })
   .refine((price) => price.validUntil > price.checked, {
     path: ["validUntil"],
     message: "The price must be valid until a day after the day it was checked.",
   });
 
-/**
- * A date typed by hand: "6 February 2027", "February 2027", "Feb 6, 2027", "2027-02-06". In a note it
- * goes stale without warning; a festival is named as a token instead, which the page dates.
- */
+/** A date typed by hand ("6 February 2027", "Feb 6, 2027", "2027-02-06"): in a note it goes stale. */
 const typedDate = new RegExp(
   String.raw`\b(?:${monthAbbreviations.join("|")})[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
 );
@@ -158,7 +136,6 @@ export const tripSchema = z
       }),
       { label: "Country" },
     ),
-    /** The card's text and the page's search-engine description. */
     summary: paragraph(80, 170, { label: "Summary (cards and search engines)" }),
     intro: paragraph(150, 700, { label: "Introduction" }),
     grade: edited(z.enum(paceGradeKeys), {
@@ -171,27 +148,21 @@ export const tripSchema = z
       hint: 'Such as "Unhurried: two or three nights in each place; suits a first visit and families with children over eight."',
     }),
     ...describedPicture("Picture"),
-    regions: edited(
-      z
-        .array(line(3, 40, { label: "Region" }))
-        .min(1)
-        .max(4),
-      {
-        label: "Regions (for the best months)",
-        hint: "Rows of the country guide's month table that the trip visits; its best months are those rated best in every one of them.",
-      },
-    ),
+    regions: edited(list(line(3, 40, { label: "Region" }), 1, 4), {
+      label: "Regions (for the best months)",
+      hint: "Rows of the country guide's month table that the trip visits; its best months are those rated best in every one of them.",
+    }),
     price: edited(priceSchema, { label: "Price (indicative)" }),
-    notes: edited(z.array(noteSchema).min(1).max(8), {
+    notes: edited(list(noteSchema, 1, 8), {
       label: "Practical notes",
       hint: "Closing days, festivals and the swaps the agency makes for them.",
       summary: "{{fields.title}}",
     }),
-    stops: edited(z.array(stopSchema).min(2).max(12), {
+    stops: edited(list(stopSchema, 2, 12), {
       label: "Overnight stops",
       summary: "{{fields.name}}",
     }),
-    days: edited(z.array(daySchema).min(3).max(21), { label: "Day by day", summary: "{{fields.title}}" }),
+    days: edited(list(daySchema, 3, 21), { label: "Day by day", summary: "{{fields.title}}" }),
   })
   .superRefine((trip, context) => {
     const stops = trip.stops.map((stop) => stop.name);
@@ -226,41 +197,6 @@ export const tripSchema = z
 
 export type Trip = z.infer<typeof tripSchema>;
 
-/** The months (January as 0) rated best in every one of these rows of a guide's month table. */
-export function commonBestMonths(rows: readonly WhenToGoRow[]): number[] {
-  return monthKeys.flatMap((key, month) => (rows.every((row) => row.months[key].rating === "best") ? [month] : []));
-}
-
-/**
- * What is wrong with a trip's regions, given its country guide's month table: a region the table
- * lacks, or regions with no month rated best in all of them.
- */
-function regionProblems(
-  trip: Pick<Trip, "destination" | "regions">,
-  rows: readonly WhenToGoRow[],
-): { path: (string | number)[]; message: string }[] {
-  const known = rows.map((row) => row.region);
-  const unknown = trip.regions.flatMap((region, index) =>
-    known.includes(region)
-      ? []
-      : [
-          {
-            path: ["regions", index],
-            message: `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
-          },
-        ],
-  );
-  if (unknown.length > 0) return unknown;
-  if (commonBestMonths(rows.filter((row) => trip.regions.includes(row.region))).length > 0) return [];
-  return [
-    {
-      path: ["regions"],
-      message: `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
-    },
-  ];
-}
-
-/** A festival of content/settings/festivals.json, as the trips' check reads it. */
 export interface FestivalDates {
   name: string;
   country: string;
@@ -279,36 +215,13 @@ function festivalMonths(festival: FestivalDates): number[] {
   return months;
 }
 
-/** The festival names a note's tokens give ("{{Tet}}" gives "Tet"). */
 function festivalsNamed(text: string): string[] {
   return [...text.matchAll(festivalToken)].map(([, name = ""]) => name.trim());
 }
 
 /**
- * The festivals not yet over on `today` that fall in a trip's best months in its country and that
- * its practical notes do not name: a trip sold for those months says what the festival changes.
- */
-function unnamedFestivals(
-  trip: Pick<Trip, "destination" | "notes">,
-  bestMonths: readonly number[],
-  festivals: readonly FestivalDates[],
-  today: string,
-): FestivalDates[] {
-  const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
-  return festivals.filter(
-    (festival) =>
-      festival.to >= today &&
-      slugify(festival.country) === slugify(trip.destination) &&
-      festivalMonths(festival).some((month) => bestMonths.includes(month)) &&
-      !named.has(festival.name),
-  );
-}
-
-/**
- * The schema with the regions checked against the guides' month tables (`rowsOf` gives a country's
- * rows, or nothing where they are not known) and the notes against the festivals of
- * content/settings/festivals.json that are not over on `today`: the build reads the guides and the
- * festivals from content/, the content manager from the copy its build embeds.
+ * The schema with the regions checked against the guides' month tables (`rowsOf`: a country's rows,
+ * if known) and the notes against the festivals not over on `today`.
  */
 export function tripSchemaWithGuides(
   rowsOf: (name: string) => readonly WhenToGoRow[] | undefined,
@@ -317,30 +230,47 @@ export function tripSchemaWithGuides(
 ) {
   return tripSchema
     .superRefine((trip, context) => {
-      if (festivals.length > 0) {
-        const known = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
-        const names = [...new Set(known.map((festival) => festival.name))];
+      const problem = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: "custom", path, message });
+      const here = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
+      const names = [...new Set(here.map((festival) => festival.name))];
+      if (festivals.length > 0)
         trip.notes.forEach((note, index) => {
           for (const name of festivalsNamed(note.text).filter((name) => !names.includes(name)))
-            context.addIssue({
-              code: "custom",
-              path: ["notes", index, "text"],
-              message: `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
-            });
+            problem(
+              ["notes", index, "text"],
+              `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
+            );
         });
-      }
       const rows = rowsOf(trip.destination);
       if (!rows) return;
-      const problems = regionProblems(trip, rows);
-      for (const problem of problems) context.addIssue({ code: "custom", ...problem });
-      if (problems.length > 0) return;
+      const known = rows.map((row) => row.region);
+      trip.regions.forEach((region, index) => {
+        if (!known.includes(region))
+          problem(
+            ["regions", index],
+            `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
+          );
+      });
+      if (!trip.regions.every((region) => known.includes(region))) return;
       const bestMonths = commonBestMonths(rows.filter((row) => trip.regions.includes(row.region)));
-      for (const festival of unnamedFestivals(trip, bestMonths, festivals, today))
-        context.addIssue({
-          code: "custom",
-          path: ["notes"],
-          message: `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
-        });
+      if (bestMonths.length === 0)
+        return problem(
+          ["regions"],
+          `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
+        );
+      // A trip sold in a festival's months says what the festival changes.
+      const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
+      for (const festival of here)
+        if (
+          festival.to >= today &&
+          !named.has(festival.name) &&
+          festivalMonths(festival).some((month) => bestMonths.includes(month))
+        )
+          problem(
+            ["notes"],
+            `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
+          );
     })
     .meta({ editor: tripEditor });
 }

@@ -1,54 +1,32 @@
-import type { ImageId } from "#app/generated/images.ts";
 import { formatRupees } from "#app/utils/money.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { journeyLine, paceGrades, type PaceGrade, type TripGroup } from "#app/data/trip-copy.ts";
+import { journeyLine, paceGrades } from "#app/data/trip-copy.ts";
 import { monthRanges } from "./month-table";
 import { monthNames } from "./months";
 import { festivalToken, type FestivalDates, type Trip } from "./trip-schema";
 
-/**
- * What the trips' pages read of a sample trip (content/trips/<slug>.yaml): its card on the index,
- * the guides and the composer, and its whole page. The coordinates of the stops stay out (the
- * route map is drawn when the site builds); the best months are read from the country guide's
- * month table once, at build time (trips.server.ts).
- */
-export interface TripSummary {
+/** A sample trip's card: the stops' coordinates stay out (the route map is a build-time fragment). */
+export interface TripSummary extends Pick<Trip, "title" | "destination" | "summary" | "image" | "imageAlt" | "grade"> {
   slug: string;
-  title: string;
-  destination: string;
-  summary: string;
-  image: ImageId;
-  imageAlt: string;
   dayCount: number;
   /** The months (January as 0) rated best in every region the trip visits. */
   bestMonths: number[];
-  grade: PaceGrade;
   /** False once the price's valid-until day has passed on the build's day: the page asks instead. */
   priceCurrent: boolean;
-  /** Written when the site builds, so that no page's script carries the formatting: "Feb-Apr", "INR 1,45,000". */
+  /** Written at build time, so that no page's script carries the formatting: "Feb-Apr", "INR 1,45,000". */
   labels: { bestMonths: string; price: string };
 }
 
 export type TripDay = Trip["days"][number];
 
-export interface TripView extends TripSummary {
-  intro: string;
-  pace: string;
-  group: TripGroup;
-  notes: Trip["notes"];
-  /** The grade's label and meaning, from the fixed scale. */
+export interface TripView extends TripSummary, Pick<Trip, "intro" | "pace" | "group" | "notes" | "price" | "days"> {
   gradeMeaning: { label: string; meaning: string };
-  /** The price's basis in words, written at build time: "November 2026", "31 March 2027". */
-  priceLabels: {
+  /** Written at build time: "November 2026", "31 March 2027", "INR 25,000". */
+  priceLabels: Partial<Record<"singleSupplement" | "childWithBed" | "childWithoutBed", string>> & {
     checked: string;
     validUntil: string;
-    singleSupplement?: string;
-    childWithBed?: string;
-    childWithoutBed?: string;
   };
-  price: Trip["price"];
-  days: TripDay[];
-  /** The overnight stops' names, in the order of the nights. */
+  /** In the order of the nights. */
   stops: string[];
 }
 
@@ -74,11 +52,7 @@ function festivalDays({ from, to }: Pick<FestivalDates, "from" | "to">): string 
   return `${first[0]} ${first[1]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
 }
 
-/**
- * A note with each festival token ("{{Tet}}") written as the festival's name and its next dates in
- * the trip's country, from the festivals list: "Tet (5 to 10 February 2027)". Once every listed date
- * of it has passed, the name alone (the content manager's due list asks for the next dates).
- */
+/** "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates; the name alone once all have passed. */
 function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
   return text.replace(festivalToken, (_token, name: string) => {
     const next = festivals
@@ -91,15 +65,12 @@ function withFestivalDates(text: string, country: string, festivals: readonly Fe
   });
 }
 
-/** Whether a price may be shown on `today` (YYYY-MM-DD): until its valid-until day, inclusive. */
+/** Until its valid-until day, inclusive. */
 export function isPriceCurrent(price: Pick<Trip["price"], "validUntil">, today: string): boolean {
   return price.validUntil >= today;
 }
 
-/**
- * The route in words, from the trip's own legs: the stops in order, then one line per day with a
- * journey ("Day 3: By road, about 5 h 30 min: Hanoi to Sapa"). The route map's figure holds it.
- */
+/** The route in words: the stops, then each day's journey ("Day 3: By road, about 5 h 30 min: Hanoi to Sapa"). */
 export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
   return [
     trip.stops.map((stop) => stop.name).join(" → "),
@@ -107,10 +78,7 @@ export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
   ];
 }
 
-/**
- * A trip's view from its parsed file, its slug, its best months (read from its guide at build time),
- * the build's day, which decides whether the price is still shown, and the festivals its notes date.
- */
+/** `today` decides whether the price is still shown; `festivals` date the notes. */
 export function tripViewOf(
   trip: Trip,
   slug: string,
@@ -118,44 +86,32 @@ export function tripViewOf(
   today: string,
   festivals: readonly FestivalDates[] = [],
 ): TripView {
-  const grade = paceGrades.find((entry) => entry.key === trip.grade)!;
-  const rupees = (value: number | undefined) => (value === undefined ? undefined : formatRupees(value));
+  const { regions: _regions, stops, notes, price, ...fields } = trip;
+  const scale = paceGrades.find((entry) => entry.key === trip.grade)!;
   return {
+    ...fields,
     slug,
-    title: trip.title,
-    destination: trip.destination,
-    summary: trip.summary,
-    image: trip.image,
-    imageAlt: trip.imageAlt,
     dayCount: trip.days.length,
     bestMonths,
-    grade: trip.grade,
-    priceCurrent: isPriceCurrent(trip.price, today),
-    labels: { bestMonths: monthRanges(bestMonths), price: formatRupees(trip.price.from) },
-    intro: trip.intro,
-    pace: trip.pace,
-    group: trip.group,
-    notes: trip.notes.map((note) => ({
-      ...note,
-      text: withFestivalDates(note.text, trip.destination, festivals, today),
-    })),
-    gradeMeaning: { label: grade.label, meaning: grade.meaning },
+    priceCurrent: isPriceCurrent(price, today),
+    labels: { bestMonths: monthRanges(bestMonths), price: formatRupees(price.from) },
+    notes: notes.map((note) => ({ ...note, text: withFestivalDates(note.text, trip.destination, festivals, today) })),
+    gradeMeaning: { label: scale.label, meaning: scale.meaning },
     priceLabels: {
-      checked: monthYear(trip.price.checked),
-      validUntil: dayMonthYear(trip.price.validUntil),
+      checked: monthYear(price.checked),
+      validUntil: dayMonthYear(price.validUntil),
       ...Object.fromEntries(
         (["singleSupplement", "childWithBed", "childWithoutBed"] as const).flatMap((key) =>
-          trip.price[key] === undefined ? [] : [[key, rupees(trip.price[key])]],
+          price[key] === undefined ? [] : [[key, formatRupees(price[key])]],
         ),
       ),
     },
-    price: trip.price,
-    days: trip.days,
-    stops: trip.stops.map((stop) => stop.name),
+    price,
+    stops: stops.map((stop) => stop.name),
   };
 }
 
-/** What a trip's card reads: the view without the plan. */
+/** The view without the plan. */
 export function tripSummaryOf(view: TripView): TripSummary {
   const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels } =
     view;

@@ -1,22 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import { destinationCountries } from "#app/data/destinations.ts";
-import { images } from "#app/generated/images.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { placeProblems } from "#app/lib/maps/country-coder.ts";
 import { loadDestinationGuide } from "./destinations.server";
-import { fieldProblems } from "./field-problems";
-import { ContentError } from "./frontmatter.server";
-import type { WhenToGoRow } from "./month-table";
+import { checkPicture, ContentError, parseData } from "./frontmatter.server";
+import { commonBestMonths, type WhenToGoRow } from "./month-table";
 import { settingsFile, trips as tripCollection } from "./collections";
 import { publishingDate, tripSlugs } from "./route-lists.server";
-import { commonBestMonths, tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
+import { tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve(tripCollection.folder);
 
-/** A trip as its file holds it, checked, with its slug (the file name) and its best months. */
 export interface LoadedTrip extends Trip {
   slug: string;
   file: string;
@@ -24,22 +20,7 @@ export interface LoadedTrip extends Trip {
   bestMonths: number[];
 }
 
-/**
- * Checks what no schema can see: the stops in the trip's country, the picture in content/images.
- * Returns the trip's best months, read from its guide's month table.
- */
-function checkTrip(file: string, trip: Trip, guideRows: readonly WhenToGoRow[]): number[] {
-  const [place] = placeProblems(trip);
-  if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
-  if (!Object.hasOwn(images, trip.image))
-    throw new ContentError(
-      file,
-      `field "image": "${trip.image}" is not a picture of content/images (choose another in the content manager)`,
-    );
-  return commonBestMonths(guideRows.filter((row) => trip.regions.includes(row.region)));
-}
-
-/** Parses and checks one trip file against its schema and its country's guide. */
+/** Parses and checks one trip file against its schema, its country's guide and what no schema can see. */
 export function parseTrip(
   file: string,
   source: string,
@@ -47,16 +28,11 @@ export function parseTrip(
   festivals: readonly FestivalDates[] = loadFestivals(),
   today: string = publishingDate(),
 ): LoadedTrip {
-  let raw: unknown;
-  try {
-    raw = parseYaml(source);
-  } catch (error) {
-    throw new ContentError(file, `not valid YAML (${(error as Error).message})`);
-  }
-  const result = tripSchemaWithGuides(guideRows, festivals, today).safeParse(raw ?? {});
-  if (!result.success) throw new ContentError(file, fieldProblems(result.error, "(document)").join("; "));
-  const trip = result.data;
-  const bestMonths = checkTrip(file, trip, guideRows(trip.destination));
+  const trip = parseData(file, source, tripSchemaWithGuides(guideRows, festivals, today));
+  const [place] = placeProblems(trip);
+  if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
+  checkPicture(file, "image", trip.image);
+  const bestMonths = commonBestMonths(guideRows(trip.destination).filter((row) => trip.regions.includes(row.region)));
   const slug = path.basename(file, `.${tripCollection.extension}`);
   if (slug !== slugify(slug))
     throw new ContentError(
@@ -68,16 +44,14 @@ export function parseTrip(
 
 const festivals = settingsFile("festivals");
 
-/** The festivals of content/settings/festivals.json (the build's settings check names any problem). */
-export function loadFestivals(file: string = path.resolve(festivals.file)): FestivalDates[] {
-  const result = festivals.schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
-  if (!result.success) throw new ContentError(festivals.file, fieldProblems(result.error, "(file)").join("; "));
-  return result.data.festivals;
+/** The festivals of content/settings/festivals.json. */
+export function loadFestivals(): FestivalDates[] {
+  return parseData(festivals.file, readFileSync(festivals.file, "utf8"), festivals.schema, "json").festivals;
 }
 
 const loaded = new Map<string, LoadedTrip>();
 
-/** One trip, by its slug, read once per build. */
+/** One trip, read once per build. */
 export function loadTrip(slug: string, directory = tripsContentDirectory): LoadedTrip {
   const full = path.join(directory, `${slug}.${tripCollection.extension}`);
   const cached = loaded.get(full);
@@ -108,6 +82,7 @@ export function tripSummaries(directory = tripsContentDirectory): TripSummary[] 
 
 /** What a trip's page reads: everything but the stops' coordinates (the route map is a build-time fragment). */
 export function tripView(slug: string, directory = tripsContentDirectory): TripView {
-  const trip = loadTrip(slug, directory);
+  // The file's path stays out of the route data.
+  const { file: _file, ...trip } = loadTrip(slug, directory);
   return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate(), loadFestivals());
 }

@@ -2,11 +2,8 @@ import { feature, featuresContaining } from "@rapideditor/country-coder";
 import { atlasCountryCodes } from "#app/generated/countries.ts";
 
 /**
- * The one wrapper around the country coder (@rapideditor/country-coder), which answers where a
- * place lies: its borders take in each country's islands and the waters off its coasts, so a
- * place on a small island (Koh Phi Phi, Ko Lipe) lies in its country. The maps still draw from
- * their own outlines (geo.server.ts). The build checks every place of the guides, the trips and
- * the offices with it; the content manager loads it when a guide or a trip is saved.
+ * The one wrapper around the country coder, which says where a place lies: its borders take in
+ * islands and coastal waters (Koh Phi Phi) that the maps' outlines miss (record 157).
  */
 
 interface Point {
@@ -26,7 +23,7 @@ export function countryAt(point: Point): string | undefined {
   return undefined;
 }
 
-/** Where a point lies that should lie in `country`, in words for the build's and the editor's messages. */
+/** Where a point lies that should lie in `country`, in words. */
 export function misplaced(point: Point, country: string): string {
   const found = countryAt(point);
   return `lat ${point.lat}, lon ${point.lon} lies ${found ? `in ${found}` : "at sea"}, not in ${country}`;
@@ -34,11 +31,10 @@ export function misplaced(point: Point, country: string): string {
 
 type Placed = { coordinates: Point };
 
-/** A guide's or a trip's places (a guide's attractions and capital, a trip's stops), by their field's path. */
 export type PlacedEntry =
   { name: string; attractions: readonly Placed[]; capital: Placed } | { destination: string; stops: readonly Placed[] };
 
-/** Each place of a guide or a trip that does not lie in its country: the field's path and the problem. */
+/** Each place of a guide or a trip that does not lie in its country. */
 export function placeProblems(entry: PlacedEntry): { path: (string | number)[]; message: string }[] {
   const [country, places] =
     "stops" in entry

@@ -23,21 +23,12 @@ import { compactPathData } from "#app/lib/svg.server.ts";
 import type { Ground } from "./label-placement";
 
 /**
- * The one wrapper around the geographic libraries (docs/decisions/145-guides-and-maps.md):
- * Natural Earth's 1:50m country outlines from world-atlas, read with topojson-client, thinned with
- * topojson-simplify and projected with d3-geo into SVG path strings, written short by the SVG
- * optimiser (app/lib/svg.server.ts). Build time only: nothing here reaches the browser; the pages
- * receive finished path strings and pixel positions.
+ * The one wrapper around the geographic libraries (docs/decisions/145-guides-and-maps.md): Natural
+ * Earth's 1:50m outlines from world-atlas, thinned and projected into SVG paths, at build time only.
+ * A country is named as the data set names it ("Sri Lanka").
  */
 
-/**
- * A country of the data set, by the name it gives it ("Sri Lanka", "United Arab Emirates"): a
- * guide names its country so (the content manager offers these names), and any country of the
- * data set draws its outline, with no table kept by hand (where a place lies: country-coder.ts).
- */
-export type MappedCountry = string;
-
-/** [longitude, latitude] in degrees, the order GeoJSON and d3-geo use. */
+/** The order GeoJSON and d3-geo use. */
 export type LonLat = readonly [number, number];
 
 type CountryProperties = { name: string };
@@ -48,7 +39,7 @@ const earthRadiusKm = 6371.0088;
 
 let cachedWorld: World | undefined;
 
-/** The 1:50m countries, with every point weighted for simplification (read once per build). */
+/** Read once per build, every point weighted for simplification. */
 function world(): World {
   if (!cachedWorld) {
     const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
@@ -58,19 +49,17 @@ function world(): World {
   return cachedWorld;
 }
 
-/** The name the data set gives a country's outline. */
 function nameOf(geometry: { properties?: CountryProperties | object }): string | undefined {
   return (geometry.properties as Partial<CountryProperties> | undefined)?.name;
 }
 
-function countryGeometry(topology: World, country: MappedCountry) {
+function countryGeometry(topology: World, country: string) {
   const geometry = topology.objects.countries.geometries.find((candidate) => nameOf(candidate) === country);
   if (!geometry) throw new Error(`world-atlas has no country named ${country}`);
   return geometry;
 }
 
-/** A country's outline at full 1:50m detail. */
-function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon> {
+function countryOutline(country: string): Feature<Polygon | MultiPolygon> {
   const topology = world();
   return topojsonClient.feature(topology, countryGeometry(topology, country)) as Feature<Polygon | MultiPolygon>;
 }
@@ -79,7 +68,7 @@ function countryOutline(country: MappedCountry): Feature<Polygon | MultiPolygon>
  * A point to hang a country's name on: the middle of its largest piece of land, or, for a shape
  * like Vietnam's whose middle lies abroad, the point of its land nearest that middle.
  */
-export function countryLabelPoint(country: MappedCountry): LonLat {
+export function countryLabelPoint(country: string): LonLat {
   const outline = countryOutline(country);
   const pieces: Polygon[] =
     outline.geometry.type === "Polygon"
@@ -105,14 +94,12 @@ export function countryLabelPoint(country: MappedCountry): LonLat {
   return nearest;
 }
 
-/** Great-circle distance in kilometers. */
 export function distanceKm(from: LonLat, to: LonLat): number {
   return geoDistance([...from], [...to]) * earthRadiusKm;
 }
 
 const compassPoints = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"] as const;
 
-/** The direction from one point to another, as one of eight compass points. */
 export function compassDirection(from: LonLat, to: LonLat): (typeof compassPoints)[number] {
   const radians = Math.PI / 180;
   const [lon1, lat1] = [from[0] * radians, from[1] * radians];
@@ -123,45 +110,36 @@ export function compassDirection(from: LonLat, to: LonLat): (typeof compassPoint
   return compassPoints[Math.round(bearing / 45) % 8]!;
 }
 
-export interface MapCanvasOptions {
-  /** What must fit in the frame: countries, or points such as offices. */
-  fit: { countries?: MappedCountry[]; points?: LonLat[] };
-  /** Width of the drawing in SVG units; the height follows the shape, within the two ratios. */
+interface MapCanvasOptions {
+  fit: { countries?: string[]; points?: LonLat[] };
+  /** In SVG units; the height follows the shape, within the two ratios. */
   width: number;
   minAspect: number;
   maxAspect: number;
-  /** Space left around what must fit, in SVG units. */
   padding: number;
   /** Smallest detail kept, in square SVG units: larger for an overview, where coasts can be coarser. */
   detail?: number;
-  /** The countries drawn in white, for what lies under a point (`terrain`). */
-  highlighted?: MappedCountry[];
+  highlighted?: string[];
 }
 
-/** A projected drawing area: paths of the land around, of the highlighted countries, and points. */
 export interface MapCanvas {
   width: number;
   height: number;
-  /** Projects a point to SVG units, rounded to a tenth. */
+  /** Rounded to a tenth. */
   project(point: LonLat): [number, number];
   /** Land outside the highlighted countries, merged so that no other border is drawn. */
   landPath(): string;
-  /** One highlighted country's outline. */
-  countryPath(country: MappedCountry): string;
-  /** The area a country's outline takes on the drawing, in square SVG units. */
-  countryArea(country: MappedCountry): number;
-  /** SVG units per kilometer on the map's middle latitude (a Mercator scale varies with latitude). */
+  countryPath(country: string): string;
+  countryArea(country: string): number;
+  /** On the map's middle latitude (a Mercator scale varies with latitude). */
   unitsPerKm: number;
-  /**
-   * What lies under a point of the drawing, as drawn: one of the highlighted countries, other
-   * land, or sea. Lets the names keep off the sea and the coastlines.
-   */
+  /** What lies under a point, as drawn. */
   terrain(x: number, y: number): Ground;
 }
 
 type Ring = [number, number][];
 
-/** The rings of a projected outline, as the path draws them (a d3-geo path context). */
+/** The rings of a projected outline (a d3-geo path context). */
 function projectedRings(projection: GeoProjection, object: Parameters<ReturnType<typeof geoPath>>[0]): Ring[] {
   const rings: Ring[] = [];
   geoPath(projection, {
@@ -175,8 +153,8 @@ function projectedRings(projection: GeoProjection, object: Parameters<ReturnType
 }
 
 /**
- * A shape's inside, row by row: for each row of the drawing (one unit tall), where its rings cross
- * the row's middle, sorted. A point is inside when an odd number of crossings lie left of it.
+ * A shape's inside, row by row: where its rings cross each row's middle, sorted; a point is inside
+ * when an odd number lie left of it. geoContains took minutes, not seconds (record 163).
  */
 function scanlines(rings: readonly Ring[], height: number): Float64Array[] {
   const rows: number[][] = Array.from({ length: Math.ceil(height) + 1 }, () => []);
@@ -210,11 +188,7 @@ function insideScanlines(rows: readonly Float64Array[], x: number, y: number): b
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/**
- * Sets up a Mercator projection (north up, shapes true, as on every web map) fitted to `fit`, and
- * simplifies the outlines for that scale: details smaller than about half a unit are dropped, the
- * shared borders stay shared, and the path strings carry one decimal, in relative steps.
- */
+/** A Mercator projection fitted to `fit`, and the outlines simplified for its scale. */
 export function mapCanvas(options: MapCanvasOptions): MapCanvas {
   const topology = world();
   const features: Feature[] = [

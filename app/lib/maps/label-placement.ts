@@ -1,12 +1,8 @@
 /**
- * Places the names of a map's pins. Deterministic and greedy: the most crowded pins choose first,
- * and each name takes the best free spot among rings of growing distance around its pin, where
- * "best" is near its pin, on the pin's own kind of ground (a country's name on its land, not across
- * a coastline nor out at sea where there is room elsewhere), and without a leader line if it can.
- *
- * Each name is also a target for a finger or a pointer (docs/decisions/145-guides-and-maps.md):
- * its box, grown to the minimum target size, may overlap no other name's box, no pin but its own and
- * no leader line; a leader line starts at its own pin, passes no other pin and reaches past none.
+ * Places the names of a map's pins, greedily: the most crowded choose first, each the best free spot
+ * on rings around its pin (near, on its own ground, without a leader line if it can). Each name is a
+ * target that overlaps no other, nor a pin but its own, nor a leader line
+ * (docs/decisions/145-guides-and-maps.md; each part measured: docs/decisions/163-map-label-placement-kept.md).
  */
 
 export interface Box {
@@ -19,12 +15,10 @@ export interface Box {
 export type Ground = "highlighted" | "land" | "sea";
 
 export interface LabelRequest {
-  /** The pin it names, in SVG units. */
+  /** The pin, in SVG units. */
   x: number;
   y: number;
-  /** Radius of the pin's symbol. */
   radius: number;
-  /** The name; wrapped onto two lines (or three) when it does not fit in one. */
   text: string;
   fontSize: number;
   /** What to blame when the name finds no room, such as a file and its field. */
@@ -32,31 +26,25 @@ export interface LabelRequest {
 }
 
 export interface PlacedLabel {
-  /** Where the text is written: x of the anchor, y of the first baseline. */
+  /** x of the anchor, y of the first baseline. */
   x: number;
   y: number;
   anchor: "start" | "middle" | "end";
   lines: string[];
   lineHeight: number;
-  /** The area that answers a click or a tap: the name, and its pin when the name sits beside it. */
+  /** What answers a tap: the name, and its pin when the name sits beside it. */
   target: Box;
-  /** From the pin's edge to the name, when the name sits away from its pin. */
   leader?: { x1: number; y1: number; x2: number; y2: number };
 }
 
 export interface PlacementOptions {
-  /** Smallest width and height of a target, in SVG units. */
   minTarget: number;
-  /** SVG units per CSS pixel at the narrowest width this layout is shown at. */
+  /** At the narrowest width this layout is shown at. */
   unitsPerPixel: number;
-  /** What lies under a point of the drawing; without it every spot counts as the pin's own ground. */
+  /** Without it every spot counts as the pin's own ground. */
   ground?: (x: number, y: number) => Ground;
-  /** Widest line before a name wraps, in SVG units. */
   maxLineWidth: number;
-  /**
-   * Whether a name that finds no room, even when it chooses first, is left off (its entry in the
-   * result undefined) instead of failing: for a narrow layout whose names the map's list also gives.
-   */
+  /** Whether a name that finds no room, even choosing first, is left off (undefined) instead of failing. */
   mayLeaveOut?: boolean;
 }
 
@@ -83,7 +71,6 @@ export function textWidth(text: string, fontSize: number): number {
 }
 const widths = new Map<string, number>();
 
-/** Splits a name into `count` lines of about equal width, at spaces. */
 export function wrapLabel(text: string, fontSize: number, count: number): string[] {
   const words = text.split(" ");
   if (count <= 1 || words.length < 2) return [text];
@@ -120,7 +107,6 @@ const union = (a: Box, b: Box): Box => {
   };
 };
 
-/** A box grown around its middle to at least `size` in each direction. */
 const grow = (box: Box, size: number): Box => {
   const width = Math.max(box.width, size);
   const height = Math.max(box.height, size);
@@ -129,7 +115,6 @@ const grow = (box: Box, size: number): Box => {
 
 type Segment = { x1: number; y1: number; x2: number; y2: number };
 
-/** Distance from a point to a segment. */
 function pointToSegment(px: number, py: number, s: Segment): number {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
@@ -142,7 +127,7 @@ function segmentsCross(a: Segment, b: Segment): boolean {
   return side(a, b.x1, b.y1) * side(a, b.x2, b.y2) < 0 && side(b, a.x1, a.y1) * side(b, a.x2, a.y2) < 0;
 }
 
-/** Whether a segment passes through the inside of a box (Liang-Barsky clipping). */
+/** Liang-Barsky clipping. */
 function segmentCrossesBox(s: Segment, box: Box): boolean {
   const dx = s.x2 - s.x1;
   const dy = s.y2 - s.y1;
@@ -170,12 +155,12 @@ function segmentCrossesBox(s: Segment, box: Box): boolean {
 /** Distances from a pin's edge to its name, in CSS pixels; beyond the second, a leader line. */
 const distances = [3, 8, 16, 26, 38, 52, 68, 86, 106, 128, 152, 180];
 const besideDistance = 8;
-/** Right, left, then the diagonals and straight above and below, in degrees (y grows downward). */
+/** In degrees, y growing downward. */
 const angles = [0, 180, -25, 25, 155, 205, -50, 50, 130, 230, -90, 90, -70, 70, 110, 250];
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** What a spot costs for its ground: the share of the name off the pin's own ground, more at sea, most across a coast. */
+/** The share of the name off the pin's own ground, more at sea, most across a coast. */
 function groundCost(box: Box, home: Ground, ground: PlacementOptions["ground"], px: number): number {
   if (!ground) return 0;
   // About every 10 CSS pixels along the name, and at its top, middle and bottom of each line.
@@ -202,24 +187,19 @@ interface Candidate {
   box: Box;
 }
 
-/** What every step of the placement reads: the frame, the names asked for and what follows from them. */
 interface Scene {
   frame: { width: number; height: number };
   requests: readonly LabelRequest[];
   options: PlacementOptions;
-  /** SVG units per CSS pixel. */
   px: number;
   /** The band along the frame's edges that no target enters. */
   margin: number;
-  /** Each pin's symbol as a box. */
   pins: Box[];
-  /** Each pin's own ground. */
   homes: Ground[];
-  /** The pins on or against one another, by index; a pin alone is a cluster of one. */
+  /** Pins on or against one another; a pin alone is a cluster of one. */
   clusters: number[][];
 }
 
-/** The names placed so far, and the boxes, targets and leader lines that the next ones must keep clear of. */
 interface Taken {
   targets: Box[];
   boxes: Box[];
@@ -227,7 +207,6 @@ interface Taken {
   placed: (PlacedLabel | undefined)[];
 }
 
-/** Keeps a candidate's room taken, and its name placed when `index` is given. */
 function take(taken: Taken, found: Candidate, index?: number): void {
   taken.targets.push(found.placed.target);
   taken.boxes.push(found.box);
@@ -235,7 +214,6 @@ function take(taken: Taken, found: Candidate, index?: number): void {
   if (index !== undefined) taken.placed[index] = found.placed;
 }
 
-/** Each pin's symbol as a box. */
 function pinBoxes(requests: readonly LabelRequest[]): Box[] {
   return requests.map((request) => ({
     x: request.x - request.radius,
@@ -245,10 +223,6 @@ function pinBoxes(requests: readonly LabelRequest[]): Box[] {
   }));
 }
 
-/**
- * Pins on or against one another form a cluster: their names stand in a column beside it, each
- * with a leader line, in the order of the pins from top to bottom, so that no two lines cross.
- */
 function clustersOf(requests: readonly LabelRequest[], px: number): number[][] {
   const close = (a: number, b: number) =>
     Math.hypot(requests[a]!.x - requests[b]!.x, requests[a]!.y - requests[b]!.y) <
@@ -279,7 +253,6 @@ function homeGrounds(requests: readonly LabelRequest[], ground: PlacementOptions
   });
 }
 
-/** A name's lines measured: their height and the widest line's width. */
 function measure(request: LabelRequest, lines: readonly string[]) {
   const lineHeight = round(request.fontSize * 1.2);
   return {
@@ -289,14 +262,12 @@ function measure(request: LabelRequest, lines: readonly string[]) {
   };
 }
 
-/** The ways a name may be written: one line (if it fits), two or three. */
 function wrappings({ requests, options }: Scene, index: number): string[][] {
   const request = requests[index]!;
   const oneLine = textWidth(request.text, request.fontSize) <= options.maxLineWidth;
   return (oneLine ? [1, 2, 3] : [2, 3]).map((count) => wrapLabel(request.text, request.fontSize, count));
 }
 
-/** Whether a name's box and target are clear of the frame's edge, the other targets and pins, and the leader lines. */
 function isFree(scene: Scene, taken: Taken, index: number, box: Box, target: Box): boolean {
   const { frame, margin, pins, px } = scene;
   if (
@@ -327,11 +298,7 @@ function leaderTo(request: LabelRequest, box: Box, px: number): Segment {
   };
 }
 
-/**
- * Whether a leader line reaches past another pin well clear of its own: seen from its pin, its name lies
- * farther toward that pin than the pin itself, so the two names swap their pins' order (a southern
- * city's name north of its northern neighbour, its line running past that neighbour).
- */
+/** Whether a leader line reaches past another pin, so that the two names swap their pins' order. */
 type Point = Pick<LabelRequest, "x" | "y" | "radius">;
 
 export function reachesPast(own: Point, other: Point, line: Segment): boolean {
@@ -342,7 +309,7 @@ export function reachesPast(own: Point, other: Point, line: Segment): boolean {
   return along > apart;
 }
 
-/** Whether a leader line would mislead: pass by or past another pin, or cross another line, name or target. */
+/** Whether a leader line passes by or past another pin, or crosses another line, name or target. */
 function leaderMisleads({ requests, px }: Scene, taken: Taken, index: number, line: Segment): boolean {
   const request = requests[index]!;
   if (requests.some((other, o) => o !== index && reachesPast(request, other, line))) return true;
@@ -375,9 +342,8 @@ function astray({ requests, px }: Scene, index: number, box: Box): boolean {
 }
 
 /**
- * A name written with its box's top left corner at (`left`, `top`), if the spot is free, with what it
- * costs: its distance from the pin, a leader line, its direction's `rank` and its lines (placeBest adds its ground).
- * `beside`: the name stands beside its pin (the target takes in the pin), without a leader line.
+ * A name with its box's top left at (`left`, `top`), if the spot is free, and its cost before the
+ * ground. `beside`: next to its pin (the target takes in the pin), without a leader line.
  */
 function candidateAt(
   scene: Scene,
@@ -417,7 +383,7 @@ function candidateAt(
   };
 }
 
-/** Every free spot for a name on the rings around its pin: each distance from its edge, in each direction. */
+/** Every free spot on the rings around a pin. */
 function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
   const request = scene.requests[index]!;
   const found: Candidate[] = [];
@@ -442,7 +408,7 @@ function freeSpots(scene: Scene, taken: Taken, index: number): Candidate[] {
   return found;
 }
 
-/** Places a name at the cheapest of its free spots, counting their ground; NoRoom when it has none. */
+/** Places a name at the cheapest of its spots, counting their ground; NoRoom when it has none. */
 function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Candidate[]): Candidate {
   let best: Candidate | undefined;
   // The ground is costly to read: only for the spots that could still win.
@@ -456,7 +422,7 @@ function placeBest(scene: Scene, taken: Taken, index: number, spots: readonly Ca
   return best;
 }
 
-/** A cluster's names in a column to its right or left, at growing distances, shifted up and down. */
+/** A cluster's names in a column to its right or left, in its pins' order, so no two lines cross. */
 function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
   const { requests, frame, margin, px, options } = scene;
   const sorted = [...members].sort((a, b) => requests[a]!.y - requests[b]!.y || requests[a]!.x - requests[b]!.x);
@@ -518,10 +484,8 @@ function placeColumn(scene: Scene, taken: Taken, members: number[]): boolean {
 }
 
 /**
- * The names that stand alone, each in turn: the one with the fewest free spots left first (the
- * longer name on a tie), so that none is crowded out by a freer one. Each name's free spots are
- * found once, then thinned as the others take theirs (finding them afresh each turn doubles the
- * time a map takes to draw).
+ * The names that stand alone, the one with the fewest free spots left first (the longer on a tie).
+ * The spots are found once, then thinned: finding them afresh doubles the drawing time (record 163).
  */
 function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): void {
   const free = new Map(waiting.map((index) => [index, freeSpots(scene, taken, index)]));
@@ -543,7 +507,6 @@ function placeSingles(scene: Scene, taken: Taken, waiting: readonly number[]): v
   }
 }
 
-/** Whether two names can stand together: targets apart, and no leader line through the other's name. */
 function compatible(a: Candidate, b: Candidate): boolean {
   if (overlaps(a.placed.target, b.placed.target)) return false;
   const la = a.placed.leader;
@@ -553,10 +516,7 @@ function compatible(a: Candidate, b: Candidate): boolean {
   return !(la && lb && segmentsCross(la, lb));
 }
 
-/**
- * One attempt at the whole map. A name that found no room in an earlier attempt chooses first;
- * then the clusters, the largest first; then the other names. NoRoom when a name finds none.
- */
+/** One attempt: the names crowded out before choose first, then the clusters, largest first, then the rest. */
 function placeAll(
   scene: Scene,
   reserved: readonly Box[],
@@ -623,7 +583,6 @@ export function placeLabels(
   }
 }
 
-/** The build's words for a name that fits nowhere, naming the file and field it comes from. */
 function noRoomError({ source, text }: LabelRequest): Error {
   return new Error(
     `${source}: no room on the map for the name "${text}" (make it shorter, or move the place away from its neighbors)`,

@@ -1,18 +1,13 @@
 import type { PlacedLabel } from "./label-placement";
 
-/**
- * A map as the pages receive it: finished SVG paths and positions, computed at build time
- * (maps.server.ts), so that drawing it needs no geographic code in the browser.
- */
+/** A map as the pages receive it: SVG paths and positions computed at build time (maps.server.ts). */
 
-/** "stop": a sample trip's overnight stop, joined to the next by the route. */
+/** "stop": a sample trip's overnight stop. */
 export type MarkerKind = "attraction" | "capital" | "office" | "stop";
 
 /**
- * The widths (CSS pixels of the map itself) from which each layout of pins and names is shown: the
- * land is drawn once, and the pins, names and scale bar are laid out once per band, so that names
- * read at 12 px or more from the narrowest phone up (docs/decisions/145-guides-and-maps.md).
- * The components hold one container-query class per band (app/components/maps/map-figure.tsx).
+ * The widths (CSS pixels of the map) from which each layout of pins and names is shown, so that names
+ * read at 12 px or more on every phone (docs/decisions/145-guides-and-maps.md; map-figure.tsx).
  */
 export const layoutBands = [
   { from: 0, designWidth: 248 },
@@ -27,21 +22,17 @@ export interface MapMarker {
   kinds: MarkerKind[];
   x: number;
   y: number;
-  /** Radius of its symbol. */
   radius: number;
   fontSize: number;
-  /** Absent in a narrow layout with no room for the name: the pin alone, the name in the map's list. */
+  /** Absent in a narrow layout with no room for the name, which the map's list gives. */
   label?: PlacedLabel;
-  /** Where choosing the pin or its label leads: an attraction's card, a country's guide. */
   href?: string;
 }
 
-/** The pins, names and scale bar for one band of widths, sized in SVG units for that band. */
 export interface MapLayout {
   markers: MapMarker[];
-  /** A bar of a round number of kilometers, in a corner no pin is near. */
   scaleBar?: { x: number; y: number; width: number; label: string; fontSize: number };
-  /** SVG units per CSS pixel at the band's narrowest width: the size of strokes and halos. */
+  /** At the band's narrowest width: the size of strokes and halos. */
   unitsPerPixel: number;
 }
 
@@ -52,13 +43,13 @@ export interface MapDrawing {
   /** Land outside the highlighted countries. */
   land: string;
   countries: { name: string; path: string }[];
-  /** A trip's route: its overnight stops joined in the order of the nights, in SVG units. */
+  /** A trip's overnight stops in the order of the nights. */
   route?: [number, number][];
-  /** One per entry of `layoutBands`, in the same order. */
+  /** One per entry of `layoutBands`. */
   layouts: MapLayout[];
 }
 
-/** The text alternative of a map: its places grouped by region (or by country), with a detail each. */
+/** The text alternative of a map: its places grouped by region (or by country). */
 export interface PlaceGroup {
   heading: string;
   places: { name: string; detail: string; href?: string }[];

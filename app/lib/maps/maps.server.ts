@@ -10,19 +10,13 @@ import { placeLabels, textWidth, type Box } from "./label-placement";
 import { officeCountry, officeField } from "./office-country.server";
 import { layoutBands, type MapLayout, type MapWithPlaces, type MarkerKind, type PlaceGroup } from "./map-drawing";
 
-/**
- * Builds the guides' maps and the overview's map from the content (attractions and capital in
- * content/destinations/*.yaml, offices in content/settings/site.json), at build time.
- */
-
 const lonLat = (coordinates: Coordinates): LonLat => [coordinates.lon, coordinates.lat];
 
-/** Sizes in CSS pixels at the narrowest width a layout is shown at; the drawing converts them to its units. */
+/** In CSS pixels at the narrowest width a layout is shown at. */
 const sizes = {
   markerRadius: { attraction: 5.5, capital: 6, office: 6, stop: 6 } satisfies Record<MarkerKind, number>,
   /** A country's name on the overview, with no symbol of its own. */
   countryAnchorRadius: 2,
-  /** The smallest a symbol is drawn where its country is small on the map (markerRadiusIn). */
   smallestMarkerRadius: 3,
   label: 12.5,
   countryLabel: 14,
@@ -51,19 +45,17 @@ export function relativePosition(from: Place, to: LonLat, options: { cityRadiusK
   return `about ${roundDistance(km).toLocaleString("en-US")} km (${miles} mi) ${compassDirection(from.at, to)} of ${from.name}`;
 }
 
-/** The city of `from` nearest a point: where a traveler would set out for it. */
 function nearest(from: readonly Place[], to: LonLat): Place {
   return from.reduce((best, place) => (distanceKm(place.at, to) < distanceKm(best.at, to) ? place : best));
 }
 
-/** The country office number `index` lies in; a point outside the country it names stops the build. */
 function officeCountryName(office: Office, index: number): string {
   const result = officeCountry(office, index);
   if ("problem" in result) throw new Error(result.problem);
   return result.country;
 }
 
-/** The share of a box's points that lie on other ground than most of them: above 0, the box crosses a coast. */
+/** The share of a box's points on other ground than most of them: above 0, it crosses a coast. */
 export function mixedGround(box: Box, terrain: MapCanvas["terrain"], px: number): number {
   const columns = Math.max(3, Math.ceil(box.width / (6 * px)));
   const rows = Math.max(3, Math.ceil(box.height / (6 * px)));
@@ -79,9 +71,8 @@ export function mixedGround(box: Box, terrain: MapCanvas["terrain"], px: number)
 
 /**
  * A bar of a round number of kilometers, at most a quarter of the map's width, and the box it keeps
- * free: in a corner no pin is near, the first whose box crosses no coast (its words are read over
- * one ground); where each corner's box crosses one, along the top or bottom edge, then anywhere; the
- * spot that crosses least where none is clear of coasts.
+ * free: where no pin is near, the first spot whose box crosses no coast (corners, then the top and
+ * bottom edges, then anywhere), else the one that crosses least.
  */
 export function scaleBar(
   canvas: Pick<MapCanvas, "width" | "height" | "unitsPerKm" | "terrain">,
@@ -105,7 +96,6 @@ export function scaleBar(
     [inset, top],
     [right, top],
   ];
-  // Then along the bottom and top edges, then anywhere between them, every 8 pixels.
   const across = (from: number, to: number) => {
     const steps = Math.max(1, Math.floor((to - from) / (8 * px)));
     return Array.from({ length: steps - 1 }, (_, step) => from + ((to - from) * (step + 1)) / steps);
@@ -141,10 +131,8 @@ export function scaleBar(
 }
 
 /**
- * A symbol's radius, in SVG units, where it stands in a highlighted country: it covers at most a
- * quarter of the country's outline (a square of side 2r within area / 4), so that a small country,
- * such as Sri Lanka on the overview, stays visible under an office's symbol; never below the
- * smallest symbol that reads.
+ * A symbol's radius in a highlighted country: at most a quarter of its area (a square of side 2r),
+ * so that a small country, such as Sri Lanka on the overview, stays visible under an office's symbol.
  */
 export function markerRadiusIn(countryArea: number, radius: number, px: number): number {
   return Math.min(radius, Math.max(sizes.smallestMarkerRadius * px, Math.sqrt(countryArea) / 4));
@@ -157,11 +145,10 @@ interface Pin {
   /** The highlighted country it stands in, whose outline its symbol must leave visible. */
   country?: string;
   href?: string;
-  /** What to blame when its name finds no room. */
   source: string;
 }
 
-/** The pins and names of every band of widths the map is shown at, up to `maxWidth` CSS pixels. */
+/** The pins and names of every band of widths up to `maxWidth` CSS pixels. */
 function layouts(
   canvas: MapCanvas,
   pins: readonly Pin[],
@@ -181,13 +168,8 @@ function layouts(
         fontSize: round(px * (country ? sizes.countryLabel : sizes.label)),
       };
     });
-    const bar = options.scaleBar
-      ? scaleBar(
-          canvas,
-          projected.map((pin) => pin.xy),
-          px,
-        )
-      : undefined;
+    const pinsAt = projected.map((pin) => pin.xy);
+    const bar = options.scaleBar ? scaleBar(canvas, pinsAt, px) : undefined;
     const labels = placeLabels(
       canvas,
       markers.map(({ pin, radius, fontSize }) => ({
@@ -226,7 +208,6 @@ function layouts(
   });
 }
 
-/** The drawing of one country, as a guide's map and a trip's route map show it. */
 const countryCanvas = (country: string) =>
   mapCanvas({
     fit: { countries: [country] },
@@ -237,10 +218,9 @@ const countryCanvas = (country: string) =>
     padding: 22,
   });
 
-/** The widest a guide's map is drawn (the figure's max-w-md), in CSS pixels. */
+/** The figure's max-w-md, in CSS pixels. */
 const guideMapMaxWidth = 448;
 
-/** The map of one guide: the country, its attractions, the capital and our offices there. */
 export function guideMap(
   name: string,
   guide: DestinationGuide,
@@ -333,17 +313,16 @@ export function guideMap(
   };
 }
 
-/** The stops of a sample trip, as its route map needs them. */
-export interface TripRoute {
+interface TripRoute {
   title: string;
   destination: string;
   file: string;
   stops: readonly { name: string; coordinates: Coordinates }[];
-  /** The stop each day ends at, day 1 first; none on the day the traveler flies home. */
+  /** The stop each day ends at; none on the day the traveler flies home. */
   nights: readonly (string | undefined)[];
 }
 
-/** A sample trip's route map: its country, the overnight stops, a line joining them in order. */
+/** A sample trip's route map: the overnight stops, joined in order. */
 export function tripMap(trip: TripRoute): MapWithPlaces {
   const copy = mapCopy.trip;
   const canvas = countryCanvas(trip.destination);
@@ -388,8 +367,7 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
   const copy = mapCopy.overview;
   const offices = allOffices.map((office, index) => ({ office, index, country: officeCountryName(office, index) }));
   const canvas = mapCanvas({
-    // The head office's country is fitted too, so that the land around it is whole; as land that is
-    // not highlighted, it is drawn without borders.
+    // The head office's country is fitted too, so that the land around it is whole.
     fit: {
       countries: [...new Set([...destinationCountries, offices[0]!.country])],
       points: offices.map(({ office }) => lonLat(office.coordinates)),
