@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => seo({ ...aboutPage, path: paths.ab
 export default function About() {
   return (
     <>
-      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.heading} lead={aboutPage.lead} art="page-about" />
+      <PageHero page={aboutPage} art="page-about" />
       <StorySection />
       <ValuesSection />
       <TeamSection />

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => seo({ ...blogPage, path: paths.blo
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} art="page-blog" />
+      <PageHero page={blogPage} art="page-blog" />
       <Container className="space-y-16 py-12 sm:space-y-24 sm:py-16">
         <BlogList articles={loaderData.articles} />
         <StayUpdatedSection />

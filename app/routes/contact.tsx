@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => seo({ ...contactPage, path: paths.
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead} art="page-contact" />
+      <PageHero page={contactPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <div className="grid gap-6 md:grid-cols-2">
           {contactMethods.map((method) => (

@@ -31,12 +31,7 @@ export const meta: Route.MetaFunction = () => seo({ ...destinationsPage, path: p
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={destinationsPage.eyebrow}
-        title={destinationsPage.heading}
-        lead={destinationsPage.lead}
-        art="page-destinations"
-      />
+      <PageHero page={destinationsPage} art="page-destinations" />
       <Container className="py-14 sm:py-20">
         <DestinationCardList destinations={loaderData.destinations} />
         <TripsPrompt />

@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = () => seo({ ...planPage, path: paths.pla
 export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={planPage.eyebrow} title={planPage.heading} lead={planPage.lead} art="page-contact" />
+      <PageHero page={planPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <TripComposer trips={loaderData.trips} years={loaderData.years} />
         <SeasonsSection seasons={loaderData.seasons} />

@@ -13,12 +13,7 @@ export const meta: Route.MetaFunction = () => seo({ ...servicesPage, path: paths
 export default function Services() {
   return (
     <>
-      <PageHero
-        eyebrow={servicesPage.eyebrow}
-        title={servicesPage.heading}
-        lead={servicesPage.lead}
-        art="page-services"
-      />
+      <PageHero page={servicesPage} art="page-services" />
       <CoreServicesSection />
       <AdditionalServicesSection />
       <HowItWorksSection />

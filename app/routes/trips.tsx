@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => seo({ ...tripsPage, path: paths.tr
 export default function Trips({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={tripsPage.eyebrow} title={tripsPage.heading} lead={tripsPage.lead} art="page-destinations" />
+      <PageHero page={tripsPage} art="page-destinations" />
       <Container className="py-14 sm:py-20">
         <TripList trips={loaderData.trips} />
       </Container>

@@ -1,10 +1,10 @@
 import type { IconName } from "#app/utils/icons.ts";
 import { Icon } from "./icon";
 
-/** An icon on a filled disc, at the head of a card; `className` gives the disc and icon colours. */
+/** An icon on a filled disc; `className` gives the disc and icon colours. */
 export function IconBadge({ icon, className }: { icon: IconName; className: string }) {
   return (
-    <span className={`flex size-12 items-center justify-center rounded-full ${className}`}>
+    <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${className}`}>
       <Icon name={icon} className="size-6" />
     </span>
   );

@@ -22,16 +22,19 @@ export function IconCard({
   title,
   description,
   tone = "light",
+  badge = tones[tone].badge,
 }: {
   icon: IconName;
   title: string;
   description: string;
   tone?: keyof typeof tones;
+  /** The disc's colours, where they differ from the tone's. */
+  badge?: string;
 }) {
   const style = tones[tone];
   return (
     <article className={`flex h-full flex-col rounded-card p-6 sm:p-7 ${style.card}`}>
-      <IconBadge icon={icon} className={style.badge} />
+      <IconBadge icon={icon} className={badge} />
       <h3 className={`mt-5 text-xl font-semibold ${style.title}`}>{title}</h3>
       <p className={`mt-2 ${style.text}`}>{description}</p>
     </article>

@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import type { IconName } from "#app/utils/icons.ts";
 
-/**
- * The site's icon set: simple line glyphs drawn for this site on a 24 px grid,
- * stroked with the current text color. Icons are decoration; the control carries the name.
- */
+/** Line glyphs drawn for this site on a 24 px grid, in the text colour; decoration, the control carries the name. */
 const glyphs = {
   linkedin: (
     <>
@@ -47,7 +44,6 @@ const glyphs = {
     </>
   ),
   home: <path d="M4 11l8-6.5 8 6.5M6.5 9.5V19h11V9.5" />,
-  // Home, About and Services: carousel controls, reasons, values, stats and services.
   "chevron-left": <path d="M15 5l-7 7 7 7" />,
   "chevron-right": <path d="M9 5l7 7-7 7" />,
   pause: <path d="M9 6v12M15 6v12" />,
@@ -182,9 +178,7 @@ const glyphs = {
     </>
   ),
   map: <path d="M9 4.5L3.5 6.5v13l5.5-2 6 2 5.5-2v-13l-5.5 2zM9 4.5v13M15 6.5v13" />,
-  // Contact: the FAQ's disclosure marker.
   "chevron-down": <path d="M5 9l7 7 7-7" />,
-  // Destinations: reasons to visit.
   mountain: <path d="M2.5 19.5L9.5 7.5l4.3 7.2 2.4-3.4 5.3 8.2zM7.5 11l2 1.4 2-1.3" />,
   bowl: <path d="M4 11.5h16a8 8 0 0 1-16 0zM9.5 20.5h5M9 8.5c0-1.4 1.2-1.8 1.2-3.2M13 8.5c0-1.4 1.2-1.8 1.2-3.2" />,
   landmark: <path d="M3 9.5L12 4l9 5.5zM6 10.5v7M10 10.5v7M14 10.5v7M18 10.5v7M3.5 20.5h17" />,
@@ -220,7 +214,7 @@ export function Icon({ name, className = "size-5" }: { name: IconName; className
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      // An icon keeps its size beside text that wraps (a long e-mail address in a flex link).
+      // Its size kept beside text that wraps (a long e-mail address in a flex link).
       className={`shrink-0 ${className}`}
     >
       {glyphs[name]}

@@ -9,11 +9,8 @@ import {
 import { loadsAsDocument } from "#app/lib/page-policies.ts";
 
 /**
- * The site's links to its own pages: React Router's, except that a link between two pages whose
- * policies differ (to or from the contact page) loads its page as a document, with nothing
- * prefetched for an in-app visit that never happens. Every internal link goes through here (the
- * linter refuses React Router's directly), so the rule is kept in one place
- * (docs/decisions/137-page-policies-in-one-table.md).
+ * React Router's links, except that a link between pages whose policies differ loads a document and
+ * prefetches nothing (docs/decisions/137-page-policies-in-one-table.md); the linter refuses the others.
  */
 function useDocumentLoad(to: To): Pick<LinkProps, "reloadDocument" | "prefetch"> {
   const { pathname: from } = useLocation();

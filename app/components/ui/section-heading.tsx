@@ -7,7 +7,6 @@ const tones = {
 } as const;
 
 export interface SectionHeadingProps {
-  /** The h2's id, for the section's aria-labelledby. */
   id: string;
   title: ReactNode;
   eyebrow?: string;
@@ -17,7 +16,7 @@ export interface SectionHeadingProps {
   className?: string;
 }
 
-/** The heading block of a page section: a small eyebrow line, the h2 and an optional lead. */
+/** A section's heading block: an eyebrow, the h2 and a lead. */
 export function SectionHeading({
   id,
   title,

@@ -4,19 +4,17 @@ import { Container } from "./container";
 import { SectionHeading, type SectionHeadingProps } from "./section-heading";
 
 interface SectionProps extends Pick<SectionHeadingProps, "align" | "tone"> {
-  /** The h2's id; the section is labelled by its heading. */
   id: string;
-  /** The heading block's words: the title, with an eyebrow above it and a lead below where given. */
   heading: { title: ReactNode; eyebrow?: string; lead?: ReactNode };
-  /** A link level with the heading, at the end of its line where there is room. */
+  /** A button level with the heading, at the end of its line where there is room. */
   link?: { label: string; href: string };
   width?: ComponentProps<typeof Container>["width"];
-  /** The section's own classes: its band colour and its padding. */
+  /** The band's colour and padding. */
   className?: string;
   children: ReactNode;
 }
 
-/** A page section on the page grid, named by its heading: the heading block, then the content. */
+/** A page section on the page grid, named by its heading. */
 export function Section({ id, heading, align, tone, link, width, className, children }: SectionProps) {
   const headingBlock = (
     <SectionHeading
