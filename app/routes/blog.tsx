@@ -1,15 +1,16 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
+import { blogCopy } from "#app/data/blog.ts";
 import { blogPage } from "#app/data/page-copy/blog.ts";
 import { loadBlogArticles, newestFirst, toSummary } from "#app/lib/content/blog.server.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { BlogList } from "#app/components/blog/blog-list.tsx";
-import { StayUpdatedSection } from "#app/components/blog/stay-updated-section.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 
-/** Build time: every article's summary, newest first, prerendered into the page for the chips to filter. */
+/** Every article's summary, newest first, prerendered for the chips to filter. */
 export function loader() {
   return { articles: newestFirst(loadBlogArticles()).map(toSummary) };
 }
@@ -27,7 +28,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <PageHero page={blogPage} art="page-blog" />
       <Container className="space-y-16 py-12 sm:space-y-24 sm:py-16">
         <BlogList articles={loaderData.articles} />
-        <StayUpdatedSection />
+        {/* Specification: 'Stay Updated', with Subscribe Now and Get Updates, both to the contact page. */}
+        <CtaBand id="stay-updated" {...blogCopy.stayUpdated} look="teal" />
       </Container>
     </>
   );

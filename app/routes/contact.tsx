@@ -1,15 +1,17 @@
 import type { Route } from "./+types/contact";
-import { contactMethods } from "#app/data/contact.ts";
+import { contactMethods, faqHeading, faqs, officesCopy, planPromptText } from "#app/data/contact.ts";
+import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { contactPage } from "#app/data/page-copy/contact.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ContactFormSection } from "#app/components/contact/contact-form-section.tsx";
 import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
-import { FaqSection } from "#app/components/contact/faq-section.tsx";
-import { OfficesSection } from "#app/components/contact/offices-section.tsx";
-import { PlanPrompt } from "#app/components/contact/plan-prompt.tsx";
+import { OfficeList } from "#app/components/offices/office-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { LinkPrompt } from "#app/components/ui/link-prompt.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...contactPage, path: paths.contact, describesAgency: true });
 
@@ -23,15 +25,43 @@ export default function Contact() {
             <ContactMethodCard key={method.id} method={method} />
           ))}
         </div>
-        <div className="mt-8">
-          <PlanPrompt />
-        </div>
+        <LinkPrompt
+          icon="compass"
+          lead={planLink.lead}
+          text={planPromptText}
+          links={[planLink, tripsLink]}
+          className="mt-8"
+        />
         <div className="mt-12 sm:mt-16">
           <ContactFormSection />
         </div>
       </Container>
-      <OfficesSection />
-      <FaqSection />
+      <Section
+        id="offices-heading"
+        heading={{ title: officesCopy.heading, lead: officesCopy.lead }}
+        className="bg-sand-100 py-20 sm:py-24"
+      >
+        <OfficeList reach />
+      </Section>
+      <Section id="faq-heading" heading={{ title: faqHeading }} width="text" className="py-20 sm:py-24">
+        {/* Native <details>: each answer opens by mouse, Enter or Space, and works without JavaScript. */}
+        <ul className="mt-10 divide-y divide-sand-200 border-y border-sand-200">
+          {faqs.map((item) => (
+            <li key={item.question}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink-900 hover:text-teal-800 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-180"
+                  />
+                </summary>
+                <p className="pb-6 text-ink-700">{item.answer}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -1,7 +1,4 @@
-/**
- * The article's text, rendered from Markdown at build time: headings, lists, links and figures of
- * the image pipeline with their captions, at a readable measure.
- */
+/** The article's text, rendered from Markdown at build time, with the image pipeline's figures. */
 export function ArticleBody({ html }: { html: string }) {
   return (
     <div

@@ -11,9 +11,8 @@ import { ExternalButton } from "#app/components/ui/button.tsx";
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 
 /**
- * The closing box of an article: a chat with the agency, the message naming the article; the
- * guides and sample trips of the places the article is about (articlePlaces), else the way to
- * every sample trip.
+ * An article's closing box: a chat naming the article, then the guides and sample trips of the places
+ * it is about (articlePlaces), or else the way to every sample trip.
  */
 export function ArticleCallToAction({
   title,

@@ -6,9 +6,8 @@ import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 
 /**
- * One article in the blog grid. The title is the link; it covers the whole card, so the card is
- * one large target while a screen reader hears a single link named by the title. Its focus ring goes
- * round the card, so only the picture clips its overflow, not the card.
+ * The title's link covers the whole card: one large target, one link named by the title. Its focus
+ * ring goes round the card, so only the picture clips its overflow.
  */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (

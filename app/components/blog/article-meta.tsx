@@ -20,10 +20,7 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The byline: the author, then the date, the date of the last revision (on the article's own page,
- * when there is one) and the read time.
- */
+/** The byline: the author, the date, the last revision's (on the article's page) and the read time. */
 export function ArticleMeta({
   author,
   date,

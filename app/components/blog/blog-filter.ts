@@ -6,24 +6,11 @@ export interface FilterableArticle {
   featured: boolean;
 }
 
-export interface FilteredArticles<T> {
-  /** The featured article, only when it belongs to the selected category. */
-  featured: T | undefined;
-  /** The other articles of the selected category, in the list's order. */
-  others: T[];
-  /** 'No articles found in the {category} category.' when there is no other article. */
-  emptyMessage: string | undefined;
-}
-
 /**
- * The specification's rule for the blog list: the featured article shows only when it is in the
- * selected category; the grid shows the category's other (non-featured) articles; when there are
- * none, the page says so.
+ * Specification: the featured article shows only when it is in the selected category, the grid the
+ * category's other articles, and a line says when there are none.
  */
-export function filterArticles<T extends FilterableArticle>(
-  articles: readonly T[],
-  selected: string,
-): FilteredArticles<T> {
+export function filterArticles<T extends FilterableArticle>(articles: readonly T[], selected: string) {
   const inCategory =
     selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
   const featured = inCategory.find((article) => article.featured);

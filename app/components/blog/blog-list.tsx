@@ -1,19 +1,24 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
-import { allCategories, categoryFromSlug, categoryHref, categoryParameter } from "#app/data/blog-categories.ts";
+import {
+  allCategories,
+  blogCategoryFilters,
+  categoryFromSlug,
+  categoryHref,
+  categoryParameter,
+} from "#app/data/blog-categories.ts";
 import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { ArticleCard } from "./article-card";
 import { filterArticles } from "./blog-filter";
-import { CategoryChips } from "./category-chips";
 import { FeaturedArticle } from "./featured-article";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 
 /**
- * The filterable list. Every article is prerendered into the page; the chips filter them in the
- * browser. The prerendered HTML is the All view, so the URL's ?category= is read only once React
- * has hydrated: the first client render then matches the HTML, and the selection follows at once.
+ * Every article, prerendered as the All view; the chips filter them by ?category=, read once React has
+ * hydrated so that the first render matches the HTML (docs/decisions/148-list-filters.md).
  */
 export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const hydrated = useHydrated();
@@ -31,7 +36,23 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
 
   return (
     <div className="space-y-10 sm:space-y-12">
-      <CategoryChips selected={selected} onSelect={announce} />
+      <p className="hidden text-ink-700 noscript:block">{blogCopy.categoriesWithoutScript}</p>
+      <nav aria-label={blogCopy.categoriesLabel} className="noscript:hidden">
+        <ul className="flex flex-wrap gap-2 sm:gap-3">
+          {blogCategoryFilters.map((category) => (
+            <li key={category}>
+              <FilterChip
+                to={categoryHref(category)}
+                current={category === selected}
+                onChoose={() => announce(category)}
+                className="sm:px-5"
+              >
+                {category}
+              </FilterChip>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>

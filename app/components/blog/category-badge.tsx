@@ -1,4 +1,3 @@
-/** The small label naming an article's category, on cards and at the top of an article. */
 export function CategoryBadge({ category, tone = "light" }: { category: string; tone?: "light" | "dark" }) {
   const colors = tone === "dark" ? "bg-white/10 text-saffron-300 ring-1 ring-white/20" : "bg-teal-50 text-teal-800";
   return (

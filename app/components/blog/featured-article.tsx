@@ -8,10 +8,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./category-badge";
 
-/**
- * The featured article, large, above the grid. Its picture is the list's main one (the largest
- * picture in the first screen of the prerendered All view), so it loads at once.
- */
+/** The featured article, above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
 export function FeaturedArticle({ article }: { article: BlogArticleSummary }) {
   const titleId = `featured-${article.slug}`;
   return (

@@ -7,16 +7,13 @@ import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FormFallback } from "./form-fallback";
 
 /**
- * The contact form (Tally) in a lazily loaded frame. The page's own HTML carries the frame, hidden,
- * and the e-mail and chat alternatives; once hydrated the frame takes its place, out of sight behind
- * a loading line, the widget script follows 100 ms later (lib/browser/tally-embed), and the frame appears
- * only when the form has said it loaded. The alternatives then give way to it, or take its place
- * when it cannot load.
+ * The contact form (Tally) in a lazy frame (docs/decisions/008-contact-form-embed.md): the HTML offers
+ * the e-mail and chat alternatives; once hydrated the frame loads out of sight behind a loading line
+ * and shows only when the form says it loaded, or the alternatives take its place.
  */
 export function ContactFormEmbed({ formId }: { formId: string }) {
   const hydrated = useHydrated();
-  // The query string and the previous page are known only in the browser; reading them after
-  // hydration keeps the first client render identical to the prerendered HTML.
+  // The query string and the previous page are read after hydration, so the first render matches the HTML.
   useLocation();
   const src = tallyEmbedUrl(formId, hydrated ? formHiddenFields(visitorContext(currentVisitorTrail(window))) : {});
 
@@ -54,9 +51,8 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
             data-tally-src={src}
             title="Contact form"
             loading="lazy"
-            // Out of sight until the form says it has loaded: a frame whose page fails shows the
-            // browser's error page, which must never stand in for the form. Hidden by visibility,
-            // not display, so that the lazy frame still loads where it sits.
+            // Out of sight until the form says it loaded, so a browser error page never stands in
+            // for it; by visibility, not display, so that the lazy frame still loads.
             className={`relative block min-h-[400px] w-full border-0 ${status === "ready" ? "" : "invisible"}`}
           />
         </div>

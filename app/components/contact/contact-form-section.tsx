@@ -7,7 +7,6 @@ import { ContactFormEmbed } from "./contact-form-embed";
 
 const headingId = "contact-form-heading";
 
-/** The form section: the 24-hour promise, the embedded form (or its alternatives), and the mail draft. */
 export function ContactFormSection() {
   return (
     <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card sm:p-10">

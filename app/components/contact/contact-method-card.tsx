@@ -4,7 +4,7 @@ import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 
-/** One direct line to the agency (call or chat): what it is for, when it is answered, one button. */
+/** One direct line to the agency (call or chat). */
 export function ContactMethodCard({ method }: { method: ContactMethod }) {
   const headingId = `contact-method-${method.id}`;
   return (

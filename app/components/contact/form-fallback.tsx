@@ -9,11 +9,8 @@ import { EmailAddress } from "#app/components/ui/email-address.tsx";
 const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
 
 /**
- * The e-mail and chat alternatives to the contact form. "pending": a quiet line under the form
- * while it loads (and the whole offer on a page without JavaScript). "unavailable": in place of the
- * form when it cannot load, so a visitor never faces an empty box: the chat, and the address in
- * words; the mail draft is the section's own button just below ("Or email us directly"), not a
- * second one beside it.
+ * The alternatives to the contact form: "pending", a line under it while it loads (and without
+ * JavaScript); "unavailable", the chat in its place. The mail draft is the section's own button below.
  */
 export function FormFallback({ state }: { state: "pending" | "unavailable" }) {
   const chatHref = chatLink(chatMessages.formUnavailable);

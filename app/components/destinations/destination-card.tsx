@@ -7,17 +7,12 @@ import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./traveler-count";
 
-/**
- * One destination on the overview: picture, rating, description, four highlights, traveler count
- * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
- * page load to the guide.
- */
+/** One destination on the overview; 'Explore {name}' is a plain link: the specification asks for a full page load. */
 export function DestinationCard({
   destination,
   placement = {},
 }: {
   destination: Destination;
-  /** Where its picture stands on the page; by default, below the first screen. */
   placement?: PicturePlacement;
 }) {
   const { name, slug, tagline, image, imageAlt, summary, highlights, rating, travelers } = destination;

@@ -6,8 +6,8 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 
-/** What a guide without headline figures shows beside its opening words: its key facts, from its own tips. */
-export interface GuideGlance {
+/** The key facts a guide without headline figures shows beside its opening words. */
+interface GuideGlance {
   capital: string;
   bestTime: readonly BestTime[];
   essentials: DestinationGuide["tips"]["essentials"];
@@ -58,10 +58,6 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
   );
 }
 
-/**
- * The guide's opening words and beside them, on a wide screen, its headline figures where the guide
- * has them, or else its key facts.
- */
 export function GuideOverviewSection({
   name,
   intro,
@@ -86,8 +82,7 @@ export function GuideOverviewSection({
             <p className="mt-6 max-w-prose text-lg text-ink-700">{intro}</p>
           </div>
           {stats ? (
-            // On a phone each figure is a row, its label beside it: three cards side by side leave a
-            // label such as POPULATION no room under 640 px.
+            // Under 640 px each figure is a row: three cards across leave POPULATION no room (docs/decisions/153).
             <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
               {stats.map((stat) => (
                 <div

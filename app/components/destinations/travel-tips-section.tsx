@@ -32,10 +32,7 @@ function TipsCard({
   );
 }
 
-/**
- * When to go, region by region (or season by season), month by month, and the essentials: visa,
- * currency, customs.
- */
+/** When to go, region by region and month by month, and the essentials: visa, currency, customs. */
 export function TravelTipsSection({
   slug,
   bestTime,
@@ -45,7 +42,6 @@ export function TravelTipsSection({
   slug: string;
   bestTime: GuideView["bestTime"];
   essentials: GuideView["essentials"];
-  /** The month table a client-side navigation fetched; on a first load, the page has it. */
   monthsHtml?: string;
 }) {
   const copy = destinationsCopy.guide;
@@ -87,7 +83,6 @@ export function TravelTipsSection({
           </dl>
         </TipsCard>
         <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
-          {/* The month-by-month table, rendered when the site builds (when-to-go-table.tsx). */}
           <BuildFragment
             name={fragmentNames.guideMonths(slug)}
             html={monthsHtml}

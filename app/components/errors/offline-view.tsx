@@ -8,10 +8,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
-/**
- * What a reader sees for a page that cannot be fetched without a connection: the service worker's
- * fallback page, and the app's answer when a client-side navigation fails offline.
- */
+/** A page that cannot be fetched offline: the service worker's fallback, and a failed navigation's. */
 export function OfflineView() {
   const copy = offlinePage;
   return (
@@ -33,7 +30,7 @@ export function OfflineView() {
         </li>
       </ul>
       <p className="mt-4 text-ink-600">{replyTime}</p>
-      {/* A full page load: with the connection back, the reader gets a fresh page. */}
+      {/* A full page load: with the connection back, a fresh page. */}
       <a
         href={paths.home}
         className="mt-10 inline-block font-semibold text-teal-700 underline underline-offset-4 hover:text-teal-900"

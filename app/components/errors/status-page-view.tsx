@@ -3,7 +3,6 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** An error page's body: the status in large figures, its title, what happened and a way home. */
 export function StatusPageView({
   status,
   title,

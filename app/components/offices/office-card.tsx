@@ -5,9 +5,8 @@ import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
- * One office: country, office name and address lines. On the home page that is all (specification:
- * Get In Touch shows the address only); the contact page adds the office's own phone, WhatsApp
- * chat, e-mail and opening hours (`reach`), each the head office's where the office has none.
+ * One office's address (specification: all that the home page shows); the contact page adds its
+ * phone, chat, e-mail and hours (`reach`), each the head office's where it has none of its own.
  */
 export function OfficeCard({
   office,

@@ -2,10 +2,8 @@ import { site } from "#app/data/site.ts";
 import { OfficeCard } from "./office-card";
 
 /**
- * Every office of the site configuration as a card: country, office name and address lines, and
- * with `reach` each office's own phone, chat, e-mail and hours. Cards that carry an e-mail stand two
- * to a row until the widest screens, so each side of an address fits on its line
- * (docs/decisions/144-content-schemas-and-rules.md).
+ * Every office as a card. Cards with an e-mail (`reach`) stand two to a row until the widest screens,
+ * so each side of an address fits its line (docs/decisions/144-content-schemas-and-rules.md).
  */
 export function OfficeList({ reach = false }: { reach?: boolean }) {
   return (
