@@ -4,10 +4,6 @@ import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { StatusPageView } from "#app/components/errors/status-page-view.tsx";
 
-/**
- * The page for an address the servers cannot read. The build copies it, without its scripts, to
- * 400.html, which the servers send with status 400 (docs/decisions/081-the-400-page.md).
- */
 export const meta: Route.MetaFunction = () =>
   seo({
     title: badRequestPage.title,

@@ -4,7 +4,7 @@ import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { OfflineView } from "#app/components/errors/offline-view.tsx";
 
-/** Prerendered, precached by the service worker and shown when a page cannot be fetched offline. */
+/** Precached by the service worker, shown for a page that cannot be fetched offline. */
 export const meta: Route.MetaFunction = () => seo({ ...offlinePage, path: paths.offline, noindex: true });
 
 export default function Offline() {

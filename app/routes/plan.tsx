@@ -12,11 +12,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { SeasonsSection } from "#app/components/plan/seasons-section.tsx";
 import { TripComposer } from "#app/components/plan/trip-composer.tsx";
 
-/**
- * Build time: the sample trips to start from (only what the choice shows), and the years the month
- * question offers, from the build's year (the site is rebuilt every day), and the seasons read from
- * the guides' month tables.
- */
+/** The years the month question offers start at the build's (the site is rebuilt every day). */
 export function loader() {
   const year = Number(publishingDate().slice(0, 4));
   return {

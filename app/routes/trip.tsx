@@ -10,7 +10,6 @@ import { paths } from "#app/utils/paths.ts";
 import { loadFragment } from "#app/components/ui/build-fragment.tsx";
 import { TripPage } from "#app/components/trips/trip-page.tsx";
 
-/** One module for every sample trip; routes.ts registers it once per file of content/trips. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromUrl(request.url);
   if (!tripSlugs().includes(slug)) throw data(null, { status: 404 });
@@ -20,7 +19,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { trip: tripView(slug), publishedOn };
 }
 
-/** After a client-side navigation, the route map drawn at build time comes with the page's data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [page, mapHtml] = await Promise.all([
     serverLoader(),

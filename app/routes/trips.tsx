@@ -7,7 +7,6 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TripList } from "#app/components/trips/trip-list.tsx";
 
-/** The trip ideas: every sample trip of content/trips, filtered by country, length and month. */
 export function loader() {
   return { trips: tripSummaries() };
 }
