@@ -3,10 +3,7 @@ import { composerCopy } from "#app/data/page-copy/plan.ts";
 import type { FieldError } from "#app/lib/trip-request.ts";
 import { controlId } from "./composer-controls";
 
-/**
- * What stopped the message from being sent, said at once (role="alert") and listed with a link to
- * each field. `attempt` counts the tries, so that the same errors are said again on the next try.
- */
+/** What stopped the message, said at once, a link to each field; keyed by `attempt`, so that a retry says it again. */
 export function ErrorSummary({ errors, attempt }: { errors: readonly FieldError[]; attempt: number }) {
   const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const field = document.getElementById(id);

@@ -16,10 +16,10 @@ const headingId = "composer-message-heading";
 const messageId = controlId("message");
 const editedId = "composer-message-edited";
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
-/** Without JavaScript the mail draft is the form posted to a mailto: address, its body what was typed. */
+/** Without JavaScript the mail draft is the form posted to a mailto: address (docs/decisions/158). */
 const mailWithoutScript = mailFormAction(composerMail(emptyAnswers, "").subject);
 
-/** Once the visitor has edited the message: their answers no longer rewrite it, and the way back. */
+/** Once the visitor has edited the message, their answers no longer rewrite it: this says so, and the way back. */
 export function EditedNote({
   id,
   onRewrite,
@@ -46,10 +46,8 @@ export function EditedNote({
 }
 
 /**
- * The message and its ways out. The form is a plain GET to the chat app's address whose one named
- * field is the message (`text`), opened in a new tab: it works without JavaScript, the visitor
- * filling in the template. With JavaScript the questions write the message; sending checks them
- * first (`onSubmit` stops the form only when something is wrong).
+ * A GET form to the chat app whose one named field is the message (`text`), in a new tab: without
+ * JavaScript the visitor fills in the template (docs/decisions/147-trip-composer.md).
  */
 export function MessageForm({
   message,
@@ -82,7 +80,6 @@ export function MessageForm({
       method="get"
       action={chatEndpoint()}
       {...externalLinkAttributes}
-      // With JavaScript the composer checks the answers and says what is wrong in its own words.
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={headingId}
@@ -104,7 +101,7 @@ export function MessageForm({
         onChange={(event) => onMessage(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId(messageId), hydrated && edited && editedId, error && errorId(messageId))}
-        // Beside the questions (from 1024 px), the panel stays in view: the message fills the height left.
+        // Beside the questions (from 1024 px) the panel stays in view: the message fills the height left.
         className={`${controlClasses} resize-y leading-relaxed lg:h-[max(12rem,calc(100dvh_-_31rem))]`}
       />
       <FieldError id={errorId(messageId)} message={error} />
@@ -121,7 +118,7 @@ export function MessageForm({
           <Icon name="mail" className="size-4" />
           {copy.mail}
         </a>
-        {/* Without JavaScript a link cannot carry what was typed: the form itself goes to the mail app. */}
+        {/* Without JavaScript a link cannot carry what was typed: the form goes to the mail app. */}
         <button
           type="submit"
           formAction={mailWithoutScript}

@@ -38,9 +38,8 @@ const questionsHeadingId = "composer-questions-heading";
 const messageFormId = "composer-message-form";
 
 /**
- * What the visitor typed into the prerendered message before the page's script ran. Read once, as
- * the composer's first state, while React hydrates the page: the composer renders before its
- * textarea is hydrated, and hydrating a textarea resets it to its prerendered text.
+ * What the visitor typed into the prerendered message before the script ran, read as the first state:
+ * hydrating the textarea would reset it to its prerendered text.
  */
 function typedBeforeScript(): string | undefined {
   if (typeof document === "undefined") return undefined;
@@ -48,12 +47,11 @@ function typedBeforeScript(): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-/** How a choice question is answered: one choice (radio buttons), or any number of them (checkboxes). */
+/** One choice (radio buttons), or any number of them (checkboxes). */
 type ChoiceAnswer =
   | { value: string; onValue: (value: string) => void; values?: never; onValues?: never }
   | { values: readonly string[]; onValues: (values: readonly string[]) => void; value?: never; onValue?: never };
 
-/** A question answered from a list of choices: `value` for one choice of them, `values` for any. */
 function ChoiceQuestion({
   id,
   legend,
@@ -95,29 +93,17 @@ function ChoiceQuestion({
 }
 
 /**
- * The trip composer. The prerendered page offers the message form filled with the empty template,
- * and the questions disabled until the page's script runs; a browser without JavaScript is not
- * shown the questions at all (a note says to answer in the message). Once React has hydrated, the
- * questions open, every answer rewrites the message (until the visitor edits it themselves), a
- * link's ?trip= and ?month= preselect a sample trip and a month, and sending checks the answers
- * first. All of it is one state (composerReducer, app/lib/trip-request.ts).
+ * The trip composer (docs/decisions/147-trip-composer.md): the questions open once hydrated and write
+ * the message until the visitor edits it; ?trip= and ?month= preselect; one state, composerReducer.
  */
-export function TripComposer({
-  trips,
-  years,
-}: {
-  trips: readonly SampleTripChoice[];
-  /** The years the month question offers: the build's year and the next two. */
-  years: readonly number[];
-}) {
+export function TripComposer({ trips, years }: { trips: readonly SampleTripChoice[]; years: readonly number[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [state, dispatch] = useReducer(composerReducer, undefined, () => initialComposerState(typedBeforeScript()));
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated (the prerendered HTML knows neither the query nor the visitor's date): the
-  // visitor's date, and the choices of a link such as /plan?trip=<slug>&month=3, applied once.
+  // Once hydrated, the visitor's date and a link's choices (/plan?trip=<slug>&month=3), applied once.
   const started = state.today !== undefined;
   useEffect(() => {
     if (hydrated && !started) dispatch({ type: "start", today: localDate(), query: searchParams, trips });
@@ -136,8 +122,8 @@ export function TripComposer({
 
   function send(event: FormEvent<HTMLFormElement>) {
     if (!composerChecksLoaded()) {
-      // A send before the checks have loaded (they start on the first touch): wait for them, then
-      // send again, within the click's activation, so the chat still opens in a new tab.
+      // Sent before the checks loaded: send again once they have, within the click's activation,
+      // so that the chat still opens in a new tab.
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -146,7 +132,6 @@ export function TripComposer({
     }
     const found = composerProblems(answers, { today: localDate(), message });
     if (found.length === 0) {
-      // Valid: the form's own GET goes ahead, opening the chat with the message in a new tab.
       dispatch({ type: "tried", problems: [] });
       return;
     }
@@ -169,7 +154,6 @@ export function TripComposer({
         <p className="mt-3 text-ink-700 noscript:hidden">
           {hydrated ? composerCopy.questions.intro : composerCopy.questions.waiting}
         </p>
-        {/* Without JavaScript the questions could not write the message: the message is the form. */}
         <p className="mt-3 hidden text-ink-700 noscript:block">
           {composerCopy.questions.withoutScript}{" "}
           <a
@@ -276,8 +260,7 @@ export function TripComposer({
             </div>
           </Question>
         </div>
-        {/* On a phone the message is far below the questions: the note that answers no longer
-            rewrite it, and the way back, stay in view beside them. */}
+        {/* On a phone the message is far below the questions: the note stays in view beside them. */}
         {edited ? (
           <EditedNote
             onRewrite={rewrite}

@@ -4,11 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TripCard } from "./trip-card";
 
-/**
- * A guide's sample trips, as cards, with a link to the trip ideas of that country. Drawn when the
- * site builds (a fragment, build-fragments.server.tsx): no page's script carries it, so plain
- * links only.
- */
+/** A guide's sample trips: a build-time fragment, which no page's script carries, so plain links only. */
 export function GuideTripsSection({
   name,
   trips,
@@ -16,7 +12,6 @@ export function GuideTripsSection({
 }: {
   name: string;
   trips: readonly TripSummary[];
-  /** The trip ideas of this country (/trips?country=...). */
   allHref: string;
 }) {
   const copy = tripsCopy.guideSection;

@@ -6,10 +6,8 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
 /**
- * "Customise this trip" (the trip composer, the trip chosen), kept in view: a bar fixed to the foot
- * of the screen at every scroll position, footer included (the page keeps room for it under the
- * footer, app.css). CSS alone, so it works before and without the page's script; its words stay
- * inside the page's gutters, clear of the floating controls.
+ * "Customise this trip" fixed to the foot of the screen, by CSS alone (app.css keeps room for it under the
+ * footer); its words stay inside the gutters, clear of the floating controls.
  */
 export function TripActionBar({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
@@ -23,7 +21,7 @@ export function TripActionBar({ trip }: { trip: TripSummary }) {
           <span className="text-sm">{copy.from} </span>
           <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
           <span className="text-sm">{copy.perPerson}</span>
-          {/* On a phone the bar holds the button alone: the glance above says the same beside its own. */}
+          {/* On a phone the button alone: the glance says the same. */}
           <span className="block text-xs">{replyTime}</span>
         </p>
         <ButtonLink to={paths.planTrip(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">

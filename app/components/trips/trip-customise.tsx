@@ -12,16 +12,14 @@ import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
 /**
- * "Customise this trip": the trip composer with the trip chosen, and the month when the visitor
- * picks one (the trip's best months first); a chat and a mail draft naming both stay beside it.
- * The month is a choice once the page's script runs; before, the links name the trip alone.
+ * The trip composer with the trip chosen, and a month once the script runs (the trip's best months
+ * first), beside a chat and a mail draft naming both.
  */
 export function TripCustomise({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
   const hydrated = useHydrated();
   const [month, setMonth] = useState<number | undefined>(undefined);
-  // Each month in the year it next comes round, from the visitor's own date (known once the
-  // page's script runs; the select waits until then).
+  // Each month in the year it next comes round, from the visitor's own date.
   const today = hydrated ? localDate() : undefined;
   const yearOf = (index: number) => {
     const [year = 0, thisMonth = 1] = (today ?? "").split("-").map(Number);

@@ -11,10 +11,7 @@ const modeIcons: Record<TravelMode, IconName> = {
   boat: "ship",
 };
 
-/**
- * The plan, one day after another: where the traveler is, what they do, how they get there and for
- * how long, and where they sleep. Each day is an anchor (#day-3) that the route map's stops link to.
- */
+/** The plan day by day; each day an anchor (#day-3) that the route map's stops link to. */
 export function TripDays({ days }: { days: readonly TripDay[] }) {
   const copy = tripsCopy.page;
   return (

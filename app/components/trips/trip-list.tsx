@@ -10,10 +10,7 @@ import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
 
-/**
- * One filter's row of chips: "any", then each of its options, each a link to the index with that
- * choice and the other filters as they are.
- */
+/** One filter's row of chips, "any" first, each a link to the index with that choice and the others kept. */
 function ChipGroup<K extends keyof TripFilters>({
   field,
   label,
@@ -25,7 +22,7 @@ function ChipGroup<K extends keyof TripFilters>({
   field: K;
   label: string;
   any: string;
-  /** `name`: the full name, where the chip shows a short one (the months). */
+  /** `name`: the full name, where the chip shows a short one (a month). */
   options: readonly { label: string; name?: string; value: TripFilters[K] }[];
   filters: TripFilters;
   onChoose: (filters: TripFilters) => void;
@@ -60,10 +57,8 @@ function ChipGroup<K extends keyof TripFilters>({
 }
 
 /**
- * The trip ideas with their filters: country, length, month and pace grade, each a row of links to the index's
- * URL with that choice (?country=&length=&month=&pace=), so that a choice can be shared and walked back.
- * Every trip is prerendered; as on the blog, the URL's filters apply once React has hydrated, so
- * that the first render matches the HTML.
+ * Every trip, prerendered, with filters that are addresses (?country=&length=&month=&pace=), applied
+ * once React has hydrated so that the first render matches the HTML (docs/decisions/148-list-filters.md).
  */
 export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const copy = tripsCopy.filters;
@@ -72,7 +67,10 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const filters = hydrated ? filtersFromQuery(searchParams) : {};
   const shown = filterTrips(trips, filters);
   const [announcement, setAnnouncement] = useState("");
-  const choose = (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length));
+  const chips = {
+    filters,
+    onChoose: (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length)),
+  };
 
   return (
     <div className="space-y-10">
@@ -85,36 +83,31 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           label={copy.country}
           any={copy.anyCountry}
           options={destinationCountries.map((name) => ({ label: name, value: name }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="length"
           label={copy.length}
           any={copy.anyLength}
           options={tripLengths.map((entry) => ({ label: entry.label, value: entry.key }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="month"
           label={copy.month}
           any={copy.anyMonth}
           options={monthAbbreviations.map((label, index) => ({ label, name: monthNames[index], value: index }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="grade"
           label={copy.grade}
           any={copy.anyGrade}
           options={paceGrades.map((entry) => ({ label: entry.label, value: entry.key }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
       </nav>
-      {/* Said to screen readers and shown: on a phone the filters fill the screen, so the count
-          stays at its foot (sticky) until the list it counts scrolls up to it. */}
+      {/* Shown too: on a phone the filters fill the screen, so the count stays at its foot until the list comes. */}
       <p aria-live="polite" aria-atomic="true" className="sticky bottom-4 z-10 -mt-6 min-h-6 text-center">
         {announcement ? (
           <span className="inline-block rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-float">

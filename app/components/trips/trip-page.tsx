@@ -1,6 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { priceBasis } from "#app/data/booking.ts";
+import { headOffice, site } from "#app/data/site.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
@@ -12,7 +13,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { TripActionBar } from "./trip-action-bar";
-import { TripPrintHeader } from "./trip-print-header";
 import { TripCustomise } from "./trip-customise";
 import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
@@ -90,7 +90,6 @@ function Glance({ trip }: { trip: TripView }) {
   );
 }
 
-/** A sample trip's page: the plan day by day, the glance and the way to tailor it, the route map, the price. */
 export function TripPage({
   trip,
   mapHtml,
@@ -98,13 +97,23 @@ export function TripPage({
 }: {
   trip: TripView;
   mapHtml?: string;
-  /** The day the site was built, spelled out ("November 26, 2026"): the printout's date (none in the editor's preview). */
+  /** The build's day, the printout's date (none in the editor's preview). */
   publishedOn?: string;
 }) {
   const copy = tripsCopy.page;
   return (
     <>
-      <TripPrintHeader publishedOn={publishedOn} />
+      {/* On paper the agency and the plan's date head the page, so a printout says who to call. */}
+      <div className="border-ink-300 hidden border-b pb-3 text-sm text-ink-700 print:block">
+        <p className="font-display text-lg font-semibold text-ink-900">{site.legalName}</p>
+        <p>
+          <span className="whitespace-nowrap">{site.phone.display}</span> · {site.email}
+        </p>
+        <p>
+          {headOffice.office}: {headOffice.address.join(", ")}
+        </p>
+        {publishedOn ? <p>{copy.printedFrom(publishedOn)}</p> : null}
+      </div>
       <TripHero trip={trip} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside

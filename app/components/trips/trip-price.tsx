@@ -6,10 +6,7 @@ import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * The price's basis (twin sharing, hotels, GST, TCS, children's ages where a child price is given,
- * peak dates), then the other prices: the single supplement with what it means, children by ages.
- */
+/** The price's basis, then the single supplement and the children's prices where given. */
 function PriceBasis({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const basis = priceBasis;
@@ -47,7 +44,6 @@ function PriceBasis({ trip }: { trip: TripView }) {
   );
 }
 
-/** How booking works, step by step, beside the price; the terms say it in full. */
 function HowBookingWorks() {
   const copy = tripsCopy.page;
   return (
@@ -79,9 +75,8 @@ function HowBookingWorks() {
 }
 
 /**
- * The "from" price per person, its basis, when it was checked and until when it holds, and what it
- * includes and leaves out. Once the valid-until day has passed (on the day the site was built),
- * the number gives way to "Price on request" and a chat asking for the current price.
+ * The "from" price per person, its basis and dates, and what it includes; past its valid-until day (at
+ * the build), "Price on request" and a chat asking for it.
  */
 export function TripPrice({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
