@@ -6,6 +6,7 @@ import { slugFromUrl } from "#app/lib/route-slug.ts";
 import { seo } from "#app/lib/seo.ts";
 import { touristTripSchema } from "#app/lib/structured-data.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
 import { paths } from "#app/utils/paths.ts";
 import { loadFragment } from "#app/components/ui/build-fragment.tsx";
 import { TripPage } from "#app/components/trips/trip-page.tsx";
@@ -13,10 +14,7 @@ import { TripPage } from "#app/components/trips/trip-page.tsx";
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromUrl(request.url);
   if (!tripSlugs().includes(slug)) throw data(null, { status: 404 });
-  const publishedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${publishingDate()}T00:00:00Z`),
-  );
-  return { trip: tripView(slug), publishedOn };
+  return { trip: tripView(slug), publishedOn: formatDisplayDate(publishingDate()) };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {

@@ -2,17 +2,12 @@ import type { PlacedLabel } from "#app/lib/maps/label-placement.ts";
 import type { MapDrawing, MapLayout, MapMarker } from "#app/lib/maps/map-drawing.ts";
 
 /**
- * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land and the highlighted
- * countries once, then one layout of pins and names per band of widths, of which the map's own
- * width shows one (container queries on the figure). Pins that lead somewhere are real links, so the
- * map works without JavaScript; colors come from the design tokens, through classes (no style
- * attributes). Rendered to markup when the site builds, so none of this reaches the browser.
+ * A map computed at build time (app/lib/maps) as inline SVG (docs/decisions/145-guides-and-maps.md):
+ * one layout of pins and names per band of widths, the map's own width showing one (container
+ * queries); pins are real links; colours through classes, as the policy forbids style attributes.
  */
 
-/**
- * Which layout shows at which width of the map, one entry per band of `layoutBands` (0, 300, 384
- * and 520 CSS pixels): shown from its own width, hidden from the next band's, unless it is the last.
- */
+/** One entry per band of `layoutBands` (0, 300, 384 and 520 CSS pixels): shown from its width to the next's. */
 const bandShown = ["", "hidden @min-[18.75rem]:inline", "hidden @min-[24rem]:inline", "hidden @min-[32.5rem]:inline"];
 const bandHidden = ["@min-[18.75rem]:hidden", "@min-[24rem]:hidden", "@min-[32.5rem]:hidden", ""];
 
@@ -20,7 +15,8 @@ function bandClass(index: number, count: number): string {
   return [bandShown[index], index < count - 1 ? bandHidden[index] : ""].filter(Boolean).join(" ");
 }
 
-function MarkerSymbol({ marker, px }: { marker: MapMarker; px: number }) {
+/** A pin's symbol; the map's key draws its own with it. */
+export function MarkerSymbol({ marker, px }: { marker: Pick<MapMarker, "x" | "y" | "kinds" | "radius">; px: number }) {
   const { x, y, kinds, radius } = marker;
   const office = kinds.includes("office");
   const capital = kinds.includes("capital");
@@ -113,9 +109,8 @@ function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: nu
 }
 
 /**
- * One band's pins and names: a name beside its pin makes one link with it; a name away from it, with
- * its leader line. A pin whose name had no room in this band is drawn alone, not as a link (a link
- * needs a name); the map's list gives its name and link.
+ * One band's pins and names: a name beside its pin makes one link with it, a name away from it its
+ * leader line too. A pin without room for its name is no link (a link needs a name); the list has it.
  */
 function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route"] }) {
   const px = layout.unitsPerPixel;
