@@ -4,7 +4,7 @@ import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { contactPage } from "#app/data/page-copy/contact.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { ContactFormSection } from "#app/components/contact/contact-form-section.tsx";
+import { ContactFormSection } from "#app/components/contact/contact-form-embed.tsx";
 import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
 import { OfficeList } from "#app/components/offices/office-list.tsx";
 import { Container } from "#app/components/ui/container.tsx";

@@ -17,7 +17,7 @@ export interface TripSummary extends Pick<Trip, "title" | "destination" | "summa
   labels: { bestMonths: string; price: string };
 }
 
-export type TripDay = Trip["days"][number];
+type TripDay = Trip["days"][number];
 
 export interface TripView extends TripSummary, Pick<Trip, "intro" | "pace" | "group" | "notes" | "price" | "days"> {
   gradeMeaning: { label: string; meaning: string };
