@@ -13,9 +13,7 @@ import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
-import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
-import { OfflineView } from "#app/components/errors/offline-view.tsx";
-import { UnexpectedErrorView } from "#app/components/errors/unexpected-error-view.tsx";
+import { NotFoundView, OfflineView, UnexpectedErrorView } from "#app/components/errors/error-pages.tsx";
 import { PageScripts } from "#app/components/layout/page-scripts.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
@@ -117,12 +115,7 @@ function isOffline(): boolean {
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404)
-    return seo({
-      title: notFoundPage.title,
-      description: notFoundPage.description,
-      path: paths.notFound,
-      noindex: true,
-    });
+    return seo({ ...notFoundPage, path: paths.notFound, noindex: true });
   if (isOffline()) return seo({ ...offlinePage, path: paths.offline, noindex: true });
   return [];
 };
