@@ -6,7 +6,7 @@ import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ContactFormSection } from "#app/components/contact/contact-form-embed.tsx";
 import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
-import { OfficeList } from "#app/components/offices/office-list.tsx";
+import { OfficeList } from "#app/components/offices/office-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { LinkPrompt } from "#app/components/ui/link-prompt.tsx";

@@ -5,7 +5,7 @@ import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { HeroCarousel } from "#app/components/home/hero-carousel.tsx";
 import { LinkCardsSection } from "#app/components/home/link-cards-section.tsx";
-import { OfficeList } from "#app/components/offices/office-list.tsx";
+import { OfficeList } from "#app/components/offices/office-card.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";

@@ -16,7 +16,7 @@ import { CoreServiceCard } from "#app/components/services/core-service-card.tsx"
 import { cardGridClasses } from "#app/components/ui/card-grid.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { CtaBand } from "#app/components/ui/cta-band.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconBadge } from "#app/components/ui/icon-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 

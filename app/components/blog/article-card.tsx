@@ -3,7 +3,7 @@ import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "./article-meta";
 
 /**
  * The title's link covers the whole card: one large target, one link named by the title. Its focus

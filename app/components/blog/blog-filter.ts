@@ -1,16 +1,14 @@
 import { allCategories } from "#app/data/blog-categories.ts";
 import { emptyCategoryMessage } from "#app/data/blog.ts";
 
-export interface FilterableArticle {
-  category: string;
-  featured: boolean;
-}
-
 /**
  * Specification: the featured article shows only when it is in the selected category, the grid the
  * category's other articles, and a line says when there are none.
  */
-export function filterArticles<T extends FilterableArticle>(articles: readonly T[], selected: string) {
+export function filterArticles<T extends { category: string; featured: boolean }>(
+  articles: readonly T[],
+  selected: string,
+) {
   const inCategory =
     selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
   const featured = inCategory.find((article) => article.featured);

@@ -2,7 +2,7 @@ import type { ContactMethod } from "#app/data/contact.ts";
 import { chatLink, dialLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconBadge } from "#app/components/ui/icon-card.tsx";
 
 /** One direct line to the agency (call or chat). */
 export function ContactMethodCard({ method }: { method: ContactMethod }) {

@@ -5,7 +5,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
-import { TravelerCount } from "./traveler-count";
+import { TravelerCount } from "./rating";
 
 /** One destination on the overview; 'Explore {name}' is a plain link: the specification asks for a full page load. */
 export function DestinationCard({

@@ -7,7 +7,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
-import { TravelerCount } from "./traveler-count";
+import { TravelerCount } from "./rating";
 
 /**
  * The name's size on a phone, by its longest word, so that no word breaks in the 200 px a 320 px screen

@@ -4,7 +4,7 @@ import type { DestinationGuide, GuideStat } from "#app/lib/content/destination-s
 import type { BestTime } from "#app/lib/content/month-table.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
-import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { SectionHeading } from "#app/components/ui/section.tsx";
 
 /** The key facts a guide without headline figures shows beside its opening words. */
 interface GuideGlance {

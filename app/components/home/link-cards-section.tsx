@@ -2,7 +2,7 @@ import type { WelcomeCard } from "#app/data/home.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { IconBadge } from "#app/components/ui/icon-card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 
 /** A home page section: a heading and a few paragraphs beside cards that lead to other pages. */

@@ -85,17 +85,19 @@ export function SiteHeader() {
   );
 }
 
-interface MenuToggleProps {
-  open: boolean;
-  onToggle: () => void;
-  toggleRef: RefObject<HTMLButtonElement | null>;
-}
-
 /**
  * Before the script runs, a link to the footer's list of every page; then the button. Its own component,
  * so the switch re-renders it alone (docs/decisions/142-scripts-after-the-content.md).
  */
-function MenuToggle({ open, onToggle, toggleRef }: MenuToggleProps) {
+function MenuToggle({
+  open,
+  onToggle,
+  toggleRef,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  toggleRef: RefObject<HTMLButtonElement | null>;
+}) {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (

@@ -20,16 +20,13 @@ export function MarkerSymbol({ marker, px }: { marker: Pick<MapMarker, "x" | "y"
   const { x, y, kinds, radius } = marker;
   const office = kinds.includes("office");
   const capital = kinds.includes("capital");
+  // An attraction that is also a stop is drawn as an attraction.
+  const dot = kinds.includes("attraction") ? "fill-saffron-600" : kinds.includes("stop") ? "fill-teal-800" : undefined;
   // Sizes as a share of the symbol's radius, so that each layout draws the same symbol.
   const k = radius / 6;
   return (
     <g aria-hidden="true">
-      {kinds.includes("stop") ? (
-        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-teal-800 stroke-white" />
-      ) : null}
-      {kinds.includes("attraction") ? (
-        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-saffron-600 stroke-white" />
-      ) : null}
+      {dot ? <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className={`${dot} stroke-white`} /> : null}
       {office ? (
         <rect
           x={x - radius}

@@ -1,5 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
-import { IconBadge } from "./icon-badge";
+import { Icon } from "./icon";
 
 const tones = {
   light: {
@@ -38,5 +38,14 @@ export function IconCard({
       <h3 className={`mt-5 text-xl font-semibold ${style.title}`}>{title}</h3>
       <p className={`mt-2 ${style.text}`}>{description}</p>
     </article>
+  );
+}
+
+/** An icon on a filled disc; `className` gives the disc and icon colours. */
+export function IconBadge({ icon, className }: { icon: IconName; className: string }) {
+  return (
+    <span className={`flex size-12 shrink-0 items-center justify-center rounded-full ${className}`}>
+      <Icon name={icon} className="size-6" />
+    </span>
   );
 }
