@@ -36,10 +36,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
 ];
 
-/**
- * `<html data-hydrated>`, which the browser tests wait for, once what waited for hydration has rendered
- * (docs/decisions/142-scripts-after-the-content.md); a component of its own, so that only it re-renders.
- */
+/** `<html data-hydrated>` for the tests once hydration's transition lands; its own component (docs/decisions/142). */
 function HydrationMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {

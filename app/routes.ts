@@ -2,10 +2,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { destinations } from "./data/destinations";
 import { publishedArticleSlugs, tripSlugs } from "./lib/content/route-lists.server";
 
-/**
- * Every public URL, once: a static route per published article, guide and trip, so that an unknown slug
- * matches only the catch-all and is a real 404 (docs/decisions/140-prerendered-pages.md).
- */
+/** Every public URL; a route per slug, so an unknown one is a real 404 (docs/decisions/140-prerendered-pages.md). */
 const blogSlugs = publishedArticleSlugs();
 
 export default [

@@ -15,10 +15,7 @@ import { siteFragments, type SiteFragment } from "#app/utils/fragments.ts";
 import { MapWithPlacesView } from "#app/components/maps/map-with-places.tsx";
 import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 
-/**
- * The parts of pages that never change after the build, as markup the pages place as it is, so that no
- * code draws them in the browser and no route data carries them (docs/decisions/143-code-layers-and-imports.md).
- */
+/** What never changes after the build, as markup placed as it is (docs/decisions/143-code-layers-and-imports.md). */
 
 function guideMapMarkup(name: string): string {
   return renderToStaticMarkup(

@@ -12,7 +12,7 @@ export function calendarDay(text: string): { year: number; month: number; day: n
     : undefined;
 }
 
-/** Made on first use: a page's first Intl formatter loads the locale data (docs/decisions/142-scripts-after-the-content.md). */
+/** Made on first use: a first Intl formatter loads the locale data (docs/decisions/142). */
 let displayFormat: Intl.DateTimeFormat | undefined;
 
 /** "2024-11-28" as American readers write it: "November 28, 2024"; undefined for no such day. */

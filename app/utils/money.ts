@@ -1,7 +1,4 @@
-/**
- * "1,23,45,678": the last three digits, then pairs. Not Intl.NumberFormat("en-IN"): /plan runs this at
- * start-up, and a first Intl formatter loads the locale data (docs/decisions/142-scripts-after-the-content.md).
- */
+/** "1,23,45,678". Not Intl.NumberFormat("en-IN"), which loads locale data (docs/decisions/142). */
 export function indianDigits(amount: number): string {
   const digits = String(Math.round(amount));
   const lastThree = digits.slice(-3);

@@ -22,10 +22,7 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/**
- * A round portrait over the person's initials: the prerendered <img> shows without JavaScript; the
- * initials stay until it has loaded, and where there is none or it fails (the broken <img> removed).
- */
+/** The initials show until the prerendered <img> has loaded, and stay where there is none or it fails. */
 export function Avatar({ name, photo, className = "size-36" }: { name: string; photo?: ImageId; className?: string }) {
   const [state, dispatch] = useReducer(nextAvatarState, "idle");
 

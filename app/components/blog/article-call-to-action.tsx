@@ -10,10 +10,7 @@ import { ExternalButton } from "#app/components/ui/button.tsx";
 
 const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 
-/**
- * An article's closing box: a chat naming the article, then the guides and sample trips of the places
- * it is about (articlePlaces), or else the way to every sample trip.
- */
+/** A chat naming the article, then the guides and sample trips of its places (articlePlaces), or every trip. */
 export function ArticleCallToAction({
   title,
   guides = [],

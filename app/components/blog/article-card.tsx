@@ -5,10 +5,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./article-meta";
 
-/**
- * The title's link covers the whole card: one large target, one link named by the title. Its focus
- * ring goes round the card, so only the picture clips its overflow.
- */
+/** The title's link covers the card, its focus ring round it: only the picture clips its overflow. */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">

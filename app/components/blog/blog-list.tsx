@@ -16,10 +16,7 @@ import { FeaturedArticle } from "./featured-article";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 
-/**
- * Every article, prerendered as the All view; the chips filter them by ?category=, read once React has
- * hydrated so that the first render matches the HTML (docs/decisions/148-list-filters.md).
- */
+/** The All view prerendered; ?category= applies once hydrated (docs/decisions/148-list-filters.md). */
 export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();

@@ -8,7 +8,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
 import { CategoryBadge } from "./article-meta";
 
-/** The featured article, above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
+/** Above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
 export function FeaturedArticle({ article }: { article: BlogArticleSummary }) {
   const titleId = `featured-${article.slug}`;
   return (

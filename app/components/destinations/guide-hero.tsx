@@ -9,10 +9,7 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./rating";
 
-/**
- * The name's size on a phone, by its longest word, so that no word breaks in the 200 px a 320 px screen
- * leaves: "Vietnam" at 48 px, "Thailand" 36, "Philippines" 30, "Guinea-Bissau" 24; from 640 px, full size.
- */
+/** A phone's name size by the longest word, none broken in 200 px: "Vietnam" 48 px down to "Guinea-Bissau" 24. */
 const nameSizes = [
   { longest: 7, className: "text-5xl" },
   { longest: 9, className: "text-4xl" },

@@ -23,10 +23,7 @@ interface HeroCarouselProps {
   slides: readonly CarouselSlide[];
 }
 
-/**
- * The home page's hero (docs/decisions/153): slides that change every four seconds (specification), on
- * the WAI-ARIA carousel pattern; every slide is in the prerendered HTML, the hidden ones inert.
- */
+/** Slides changing every four seconds (specification) on the WAI-ARIA carousel pattern (docs/decisions/153). */
 export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
   const carousel = useCarousel(slides.length, carouselIntervalMs);
   const slidesId = useId();

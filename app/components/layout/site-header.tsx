@@ -85,10 +85,7 @@ export function SiteHeader() {
   );
 }
 
-/**
- * Before the script runs, a link to the footer's list of every page; then the button. Its own component,
- * so the switch re-renders it alone (docs/decisions/142-scripts-after-the-content.md).
- */
+/** A link to the footer's pages until hydrated, then the button; alone, it alone re-renders (docs/decisions/142). */
 function MenuToggle({
   open,
   onToggle,

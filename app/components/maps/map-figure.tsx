@@ -105,10 +105,7 @@ function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: nu
   );
 }
 
-/**
- * One band's pins and names: a name beside its pin makes one link with it, a name away from it its
- * leader line too. A pin without room for its name is no link (a link needs a name); the list has it.
- */
+/** One band's pins and names; a pin without room for its name is no link (the list has it). */
 function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route"] }) {
   const px = layout.unitsPerPixel;
   const beside = (marker: MapMarker) => marker.label !== undefined && !marker.label.leader;

@@ -4,10 +4,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * One office's address (specification: all that the home page shows); the contact page adds its
- * phone, chat, e-mail and hours (`reach`), each the head office's where it has none of its own.
- */
+/** One office's address (all the home page shows, specification); `reach` adds its phone, chat, e-mail, hours. */
 export function OfficeCard({
   office,
   reach,
@@ -69,10 +66,7 @@ export function OfficeCard({
   );
 }
 
-/**
- * Every office as a card. Cards with an e-mail (`reach`) stand two to a row until the widest screens,
- * so each side of an address fits its line (docs/decisions/144-content-schemas-and-rules.md).
- */
+/** Cards with an e-mail stand two to a row until the widest screens, so an address fits (docs/decisions/144). */
 export function OfficeList({ reach = false }: { reach?: boolean }) {
   return (
     <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${reach ? "xl:grid-cols-4" : "lg:grid-cols-4"}`}>

@@ -82,10 +82,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
   );
 }
 
-/**
- * When to go where, worked out at build time (app/lib/content/seasons-view.ts): a month shows what is at
- * its best then, a destination its best months; without a script, every destination's best months.
- */
+/** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   const hydrated = useHydrated();
   const id = useId();

@@ -11,10 +11,7 @@ import { paths } from "#app/utils/paths.ts";
 import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * The trip composer with the trip chosen, and a month once the script runs (the trip's best months
- * first), beside a chat and a mail draft naming both.
- */
+/** The composer with the trip chosen, and a month once hydrated, beside a chat and a mail draft naming both. */
 export function TripCustomise({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
   const hydrated = useHydrated();

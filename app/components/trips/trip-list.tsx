@@ -56,10 +56,7 @@ function ChipGroup<K extends keyof TripFilters>({
   );
 }
 
-/**
- * Every trip, prerendered, with filters that are addresses (?country=&length=&month=&pace=), applied
- * once React has hydrated so that the first render matches the HTML (docs/decisions/148-list-filters.md).
- */
+/** Every trip prerendered; the address's filters apply once hydrated (docs/decisions/148-list-filters.md). */
 export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const copy = tripsCopy.filters;
   const hydrated = useHydrated();

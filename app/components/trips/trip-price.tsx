@@ -74,10 +74,7 @@ function HowBookingWorks() {
   );
 }
 
-/**
- * The "from" price per person, its basis and dates, and what it includes; past its valid-until day (at
- * the build), "Price on request" and a chat asking for it.
- */
+/** The "from" price and its basis; past its valid-until day at the build, "Price on request" and a chat. */
 export function TripPrice({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const { price, priceLabels } = trip;

@@ -31,10 +31,7 @@ export function ButtonLink({ to, children, variant, className }: ButtonLinkProps
   );
 }
 
-/**
- * A button-looking link out of the site, http(s) in a new tab (tel: and mailto: open an app). A chat
- * link shows the app's icon and tells screen readers it opens a new tab.
- */
+/** A link out of the site, http(s) in a new tab; a chat link shows the app's icon and says it opens a tab. */
 export function ExternalButton({
   href,
   children,

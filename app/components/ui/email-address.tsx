@@ -1,7 +1,4 @@
-/**
- * An e-mail address that may break after its "@" and nowhere else (never at a hyphen of the domain);
- * the settings schema holds each part to a length that fits (docs/decisions/144-content-schemas-and-rules.md).
- */
+/** Breaks after its "@" only; the schema keeps each part short enough (docs/decisions/144). */
 export function EmailAddress({ address }: { address: string }) {
   const at = address.indexOf("@");
   // One element, so that a flex link's gap never falls between the two parts.

@@ -8,10 +8,7 @@ import {
 } from "react-router";
 import { loadsAsDocument } from "#app/lib/page-policies.ts";
 
-/**
- * React Router's links, except that a link between pages whose policies differ loads a document and
- * prefetches nothing (docs/decisions/137-page-policies-in-one-table.md); the linter refuses the others.
- */
+/** A link between pages whose policies differ loads a document (docs/decisions/137-page-policies-in-one-table.md). */
 function useDocumentLoad(to: To): Pick<LinkProps, "reloadDocument" | "prefetch"> {
   const { pathname: from } = useLocation();
   const pathname = typeof to === "string" ? to : to.pathname;
