@@ -8,7 +8,6 @@ import {
   interestOptions,
   composerCopy,
   composerLimits,
-  type ComposerOption,
 } from "#app/data/page-copy/plan.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
@@ -29,7 +28,7 @@ import {
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
-import { controlId } from "./composer-controls";
+import { controlId, type QuestionProps } from "./composer-controls";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 
@@ -47,43 +46,43 @@ function typedBeforeScript(): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-/** One choice (radio buttons), or any number of them (checkboxes). */
-type ChoiceAnswer =
-  | { value: string; onValue: (value: string) => void; values?: never; onValues?: never }
-  | { values: readonly string[]; onValues: (values: readonly string[]) => void; value?: never; onValue?: never };
+const choiceQuestions = [
+  { id: "composer-hotels", field: "hotel", copy: composerCopy.hotels, options: hotelOptions },
+  { id: "composer-interests", field: "interests", copy: composerCopy.interests, options: interestOptions },
+  { id: "composer-dietary", field: "dietary", copy: composerCopy.dietary, options: dietaryOptions },
+  { id: "composer-budget", field: "budget", copy: composerCopy.budget, options: budgetOptions },
+] as const;
 
+/** Radio buttons for a field of one answer, checkboxes for a field of any number. */
 function ChoiceQuestion({
   id,
-  legend,
-  hint,
+  field,
+  copy,
   options,
+  answers,
+  update,
   disabled,
-  ...answer
-}: {
-  id: string;
-  legend: string;
-  hint?: string;
-  options: readonly ComposerOption[];
-  disabled: boolean;
-} & ChoiceAnswer) {
-  const { values } = answer;
+}: (typeof choiceQuestions)[number] & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+  const answer = answers[field];
+  const one = typeof answer === "string";
   return (
-    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
+    <Question id={id} legend={copy.legend} hint={"hint" in copy ? copy.hint : undefined} disabled={disabled}>
       <Choices>
         {options.map((option) => (
           <Choice
             key={option.id}
-            type={values ? "checkbox" : "radio"}
-            name={values ? undefined : id}
-            value={values ? undefined : option.id}
+            type={one ? "radio" : "checkbox"}
+            name={one ? id : undefined}
+            value={one ? option.id : undefined}
             label={option.label}
-            checked={values ? values.includes(option.id) : answer.value === option.id}
+            checked={one ? answer === option.id : answer.includes(option.id)}
             onChange={(event) => {
-              if (!values) answer.onValue(option.id);
-              else
-                answer.onValues(
-                  event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id),
-                );
+              const next = one
+                ? option.id
+                : event.target.checked
+                  ? [...answer, option.id]
+                  : answer.filter((chosen) => chosen !== option.id);
+              update({ [field]: next });
             }}
           />
         ))}
@@ -198,41 +197,9 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
               className="mt-4 max-w-xl"
             />
           </Question>
-          <ChoiceQuestion
-            id="composer-hotels"
-            legend={composerCopy.hotels.legend}
-            options={hotelOptions}
-            value={answers.hotel}
-            onValue={(hotel) => update({ hotel })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-interests"
-            legend={composerCopy.interests.legend}
-            hint={composerCopy.interests.hint}
-            options={interestOptions}
-            values={answers.interests}
-            onValues={(interests) => update({ interests })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-dietary"
-            legend={composerCopy.dietary.legend}
-            hint={composerCopy.dietary.hint}
-            options={dietaryOptions}
-            values={answers.dietary}
-            onValues={(dietary) => update({ dietary })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-budget"
-            legend={composerCopy.budget.legend}
-            hint={composerCopy.budget.hint}
-            options={budgetOptions}
-            value={answers.budget}
-            onValue={(budget) => update({ budget })}
-            disabled={disabled}
-          />
+          {choiceQuestions.map((question) => (
+            <ChoiceQuestion key={question.id} {...question} {...questionProps} />
+          ))}
           <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
             <TextField
               id={controlId("name")}
