@@ -57,8 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
         <Links />
-        {/* Specification: the head asks for the four main pages ahead. With scripts the hints come once the
-            page is quiet (useIdleStartUp); these are for a browser without (docs/decisions/142-scripts-after-the-content.md). */}
+        {/* Specification: the head asks for the four main pages ahead; with scripts, once the page is quiet
+            (useIdleStartUp), so these are for a browser without (docs/decisions/142). */}
         <noscript>
           {prefetchedPages.map((href) => (
             <link key={href} rel="prefetch" href={href} />

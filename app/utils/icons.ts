@@ -1,7 +1,4 @@
-/**
- * The site's icons: line glyphs drawn for it on a 24 px grid, as SVG markup that
- * app/components/ui/icon.tsx strokes in the text colour. Facts and copy name an icon by its key.
- */
+/** Line glyphs drawn for the site on a 24 px grid, as SVG markup; facts and copy name an icon by its key. */
 export const iconGlyphs = {
   linkedin: [
     '<rect x="3" y="3" width="18" height="18" rx="4"/>',

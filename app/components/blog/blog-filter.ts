@@ -1,10 +1,7 @@
 import { allCategories } from "#app/data/blog-categories.ts";
 import { emptyCategoryMessage } from "#app/data/blog.ts";
 
-/**
- * Specification: the featured article shows only when it is in the selected category, the grid the
- * category's other articles, and a line says when there are none.
- */
+/** Specification: the featured article only in its category, the grid the others, or a line saying there are none. */
 export function filterArticles<T extends { category: string; featured: boolean }>(
   articles: readonly T[],
   selected: string,

@@ -43,9 +43,8 @@ export function ContactFormSection() {
 }
 
 /**
- * The contact form (Tally) in a lazy frame (docs/decisions/008-contact-form-embed.md): the HTML offers
- * the e-mail and chat alternatives; once hydrated the frame loads out of sight behind a loading line
- * and shows only when the form says it loaded, or the alternatives take its place.
+ * The Tally form in a lazy frame, shown once it says it loaded; until then, or if it cannot, the e-mail
+ * and chat alternatives (docs/decisions/008-contact-form-embed.md).
  */
 export function ContactFormEmbed({ formId }: { formId: string }) {
   const hydrated = useHydrated();
@@ -102,10 +101,7 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
 
 const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
 
-/**
- * The alternatives to the contact form: "pending", a line under it while it loads (and without
- * JavaScript); "unavailable", the chat in its place. The mail draft is the section's own button below.
- */
+/** "pending": a line under the loading form (and without JavaScript); "unavailable": the chat in its place. */
 function FormFallback({ state }: { state: "pending" | "unavailable" }) {
   const chatHref = chatLink(chatMessages.formUnavailable);
 

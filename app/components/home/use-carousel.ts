@@ -21,9 +21,8 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * An auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2, docs/decisions/153): a reader's
- * pause sticks; the pointer over the text or controls, or keyboard focus inside, holds the rotation;
- * reduced motion means no rotation until the reader presses play.
+ * WAI-ARIA's carousel, WCAG 2.2.2 (docs/decisions/153): a pause sticks; hover over the text or controls, or
+ * keyboard focus inside, holds the rotation; reduced motion means none until the reader presses play.
  */
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);

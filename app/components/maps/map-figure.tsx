@@ -2,9 +2,8 @@ import type { PlacedLabel } from "#app/lib/maps/label-placement.ts";
 import type { MapDrawing, MapLayout, MapMarker } from "#app/lib/maps/map-drawing.ts";
 
 /**
- * A map computed at build time (app/lib/maps) as inline SVG (docs/decisions/145-guides-and-maps.md):
- * one layout of pins and names per band of widths, the map's own width showing one (container
- * queries); pins are real links; colours through classes, as the policy forbids style attributes.
+ * A map computed at build time as inline SVG (docs/decisions/145-guides-and-maps.md): a layout per band of
+ * widths, shown by container queries; pins are links; colours by class, as the policy forbids style attributes.
  */
 
 /** One entry per band of `layoutBands` (0, 300, 384 and 520 CSS pixels): shown from its width to the next's. */

@@ -44,10 +44,7 @@ export function EditedNote({
   );
 }
 
-/**
- * A GET form to the chat app whose one named field is the message (`text`), in a new tab: without
- * JavaScript the visitor fills in the template (docs/decisions/147-trip-composer.md).
- */
+/** A GET form to the chat app, its one field the message (`text`), in a new tab (docs/decisions/147). */
 export function MessageForm({
   message,
   hydrated,

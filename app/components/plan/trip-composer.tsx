@@ -36,10 +36,7 @@ const template = composerTemplate();
 const questionsHeadingId = "composer-questions-heading";
 const messageFormId = "composer-message-form";
 
-/**
- * What the visitor typed into the prerendered message before the script ran, read as the first state:
- * hydrating the textarea would reset it to its prerendered text.
- */
+/** Typed into the prerendered message before the script ran: hydrating the textarea would reset it. */
 function typedBeforeScript(): string | undefined {
   if (typeof document === "undefined") return undefined;
   const box = document.getElementById(controlId("message"));
@@ -91,10 +88,7 @@ function ChoiceQuestion({
   );
 }
 
-/**
- * The trip composer (docs/decisions/147-trip-composer.md): the questions open once hydrated and write
- * the message until the visitor edits it; ?trip= and ?month= preselect; one state, composerReducer.
- */
+/** The questions write the message until the visitor edits it (docs/decisions/147-trip-composer.md). */
 export function TripComposer({ trips, years }: { trips: readonly SampleTripChoice[]; years: readonly number[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();

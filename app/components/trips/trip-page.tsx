@@ -245,7 +245,7 @@ export function TripPage({
           </p>
         </div>
       </Section>
-      {/* "Customise this trip" fixed to the screen's foot by CSS alone (app.css keeps room for it under the footer). */}
+      {/* Fixed to the screen's foot by CSS alone; app.css keeps room for it under the footer. */}
       <div
         data-action-bar
         className="fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-white/95 shadow-float backdrop-blur print:hidden"

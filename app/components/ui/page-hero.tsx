@@ -4,9 +4,8 @@ import { Eyebrow } from "./eyebrow";
 import { Picture } from "./picture";
 
 /**
- * The heading band of an inner page: its words on the plain teal, so their contrast never depends on
- * the picture under them, whose sky starts in that teal; the heading stays the largest paint
- * (docs/decisions/141-the-first-screen.md).
+ * An inner page's heading band: its words on plain teal, never on the picture below, whose sky starts in
+ * that teal; the heading stays the largest paint (docs/decisions/141-the-first-screen.md).
  */
 export function PageHero({
   page,
