@@ -3,12 +3,14 @@ import { contactMethods, faqHeading, faqs, officesCopy, planPromptText } from "#
 import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { contactPage } from "#app/data/page-copy/contact.ts";
 import { paths } from "#app/utils/paths.ts";
+import { chatLink, dialLink } from "#app/lib/links.ts";
 import { seo } from "#app/lib/seo.ts";
 import { ContactFormSection } from "#app/components/contact/contact-form-embed.tsx";
-import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
 import { OfficeList } from "#app/components/offices/office-card.tsx";
+import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-card.tsx";
 import { LinkPrompt } from "#app/components/ui/link-prompt.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -22,7 +24,39 @@ export default function Contact() {
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <div className="grid gap-6 md:grid-cols-2">
           {contactMethods.map((method) => (
-            <ContactMethodCard key={method.id} method={method} />
+            <section
+              key={method.id}
+              aria-labelledby={`contact-method-${method.id}`}
+              className="flex h-full flex-col rounded-card bg-white p-7 shadow-card sm:p-8"
+            >
+              <IconBadge icon={method.icon} className="bg-saffron-50 text-saffron-700" />
+              <h2 id={`contact-method-${method.id}`} className="mt-5 text-2xl font-semibold">
+                {method.title}
+              </h2>
+              <p className="mt-3 text-ink-700">{method.text}</p>
+              <p className="mt-2 text-sm text-ink-600">{method.detail}</p>
+              <div className="mt-auto pt-6">
+                <ExternalButton
+                  href={method.id === "call" ? dialLink() : chatLink(method.chatMessage)}
+                  variant={method.id === "call" ? "secondary" : "primary"}
+                  className="w-full sm:w-auto"
+                >
+                  {method.id === "call" ? <Icon name={method.icon} /> : null}
+                  {method.actionKeep ? (
+                    // "Call" may go above the number on a narrow phone; the number itself stays whole.
+                    <span>
+                      {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+                      <span className="whitespace-nowrap">{method.actionKeep}</span>
+                      {method.actionLabel.slice(
+                        method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length,
+                      )}
+                    </span>
+                  ) : (
+                    method.actionLabel
+                  )}
+                </ExternalButton>
+              </div>
+            </section>
           ))}
         </div>
         <LinkPrompt

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/services";
 import { planLink } from "#app/data/navigation.ts";
 import { servicesPage } from "#app/data/page-copy/services.ts";
+import { learnMoreMessage } from "#app/data/prefilled-messages/services.ts";
 import {
   additionalServices,
   additionalServicesSection,
@@ -12,11 +13,13 @@ import {
 import { chatLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { CoreServiceCard } from "#app/components/services/core-service-card.tsx";
 import { cardGridClasses } from "#app/components/ui/card-grid.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { CtaBand } from "#app/components/ui/cta-band.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-card.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
@@ -31,9 +34,43 @@ export default function Services() {
         <ul className={`mt-12 ${cardGridClasses}`}>
           {coreServices.map((service, index) => (
             <li key={service.title}>
-              {/* The grid starts at the foot of a phone's first screen and below a wide screen's:
-                  only the first card's picture is drawn inside the page. */}
-              <CoreServiceCard service={service} placement={index === 0 ? { firstScreen: true } : undefined} />
+              <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+                <div className="relative aspect-[4/3] bg-sand-200">
+                  {/* The grid starts at the foot of a phone's first screen and below a wide screen's:
+                      only the first card's picture is drawn inside the page. */}
+                  <Picture
+                    image={service.image}
+                    alt={service.alt}
+                    firstScreen={index === 0}
+                    sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                    className="h-full w-full object-cover"
+                  />
+                  <IconBadge
+                    icon={service.icon}
+                    className="absolute -bottom-6 left-6 bg-saffron-500 text-ink-900 shadow-float"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-6 pt-10">
+                  <h3 className="text-2xl font-semibold">{service.title}</h3>
+                  <p className="mt-3 text-ink-700">{service.description}</p>
+                  <ul className="mt-5 flex-1 space-y-2">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex gap-3 text-ink-700">
+                        <Icon name="check" className="mt-0.5 size-5 text-teal-700" />
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  <ExternalButton
+                    href={chatLink(learnMoreMessage(service.title))}
+                    variant="outline"
+                    className="mt-6 self-start"
+                  >
+                    Learn More<span className="sr-only"> about {service.title}</span>
+                    <Icon name="arrow-right" className="size-4" />
+                  </ExternalButton>
+                </div>
+              </article>
             </li>
           ))}
         </ul>
