@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { replyTime } from "#app/data/booking.ts";
 import { blogCopy } from "#app/data/blog.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
@@ -7,8 +7,6 @@ import { tripsCopy } from "#app/data/trip-copy.ts";
 import { chatLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
-
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 
 /** A chat naming the article, then the guides and sample trips of its places (articlePlaces), or every trip. */
 export function ArticleCallToAction({

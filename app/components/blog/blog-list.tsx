@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import {
   allCategories,
   blogCategoryFilters,
@@ -64,11 +64,7 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
             {featured ? (
               <p className="mt-3 text-ink-600">
                 {onlyFeaturedNote(selected)}{" "}
-                <Link
-                  to={categoryHref(allCategories)}
-                  preventScrollReset
-                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-                >
+                <Link to={categoryHref(allCategories)} preventScrollReset className={inlineLink}>
                   {blogCopy.browseAll}
                 </Link>
               </p>

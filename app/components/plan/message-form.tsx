@@ -1,5 +1,5 @@
 import type { FormEvent, MouseEvent, Ref } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { replyTime } from "#app/data/booking.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
@@ -14,7 +14,6 @@ const copy = composerCopy.message;
 const headingId = "composer-message-heading";
 const messageId = controlId("message");
 const editedId = "composer-message-edited";
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
 /** Without JavaScript the mail draft is the form posted to a mailto: address (docs/decisions/158). */
 const mailWithoutScript = mailFormAction(composerMail(emptyAnswers, "").subject);
 

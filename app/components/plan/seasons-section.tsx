@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
@@ -25,10 +25,7 @@ function DestinationSeasons({ destinations }: { destinations: SeasonsView["desti
               </div>
             ))}
           </dl>
-          <Link
-            to={paths.destination(destination.slug)}
-            className="mt-4 inline-block text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
+          <Link to={paths.destination(destination.slug)} className={`mt-4 inline-block text-sm ${inlineLink}`}>
             {copy.guide(destination.name)}
           </Link>
         </li>
@@ -64,10 +61,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
           <ul className="mt-3 space-y-2">
             {best.trips.map((trip) => (
               <li key={trip.slug}>
-                <Link
-                  to={paths.trip(trip.slug)}
-                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-                >
+                <Link to={paths.trip(trip.slug)} className={inlineLink}>
                   {trip.title}
                 </Link>{" "}
                 <span className="text-ink-600">({trip.destination})</span>

@@ -31,6 +31,7 @@ import { EditedNote, MessageForm } from "./message-form";
 import { controlId, type QuestionProps } from "./composer-controls";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
+import { inlineLink } from "#app/components/ui/link.tsx";
 
 const template = composerTemplate();
 const questionsHeadingId = "composer-questions-heading";
@@ -149,10 +150,7 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
         </p>
         <p className="mt-3 hidden text-ink-700 noscript:block">
           {composerCopy.questions.withoutScript}{" "}
-          <a
-            href={`#${messageFormId}`}
-            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
+          <a href={`#${messageFormId}`} className={inlineLink}>
             {composerCopy.questions.toMessage}
           </a>
         </p>

@@ -8,6 +8,7 @@ import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { localDate } from "#app/utils/local-date.ts";
 import { chatLink, mailLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
+import { inlineLink } from "#app/components/ui/link.tsx";
 import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -65,7 +66,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}
-          className="inline-flex min-h-6 items-center gap-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          className={`inline-flex min-h-6 items-center gap-2 ${inlineLink}`}
         >
           <Icon name="mail" className="size-4" />
           {copy.mail}

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { paceGrades, tripLengths, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
@@ -116,11 +116,7 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
         <div className="rounded-card border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
           <p className="text-lg text-ink-600">{tripsCopy.none}</p>
           <p className="mt-3">
-            <Link
-              to={filtersHref({})}
-              preventScrollReset
-              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
+            <Link to={filtersHref({})} preventScrollReset className={inlineLink}>
               {tripsCopy.showAll}
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { priceBasis, replyTime } from "#app/data/booking.ts";
 import { headOffice, site } from "#app/data/site.ts";
@@ -236,10 +236,7 @@ export function TripPage({
             {copy.customise}
           </ButtonLink>
           <p className="mt-8 print:hidden">
-            <Link
-              to={paths.destination(slugify(trip.destination))}
-              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
+            <Link to={paths.destination(slugify(trip.destination))} className={inlineLink}>
               {copy.guide(trip.destination)}
             </Link>
           </p>

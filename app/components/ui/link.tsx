@@ -22,3 +22,6 @@ export function Link(props: LinkProps) {
 export function NavLink(props: NavLinkProps) {
   return <RouterNavLink {...props} {...useDocumentLoad(props.to)} />;
 }
+
+/** A link inside running text. */
+export const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
