@@ -27,7 +27,6 @@ interface HeroCarouselProps {
 export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
   const carousel = useCarousel(slides.length, carouselIntervalMs);
   const slidesId = useId();
-  const count = slides.length;
 
   return (
     // Specification: 80vh, 90vh on large screens; taller where its text needs it.
@@ -105,7 +104,7 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
                       key={slide.name}
                       role="group"
                       aria-roledescription="slide"
-                      aria-label={`${position + 1} of ${count}`}
+                      aria-label={`${position + 1} of ${slides.length}`}
                       inert={!current}
                       className="col-start-1 row-span-4 row-start-1 grid grid-rows-subgrid"
                     >

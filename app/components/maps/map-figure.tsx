@@ -133,34 +133,16 @@ function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route
         const leader = label.leader;
         const content = (
           <>
-            {leader ? (
-              <line
-                x1={leader.x1}
-                y1={leader.y1}
-                x2={leader.x2}
-                y2={leader.y2}
-                strokeWidth={px}
-                className="stroke-ink-500"
-                aria-hidden="true"
-              />
-            ) : null}
+            {leader ? <line {...leader} strokeWidth={px} className="stroke-ink-500" aria-hidden="true" /> : null}
             {beside(marker) ? <MarkerSymbol marker={marker} px={px} /> : null}
             <MarkerLabel marker={marker} label={label} px={px} />
           </>
         );
         if (!marker.href) return <g key={marker.name}>{content}</g>;
-        const { target } = label;
         return (
           <a key={marker.name} href={marker.href} className="group">
             {/* The area a finger or pointer hits: at least 24 CSS pixels each way (WCAG 2.2, 2.5.8). */}
-            <rect
-              x={target.x}
-              y={target.y}
-              width={target.width}
-              height={target.height}
-              className="fill-transparent"
-              aria-hidden="true"
-            />
+            <rect {...label.target} className="fill-transparent" aria-hidden="true" />
             {content}
           </a>
         );

@@ -14,6 +14,8 @@ const looks = {
   plain: { band: "px-6 py-14 sm:px-12", glow: undefined, stacked: false },
 } as const;
 
+const bandLink = "font-semibold text-white underline underline-offset-4 hover:text-saffron-300";
+
 export type CtaBandLook = keyof typeof looks;
 
 interface CtaBandProps {
@@ -64,10 +66,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
         {actions.some((action) => action.href !== undefined && isChatLink(action.href)) ? (
           <p className="mt-6 text-sand-100">
             {chatWords.reply} {chatWords.noChat}{" "}
-            <a
-              href={mailLink()}
-              className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"
-            >
+            <a href={mailLink()} className={bandLink}>
               {chatWords.mail}
             </a>
           </p>
@@ -75,7 +74,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
         {more ? (
           <p className="mt-6 text-sand-100">
             {more.lead}{" "}
-            <Link to={more.to} className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300">
+            <Link to={more.to} className={bandLink}>
               {more.label}
             </Link>
           </p>
