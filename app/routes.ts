@@ -23,9 +23,8 @@ export default [
   route("plan", "routes/plan.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
-  // Not linked and not indexed: the service worker's page for "not saved on this device".
+  // Not linked nor indexed: the service worker's offline page, and 400.html (docs/decisions/081-the-400-page.md).
   route("offline", "routes/offline.tsx"),
-  // Not linked and not indexed: 400.html, without its scripts (docs/decisions/081-the-400-page.md).
   route("bad-request", "routes/bad-request.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,7 +10,6 @@ import { Container } from "#app/components/ui/container.tsx";
 import { CtaBand } from "#app/components/ui/cta-band.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 
-/** Every article's summary, newest first, prerendered for the chips to filter. */
 export function loader() {
   return { articles: newestFirst(loadBlogArticles()).map(toSummary) };
 }

@@ -18,7 +18,6 @@ import { LinkPrompt } from "#app/components/ui/link-prompt.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 
-/** The cards are the guides of content/destinations; the map is a build-time fragment (BuildFragment). */
 export function loader() {
   return { destinations: destinationCards() };
 }

@@ -1,4 +1,3 @@
-/** Every internal URL of the site. */
 export const paths = {
   home: "/",
   about: "/about",

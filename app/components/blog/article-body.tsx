@@ -1,4 +1,3 @@
-/** The article's text, rendered from Markdown at build time, with the image pipeline's figures. */
 export function ArticleBody({ html }: { html: string }) {
   return (
     <div

@@ -20,6 +20,10 @@ export function ArticleCallToAction({
   trips?: readonly { slug: string; title: string }[];
 }) {
   const { heading, text, button, trip } = blogCopy.callToAction;
+  const places = [
+    ...trips.map((each) => ({ to: paths.trip(each.slug), label: trip(each.title) })),
+    ...guides.map((guide) => ({ to: paths.destination(guide.slug), label: tripsCopy.page.guide(guide.name) })),
+  ];
   return (
     <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -36,19 +40,12 @@ export function ArticleCallToAction({
           {planLink.label}
         </Link>
       </p>
-      {guides.length + trips.length > 0 ? (
+      {places.length > 0 ? (
         <ul className="mt-2 space-y-2">
-          {trips.map((each) => (
-            <li key={each.slug}>
-              <Link to={paths.trip(each.slug)} className={inlineLink}>
-                {trip(each.title)}
-              </Link>
-            </li>
-          ))}
-          {guides.map((guide) => (
-            <li key={guide.slug}>
-              <Link to={paths.destination(guide.slug)} className={inlineLink}>
-                {tripsCopy.page.guide(guide.name)}
+          {places.map((place) => (
+            <li key={place.to}>
+              <Link to={place.to} className={inlineLink}>
+                {place.label}
               </Link>
             </li>
           ))}

@@ -20,7 +20,6 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-/** The byline: the author, the date, the last revision's (on the article's page) and the read time. */
 export function ArticleMeta({
   author,
   date,

@@ -3,7 +3,7 @@ import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
+import { Picture, type PictureProps } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
 import { TravelerCount } from "./rating";
 
@@ -13,7 +13,7 @@ export function DestinationCard({
   placement = {},
 }: {
   destination: Destination;
-  placement?: PicturePlacement;
+  placement?: Pick<PictureProps, "priority" | "firstScreenOn">;
 }) {
   const { name, slug, tagline, image, imageAlt, summary, highlights, rating, travelers } = destination;
   return (

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Destination, DestinationGuide, GuideStat, GuideView } from "#app/lib/content/destination-schema.ts";
-import type { BestTime } from "#app/lib/content/month-table.ts";
+import type { Destination, GuideView } from "#app/lib/content/destination-schema.ts";
 import { keyFactsCopy } from "#app/data/guide-key-facts.ts";
 import { site } from "#app/data/site.ts";
 import { destinationsCopy } from "#app/data/destination-copy.ts";
@@ -20,7 +19,6 @@ import type { IconName } from "#app/utils/icons.ts";
 import { AttractionCard } from "./attraction-card";
 import { GuideHero } from "./guide-hero";
 
-/** The one layout every destination guide shares, filled from its content file. */
 export function DestinationGuideView({
   destination,
   guide,
@@ -37,17 +35,7 @@ export function DestinationGuideView({
   return (
     <>
       <GuideHero destination={destination} />
-      <GuideOverviewSection
-        name={name}
-        intro={guide.intro}
-        stats={guide.stats}
-        glance={{
-          capital: guide.capital,
-          bestTime: guide.bestTime,
-          essentials: guide.essentials,
-          offices: site.offices.filter((office) => office.country === name).map((office) => office.city),
-        }}
-      />
+      <GuideOverviewSection name={name} guide={guide} />
       <Section
         id="guide-reasons"
         heading={{ eyebrow: copy.reasonsEyebrow, title: copy.reasonsHeading(name) }}
@@ -115,23 +103,15 @@ export function DestinationGuideView({
   );
 }
 
-/** The key facts a guide without headline figures shows beside its opening words. */
-interface GuideGlance {
-  capital: string;
-  bestTime: readonly BestTime[];
-  essentials: DestinationGuide["tips"]["essentials"];
-  /** The cities of our offices in the country. */
-  offices: readonly string[];
-}
-
-function KeyFacts({ glance }: { glance: GuideGlance }) {
+function KeyFacts({ name, guide }: { name: string; guide: GuideView }) {
   const copy = keyFactsCopy;
+  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
   const rows = [
     {
       label: copy.bestTime,
       value: (
         <ul className="space-y-1">
-          {glance.bestTime.map((row) => (
+          {guide.bestTime.map((row) => (
             <li key={row.label}>
               <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
             </li>
@@ -139,11 +119,9 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
         </ul>
       ),
     },
-    ...glance.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
-    { label: copy.capital, value: glance.capital },
-    ...(glance.offices.length > 0
-      ? [{ label: copy.offices(glance.offices.length), value: glance.offices.join(", ") }]
-      : []),
+    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
+    { label: copy.capital, value: guide.capital },
+    ...(offices.length > 0 ? [{ label: copy.offices(offices.length), value: offices.join(", ") }] : []),
   ];
   return (
     <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
@@ -167,17 +145,7 @@ function KeyFacts({ glance }: { glance: GuideGlance }) {
   );
 }
 
-function GuideOverviewSection({
-  name,
-  intro,
-  stats,
-  glance,
-}: {
-  name: string;
-  intro: string;
-  stats?: readonly GuideStat[];
-  glance: GuideGlance;
-}) {
+function GuideOverviewSection({ name, guide }: { name: string; guide: GuideView }) {
   return (
     <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
       <Container>
@@ -188,12 +156,12 @@ function GuideOverviewSection({
               eyebrow="Overview"
               title={destinationsCopy.guide.overviewHeading(name)}
             />
-            <p className="mt-6 max-w-prose text-lg text-ink-700">{intro}</p>
+            <p className="mt-6 max-w-prose text-lg text-ink-700">{guide.intro}</p>
           </div>
-          {stats ? (
+          {guide.stats ? (
             // Under 640 px each figure is a row: three cards across leave POPULATION no room (docs/decisions/153).
             <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
-              {stats.map((stat) => (
+              {guide.stats.map((stat) => (
                 <div
                   key={stat.label}
                   className="flex items-baseline gap-4 rounded-card bg-white px-5 py-4 shadow-card sm:flex-col sm:gap-1 sm:px-6 sm:py-5"
@@ -208,7 +176,7 @@ function GuideOverviewSection({
               ))}
             </dl>
           ) : (
-            <KeyFacts glance={glance} />
+            <KeyFacts name={name} guide={guide} />
           )}
         </div>
       </Container>
@@ -240,7 +208,6 @@ function TipsCard({
   );
 }
 
-/** When to go, region by region and month by month, and the essentials: visa, currency, customs. */
 function TravelTipsSection({
   slug,
   bestTime,

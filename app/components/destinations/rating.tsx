@@ -1,6 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** A destination's average rating: a star and the figure, read as "Rated 4.6 out of 5". */
 export function Rating({ value, className = "" }: { value: number; className?: string }) {
   return (
     <p className={`inline-flex items-center gap-1.5 font-semibold ${className}`}>
@@ -17,7 +16,6 @@ const tones = {
   light: { icon: "text-saffron-300", figure: "text-white" },
 } as const;
 
-/** How many travelers a destination has had, inside the line that holds it. */
 export function TravelerCount({ travelers, tone }: { travelers: string; tone: keyof typeof tones }) {
   return (
     <>

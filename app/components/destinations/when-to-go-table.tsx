@@ -15,7 +15,6 @@ function RatingBar({ rating }: { rating: MonthRating }) {
   return <span aria-hidden="true" className={`block rounded-sm ${ratingBars[rating]}`} />;
 }
 
-/** A row per region, a column per month, the rating in each cell for screen readers, and the reasons below. */
 export function WhenToGoTable({ name, rows }: { name: string; rows: readonly WhenToGoRow[] }) {
   const copy = monthsCopy;
   return (

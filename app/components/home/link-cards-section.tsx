@@ -5,7 +5,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { IconBadge } from "#app/components/ui/icon-card.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 
-/** A home page section: a heading and a few paragraphs beside cards that lead to other pages. */
 export function LinkCardsSection({
   id,
   copy,
@@ -15,7 +14,6 @@ export function LinkCardsSection({
   id: string;
   copy: { eyebrow: string; title: string; cards: readonly WelcomeCard[] };
   paragraphs: readonly string[];
-  /** On a sand band, set apart from the section above. */
   tinted?: boolean;
 }) {
   return (

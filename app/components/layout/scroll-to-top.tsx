@@ -10,9 +10,7 @@ export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    function update() {
-      setVisible(window.scrollY > scrollToTopThreshold);
-    }
+    const update = () => setVisible(window.scrollY > scrollToTopThreshold);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);

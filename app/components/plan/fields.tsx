@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
-/** The trip composer's building blocks: each control named by its label, described by its hint and error. */
-
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
@@ -65,7 +63,6 @@ export function Question({
 const chip =
   "inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-sand-300 bg-white py-2 pr-4 pl-3 text-sm font-semibold text-ink-700 transition-colors hover:border-teal-700 has-checked:border-teal-800 has-checked:bg-teal-50 has-checked:text-teal-900 has-disabled:cursor-not-allowed has-disabled:bg-sand-50 has-disabled:hover:border-sand-300 has-aria-invalid:border-coral-700";
 
-/** A checkbox or radio button with its label, drawn as a chip. */
 export function Choice({
   label,
   ...input

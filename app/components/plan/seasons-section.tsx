@@ -34,7 +34,6 @@ function DestinationSeasons({ destinations }: { destinations: SeasonsView["desti
   );
 }
 
-/** For one month: the destinations with a region at its best, and the sample trips at their best. */
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
   const name = monthNames[month]!;
   const best = bestIn(seasons, month);

@@ -5,7 +5,6 @@ import { controlId, type QuestionProps } from "./composer-controls";
 const copy = composerCopy.travelers;
 const agesId = "composer-child-ages";
 
-/** The number of children to ask ages for, within the field's limits. */
 function childFields(children: string): number {
   const count = Number.parseInt(children, 10);
   return Number.isNaN(count) ? 0 : Math.min(Math.max(count, 0), composerLimits.children.max);

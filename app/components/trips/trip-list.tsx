@@ -10,7 +10,6 @@ import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
 
-/** One filter's row of chips, "any" first, each a link to the index with that choice and the others kept. */
 function ChipGroup<K extends keyof TripFilters>({
   field,
   label,

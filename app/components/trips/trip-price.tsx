@@ -6,7 +6,6 @@ import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** The price's basis, then the single supplement and the children's prices where given. */
 function PriceBasis({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const basis = priceBasis;

@@ -16,7 +16,6 @@ const tones = {
   },
 } as const;
 
-/** An icon, a title and a line: the card of reasons and values, on a light or a dark band. */
 export function IconCard({
   icon,
   title,

@@ -2,7 +2,6 @@ import type { IconName } from "#app/utils/icons.ts";
 import { ButtonLink } from "./button";
 import { Icon } from "./icon";
 
-/** A way on for a visitor who knows what they want: a line beside one or two buttons inside the site. */
 export function LinkPrompt({
   icon,
   lead,

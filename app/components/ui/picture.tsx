@@ -51,8 +51,6 @@ export type PictureProps = AltText & {
   className?: string;
 };
 
-export type PicturePlacement = Pick<PictureProps, "priority" | "firstScreen" | "firstScreenOn">;
-
 /** Every picture of the site: width and height, alt text, lazy below the fold, AVIF/WebP for photographs. */
 export function Picture({
   image,

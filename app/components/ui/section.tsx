@@ -14,7 +14,6 @@ interface SectionProps extends Pick<SectionHeadingProps, "align" | "tone"> {
   children: ReactNode;
 }
 
-/** A page section on the page grid, named by its heading. */
 export function Section({ id, heading, align, tone, link, width, className, children }: SectionProps) {
   const headingBlock = (
     <SectionHeading
@@ -60,7 +59,6 @@ export interface SectionHeadingProps {
   className?: string;
 }
 
-/** A section's heading block: an eyebrow, the h2 and a lead. */
 export function SectionHeading({
   id,
   title,

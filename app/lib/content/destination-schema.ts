@@ -153,7 +153,6 @@ export type Destination = Pick<
 type Attraction = DestinationGuide["attractions"][number];
 type TravelTips = DestinationGuide["tips"];
 export type WhenToGoRow = TravelTips["whenToGo"][number];
-export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 
 export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;
