@@ -49,29 +49,20 @@ const tones = {
   light: { title: "text-white", lead: "text-sand-100" },
 } as const;
 
-export interface SectionHeadingProps {
+interface SectionHeadingProps {
   id: string;
   title: ReactNode;
   eyebrow?: string;
   lead?: ReactNode;
   align?: "start" | "center";
   tone?: keyof typeof tones;
-  className?: string;
 }
 
-export function SectionHeading({
-  id,
-  title,
-  eyebrow,
-  lead,
-  align = "start",
-  tone = "dark",
-  className = "",
-}: SectionHeadingProps) {
+export function SectionHeading({ id, title, eyebrow, lead, align = "start", tone = "dark" }: SectionHeadingProps) {
   const colors = tones[tone];
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (
-    <div className={`max-w-2xl ${alignment} ${className}`}>
+    <div className={`max-w-2xl ${alignment}`}>
       {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
       <h2 id={id} className={`mt-3 text-3xl font-semibold sm:text-4xl ${colors.title}`}>
         {title}
