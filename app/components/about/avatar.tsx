@@ -23,7 +23,7 @@ export function initialsOf(name: string): string {
 }
 
 /** The initials show until the prerendered <img> has loaded, and stay where there is none or it fails. */
-export function Avatar({ name, photo, className = "size-36" }: { name: string; photo?: ImageId; className?: string }) {
+export function Avatar({ name, photo }: { name: string; photo?: ImageId }) {
   const [state, dispatch] = useReducer(nextAvatarState, "idle");
 
   // The <img> may have finished loading before hydration.
@@ -50,7 +50,7 @@ export function Avatar({ name, photo, className = "size-36" }: { name: string; p
     <span
       ref={watch}
       data-state={photo ? state : "idle"}
-      className={`relative block shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white ${className}`}
+      className="relative block size-36 shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white"
     >
       {state !== "loaded" ? (
         <span

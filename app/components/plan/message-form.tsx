@@ -55,7 +55,6 @@ export function MessageForm({
   attempt,
   mailHref,
   messageRef,
-  className = "",
 }: {
   message: string;
   hydrated: boolean;
@@ -67,7 +66,6 @@ export function MessageForm({
   attempt: number;
   mailHref: string;
   messageRef: Ref<HTMLTextAreaElement>;
-  className?: string;
 }) {
   const error = problems.find((problem) => problem.field === "message")?.message;
   return (
@@ -78,7 +76,7 @@ export function MessageForm({
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={headingId}
-      className={`rounded-card bg-white px-5 py-7 shadow-card sm:p-8 ${className}`}
+      className="rounded-card bg-white px-5 py-7 shadow-card sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
         <label htmlFor={messageId}>{copy.heading}</label>
