@@ -5,15 +5,11 @@ import { ServerRouter, type EntryContext } from "react-router";
 import { renderFragment } from "#app/fragments/build-fragments.server.tsx";
 import { FragmentRenderer } from "#app/components/ui/build-fragment.tsx";
 
-/** The longest a page's data may take before its rendering is cut short. */
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page to HTML. Every page is prerendered at build time and served as a file, so nobody
- * waits on this stream: it waits until the whole document is ready (`onAllReady`, as React Router
- * does for crawlers) and writes it in one piece. Streamed as soon as the shell is ready, the page
- * carried React's streaming runtime (about 430 bytes compressed) and hidden placeholders for the
- * route data, all before the first paint could start
+ * Every page is prerendered, so nobody waits on this stream: it writes the whole document at once
+ * (`onAllReady`), without React's streaming runtime and the placeholders it adds before the first paint
  * (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md).
  */
 export default function handleRequest(
@@ -27,10 +23,9 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    // Aborting after the timeout still lets React flush the boundaries it gave up on.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // The parts drawn when the site builds are placed in the page from here, not from route data.
+    // The build-time fragments reach the page from here, not from route data.
     const page = (
       <FragmentRenderer value={renderFragment}>
         <ServerRouter context={routerContext} url={request.url} />
@@ -59,9 +54,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        // Logged whatever its place: one inside a Suspense boundary would otherwise leave that part
-        // of the prerendered page to the browser without a word. (An error in the shell is also
-        // logged by React Router when the promise rejects.)
+        // Logged here, or one inside a Suspense boundary would leave that part to the browser unsaid.
         console.error(error);
       },
     });

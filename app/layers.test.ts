@@ -36,7 +36,7 @@ describe("the layers of app/", { timeout: 20_000 }, () => {
   it.each([
     ["ui", "may not", "business data", "app/components/ui/probe.tsx", "#app/data/site.ts"],
     ["ui", "may not", "business data, by a relative path", "app/components/ui/probe.tsx", "../../data/site"],
-    ["ui", "may not", "another component", "app/components/ui/probe.tsx", "#app/components/home/welcome-section.tsx"],
+    ["ui", "may not", "another component", "app/components/ui/probe.tsx", "#app/components/home/hero-carousel.tsx"],
     ["components", "may not", "a route", "app/components/home/probe.tsx", "#app/routes/home.tsx"],
     ["lib", "may not", "a component", "app/lib/probe.ts", "#app/components/ui/button.tsx"],
     ["lib", "may not", "a route", "app/lib/probe.ts", "#app/routes/home.tsx"],
@@ -61,7 +61,7 @@ describe("the layers of app/", { timeout: 20_000 }, () => {
       "#app/components/maps/map-with-places.tsx",
     ],
     ["a route", "may", "the build-time fragments", "app/routes/probe.tsx", "#app/fragments/build-fragments.server.tsx"],
-    ["a route", "may", "a component", "app/routes/probe.tsx", "#app/components/home/welcome-section.tsx"],
+    ["a route", "may", "a component", "app/routes/probe.tsx", "#app/components/home/hero-carousel.tsx"],
     ["a component", "may", "ui", "app/components/home/probe.tsx", "#app/components/ui/button.tsx"],
     ["ui", "may", "lib", "app/components/ui/probe.tsx", "#app/lib/links.ts"],
     ["ui", "may", "the image manifest", "app/components/ui/probe.tsx", "#app/generated/images.ts"],

@@ -13,22 +13,19 @@ import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
-import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
-import { OfflineView } from "#app/components/errors/offline-view.tsx";
-import { UnexpectedErrorView } from "#app/components/errors/unexpected-error-view.tsx";
+import { NotFoundView, OfflineView, UnexpectedErrorView } from "#app/components/errors/error-pages.tsx";
 import { PageScripts } from "#app/components/layout/page-scripts.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { SkipLink } from "#app/components/layout/skip-link.tsx";
-import { SocialBar } from "#app/components/layout/social-bar.tsx";
+import { SocialLinks } from "#app/components/layout/social-links.tsx";
 import "./styles/app.css";
 
 const mainId = "main";
 
 export const links: Route.LinksFunction = () => [
-  // The basic subsets are needed by every page's first render: fetch them with the stylesheet.
+  // Every page's first render needs the basic subsets.
   { rel: "preload", href: frauncesBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: figtreeBasic, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "dns-prefetch", href: site.contactForm.host },
@@ -36,16 +33,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The blog's RSS feed, announced on every page for feed readers.
   { rel: "alternate", type: "application/rss+xml", title: `${site.brandName} Travel Blog`, href: paths.blogFeed },
 ];
 
-/**
- * Marks the document once React has hydrated it and rendered what waited for hydration (useHydrated,
- * a transition that follows the first commit): `<html data-hydrated>` is what the browser tests
- * wait for (docs/decisions/155-tests.md). A component of its own, so that only
- * it renders again when the transition lands.
- */
+/** `<html data-hydrated>` for the tests once hydration's transition lands; its own component (docs/decisions/142). */
 function HydrationMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {
@@ -56,7 +47,6 @@ function HydrationMark(): null {
   return null;
 }
 
-/** The document shell: every page, the 404 page and the error screen are drawn inside it. */
 export function Layout({ children }: { children: ReactNode }) {
   useIdleStartUp();
   return (
@@ -67,10 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f4c5c" />
         <Meta />
         <Links />
-        {/* Specification: the page head asks for the four main pages ahead of time. With scripts, the
-            hints join the head once the page has gone quiet (useIdleStartUp); a browser without
-            scripts reads these. With scripts on, a <noscript> is inert text, so its hints never
-            compete with the first paint (docs/decisions/136-the-sites-speed-measured-by-lighthouse-ci.md). */}
+        {/* Specification: the head asks for the four main pages ahead; with scripts, once the page is quiet
+            (useIdleStartUp), so these are for a browser without (docs/decisions/142). */}
         <noscript>
           {prefetchedPages.map((href) => (
             <link key={href} rel="prefetch" href={href} />
@@ -79,13 +67,28 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <div id={rootElementId} className="flex min-h-dvh flex-col">
-          <SkipLink />
+          <a
+            href={`#${mainId}`}
+            className="sr-only z-50 rounded-full bg-teal-800 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
           <SiteHeader />
           <main id={mainId} tabIndex={-1} className="flex-1">
             {children}
           </main>
           <SiteFooter />
-          <SocialBar />
+          {/* Below 1024 px a rail flush with the right edge, in the gutter every container keeps free, its
+              focus rings drawn inside; from 1024 px a floating bar (docs/decisions/153). */}
+          <aside
+            aria-label="Social media and chat"
+            className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2 print:hidden"
+          >
+            <SocialLinks
+              className="flex flex-col gap-1 rounded-l-2xl bg-white/90 p-0.5 shadow-float backdrop-blur lg:gap-2 lg:rounded-full lg:p-1.5"
+              linkClassName="flex size-8 items-center justify-center rounded-full text-teal-800 transition-colors hover:bg-teal-800 hover:text-white max-lg:focus-visible:-outline-offset-3 lg:size-11"
+            />
+          </aside>
           <ScrollToTop />
           <RouteAnnouncer targetId={mainId} />
         </div>
@@ -101,28 +104,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/**
- * Offline, a page's data cannot be fetched: on a client-side navigation, or when the service
- * worker answered with the offline page for an address that was never saved.
- */
 function isOffline(): boolean {
   return typeof navigator !== "undefined" && !navigator.onLine;
 }
 
-/**
- * The tags of a page the error boundary below draws: React Router then reads the root's meta alone,
- * and without this the tab would have no title (the offline page shown for a page never saved on
- * the device, once the app has hydrated over it). The unexpected-error screen writes its own.
- */
+/** For a page the error boundary draws React Router reads the root's meta alone: the tab's title comes from here. */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   if (isRouteErrorResponse(error) && error.status === 404)
-    return seo({
-      title: notFoundPage.title,
-      description: notFoundPage.description,
-      path: paths.notFound,
-      noindex: true,
-    });
+    return seo({ ...notFoundPage, path: paths.notFound, noindex: true });
   if (isOffline()) return seo({ ...offlinePage, path: paths.offline, noindex: true });
   return [];
 };

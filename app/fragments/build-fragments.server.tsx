@@ -7,20 +7,15 @@ import { tripSlugs } from "#app/lib/content/route-lists.server.ts";
 import { routeLines } from "#app/lib/content/trip-view.ts";
 import { loadTrip, tripSummaries } from "#app/lib/content/trips.server.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
-import { GuideTripsSection } from "#app/components/trips/guide-trips-section.tsx";
+import { TripCard } from "#app/components/trips/trip-card.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 import { filtersHref } from "#app/components/trips/trip-filter.ts";
 import { siteFragments, type SiteFragment } from "#app/utils/fragments.ts";
 import { MapWithPlacesView } from "#app/components/maps/map-with-places.tsx";
 import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 
-/**
- * The parts of the destination and trip pages that never change after the build, rendered to
- * markup: the maps (with their keys and lists of places), the month-by-month tables and a guide's
- * sample trips. The pages place the
- * markup as it is (BuildFragment), so the browser downloads no code to draw them
- * (docs/decisions/145-guides-and-maps.md), and no route data carries it
- * (docs/decisions/143-code-layers-and-imports.md).
- */
+/** What never changes after the build, as markup placed as it is (docs/decisions/143-code-layers-and-imports.md). */
 
 function guideMapMarkup(name: string): string {
   return renderToStaticMarkup(
@@ -49,11 +44,31 @@ function overviewMapMarkup(): string {
   );
 }
 
-/** A guide's sample trips as cards, or nothing where the country has none. */
+/** A guide's sample trips, or nothing where the country has none; no script carries them, so plain links only. */
 function guideTripsMarkup(name: string): string {
   const trips = tripSummaries().filter((trip) => trip.destination === name);
   if (trips.length === 0) return "";
-  return renderToStaticMarkup(<GuideTripsSection name={name} trips={trips} allHref={filtersHref({ country: name })} />);
+  const copy = tripsCopy.guideSection;
+  return renderToStaticMarkup(
+    <Section
+      id="guide-trips"
+      heading={{ eyebrow: copy.eyebrow, title: copy.heading(name), lead: copy.lead }}
+      className="pt-16 sm:pt-24"
+    >
+      <ul className="mt-10 grid gap-6 sm:gap-8 md:grid-cols-2 xl:grid-cols-3">
+        {trips.map((trip) => (
+          <li key={trip.slug}>
+            <TripCard trip={trip} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8">
+        <a href={filtersHref({ country: name })} className={buttonClasses("secondary")}>
+          {copy.all}
+        </a>
+      </p>
+    </Section>,
+  );
 }
 
 function tripMapMarkup(slug: string): string {
@@ -70,7 +85,6 @@ function tripMapMarkup(slug: string): string {
   );
 }
 
-/** What draws a fragment of the site's list (app/utils/fragments.ts). */
 function draw(fragment: SiteFragment): string {
   if (fragment.kind === "destinationsMap") return overviewMapMarkup();
   if (fragment.kind === "tripMap") return tripMapMarkup(fragment.slug);
@@ -80,7 +94,6 @@ function draw(fragment: SiteFragment): string {
   return guideTripsMarkup(name);
 }
 
-/** Every fragment the site has, by name. */
 const fragments = new Map(
   siteFragments(
     destinations.map(({ slug }) => slug),
@@ -90,10 +103,7 @@ const fragments = new Map(
 
 const drawn = new Map<string, string | undefined>();
 
-/**
- * A build-time fragment by its name (app/utils/fragments.ts), or undefined for a name the site
- * does not have. Each is drawn once per build: the page and its `/fragments/` file share it.
- */
+/** A fragment by its name, or undefined for one the site does not have; drawn once for the page and its file. */
 export function renderFragment(name: string): string | undefined {
   if (!drawn.has(name)) {
     const fragment = fragments.get(name);

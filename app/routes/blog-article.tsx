@@ -13,10 +13,7 @@ import { ArticleCallToAction } from "#app/components/blog/article-call-to-action
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 
-/**
- * One module for every article; routes.ts registers it once per content file (docs/decisions/140).
- * The guides and sample trips of the places the article is about close it.
- */
+/** One module for every article; routes.ts registers it once per content file. */
 export function loader({ request }: Route.LoaderArgs) {
   const article = findBlogArticle(slugFromUrl(request.url));
   if (!article) throw data(null, { status: 404 });

@@ -1,15 +1,15 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/blog";
+import { blogCopy } from "#app/data/blog.ts";
 import { blogPage } from "#app/data/page-copy/blog.ts";
 import { loadBlogArticles, newestFirst, toSummary } from "#app/lib/content/blog.server.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { BlogList } from "#app/components/blog/blog-list.tsx";
-import { StayUpdatedSection } from "#app/components/blog/stay-updated-section.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 
-/** Build time: every article's summary, newest first, prerendered into the page for the chips to filter. */
 export function loader() {
   return { articles: newestFirst(loadBlogArticles()).map(toSummary) };
 }
@@ -24,10 +24,11 @@ export const meta: Route.MetaFunction = () => seo({ ...blogPage, path: paths.blo
 export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={blogPage.eyebrow} title={blogPage.heading} lead={blogPage.lead} art="page-blog" />
+      <PageHero page={blogPage} art="page-blog" />
       <Container className="space-y-16 py-12 sm:space-y-24 sm:py-16">
         <BlogList articles={loaderData.articles} />
-        <StayUpdatedSection />
+        {/* Specification: 'Stay Updated', with Subscribe Now and Get Updates, both to the contact page. */}
+        <CtaBand id="stay-updated" {...blogCopy.stayUpdated} look="teal" />
       </Container>
     </>
   );

@@ -1,37 +1,101 @@
 import type { Route } from "./+types/contact";
-import { contactMethods } from "#app/data/contact.ts";
+import { contactMethods, faqHeading, faqs, officesCopy, planPromptText } from "#app/data/contact.ts";
+import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { contactPage } from "#app/data/page-copy/contact.ts";
 import { paths } from "#app/utils/paths.ts";
+import { chatLink, dialLink } from "#app/lib/links.ts";
 import { seo } from "#app/lib/seo.ts";
-import { ContactFormSection } from "#app/components/contact/contact-form-section.tsx";
-import { ContactMethodCard } from "#app/components/contact/contact-method-card.tsx";
-import { FaqSection } from "#app/components/contact/faq-section.tsx";
-import { OfficesSection } from "#app/components/contact/offices-section.tsx";
-import { PlanPrompt } from "#app/components/contact/plan-prompt.tsx";
+import { ContactFormSection } from "#app/components/contact/contact-form-embed.tsx";
+import { OfficeList } from "#app/components/offices/office-card.tsx";
+import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { IconBadge } from "#app/components/ui/icon-card.tsx";
+import { LinkPrompt } from "#app/components/ui/link-prompt.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...contactPage, path: paths.contact, describesAgency: true });
 
 export default function Contact() {
   return (
     <>
-      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.heading} lead={contactPage.lead} art="page-contact" />
+      <PageHero page={contactPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <div className="grid gap-6 md:grid-cols-2">
           {contactMethods.map((method) => (
-            <ContactMethodCard key={method.id} method={method} />
+            <section
+              key={method.id}
+              aria-labelledby={`contact-method-${method.id}`}
+              className="flex h-full flex-col rounded-card bg-white p-7 shadow-card sm:p-8"
+            >
+              <IconBadge icon={method.icon} className="bg-saffron-50 text-saffron-700" />
+              <h2 id={`contact-method-${method.id}`} className="mt-5 text-2xl font-semibold">
+                {method.title}
+              </h2>
+              <p className="mt-3 text-ink-700">{method.text}</p>
+              <p className="mt-2 text-sm text-ink-600">{method.detail}</p>
+              <div className="mt-auto pt-6">
+                <ExternalButton
+                  href={method.id === "call" ? dialLink() : chatLink(method.chatMessage)}
+                  variant={method.id === "call" ? "secondary" : "primary"}
+                  className="w-full sm:w-auto"
+                >
+                  {method.id === "call" ? <Icon name={method.icon} /> : null}
+                  {method.actionKeep ? (
+                    // "Call" may go above the number on a narrow phone; the number itself stays whole.
+                    <span>
+                      {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+                      <span className="whitespace-nowrap">{method.actionKeep}</span>
+                      {method.actionLabel.slice(
+                        method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length,
+                      )}
+                    </span>
+                  ) : (
+                    method.actionLabel
+                  )}
+                </ExternalButton>
+              </div>
+            </section>
           ))}
         </div>
-        <div className="mt-8">
-          <PlanPrompt />
-        </div>
+        <LinkPrompt
+          icon="compass"
+          lead={planLink.lead}
+          text={planPromptText}
+          links={[planLink, tripsLink]}
+          className="mt-8"
+        />
         <div className="mt-12 sm:mt-16">
           <ContactFormSection />
         </div>
       </Container>
-      <OfficesSection />
-      <FaqSection />
+      <Section
+        id="offices-heading"
+        heading={{ title: officesCopy.heading, lead: officesCopy.lead }}
+        className="bg-sand-100 py-20 sm:py-24"
+      >
+        <OfficeList reach />
+      </Section>
+      <Section id="faq-heading" heading={{ title: faqHeading }} width="text" className="py-20 sm:py-24">
+        {/* Native <details>: each answer opens by mouse, Enter or Space, and works without JavaScript. */}
+        <ul className="mt-10 divide-y divide-sand-200 border-y border-sand-200">
+          {faqs.map((item) => (
+            <li key={item.question}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-ink-900 hover:text-teal-800 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <Icon
+                    name="chevron-down"
+                    className="size-5 shrink-0 text-teal-700 transition-transform duration-200 group-open:rotate-180"
+                  />
+                </summary>
+                <p className="pb-6 text-ink-700">{item.answer}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   );
 }

@@ -10,17 +10,12 @@ import { touristDestinationSchema } from "#app/lib/structured-data.ts";
 import { loadFragment } from "#app/components/ui/build-fragment.tsx";
 import { DestinationGuideView } from "#app/components/destinations/destination-guide-view.tsx";
 
-/** One module for every guide; routes.ts registers it once per destination slug. */
 export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
   return guidePageData(name);
 }
 
-/**
- * After a client-side navigation, the map, the month table and the trips drawn at build time come with the
- * page's data; on the page's first load they are already in its HTML (BuildFragment).
- */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const slug = slugFromUrl(request.url);
   const [page, map, months, trips] = await Promise.all([

@@ -2,14 +2,10 @@ import type { Route } from "./+types/not-found";
 import { notFoundPage } from "#app/data/page-copy/not-found.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { NotFoundView } from "#app/components/errors/not-found-view.tsx";
+import { NotFoundView } from "#app/components/errors/error-pages.tsx";
 
-/**
- * The catch-all route. It renders normally (a prerendered page must be a 200 at build time);
- * the build copies it to 404.html and the servers send it with status 404.
- */
-export const meta: Route.MetaFunction = () =>
-  seo({ title: notFoundPage.title, description: notFoundPage.description, path: paths.notFound, noindex: true });
+/** A 200 when prerendered; the build copies it to 404.html, which the servers send with status 404. */
+export const meta: Route.MetaFunction = () => seo({ ...notFoundPage, path: paths.notFound, noindex: true });
 
 export default function NotFound() {
   return <NotFoundView />;

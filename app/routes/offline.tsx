@@ -2,9 +2,9 @@ import type { Route } from "./+types/offline";
 import { offlinePage } from "#app/data/page-copy/offline.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
-import { OfflineView } from "#app/components/errors/offline-view.tsx";
+import { OfflineView } from "#app/components/errors/error-pages.tsx";
 
-/** Prerendered, precached by the service worker and shown when a page cannot be fetched offline. */
+/** Precached by the service worker, shown for a page that cannot be fetched offline. */
 export const meta: Route.MetaFunction = () => seo({ ...offlinePage, path: paths.offline, noindex: true });
 
 export default function Offline() {

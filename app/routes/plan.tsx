@@ -12,11 +12,7 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { SeasonsSection } from "#app/components/plan/seasons-section.tsx";
 import { TripComposer } from "#app/components/plan/trip-composer.tsx";
 
-/**
- * Build time: the sample trips to start from (only what the choice shows), and the years the month
- * question offers, from the build's year (the site is rebuilt every day), and the seasons read from
- * the guides' month tables.
- */
+/** The years the month question offers start at the build's (the site is rebuilt every day). */
 export function loader() {
   const year = Number(publishingDate().slice(0, 4));
   return {
@@ -43,7 +39,7 @@ export const meta: Route.MetaFunction = () => seo({ ...planPage, path: paths.pla
 export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={planPage.eyebrow} title={planPage.heading} lead={planPage.lead} art="page-contact" />
+      <PageHero page={planPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <TripComposer trips={loaderData.trips} years={loaderData.years} />
         <SeasonsSection seasons={loaderData.seasons} />

@@ -6,21 +6,17 @@ import { slugFromUrl } from "#app/lib/route-slug.ts";
 import { seo } from "#app/lib/seo.ts";
 import { touristTripSchema } from "#app/lib/structured-data.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
+import { formatDisplayDate } from "#app/utils/dates.ts";
 import { paths } from "#app/utils/paths.ts";
 import { loadFragment } from "#app/components/ui/build-fragment.tsx";
 import { TripPage } from "#app/components/trips/trip-page.tsx";
 
-/** One module for every sample trip; routes.ts registers it once per file of content/trips. */
 export function loader({ request }: Route.LoaderArgs) {
   const slug = slugFromUrl(request.url);
   if (!tripSlugs().includes(slug)) throw data(null, { status: 404 });
-  const publishedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${publishingDate()}T00:00:00Z`),
-  );
-  return { trip: tripView(slug), publishedOn };
+  return { trip: tripView(slug), publishedOn: formatDisplayDate(publishingDate()) };
 }
 
-/** After a client-side navigation, the route map drawn at build time comes with the page's data. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [page, mapHtml] = await Promise.all([
     serverLoader(),

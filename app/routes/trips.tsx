@@ -7,7 +7,6 @@ import { Container } from "#app/components/ui/container.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TripList } from "#app/components/trips/trip-list.tsx";
 
-/** The trip ideas: every sample trip of content/trips, filtered by country, length and month. */
 export function loader() {
   return { trips: tripSummaries() };
 }
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () => seo({ ...tripsPage, path: paths.tr
 export default function Trips({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={tripsPage.eyebrow} title={tripsPage.heading} lead={tripsPage.lead} art="page-destinations" />
+      <PageHero page={tripsPage} art="page-destinations" />
       <Container className="py-14 sm:py-20">
         <TripList trips={loaderData.trips} />
       </Container>

@@ -1,8 +1,4 @@
-/**
- * Days written YYYY-MM-DD, as content files and the composer's date fields hold them: the one check
- * of such a day and the one form in which the pages show it.
- */
-
+/** Days written YYYY-MM-DD, as content files and the composer's date fields hold them. */
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar day written YYYY-MM-DD ("2027-02-30" is none), as its numbers; or undefined. */
@@ -16,11 +12,7 @@ export function calendarDay(text: string): { year: number; month: number; day: n
     : undefined;
 }
 
-/**
- * Made on first use, not when the module is evaluated: a page's first Intl formatter loads the
- * browser's locale data, a long task on a phone (docs/decisions/142-scripts-after-the-content.md), and
- * the composer's chunk imports this module before any date is shown.
- */
+/** Made on first use: a first Intl formatter loads the locale data (docs/decisions/142). */
 let displayFormat: Intl.DateTimeFormat | undefined;
 
 /** "2024-11-28" as American readers write it: "November 28, 2024"; undefined for no such day. */

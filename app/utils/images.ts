@@ -5,11 +5,10 @@ export interface ImageSource {
 }
 
 export interface ImageAsset {
-  /** Intrinsic size: written on every <img> so that nothing shifts while it loads. */
   width: number;
   height: number;
-  /** The URL the <img> points at: the SVG itself, or a JPEG fallback for a photograph. */
+  /** The SVG itself, or a photograph's JPEG fallback. */
   src: string;
-  /** Responsive modern formats for <picture>; empty for SVG, which scales by itself. */
+  /** Empty for SVG, which scales by itself. */
   sources: readonly ImageSource[];
 }

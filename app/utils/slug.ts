@@ -1,8 +1,4 @@
-/**
- * The one URL form of a name, for paths, query values and fragment ids alike: lowercased, "&"
- * written "and", apostrophes dropped, every other run of signs one hyphen, none at either end.
- * "South Korea" becomes "south-korea", "Food & Culture" "food-and-culture", "Adam's Peak" "adams-peak".
- */
+/** The one URL form of a name: "Food & Culture" is "food-and-culture", "Adam's Peak" "adams-peak". */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -7,17 +7,14 @@ export const avatarStates = ["idle", "loading", "loaded", "error"] as const;
 export type AvatarState = (typeof avatarStates)[number];
 export type AvatarEvent = "start" | "load" | "fail";
 
-/**
- * The avatar's transitions: idle until a picture starts loading, then loaded or error, both final.
- * Events that make no sense in a state (a load before the start, a late error after a load) are ignored.
- */
+/** Loaded and error are final; an event that makes no sense in a state (a late error) is ignored. */
 export function nextAvatarState(state: AvatarState, event: AvatarEvent): AvatarState {
   if (event === "start") return state === "idle" ? "loading" : state;
   if (state !== "loading") return state;
   return event === "load" ? "loaded" : "error";
 }
 
-/** "AR" for Ananya Rao: the first letters of the first and the last name. */
+/** "AR" for Ananya Rao. */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? "";
@@ -25,22 +22,11 @@ export function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-interface AvatarProps {
-  name: string;
-  /** The portrait; without one, the initials stand in. */
-  photo?: ImageId;
-  className?: string;
-}
-
-/**
- * A round portrait with the person's initials behind it. The prerendered HTML carries the real
- * <img> (it shows without JavaScript); the initials fill the circle until the picture has loaded, and
- * stay when there is no picture or it fails, in which case the broken <img> is removed.
- */
-export function Avatar({ name, photo, className = "size-36" }: AvatarProps) {
+/** The initials show until the prerendered <img> has loaded, and stay where there is none or it fails. */
+export function Avatar({ name, photo }: { name: string; photo?: ImageId }) {
   const [state, dispatch] = useReducer(nextAvatarState, "idle");
 
-  // Watches the <img> once it is in the document; it may have finished loading before hydration.
+  // The <img> may have finished loading before hydration.
   const watch = useCallback((frame: HTMLSpanElement | null) => {
     const img = frame?.querySelector("img");
     if (!img) return;
@@ -64,7 +50,7 @@ export function Avatar({ name, photo, className = "size-36" }: AvatarProps) {
     <span
       ref={watch}
       data-state={photo ? state : "idle"}
-      className={`relative block shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white ${className}`}
+      className="relative block size-36 shrink-0 overflow-hidden rounded-full bg-teal-800 ring-4 ring-white"
     >
       {state !== "loaded" ? (
         <span

@@ -1,7 +1,3 @@
-/**
- * The article's text, rendered from Markdown at build time: headings, lists, links and figures of
- * the image pipeline with their captions, at a readable measure.
- */
 export function ArticleBody({ html }: { html: string }) {
   return (
     <div

@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { replyTime } from "#app/data/booking.ts";
 import { blogCopy } from "#app/data/blog.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
@@ -8,13 +8,7 @@ import { chatLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
-
-/**
- * The closing box of an article: a chat with the agency, the message naming the article; the
- * guides and sample trips of the places the article is about (articlePlaces), else the way to
- * every sample trip.
- */
+/** A chat naming the article, then the guides and sample trips of its places (articlePlaces), or every trip. */
 export function ArticleCallToAction({
   title,
   guides = [],
@@ -26,6 +20,10 @@ export function ArticleCallToAction({
   trips?: readonly { slug: string; title: string }[];
 }) {
   const { heading, text, button, trip } = blogCopy.callToAction;
+  const places = [
+    ...trips.map((each) => ({ to: paths.trip(each.slug), label: trip(each.title) })),
+    ...guides.map((guide) => ({ to: paths.destination(guide.slug), label: tripsCopy.page.guide(guide.name) })),
+  ];
   return (
     <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
@@ -42,19 +40,12 @@ export function ArticleCallToAction({
           {planLink.label}
         </Link>
       </p>
-      {guides.length + trips.length > 0 ? (
+      {places.length > 0 ? (
         <ul className="mt-2 space-y-2">
-          {trips.map((each) => (
-            <li key={each.slug}>
-              <Link to={paths.trip(each.slug)} className={inlineLink}>
-                {trip(each.title)}
-              </Link>
-            </li>
-          ))}
-          {guides.map((guide) => (
-            <li key={guide.slug}>
-              <Link to={paths.destination(guide.slug)} className={inlineLink}>
-                {tripsCopy.page.guide(guide.name)}
+          {places.map((place) => (
+            <li key={place.to}>
+              <Link to={place.to} className={inlineLink}>
+                {place.label}
               </Link>
             </li>
           ))}

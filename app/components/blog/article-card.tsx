@@ -3,13 +3,9 @@ import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "./article-meta";
 
-/**
- * One article in the blog grid. The title is the link; it covers the whole card, so the card is
- * one large target while a screen reader hears a single link named by the title. Its focus ring goes
- * round the card, so only the picture clips its overflow, not the card.
- */
+/** The title's link covers the card, its focus ring round it: only the picture clips its overflow. */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {
   return (
     <article className="group relative flex h-full flex-col rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">

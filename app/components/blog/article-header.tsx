@@ -7,13 +7,9 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "./article-meta";
 
-/**
- * The top of an article: Back to Blog, the category, the title (h1), the excerpt, the byline (with
- * the date of the last revision, if any) and the hero picture (`heroAsset`: only the content
- * manager's preview, for a picture not yet built).
- */
+/** The top of an article; `heroAsset` only in the content manager's preview, for a picture not yet built. */
 export function ArticleHeader({
   article,
   heroAsset,

@@ -20,10 +20,6 @@ function Part({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The byline: the author, then the date, the date of the last revision (on the article's own page,
- * when there is one) and the read time.
- */
 export function ArticleMeta({
   author,
   date,
@@ -57,5 +53,16 @@ export function ArticleMeta({
         )}
       </p>
     </div>
+  );
+}
+
+export function CategoryBadge({ category, tone = "light" }: { category: string; tone?: "light" | "dark" }) {
+  const colors = tone === "dark" ? "bg-white/10 text-saffron-300 ring-1 ring-white/20" : "bg-teal-50 text-teal-800";
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-[0.08em] uppercase ${colors}`}
+    >
+      {category}
+    </span>
   );
 }

@@ -1,20 +1,22 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
-import { allCategories, categoryFromSlug, categoryHref, categoryParameter } from "#app/data/blog-categories.ts";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
+import {
+  allCategories,
+  blogCategoryFilters,
+  categoryFromSlug,
+  categoryHref,
+  categoryParameter,
+} from "#app/data/blog-categories.ts";
 import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { ArticleCard } from "./article-card";
 import { filterArticles } from "./blog-filter";
-import { CategoryChips } from "./category-chips";
 import { FeaturedArticle } from "./featured-article";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 
-/**
- * The filterable list. Every article is prerendered into the page; the chips filter them in the
- * browser. The prerendered HTML is the All view, so the URL's ?category= is read only once React
- * has hydrated: the first client render then matches the HTML, and the selection follows at once.
- */
+/** The All view prerendered; ?category= applies once hydrated (docs/decisions/148-list-filters.md). */
 export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -31,7 +33,23 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
 
   return (
     <div className="space-y-10 sm:space-y-12">
-      <CategoryChips selected={selected} onSelect={announce} />
+      <p className="hidden text-ink-700 noscript:block">{blogCopy.categoriesWithoutScript}</p>
+      <nav aria-label={blogCopy.categoriesLabel} className="noscript:hidden">
+        <ul className="flex flex-wrap gap-2 sm:gap-3">
+          {blogCategoryFilters.map((category) => (
+            <li key={category}>
+              <FilterChip
+                to={categoryHref(category)}
+                current={category === selected}
+                onChoose={() => announce(category)}
+                className="sm:px-5"
+              >
+                {category}
+              </FilterChip>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
@@ -46,11 +64,7 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
             {featured ? (
               <p className="mt-3 text-ink-600">
                 {onlyFeaturedNote(selected)}{" "}
-                <Link
-                  to={categoryHref(allCategories)}
-                  preventScrollReset
-                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-                >
+                <Link to={categoryHref(allCategories)} preventScrollReset className={inlineLink}>
                   {blogCopy.browseAll}
                 </Link>
               </p>

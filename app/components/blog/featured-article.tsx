@@ -6,12 +6,9 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./category-badge";
+import { CategoryBadge } from "./article-meta";
 
-/**
- * The featured article, large, above the grid. Its picture is the list's main one (the largest
- * picture in the first screen of the prerendered All view), so it loads at once.
- */
+/** Above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
 export function FeaturedArticle({ article }: { article: BlogArticleSummary }) {
   const titleId = `featured-${article.slug}`;
   return (

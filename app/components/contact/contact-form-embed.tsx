@@ -1,22 +1,54 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { contactFormCopy } from "#app/data/contact.ts";
+import { chatMessages } from "#app/data/prefilled-messages/site.ts";
+import { site } from "#app/data/site.ts";
 import { currentVisitorTrail, formHiddenFields, visitorContext } from "#app/lib/browser/contact-context.ts";
 import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "#app/lib/browser/tally-embed.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
-import { FormFallback } from "./form-fallback";
+import { chatLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { EmailAddress } from "#app/components/ui/email-address.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+
+const headingId = "contact-form-heading";
+
+export function ContactFormSection() {
+  return (
+    <section aria-labelledby={headingId} className="rounded-card bg-white p-6 shadow-card sm:p-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="max-w-xl">
+          <h2 id={headingId} className="text-3xl font-semibold sm:text-4xl">
+            {contactFormCopy.heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-700">{contactFormCopy.intro}</p>
+        </div>
+        <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-800">
+          <Icon name="clock" className="size-5" />
+          {contactFormCopy.promise}
+        </p>
+      </div>
+      <div className="mt-8">
+        <ContactFormEmbed formId={site.contactForm.formId} />
+      </div>
+      <div className="mt-8 flex flex-col gap-4 border-t border-sand-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-md text-ink-700">{contactFormCopy.email.text}</p>
+        <ExternalButton href={mailLink()} variant="outline" className="shrink-0">
+          <Icon name="mail" />
+          {contactFormCopy.email.label}
+        </ExternalButton>
+      </div>
+    </section>
+  );
+}
 
 /**
- * The contact form (Tally) in a lazily loaded frame. The page's own HTML carries the frame, hidden,
- * and the e-mail and chat alternatives; once hydrated the frame takes its place, out of sight behind
- * a loading line, the widget script follows 100 ms later (lib/browser/tally-embed), and the frame appears
- * only when the form has said it loaded. The alternatives then give way to it, or take its place
- * when it cannot load.
+ * The Tally form in a lazy frame, shown once it says it loaded; until then, or if it cannot, the e-mail
+ * and chat alternatives (docs/decisions/008-contact-form-embed.md).
  */
 export function ContactFormEmbed({ formId }: { formId: string }) {
   const hydrated = useHydrated();
-  // The query string and the previous page are known only in the browser; reading them after
-  // hydration keeps the first client render identical to the prerendered HTML.
+  // The query string and the previous page are read after hydration, so the first render matches the HTML.
   useLocation();
   const src = tallyEmbedUrl(formId, hydrated ? formHiddenFields(visitorContext(currentVisitorTrail(window))) : {});
 
@@ -54,9 +86,8 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
             data-tally-src={src}
             title="Contact form"
             loading="lazy"
-            // Out of sight until the form says it has loaded: a frame whose page fails shows the
-            // browser's error page, which must never stand in for the form. Hidden by visibility,
-            // not display, so that the lazy frame still loads where it sits.
+            // Out of sight until the form says it loaded, so a browser error page never stands in
+            // for it; by visibility, not display, so that the lazy frame still loads.
             className={`relative block min-h-[400px] w-full border-0 ${status === "ready" ? "" : "invisible"}`}
           />
         </div>
@@ -64,6 +95,45 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
       <div aria-live="polite" className={status === "ready" ? "" : frameShown ? "mt-4" : ""}>
         {status === "ready" ? null : <FormFallback state={status === "failed" ? "unavailable" : "pending"} />}
       </div>
+    </div>
+  );
+}
+
+const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hover:text-teal-900";
+
+/** "pending": a line under the loading form (and without JavaScript); "unavailable": the chat in its place. */
+function FormFallback({ state }: { state: "pending" | "unavailable" }) {
+  const chatHref = chatLink(chatMessages.formUnavailable);
+
+  if (state === "pending") {
+    const copy = contactFormCopy.pending;
+    return (
+      <p className="text-ink-600">
+        {copy.lead} {copy.email}{" "}
+        <a href={mailLink()} className={inlineLink}>
+          <EmailAddress address={site.email} />
+        </a>{" "}
+        or{" "}
+        <a href={chatHref} className={inlineLink} {...externalLinkAttributes}>
+          {copy.chat}
+        </a>
+        .
+      </p>
+    );
+  }
+
+  const copy = contactFormCopy.unavailable;
+  return (
+    // A box of its own from 640 px; on a phone, inside the section's card, it keeps the width its button needs.
+    <div className="sm:rounded-card sm:border sm:border-sand-200 sm:bg-sand-50 sm:p-8">
+      <p className="flex items-start gap-3 text-lg font-semibold text-ink-900">
+        <Icon name="message" className="mt-0.5 size-6 shrink-0 text-saffron-700" />
+        {copy.title}
+      </p>
+      <p className="mt-2 text-ink-700">{copy.text}</p>
+      <ExternalButton href={chatHref} variant="secondary" className="mt-6">
+        {copy.chat}
+      </ExternalButton>
     </div>
   );
 }

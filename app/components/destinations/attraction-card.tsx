@@ -7,11 +7,10 @@ import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 
-/** One attraction of a guide: picture, type, name, location, description, duration and 'Plan Visit'. */
 export function AttractionCard({ attraction, country }: { attraction: ShownAttraction; country: string }) {
   const { name, location, description, type, duration, image, imageAlt } = attraction;
   return (
-    // The id is the target of the guide map's pin for this attraction.
+    // The target of the guide map's pin.
     <article
       id={slugify(name)}
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"

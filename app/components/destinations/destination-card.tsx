@@ -3,22 +3,17 @@ import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { Picture, type PicturePlacement } from "#app/components/ui/picture.tsx";
+import { Picture, type PictureProps } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
-import { TravelerCount } from "./traveler-count";
+import { TravelerCount } from "./rating";
 
-/**
- * One destination on the overview: picture, rating, description, four highlights, traveler count
- * and 'Explore {name}'. The button is a plain link on purpose: the specification asks for a full
- * page load to the guide.
- */
+/** One destination on the overview; 'Explore {name}' is a plain link: the specification asks for a full page load. */
 export function DestinationCard({
   destination,
   placement = {},
 }: {
   destination: Destination;
-  /** Where its picture stands on the page; by default, below the first screen. */
-  placement?: PicturePlacement;
+  placement?: Pick<PictureProps, "priority" | "firstScreenOn">;
 }) {
   const { name, slug, tagline, image, imageAlt, summary, highlights, rating, travelers } = destination;
   return (

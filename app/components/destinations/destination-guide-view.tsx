@@ -1,18 +1,24 @@
-import type { Destination } from "#app/lib/content/destination-schema.ts";
+import type { ReactNode } from "react";
+import type { Destination, GuideView } from "#app/lib/content/destination-schema.ts";
+import { keyFactsCopy } from "#app/data/guide-key-facts.ts";
 import { site } from "#app/data/site.ts";
-import type { GuideView } from "#app/lib/content/destination-schema.ts";
 import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { planLink } from "#app/data/navigation.ts";
+import { guideMessages } from "#app/data/prefilled-messages/destinations.ts";
+import { chatLink } from "#app/lib/links.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
 import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
-import { AttractionsSection } from "./attractions-section";
-import { GuideClosingSection } from "./guide-closing-section";
+import { cardGridClasses } from "#app/components/ui/card-grid.ts";
+import { Container } from "#app/components/ui/container.tsx";
+import { CtaBand } from "#app/components/ui/cta-band.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
+import type { IconName } from "#app/utils/icons.ts";
+import { AttractionCard } from "./attraction-card";
 import { GuideHero } from "./guide-hero";
-import { GuideMapSection } from "./guide-map-section";
-import { GuideOverviewSection } from "./guide-overview-section";
-import { ReasonsSection } from "./reasons-section";
-import { TravelTipsSection } from "./travel-tips-section";
 
-/** The one layout every destination guide shares, filled from its content file. */
 export function DestinationGuideView({
   destination,
   guide,
@@ -20,38 +26,246 @@ export function DestinationGuideView({
 }: {
   destination: Destination;
   guide: GuideView;
-  /** The map, month table and trips a client-side navigation fetched; on a first load, the page has them. */
+  /** What a client-side navigation fetched; on a first load, the page has them. */
   fragments: { map?: string; months?: string; trips?: string };
 }) {
+  const { name, slug } = destination;
+  const copy = destinationsCopy.guide;
+  const messages = guideMessages(name);
   return (
     <>
       <GuideHero destination={destination} />
-      <GuideOverviewSection
-        name={destination.name}
-        intro={guide.intro}
-        stats={guide.stats}
-        glance={{
-          capital: guide.capital,
-          bestTime: guide.bestTime,
-          essentials: guide.essentials,
-          offices: site.offices.filter((office) => office.country === destination.name).map((office) => office.city),
-        }}
-      />
-      <ReasonsSection name={destination.name} reasons={guide.reasons} />
-      <GuideMapSection destination={destination} html={fragments.map} />
-      <AttractionsSection name={destination.name} attractions={guide.attractions} />
+      <GuideOverviewSection name={name} guide={guide} />
+      <Section
+        id="guide-reasons"
+        heading={{ eyebrow: copy.reasonsEyebrow, title: copy.reasonsHeading(name) }}
+        className="bg-sand-100 py-16 sm:py-24"
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {guide.reasons.map((reason) => (
+            <li key={reason.title}>
+              <IconCard icon={reason.icon} title={reason.title} description={reason.description} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="guide-map"
+        heading={{ eyebrow: copy.map.eyebrow, title: copy.map.heading(name), lead: copy.map.lead }}
+        className="pt-16 sm:pt-24"
+      >
+        {/* Below the fold: the browser lays the map out only when it comes near the screen. */}
+        <BuildFragment
+          name={fragmentNames.guideMap(slug)}
+          html={fragments.map}
+          missing={destinationsCopy.fragmentMissing.map}
+          className="mt-10 [contain-intrinsic-size:auto_1500px] [content-visibility:auto] lg:[contain-intrinsic-size:auto_760px]"
+        />
+      </Section>
+      <Section
+        id="guide-attractions"
+        heading={{ eyebrow: copy.attractionsEyebrow, title: copy.attractionsHeading(name), lead: copy.attractionsLead }}
+        className="py-16 sm:py-24"
+      >
+        <ul className={`mt-10 ${cardGridClasses}`}>
+          {guide.attractions.map((attraction) => (
+            <li key={attraction.name}>
+              <AttractionCard attraction={attraction} country={name} />
+            </li>
+          ))}
+        </ul>
+      </Section>
       <TravelTipsSection
-        slug={destination.slug}
+        slug={slug}
         bestTime={guide.bestTime}
         essentials={guide.essentials}
         monthsHtml={fragments.months}
       />
       <BuildFragment
-        name={fragmentNames.guideTrips(destination.slug)}
+        name={fragmentNames.guideTrips(slug)}
         html={fragments.trips}
         missing={destinationsCopy.fragmentMissing.trips}
       />
-      <GuideClosingSection name={destination.name} />
+      <Container className="py-16 sm:py-24">
+        <CtaBand
+          id="guide-plan"
+          heading={copy.closing.heading(name)}
+          text={copy.closing.text}
+          actions={[
+            { label: copy.closing.planTrip, href: chatLink(messages.planTrip), variant: "primary" },
+            { label: copy.closing.consultation, href: chatLink(messages.consultation), variant: "light" },
+            { label: copy.closing.information, href: chatLink(messages.information), variant: "light" },
+          ]}
+          more={planLink}
+        />
+      </Container>
     </>
+  );
+}
+
+function KeyFacts({ name, guide }: { name: string; guide: GuideView }) {
+  const copy = keyFactsCopy;
+  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
+  const rows = [
+    {
+      label: copy.bestTime,
+      value: (
+        <ul className="space-y-1">
+          {guide.bestTime.map((row) => (
+            <li key={row.label}>
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
+    { label: copy.capital, value: guide.capital },
+    ...(offices.length > 0 ? [{ label: copy.offices(offices.length), value: offices.join(", ") }] : []),
+  ];
+  return (
+    <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
+      <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
+        {copy.heading}
+      </h3>
+      <dl className="mt-5 divide-y divide-sand-200">
+        {rows.map((row) => (
+          <div
+            key={row.label}
+            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
+          >
+            <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
+              {row.label}
+            </Eyebrow>
+            <dd className="text-ink-700">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function GuideOverviewSection({ name, guide }: { name: string; guide: GuideView }) {
+  return (
+    <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
+      <Container>
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+          <div>
+            <SectionHeading
+              id="guide-overview"
+              eyebrow="Overview"
+              title={destinationsCopy.guide.overviewHeading(name)}
+            />
+            <p className="mt-6 max-w-prose text-lg text-ink-700">{guide.intro}</p>
+          </div>
+          {guide.stats ? (
+            // Under 640 px each figure is a row: three cards across leave POPULATION no room (docs/decisions/153).
+            <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
+              {guide.stats.map((stat) => (
+                <div
+                  key={stat.label}
+                  className="flex items-baseline gap-4 rounded-card bg-white px-5 py-4 shadow-card sm:flex-col sm:gap-1 sm:px-6 sm:py-5"
+                >
+                  <Eyebrow as="dt" tone="muted" compact>
+                    {stat.label}
+                  </Eyebrow>
+                  <dd className="order-first font-display text-3xl font-semibold whitespace-nowrap text-teal-800 sm:text-4xl">
+                    {stat.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <KeyFacts name={name} guide={guide} />
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function TipsCard({
+  icon,
+  title,
+  children,
+  className = "",
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={`rounded-card bg-white p-5 shadow-card sm:p-8 ${className}`}>
+      <h3 className="flex items-center gap-3 text-2xl font-semibold text-ink-900">
+        <span className="flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+          <Icon name={icon} className="size-5" />
+        </span>
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function TravelTipsSection({
+  slug,
+  bestTime,
+  essentials,
+  monthsHtml,
+}: {
+  slug: string;
+  bestTime: GuideView["bestTime"];
+  essentials: GuideView["essentials"];
+  monthsHtml?: string;
+}) {
+  const copy = destinationsCopy.guide;
+  return (
+    <Section
+      id="guide-tips"
+      heading={{ eyebrow: copy.tipsEyebrow, title: copy.tipsHeading }}
+      className="bg-sand-100 py-16 sm:py-24"
+    >
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        <TipsCard icon="calendar" title={copy.bestTimeHeading}>
+          <dl className="mt-6 divide-y divide-sand-200">
+            {bestTime.map((period) => (
+              <div key={period.label} className="py-4 first:pt-0 last:pb-0">
+                <dt className="font-semibold text-ink-900">{period.label}</dt>
+                <dd className="mt-1">
+                  <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
+                    {period.months}
+                  </span>
+                  <span className="mt-2 block text-ink-700">{period.note}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </TipsCard>
+        <TipsCard icon="passport" title={copy.essentialsHeading}>
+          <dl className="mt-6 divide-y divide-sand-200">
+            {essentials.map((item) => (
+              <div key={item.label} className="py-4 first:pt-0 last:pb-0">
+                <Eyebrow as="dt" tone="muted">
+                  {item.label}
+                </Eyebrow>
+                <dd className="mt-1">
+                  <span className="block font-semibold text-ink-900">{item.value}</span>
+                  <span className="mt-1 block text-ink-700">{item.detail}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </TipsCard>
+        <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
+          <BuildFragment
+            name={fragmentNames.guideMonths(slug)}
+            html={monthsHtml}
+            missing={destinationsCopy.fragmentMissing.months}
+            className="mt-6"
+          />
+        </TipsCard>
+      </div>
+    </Section>
   );
 }

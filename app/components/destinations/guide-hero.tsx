@@ -7,13 +7,9 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Rating } from "./rating";
-import { TravelerCount } from "./traveler-count";
+import { TravelerCount } from "./rating";
 
-/**
- * The name's size on a phone, by its longest word: a word never breaks, and in the 200 px a 320 px
- * screen leaves it, "Vietnam" holds at 48 px, "Thailand" at 36, "Philippines" at 30 and
- * "Turkmenistan" or "Guinea-Bissau" at 24. From 640 px on, every country's name holds at the full size.
- */
+/** A phone's name size by the longest word, none broken in 200 px: "Vietnam" 48 px down to "Guinea-Bissau" 24. */
 const nameSizes = [
   { longest: 7, className: "text-5xl" },
   { longest: 9, className: "text-4xl" },
@@ -25,7 +21,6 @@ export function guideNameSize(name: string): string {
   return nameSizes.find((size) => longest <= size.longest)?.className ?? "text-2xl";
 }
 
-/** The top of a guide: the destination's picture (the page's main image), its name and tagline. */
 export function GuideHero({ destination }: { destination: Destination }) {
   const { name, tagline, image, imageAlt, rating, travelers } = destination;
   return (
@@ -45,7 +40,7 @@ export function GuideHero({ destination }: { destination: Destination }) {
           <Icon name="arrow-left" className="size-4" />
           {destinationsCopy.guide.backLink}
         </Link>
-        {/* A scrim behind the words only, feathered at its edges, so that the picture keeps its colors. */}
+        {/* A scrim behind the words only, so that the picture keeps its colours. */}
         <div className="mt-auto w-fit max-w-full rounded-4xl bg-ink-900/80 px-5 py-5 shadow-[0_0_48px_24px_color-mix(in_oklab,var(--color-ink-900)_80%,transparent)] sm:px-8 sm:py-7">
           <Eyebrow tone="light">{destinationsCopy.guide.eyebrow}</Eyebrow>
           <h1 className={`mt-3 ${guideNameSize(name)} font-semibold text-white sm:text-6xl lg:text-7xl`}>{name}</h1>

@@ -3,13 +3,7 @@ import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
 import { monthPeriods, monthRatingsOf, type MonthRating } from "#app/lib/content/month-table.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
 
-/**
- * Month-by-month strips as one table: a row per region, a column per month. Each rating has its own
- * shape as well as its own color (a full solid bar, a full striped bar, a low bar), so the strip
- * reads without color; screen readers hear the rating in each cell, and every reason is written out
- * below the table. Rendered to markup when the site builds (build-fragments.server.tsx).
- */
-
+/** Each rating has its own shape as well as colour (solid, striped, low), so the strip reads without colour. */
 const ratingBars: Record<MonthRating, string> = {
   best: "h-7 bg-teal-700",
   shoulder:

@@ -10,44 +10,31 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import type { IconName } from "#app/utils/icons.ts";
 import { useCarousel } from "./use-carousel";
 
-/**
- * The pictures cross-fade over a second (specification) with one of them always opaque: the new one
- * fades in on top, and the old one stays whole beneath it until the fade is over.
- */
+/** Specification: a one-second cross-fade; the old picture stays whole beneath the new one until it ends. */
 const pictureShown = "-z-10 opacity-100 transition-opacity duration-1000 ease-in-out";
 const pictureHidden = "-z-20 opacity-0 transition-opacity delay-1000 duration-0";
-/** The old slide's text fades out over 300 ms and the new one fades in as it goes; with reduced motion, at once. */
 const slideTextShown = "visible opacity-100 transition-opacity delay-300 duration-500 motion-reduce:delay-0";
-/** Fading out, it stays visible until the fade ends; visibility flips at the end of the transition. */
+/** Visible until its fade-out ends: visibility flips at the end of the transition. */
 const slideTextHidden = "invisible opacity-0 transition-[opacity,visibility] duration-300";
 
 interface HeroCarouselProps {
-  /** The page's h1, fixed above the slides. */
   title: string;
   eyebrow?: string;
   slides: readonly CarouselSlide[];
 }
 
-/**
- * The home page's hero: destination slides that cross-fade every four seconds (specification), built
- * on the WAI-ARIA carousel pattern: a labelled region, named controls with play/pause first, slides
- * that announce their position, and no motion the reader has not agreed to (see use-carousel.ts).
- * Every slide is in the prerendered HTML; the hidden ones are inert.
- */
+/** Slides changing every four seconds (specification) on the WAI-ARIA carousel pattern (docs/decisions/153). */
 export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
   const carousel = useCarousel(slides.length, carouselIntervalMs);
   const slidesId = useId();
-  const count = slides.length;
 
   return (
-    // 80vh, 90vh on large screens (specification), and never shorter than its text: the title, the
-    // slide and the controls are laid out one under the other in one panel at the bottom left, so
-    // that none can run over another (docs/decisions/153). The pictures lie beneath it, in the
-    // hero's own stacking context; the panel's shade (app.css) keeps the text legible and the rest
-    // of the drawing its colours (docs/decisions/153).
+    // Specification: 80vh, 90vh on large screens; taller where its text needs it.
     <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white [--picture-slot:var(--color-teal-900)] sm:py-10 lg:min-h-[90vh] short:py-3">
       <Container>
-        <div className="scrim w-fit">
+        {/* The text's shade reaches into the gutter, keeping the text on the page's edge. No backdrop
+            blur: a filter would make the panel the box the slides' pictures are placed in. */}
+        <div className="-mx-5 w-fit rounded-3xl bg-ink-900/66 p-5">
           {eyebrow ? (
             <p className="text-xs font-semibold tracking-eyebrow text-saffron-300 uppercase sm:text-sm short:text-xs">
               {eyebrow}
@@ -63,8 +50,6 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
             className="mt-6 short:mt-3"
             {...carousel.focusHandlers}
           >
-            {/* The pointer over the slide's text or the controls holds the rotation, not over the picture
-                around them (docs/decisions/153). */}
             <div className="flex flex-col short:flex-row short:items-end short:gap-6">
               {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
               <div
@@ -109,9 +94,8 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
                 <CarouselControl slidesId={slidesId} label="Next slide" icon="chevron-right" onClick={carousel.next} />
               </div>
 
-              {/* Announces the new slide when the reader moves it; silent while it rotates on its own. The
-                  slides' texts share one grid, each line of it as tall as the tallest slide's (a subgrid), so
-                  the title, the words and the buttons never move as the slides change. */}
+              {/* Silent while it rotates on its own. The texts share one grid (a subgrid per slide), so
+                  nothing moves as the slides change. */}
               <div id={slidesId} aria-live={carousel.rotating ? "off" : "polite"} className="grid">
                 {slides.map((slide, position) => {
                   const current = position === carousel.index;
@@ -120,7 +104,7 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
                       key={slide.name}
                       role="group"
                       aria-roledescription="slide"
-                      aria-label={`${position + 1} of ${count}`}
+                      aria-label={`${position + 1} of ${slides.length}`}
                       inert={!current}
                       className="col-start-1 row-span-4 row-start-1 grid grid-rows-subgrid"
                     >
@@ -166,7 +150,6 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
   );
 }
 
-/** A round icon button over the slides, named by its label. */
 function CarouselControl({
   slidesId,
   label,
@@ -178,7 +161,7 @@ function CarouselControl({
   label: string;
   icon: IconName;
   onClick: () => void;
-  /** The play/pause control, which focus does not hold (use-carousel.ts). */
+  /** The play/pause control, whose focus does not hold the rotation (use-carousel.ts). */
   rotation?: boolean;
 }) {
   return (

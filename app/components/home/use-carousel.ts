@@ -1,18 +1,8 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type PointerEvent,
-} from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from "react";
 
-const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
-
-/** Browsers without matchMedia (old ones, test DOMs) are treated as not asking for reduced motion. */
+/** Browsers without matchMedia (old ones, test DOMs) are taken not to ask for reduced motion. */
 function motionQuery(): MediaQueryList | undefined {
-  return typeof window.matchMedia === "function" ? window.matchMedia(reducedMotionQuery) : undefined;
+  return typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : undefined;
 }
 
 function subscribeToMotionPreference(onChange: () => void): () => void {
@@ -21,10 +11,7 @@ function subscribeToMotionPreference(onChange: () => void): () => void {
   return () => query?.removeEventListener("change", onChange);
 }
 
-/**
- * Whether the reader asks for reduced motion. False in the prerendered HTML (nothing moves before
- * hydration anyway), then the browser's answer, kept up to date when the setting changes.
- */
+/** False in the prerendered HTML (nothing moves before hydration), then the browser's answer, kept current. */
 function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToMotionPreference,
@@ -33,46 +20,13 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-/** Marks the play/pause control: focusing it does not hold rotation, since it is the way to resume. */
-const rotationControlAttribute = "data-carousel-rotation";
-
-export interface Carousel {
-  index: number;
-  /** Rotation is switched on (by default, or by the reader); it may still be held by hover or focus. */
-  playing: boolean;
-  /** Slides are actually moving on their own right now. */
-  rotating: boolean;
-  goTo: (index: number) => void;
-  next: () => void;
-  previous: () => void;
-  togglePlaying: () => void;
-  /**
-   * Spread on the slide's text and controls (not on the whole picture, which may fill the screen):
-   * the pointer over them holds rotation.
-   */
-  pointerHandlers: {
-    onPointerEnter: (event: PointerEvent) => void;
-    onPointerLeave: (event: PointerEvent) => void;
-    onPointerDown: () => void;
-    onPointerUp: () => void;
-  };
-  /** Spread on the carousel's root element: keyboard focus inside holds rotation. */
-  focusHandlers: {
-    onFocus: (event: FocusEvent) => void;
-    onBlur: (event: FocusEvent) => void;
-  };
-}
-
 /**
- * The state of an auto-rotating carousel (WAI-ARIA carousel pattern, WCAG 2.2.2): the current slide,
- * wrapping both ways; automatic advance every `intervalMs`; a reader's pause that sticks; rotation
- * held while the pointer is over the slide's text or controls or keyboard focus is inside the
- * carousel, and resumed once both have left (docs/decisions/153); and no automatic rotation for a
- * reader who prefers reduced motion, unless they press play themselves.
+ * WAI-ARIA's carousel, WCAG 2.2.2 (docs/decisions/153): a pause sticks; hover over the text or controls, or
+ * keyboard focus inside, holds the rotation; reduced motion means none until the reader presses play.
  */
-export function useCarousel(count: number, intervalMs: number): Carousel {
+export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
-  /** The reader's own choice from the play/pause control; until they choose, motion preference decides. */
+  /** The reader's own choice from the play/pause control; until then, the motion preference decides. */
   const [choice, setChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -89,23 +43,18 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     return () => window.clearTimeout(timer);
   }, [rotating, index, count, intervalMs]);
 
-  const goTo = useCallback((target: number) => setIndex(((target % count) + count) % count), [count]);
-  const next = useCallback(() => setIndex((current) => (current + 1) % count), [count]);
-  const previous = useCallback(() => setIndex((current) => (current - 1 + count) % count), [count]);
-  const togglePlaying = useCallback(() => setChoice(!playing), [playing]);
-
+  /** Spread on the slide's text and controls, not the picture around them: the pointer over them holds rotation. */
   const pointerHandlers = {
     onPointerEnter: (event: PointerEvent) => {
-      // A tap on a touch screen is not hovering: it would otherwise hold rotation until the next tap elsewhere.
+      // A tap is not hovering: it would hold rotation until the next tap elsewhere.
       if (event.pointerType !== "touch") setHovered(true);
     },
     onPointerLeave: () => {
       pressing.current = false;
       setHovered(false);
     },
-    // A press of the pointer moves focus to the control it lands on, and the focus stays there after
-    // the pointer has gone: that focus does not hold rotation, or it would never resume
-    // (docs/decisions/153). Only focus that arrives without a pointer press (the keyboard) holds.
+    // Focus that a pointer press leaves on a control does not hold rotation, or it would never
+    // resume; only focus that arrives without one (the keyboard) does.
     onPointerDown: () => {
       pressing.current = true;
     },
@@ -113,10 +62,11 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
       pressing.current = false;
     },
   };
+  /** Spread on the carousel's root: keyboard focus inside holds rotation, except on play/pause. */
   const focusHandlers = {
     onFocus: (event: FocusEvent) => {
       const target = event.target;
-      setFocused(!pressing.current && !(target instanceof Element && target.hasAttribute(rotationControlAttribute)));
+      setFocused(!pressing.current && !(target instanceof Element && target.hasAttribute("data-carousel-rotation")));
     },
     onBlur: (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)))
@@ -124,5 +74,15 @@ export function useCarousel(count: number, intervalMs: number): Carousel {
     },
   };
 
-  return { index, playing, rotating, goTo, next, previous, togglePlaying, pointerHandlers, focusHandlers };
+  return {
+    index,
+    playing,
+    rotating,
+    goTo: setIndex,
+    next: () => setIndex((current) => (current + 1) % count),
+    previous: () => setIndex((current) => (current - 1 + count) % count),
+    togglePlaying: () => setChoice(!playing),
+    pointerHandlers,
+    focusHandlers,
+  };
 }

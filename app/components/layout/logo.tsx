@@ -1,6 +1,6 @@
 import { site } from "#app/data/site.ts";
 
-/** The brand mark: a saffron sun rising over a winding route, beside the wordmark. */
+/** A saffron sun rising over a winding route, beside the wordmark. */
 export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
   const text = tone === "dark" ? "text-ink-900" : "text-sand-50";
   return (

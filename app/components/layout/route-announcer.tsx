@@ -1,11 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
-/**
- * After a client-side navigation, moves focus to the main content and announces the new page's
- * title, so that screen-reader and keyboard users learn that the page changed. The first render
- * (a full page load) is left alone: the browser announces that itself.
- */
+/** After a client-side navigation, focus to the main content and the new title announced (docs/decisions/154). */
 export function RouteAnnouncer({ targetId }: { targetId: string }) {
   const { pathname } = useLocation();
   const [message, setMessage] = useState("");

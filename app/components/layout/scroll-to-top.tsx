@@ -2,21 +2,15 @@ import { useEffect, useState } from "react";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** Page scroll beyond which the button appears (specification: 300 px). */
+/** Specification: the button appears past 300 px of scroll. */
 const scrollToTopThreshold = 300;
 
-/**
- * The round button at bottom right that appears once the reader has scrolled past the threshold.
- * Below 1024 px it stands under the social rail, in the same 36 px column of the right gutter
- * (docs/decisions/153), so it covers no text; from 1024 px up, in the wide page's gutter.
- */
+/** Below 1024 px under the social rail, in the right gutter's 36 px column (docs/decisions/153). */
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    function update() {
-      setVisible(window.scrollY > scrollToTopThreshold);
-    }
+    const update = () => setVisible(window.scrollY > scrollToTopThreshold);
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);

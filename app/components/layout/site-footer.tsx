@@ -14,9 +14,7 @@ import { EmailAddress } from "#app/components/ui/email-address.tsx";
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-ink-900 text-sand-100 print:hidden">
-      {/* From 768 px the brand spans the top and the links sit beside the contacts; from 1024 px
-          three columns, the contacts' the widest: an address as long as the settings allow fits
-          each (docs/decisions/144). */}
+      {/* The contacts' column is the widest: an address as long as the settings allow fits (docs/decisions/144). */}
       <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.9fr_1.3fr] lg:py-16">
         <div className="md:col-span-2 lg:col-span-1">
           <Logo tone="light" />
@@ -65,7 +63,7 @@ export function SiteFooter() {
                 <EmailAddress address={site.email} />
               </a>
             </li>
-            {/* The offices that answer the number above, then each office with a number of its own. */}
+            {/* The offices that answer the number above, then each with a number of its own. */}
             {officesByPhone.map(({ phone, cities }) => (
               <li key={phone.dial} className="flex gap-2 text-sand-200">
                 <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-saffron-300" />

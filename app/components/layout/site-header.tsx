@@ -25,8 +25,7 @@ export function SiteHeader() {
       setOpen(false);
       toggleRef.current?.focus();
     }
-    // Focus moving on into the page (Tab past the last link, Shift+Tab past the toggle) closes the
-    // menu, so that it never covers what has the focus.
+    // Focus moving on into the page closes the menu, so that it never covers what has the focus.
     function closeOnFocusOutside(event: FocusEvent) {
       if (event.target instanceof Node && !navRef.current?.contains(event.target)) setOpen(false);
     }
@@ -86,19 +85,16 @@ export function SiteHeader() {
   );
 }
 
-interface MenuToggleProps {
+/** A link to the footer's pages until hydrated, then the button; alone, it alone re-renders (docs/decisions/142). */
+function MenuToggle({
+  open,
+  onToggle,
+  toggleRef,
+}: {
   open: boolean;
   onToggle: () => void;
   toggleRef: RefObject<HTMLButtonElement | null>;
-}
-
-/**
- * The phone menu's toggle. Until the page's script has run (or where it never does), it is a link
- * to the footer's list of every page, one jump away; then it becomes the button. It is its own
- * component so that this switch, just after hydration, re-renders the toggle alone and not the
- * whole header (docs/decisions/142-scripts-after-the-content.md).
- */
-function MenuToggle({ open, onToggle, toggleRef }: MenuToggleProps) {
+}) {
   const hydrated = useHydrated();
   if (!hydrated) {
     return (

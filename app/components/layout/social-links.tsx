@@ -3,10 +3,7 @@ import { replyTime } from "#app/data/booking.ts";
 import { chatLink, externalLinkAttributes } from "#app/lib/links.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * The four social buttons; each opens the agency's page or a chat in a new tab. A button has no room
- * for words, so the chat's says when the agency replies in its title.
- */
+/** The social buttons, each to a new tab; the chat's title says when the agency replies. */
 export function SocialLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
   return (
     <ul className={className}>

@@ -8,15 +8,13 @@ export interface LegalDocumentProps {
   lastUpdated: string;
   html: string;
   sections: readonly { id: string; text: string }[];
-  /** The illustration under the heading. */
   art: ImageId;
 }
 
-/** A policy page: the title, its date, a list of its sections and the text rendered from Markdown. */
 export function LegalDocument({ title, lastUpdated, html, sections, art }: LegalDocumentProps) {
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} lead={`Last updated ${lastUpdated}`} art={art} />
+      <PageHero page={{ eyebrow: "Legal", heading: title, lead: `Last updated ${lastUpdated}` }} art={art} />
       <Container className="grid gap-12 py-14 lg:grid-cols-[16rem_1fr] lg:py-20">
         <nav aria-label="On this page" className="lg:sticky lg:top-28 lg:self-start">
           <Eyebrow as="h2" tone="muted">

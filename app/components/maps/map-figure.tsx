@@ -2,17 +2,11 @@ import type { PlacedLabel } from "#app/lib/maps/label-placement.ts";
 import type { MapDrawing, MapLayout, MapMarker } from "#app/lib/maps/map-drawing.ts";
 
 /**
- * Draws a map computed at build time (app/lib/maps) as inline SVG: sea, land and the highlighted
- * countries once, then one layout of pins and names per band of widths, of which the map's own
- * width shows one (container queries on the figure). Pins that lead somewhere are real links, so the
- * map works without JavaScript; colors come from the design tokens, through classes (no style
- * attributes). Rendered to markup when the site builds, so none of this reaches the browser.
+ * A map computed at build time as inline SVG (docs/decisions/145-guides-and-maps.md): a layout per band of
+ * widths, shown by container queries; pins are links; colours by class, as the policy forbids style attributes.
  */
 
-/**
- * Which layout shows at which width of the map, one entry per band of `layoutBands` (0, 300, 384
- * and 520 CSS pixels): shown from its own width, hidden from the next band's, unless it is the last.
- */
+/** One entry per band of `layoutBands` (0, 300, 384 and 520 CSS pixels): shown from its width to the next's. */
 const bandShown = ["", "hidden @min-[18.75rem]:inline", "hidden @min-[24rem]:inline", "hidden @min-[32.5rem]:inline"];
 const bandHidden = ["@min-[18.75rem]:hidden", "@min-[24rem]:hidden", "@min-[32.5rem]:hidden", ""];
 
@@ -20,20 +14,18 @@ function bandClass(index: number, count: number): string {
   return [bandShown[index], index < count - 1 ? bandHidden[index] : ""].filter(Boolean).join(" ");
 }
 
-function MarkerSymbol({ marker, px }: { marker: MapMarker; px: number }) {
+/** A pin's symbol; the map's key draws its own with it. */
+export function MarkerSymbol({ marker, px }: { marker: Pick<MapMarker, "x" | "y" | "kinds" | "radius">; px: number }) {
   const { x, y, kinds, radius } = marker;
   const office = kinds.includes("office");
   const capital = kinds.includes("capital");
+  // An attraction that is also a stop is drawn as an attraction.
+  const dot = kinds.includes("attraction") ? "fill-saffron-600" : kinds.includes("stop") ? "fill-teal-800" : undefined;
   // Sizes as a share of the symbol's radius, so that each layout draws the same symbol.
   const k = radius / 6;
   return (
     <g aria-hidden="true">
-      {kinds.includes("stop") ? (
-        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-teal-800 stroke-white" />
-      ) : null}
-      {kinds.includes("attraction") ? (
-        <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className="fill-saffron-600 stroke-white" />
-      ) : null}
+      {dot ? <circle cx={x} cy={y} r={radius} strokeWidth={2 * px} className={`${dot} stroke-white`} /> : null}
       {office ? (
         <rect
           x={x - radius}
@@ -112,11 +104,7 @@ function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: nu
   );
 }
 
-/**
- * One band's pins and names: a name beside its pin makes one link with it; a name away from it, with
- * its leader line. A pin whose name had no room in this band is drawn alone, not as a link (a link
- * needs a name); the map's list gives its name and link.
- */
+/** One band's pins and names; a pin without room for its name is no link (the list has it). */
 function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route"] }) {
   const px = layout.unitsPerPixel;
   const beside = (marker: MapMarker) => marker.label !== undefined && !marker.label.leader;
@@ -145,34 +133,16 @@ function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route
         const leader = label.leader;
         const content = (
           <>
-            {leader ? (
-              <line
-                x1={leader.x1}
-                y1={leader.y1}
-                x2={leader.x2}
-                y2={leader.y2}
-                strokeWidth={px}
-                className="stroke-ink-500"
-                aria-hidden="true"
-              />
-            ) : null}
+            {leader ? <line {...leader} strokeWidth={px} className="stroke-ink-500" aria-hidden="true" /> : null}
             {beside(marker) ? <MarkerSymbol marker={marker} px={px} /> : null}
             <MarkerLabel marker={marker} label={label} px={px} />
           </>
         );
         if (!marker.href) return <g key={marker.name}>{content}</g>;
-        const { target } = label;
         return (
           <a key={marker.name} href={marker.href} className="group">
             {/* The area a finger or pointer hits: at least 24 CSS pixels each way (WCAG 2.2, 2.5.8). */}
-            <rect
-              x={target.x}
-              y={target.y}
-              width={target.width}
-              height={target.height}
-              className="fill-transparent"
-              aria-hidden="true"
-            />
+            <rect {...label.target} className="fill-transparent" aria-hidden="true" />
             {content}
           </a>
         );

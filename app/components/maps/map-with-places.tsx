@@ -1,13 +1,8 @@
 import { mapCopy } from "#app/data/destination-maps.ts";
 import type { MapWithPlaces } from "#app/lib/maps/map-drawing.ts";
-import { LegendSymbol } from "./legend-symbol";
-import { MapFigure } from "./map-figure";
-import { PlaceList } from "./place-list";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { MapFigure, MarkerSymbol } from "./map-figure";
 
-/**
- * A map with its key and, beside it, the same places as a list (the map's text alternative).
- * Rendered to markup when the site builds (build-fragments.server.tsx).
- */
 const layouts = {
   /** A country map, taller than wide: a narrow column. */
   country: { grid: "lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]", figure: "max-w-md" },
@@ -15,6 +10,7 @@ const layouts = {
   region: { grid: "lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]", figure: "" },
 } as const;
 
+/** A map with its key and, beside it, the same places as a list: its text alternative (build time only). */
 export function MapWithPlacesView({
   map,
   id,
@@ -41,7 +37,12 @@ export function MapWithPlacesView({
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {key.map((kind) => (
               <span key={kind} className="flex items-center gap-2">
-                <LegendSymbol kind={kind} />
+                <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
+                  {kind === "stop" ? (
+                    <path d="M0 8H16" strokeWidth={2} strokeDasharray="3 2" className="stroke-saffron-700" />
+                  ) : null}
+                  <MarkerSymbol marker={{ x: 8, y: 8, kinds: [kind], radius: 6 }} px={1} />
+                </svg>
                 {mapCopy.legend[kind]}
               </span>
             ))}
@@ -59,7 +60,37 @@ export function MapWithPlacesView({
           ) : null}
         </figcaption>
       </figure>
-      <PlaceList id={`${id}-places`} heading={listHeading} groups={map.groups} />
+      <div>
+        <h3 id={`${id}-places`} className="text-2xl font-semibold text-ink-900">
+          {listHeading}
+        </h3>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          {map.groups.map((group) => (
+            <div key={group.heading}>
+              <Eyebrow as="h4" tone="muted">
+                {group.heading}
+              </Eyebrow>
+              <ul className="mt-2 space-y-2">
+                {group.places.map((place) => (
+                  <li key={place.name} className="text-ink-700">
+                    {place.href ? (
+                      <a
+                        href={place.href}
+                        className="font-semibold text-teal-800 underline decoration-teal-800/40 underline-offset-[0.18em] hover:decoration-teal-800"
+                      >
+                        {place.name}
+                      </a>
+                    ) : (
+                      <span className="font-semibold text-ink-900">{place.name}</span>
+                    )}
+                    {place.detail ? <span className="block text-sm">{place.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
     </div>
   );
 }

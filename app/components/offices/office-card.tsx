@@ -4,11 +4,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * One office: country, office name and address lines. On the home page that is all (specification:
- * Get In Touch shows the address only); the contact page adds the office's own phone, WhatsApp
- * chat, e-mail and opening hours (`reach`), each the head office's where the office has none.
- */
+/** One office's address (all the home page shows, specification); `reach` adds its phone, chat, e-mail, hours. */
 export function OfficeCard({
   office,
   reach,
@@ -67,5 +63,18 @@ export function OfficeCard({
         </ul>
       ) : null}
     </article>
+  );
+}
+
+/** Cards with an e-mail stand two to a row until the widest screens, so an address fits (docs/decisions/144). */
+export function OfficeList({ reach = false }: { reach?: boolean }) {
+  return (
+    <ul className={`mt-12 grid gap-6 sm:grid-cols-2 ${reach ? "xl:grid-cols-4" : "lg:grid-cols-4"}`}>
+      {site.offices.map((office) => (
+        <li key={office.office}>
+          <OfficeCard office={office} reach={reach ? office : undefined} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,16 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
 
-/**
- * The trip composer's building blocks: a question (a fieldset and its legend), its hint and error
- * lines, a choice drawn as a chip around a real checkbox or radio button, a labelled input and a
- * labelled select. Each control is named by its label and described by its hint and its error.
- */
-
-/** The ids of a control's hint and error lines, for aria-describedby. */
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
-/** The ids of the lines that describe a control, or undefined when none. */
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => Boolean(id));
   return present.length > 0 ? present.join(" ") : undefined;
@@ -24,7 +16,6 @@ export function Hint({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** A field's error, read with the field (aria-describedby), and said to be one. */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (
@@ -35,7 +26,6 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-/** One question: a fieldset, its legend as the question, an optional hint, the controls and an error. */
 export function Question({
   id,
   legend,
@@ -47,7 +37,7 @@ export function Question({
   id: string;
   legend: string;
   hint?: ReactNode;
-  /** The question's error as a whole (no country chosen), shown under its controls. */
+  /** The question's error as a whole (no country chosen): it describes the fieldset; the caller places it. */
   error?: string;
   disabled: boolean;
   children: ReactNode;
@@ -65,7 +55,6 @@ export function Question({
       <div className="clear-left pt-1">
         {hint !== undefined ? <Hint id={hintId(id)}>{hint}</Hint> : null}
         {children}
-        <FieldError id={errorId(id)} message={error} />
       </div>
     </fieldset>
   );
@@ -74,7 +63,6 @@ export function Question({
 const chip =
   "inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-sand-300 bg-white py-2 pr-4 pl-3 text-sm font-semibold text-ink-700 transition-colors hover:border-teal-700 has-checked:border-teal-800 has-checked:bg-teal-50 has-checked:text-teal-900 has-disabled:cursor-not-allowed has-disabled:bg-sand-50 has-disabled:hover:border-sand-300 has-aria-invalid:border-coral-700";
 
-/** A checkbox or radio button with its label, drawn as a chip; a row of them wraps. */
 export function Choice({
   label,
   ...input
@@ -87,7 +75,6 @@ export function Choice({
   );
 }
 
-/** A row of choices under a question. */
 export function Choices({ children }: { children: ReactNode }) {
   return <div className="mt-4 flex flex-wrap gap-2 sm:gap-3">{children}</div>;
 }
@@ -105,7 +92,6 @@ interface LabelledProps {
   className?: string;
 }
 
-/** A control with its label above it, its hint under the label and its error under the control. */
 function Labelled({ id, label, hint, error, className = "", children }: LabelledProps & { children: ReactNode }) {
   return (
     <div className={className}>
@@ -119,7 +105,6 @@ function Labelled({ id, label, hint, error, className = "", children }: Labelled
   );
 }
 
-/** What a labelled field's control carries: its id, whether it is in error, and what describes it. */
 const controlProps = ({ id, hint, sharedHintId, error }: Omit<LabelledProps, "label">) => ({
   id,
   "aria-invalid": error ? true : undefined,

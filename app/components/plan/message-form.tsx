@@ -1,5 +1,5 @@
-import type { FormEvent, Ref } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import type { FormEvent, MouseEvent, Ref } from "react";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { replyTime } from "#app/data/booking.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
@@ -7,7 +7,6 @@ import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { ErrorSummary } from "./error-summary";
 import { controlClasses, describedBy, errorId, FieldError, hintId } from "./fields";
 import { controlId } from "./composer-controls";
 
@@ -15,11 +14,10 @@ const copy = composerCopy.message;
 const headingId = "composer-message-heading";
 const messageId = controlId("message");
 const editedId = "composer-message-edited";
-const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";
-/** Without JavaScript the mail draft is the form posted to a mailto: address, its body what was typed. */
+/** Without JavaScript the mail draft is the form posted to a mailto: address (docs/decisions/158). */
 const mailWithoutScript = mailFormAction(composerMail(emptyAnswers, "").subject);
 
-/** Once the visitor has edited the message: their answers no longer rewrite it, and the way back. */
+/** Once the visitor has edited the message, their answers no longer rewrite it: this says so, and the way back. */
 export function EditedNote({
   id,
   onRewrite,
@@ -45,12 +43,7 @@ export function EditedNote({
   );
 }
 
-/**
- * The message and its ways out. The form is a plain GET to the chat app's address whose one named
- * field is the message (`text`), opened in a new tab: it works without JavaScript, the visitor
- * filling in the template. With JavaScript the questions write the message; sending checks them
- * first (`onSubmit` stops the form only when something is wrong).
- */
+/** A GET form to the chat app, its one field the message (`text`), in a new tab (docs/decisions/147). */
 export function MessageForm({
   message,
   hydrated,
@@ -62,7 +55,6 @@ export function MessageForm({
   attempt,
   mailHref,
   messageRef,
-  className = "",
 }: {
   message: string;
   hydrated: boolean;
@@ -74,7 +66,6 @@ export function MessageForm({
   attempt: number;
   mailHref: string;
   messageRef: Ref<HTMLTextAreaElement>;
-  className?: string;
 }) {
   const error = problems.find((problem) => problem.field === "message")?.message;
   return (
@@ -82,11 +73,10 @@ export function MessageForm({
       method="get"
       action={chatEndpoint()}
       {...externalLinkAttributes}
-      // With JavaScript the composer checks the answers and says what is wrong in its own words.
       noValidate={hydrated}
       onSubmit={onSubmit}
       aria-labelledby={headingId}
-      className={`rounded-card bg-white px-5 py-7 shadow-card sm:p-8 ${className}`}
+      className="rounded-card bg-white px-5 py-7 shadow-card sm:p-8"
     >
       <h2 id={headingId} className="text-2xl font-semibold text-ink-900 sm:text-3xl">
         <label htmlFor={messageId}>{copy.heading}</label>
@@ -104,7 +94,7 @@ export function MessageForm({
         onChange={(event) => onMessage(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId(messageId), hydrated && edited && editedId, error && errorId(messageId))}
-        // Beside the questions (from 1024 px), the panel stays in view: the message fills the height left.
+        // Beside the questions (from 1024 px) the panel stays in view: the message fills the height left.
         className={`${controlClasses} resize-y leading-relaxed lg:h-[max(12rem,calc(100dvh_-_31rem))]`}
       />
       <FieldError id={errorId(messageId)} message={error} />
@@ -121,7 +111,7 @@ export function MessageForm({
           <Icon name="mail" className="size-4" />
           {copy.mail}
         </a>
-        {/* Without JavaScript a link cannot carry what was typed: the form itself goes to the mail app. */}
+        {/* Without JavaScript a link cannot carry what was typed: the form goes to the mail app. */}
         <button
           type="submit"
           formAction={mailWithoutScript}
@@ -142,5 +132,40 @@ export function MessageForm({
       </p>
       <p className="mt-4 text-sm text-ink-600">{copy.privacy}</p>
     </form>
+  );
+}
+
+/** What stopped the message, said at once, a link to each field; keyed by `attempt`, so that a retry says it again. */
+function ErrorSummary({ errors, attempt }: { errors: readonly Problem[]; attempt: number }) {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
+  return (
+    <div role="alert" aria-atomic="true">
+      {errors.length > 0 ? (
+        <div key={attempt} className="mt-6 rounded-xl border-2 border-coral-700 bg-white p-4 text-ink-900">
+          <p className="font-semibold">{composerCopy.errors.summary(errors.length)}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {errors.map((error) => {
+              const id = controlId(error.field);
+              return (
+                <li key={error.field}>
+                  <a
+                    href={`#${id}`}
+                    onClick={(event) => goTo(event, id)}
+                    className="inline-flex min-h-6 items-center font-semibold text-coral-700 underline underline-offset-2 hover:text-ink-900"
+                  >
+                    {error.message}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useId, useState } from "react";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { paths } from "#app/utils/paths.ts";
+import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { SelectField } from "./fields";
 
-const selectClasses =
-  "mt-2 block min-h-12 w-full rounded-xl border border-sand-300 bg-white px-4 text-ink-900 disabled:opacity-70";
-
-/** Each destination with its regions' best months: the whole table before a choice, and without a script. */
+/** Each destination's regions' best months: the whole table before a choice, and without a script. */
 function DestinationSeasons({ destinations }: { destinations: SeasonsView["destinations"] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
@@ -26,10 +25,7 @@ function DestinationSeasons({ destinations }: { destinations: SeasonsView["desti
               </div>
             ))}
           </dl>
-          <Link
-            to={paths.destination(destination.slug)}
-            className="mt-4 inline-block text-sm font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
+          <Link to={paths.destination(destination.slug)} className={`mt-4 inline-block text-sm ${inlineLink}`}>
             {copy.guide(destination.name)}
           </Link>
         </li>
@@ -38,7 +34,6 @@ function DestinationSeasons({ destinations }: { destinations: SeasonsView["desti
   );
 }
 
-/** For one month: the destinations with a region at its best, and the sample trips at their best. */
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
   const name = monthNames[month]!;
   const best = bestIn(seasons, month);
@@ -65,10 +60,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
           <ul className="mt-3 space-y-2">
             {best.trips.map((trip) => (
               <li key={trip.slug}>
-                <Link
-                  to={paths.trip(trip.slug)}
-                  className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-                >
+                <Link to={paths.trip(trip.slug)} className={inlineLink}>
                   {trip.title}
                 </Link>{" "}
                 <span className="text-ink-600">({trip.destination})</span>
@@ -83,12 +75,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
   );
 }
 
-/**
- * When to go where, beside the trip composer: a month shows the destinations and sample trips at
- * their best then, a destination shows its best months. Everything is worked out when the site
- * builds (app/lib/content/seasons-view.ts); without a script the page lists every destination's best
- * months, and the choices, which need the script, are left out.
- */
+/** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   const hydrated = useHydrated();
   const id = useId();
@@ -98,7 +85,7 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-16 space-y-8">
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-eyebrow text-saffron-700 uppercase">{copy.eyebrow}</p>
+        <Eyebrow>{copy.eyebrow}</Eyebrow>
         <h2 id={`${id}-heading`} className="mt-2 text-3xl font-semibold text-ink-900">
           {copy.heading}
         </h2>
@@ -106,44 +93,34 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
         <p className="mt-3 hidden text-lg text-ink-700 noscript:block">{copy.leadWithoutScript}</p>
       </div>
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
-        <div>
-          <label htmlFor={`${id}-month`} className="block font-semibold text-ink-900">
-            {copy.month}
-          </label>
-          <select
-            id={`${id}-month`}
-            disabled={!hydrated}
-            value={month ?? ""}
-            onChange={(event) => setMonth(event.target.value === "" ? undefined : Number(event.target.value))}
-            className={selectClasses}
-          >
-            <option value="">{copy.anyMonth}</option>
-            {monthNames.map((name, index) => (
-              <option key={name} value={index}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-destination`} className="block font-semibold text-ink-900">
-            {copy.destination}
-          </label>
-          <select
-            id={`${id}-destination`}
-            disabled={!hydrated}
-            value={slug}
-            onChange={(event) => setSlug(event.target.value)}
-            className={selectClasses}
-          >
-            <option value="">{copy.anyDestination}</option>
-            {seasons.destinations.map((destination) => (
-              <option key={destination.slug} value={destination.slug}>
-                {destination.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-month`}
+          label={copy.month}
+          disabled={!hydrated}
+          value={month ?? ""}
+          onValue={(value) => setMonth(value === "" ? undefined : Number(value))}
+        >
+          <option value="">{copy.anyMonth}</option>
+          {monthNames.map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-destination`}
+          label={copy.destination}
+          disabled={!hydrated}
+          value={slug}
+          onValue={setSlug}
+        >
+          <option value="">{copy.anyDestination}</option>
+          {seasons.destinations.map((destination) => (
+            <option key={destination.slug} value={destination.slug}>
+              {destination.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div aria-live="polite" className="space-y-8">
         {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}

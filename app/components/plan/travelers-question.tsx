@@ -5,13 +5,11 @@ import { controlId, type QuestionProps } from "./composer-controls";
 const copy = composerCopy.travelers;
 const agesId = "composer-child-ages";
 
-/** The number of children to ask ages for: what the field says, within its limits. */
 function childFields(children: string): number {
   const count = Number.parseInt(children, 10);
   return Number.isNaN(count) ? 0 : Math.min(Math.max(count, 0), composerLimits.children.max);
 }
 
-/** Who: adults, children, and an age field for each child, added as the count changes. */
 export function TravelersQuestion({ answers, update, errorOf, disabled }: QuestionProps) {
   const count = childFields(answers.children);
   const setAge = (index: number, age: string) => {
@@ -24,8 +22,7 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
   };
   return (
     <Question id="composer-travelers" legend={copy.legend} disabled={disabled}>
-      {/* Side by side, their labels, hints and inputs each on one row (a subgrid): a hint that wraps
-          onto two lines on a small phone moves both inputs down together. */}
+      {/* One subgrid: a hint that wraps on a small phone moves both inputs down together. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
         <TextField
           id={controlId("adults")}

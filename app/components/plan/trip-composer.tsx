@@ -8,7 +8,6 @@ import {
   interestOptions,
   composerCopy,
   composerLimits,
-  type ComposerOption,
 } from "#app/data/page-copy/plan.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
@@ -29,63 +28,59 @@ import {
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
-import { controlId } from "./composer-controls";
+import { controlId, type QuestionProps } from "./composer-controls";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
+import { inlineLink } from "#app/components/ui/link.tsx";
 
 const template = composerTemplate();
 const questionsHeadingId = "composer-questions-heading";
 const messageFormId = "composer-message-form";
 
-/**
- * What the visitor typed into the prerendered message before the page's script ran. Read once, as
- * the composer's first state, while React hydrates the page: the composer renders before its
- * textarea is hydrated, and hydrating a textarea resets it to its prerendered text.
- */
+/** Typed into the prerendered message before the script ran: hydrating the textarea would reset it. */
 function typedBeforeScript(): string | undefined {
   if (typeof document === "undefined") return undefined;
   const box = document.getElementById(controlId("message"));
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-/** How a choice question is answered: one choice (radio buttons), or any number of them (checkboxes). */
-type ChoiceAnswer =
-  | { value: string; onValue: (value: string) => void; values?: never; onValues?: never }
-  | { values: readonly string[]; onValues: (values: readonly string[]) => void; value?: never; onValue?: never };
+const choiceQuestions = [
+  { id: "composer-hotels", field: "hotel", copy: composerCopy.hotels, options: hotelOptions },
+  { id: "composer-interests", field: "interests", copy: composerCopy.interests, options: interestOptions },
+  { id: "composer-dietary", field: "dietary", copy: composerCopy.dietary, options: dietaryOptions },
+  { id: "composer-budget", field: "budget", copy: composerCopy.budget, options: budgetOptions },
+] as const;
 
-/** A question answered from a list of choices: `value` for one choice of them, `values` for any. */
+/** Radio buttons for a field of one answer, checkboxes for a field of any number. */
 function ChoiceQuestion({
   id,
-  legend,
-  hint,
+  field,
+  copy,
   options,
+  answers,
+  update,
   disabled,
-  ...answer
-}: {
-  id: string;
-  legend: string;
-  hint?: string;
-  options: readonly ComposerOption[];
-  disabled: boolean;
-} & ChoiceAnswer) {
-  const { values } = answer;
+}: (typeof choiceQuestions)[number] & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+  const answer = answers[field];
+  const one = typeof answer === "string";
   return (
-    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
+    <Question id={id} legend={copy.legend} hint={"hint" in copy ? copy.hint : undefined} disabled={disabled}>
       <Choices>
         {options.map((option) => (
           <Choice
             key={option.id}
-            type={values ? "checkbox" : "radio"}
-            name={values ? undefined : id}
-            value={values ? undefined : option.id}
+            type={one ? "radio" : "checkbox"}
+            name={one ? id : undefined}
+            value={one ? option.id : undefined}
             label={option.label}
-            checked={values ? values.includes(option.id) : answer.value === option.id}
+            checked={one ? answer === option.id : answer.includes(option.id)}
             onChange={(event) => {
-              if (!values) answer.onValue(option.id);
-              else
-                answer.onValues(
-                  event.target.checked ? [...values, option.id] : values.filter((id) => id !== option.id),
-                );
+              const next = one
+                ? option.id
+                : event.target.checked
+                  ? [...answer, option.id]
+                  : answer.filter((chosen) => chosen !== option.id);
+              update({ [field]: next });
             }}
           />
         ))}
@@ -94,30 +89,15 @@ function ChoiceQuestion({
   );
 }
 
-/**
- * The trip composer. The prerendered page offers the message form filled with the empty template,
- * and the questions disabled until the page's script runs; a browser without JavaScript is not
- * shown the questions at all (a note says to answer in the message). Once React has hydrated, the
- * questions open, every answer rewrites the message (until the visitor edits it themselves), a
- * link's ?trip= and ?month= preselect a sample trip and a month, and sending checks the answers
- * first. All of it is one state (composerReducer, app/lib/trip-request.ts).
- */
-export function TripComposer({
-  trips,
-  years,
-}: {
-  trips: readonly SampleTripChoice[];
-  /** The years the month question offers: the build's year and the next two. */
-  years: readonly number[];
-}) {
+/** The questions write the message until the visitor edits it (docs/decisions/147-trip-composer.md). */
+export function TripComposer({ trips, years }: { trips: readonly SampleTripChoice[]; years: readonly number[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const [state, dispatch] = useReducer(composerReducer, undefined, () => initialComposerState(typedBeforeScript()));
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated (the prerendered HTML knows neither the query nor the visitor's date): the
-  // visitor's date, and the choices of a link such as /plan?trip=<slug>&month=3, applied once.
+  // Once hydrated, the visitor's date and a link's choices (/plan?trip=<slug>&month=3), applied once.
   const started = state.today !== undefined;
   useEffect(() => {
     if (hydrated && !started) dispatch({ type: "start", today: localDate(), query: searchParams, trips });
@@ -136,8 +116,8 @@ export function TripComposer({
 
   function send(event: FormEvent<HTMLFormElement>) {
     if (!composerChecksLoaded()) {
-      // A send before the checks have loaded (they start on the first touch): wait for them, then
-      // send again, within the click's activation, so the chat still opens in a new tab.
+      // Sent before the checks loaded: send again once they have, within the click's activation,
+      // so that the chat still opens in a new tab.
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
@@ -146,7 +126,6 @@ export function TripComposer({
     }
     const found = composerProblems(answers, { today: localDate(), message });
     if (found.length === 0) {
-      // Valid: the form's own GET goes ahead, opening the chat with the message in a new tab.
       dispatch({ type: "tried", problems: [] });
       return;
     }
@@ -169,13 +148,9 @@ export function TripComposer({
         <p className="mt-3 text-ink-700 noscript:hidden">
           {hydrated ? composerCopy.questions.intro : composerCopy.questions.waiting}
         </p>
-        {/* Without JavaScript the questions could not write the message: the message is the form. */}
         <p className="mt-3 hidden text-ink-700 noscript:block">
           {composerCopy.questions.withoutScript}{" "}
-          <a
-            href={`#${messageFormId}`}
-            className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-          >
+          <a href={`#${messageFormId}`} className={inlineLink}>
             {composerCopy.questions.toMessage}
           </a>
         </p>
@@ -214,41 +189,9 @@ export function TripComposer({
               className="mt-4 max-w-xl"
             />
           </Question>
-          <ChoiceQuestion
-            id="composer-hotels"
-            legend={composerCopy.hotels.legend}
-            options={hotelOptions}
-            value={answers.hotel}
-            onValue={(hotel) => update({ hotel })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-interests"
-            legend={composerCopy.interests.legend}
-            hint={composerCopy.interests.hint}
-            options={interestOptions}
-            values={answers.interests}
-            onValues={(interests) => update({ interests })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-dietary"
-            legend={composerCopy.dietary.legend}
-            hint={composerCopy.dietary.hint}
-            options={dietaryOptions}
-            values={answers.dietary}
-            onValues={(dietary) => update({ dietary })}
-            disabled={disabled}
-          />
-          <ChoiceQuestion
-            id="composer-budget"
-            legend={composerCopy.budget.legend}
-            hint={composerCopy.budget.hint}
-            options={budgetOptions}
-            value={answers.budget}
-            onValue={(budget) => update({ budget })}
-            disabled={disabled}
-          />
+          {choiceQuestions.map((question) => (
+            <ChoiceQuestion key={question.id} {...question} {...questionProps} />
+          ))}
           <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
             <TextField
               id={controlId("name")}
@@ -276,8 +219,7 @@ export function TripComposer({
             </div>
           </Question>
         </div>
-        {/* On a phone the message is far below the questions: the note that answers no longer
-            rewrite it, and the way back, stay in view beside them. */}
+        {/* On a phone the message is far below the questions: the note stays in view beside them. */}
         {edited ? (
           <EditedNote
             onRewrite={rewrite}

@@ -7,7 +7,6 @@ const copy = composerCopy.when;
 const modes = Object.keys(copy.modes) as WhenMode[];
 const bestHintId = "composer-when-best-hint";
 
-/** When: exact dates, a month and year, or "tell me the best time"; the fields follow the choice. */
 export function WhenQuestion({
   answers,
   update,
@@ -16,8 +15,7 @@ export function WhenQuestion({
   years,
   today,
 }: QuestionProps & { years: readonly number[]; today: string | undefined }) {
-  // Only months to come, with their year, counted from the visitor's own date once it is known
-  // (the question opens only then); the build's date stands in before.
+  // Months to come from the visitor's own date; the build's year stands in before it is known.
   const months = monthChoices(today ?? `${years[0] ?? new Date().getFullYear()}-01-01`, years.at(-1) ?? 0);
   const chosen = answers.month && answers.year ? `${answers.year}-${Number(answers.month)}` : "";
   return (

@@ -5,7 +5,6 @@ import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 
-/** A sample trip in a list: picture, country and length, title, summary, best months and "from" price. */
 export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headingLevel?: 2 | 3 }) {
   const copy = tripsCopy.card;
   const Heading = `h${headingLevel}` as const;
@@ -24,7 +23,7 @@ export function TripCard({ trip, headingLevel = 2 }: { trip: TripSummary; headin
           {trip.destination} · {copy.days(trip.dayCount)}
         </Eyebrow>
         <Heading className="mt-2 text-xl font-semibold text-ink-900 sm:text-2xl">
-          {/* The whole card is the link's target; the name is the link's text. */}
+          {/* The whole card is the link's target. */}
           <a
             href={paths.trip(trip.slug)}
             className="after:absolute after:inset-0 after:rounded-card hover:text-teal-800 hover:underline"

@@ -8,20 +8,16 @@ import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { localDate } from "#app/utils/local-date.ts";
 import { chatLink, mailLink } from "#app/lib/links.ts";
 import { paths } from "#app/utils/paths.ts";
+import { inlineLink } from "#app/components/ui/link.tsx";
 import { ButtonLink, ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * "Customise this trip": the trip composer with the trip chosen, and the month when the visitor
- * picks one (the trip's best months first); a chat and a mail draft naming both stay beside it.
- * The month is a choice once the page's script runs; before, the links name the trip alone.
- */
+/** The composer with the trip chosen, and a month once hydrated, beside a chat and a mail draft naming both. */
 export function TripCustomise({ trip }: { trip: TripSummary }) {
   const copy = tripsCopy.page;
   const hydrated = useHydrated();
   const [month, setMonth] = useState<number | undefined>(undefined);
-  // Each month in the year it next comes round, from the visitor's own date (known once the
-  // page's script runs; the select waits until then).
+  // Each month in the year it next comes round, from the visitor's own date.
   const today = hydrated ? localDate() : undefined;
   const yearOf = (index: number) => {
     const [year = 0, thisMonth = 1] = (today ?? "").split("-").map(Number);
@@ -70,7 +66,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
       <p className="text-sm">
         <a
           href={mailLink(customiseTripMail(trip, monthName))}
-          className="inline-flex min-h-6 items-center gap-2 font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
+          className={`inline-flex min-h-6 items-center gap-2 ${inlineLink}`}
         >
           <Icon name="mail" className="size-4" />
           {copy.mail}

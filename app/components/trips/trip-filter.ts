@@ -39,7 +39,6 @@ export function filtersHref(filters: TripFilters): string {
   return text ? `${paths.trips}?${text}` : paths.trips;
 }
 
-/** The trips that meet every filter: of the country, of the length, best in the month, of the pace grade. */
 export function filterTrips(trips: readonly TripSummary[], filters: TripFilters): TripSummary[] {
   const length = tripLengths.find((entry) => entry.key === filters.length);
   return trips.filter(

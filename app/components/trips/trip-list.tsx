@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { paceGrades, tripLengths, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
@@ -10,10 +10,6 @@ import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
 
-/**
- * One filter's row of chips: "any", then each of its options, each a link to the index with that
- * choice and the other filters as they are.
- */
 function ChipGroup<K extends keyof TripFilters>({
   field,
   label,
@@ -25,7 +21,7 @@ function ChipGroup<K extends keyof TripFilters>({
   field: K;
   label: string;
   any: string;
-  /** `name`: the full name, where the chip shows a short one (the months). */
+  /** `name`: the full name, where the chip shows a short one (a month). */
   options: readonly { label: string; name?: string; value: TripFilters[K] }[];
   filters: TripFilters;
   onChoose: (filters: TripFilters) => void;
@@ -59,12 +55,7 @@ function ChipGroup<K extends keyof TripFilters>({
   );
 }
 
-/**
- * The trip ideas with their filters: country, length, month and pace grade, each a row of links to the index's
- * URL with that choice (?country=&length=&month=&pace=), so that a choice can be shared and walked back.
- * Every trip is prerendered; as on the blog, the URL's filters apply once React has hydrated, so
- * that the first render matches the HTML.
- */
+/** Every trip prerendered; the address's filters apply once hydrated (docs/decisions/148-list-filters.md). */
 export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const copy = tripsCopy.filters;
   const hydrated = useHydrated();
@@ -72,7 +63,10 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const filters = hydrated ? filtersFromQuery(searchParams) : {};
   const shown = filterTrips(trips, filters);
   const [announcement, setAnnouncement] = useState("");
-  const choose = (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length));
+  const chips = {
+    filters,
+    onChoose: (next: TripFilters) => setAnnouncement(tripsCopy.results(filterTrips(trips, next).length)),
+  };
 
   return (
     <div className="space-y-10">
@@ -85,36 +79,31 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           label={copy.country}
           any={copy.anyCountry}
           options={destinationCountries.map((name) => ({ label: name, value: name }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="length"
           label={copy.length}
           any={copy.anyLength}
           options={tripLengths.map((entry) => ({ label: entry.label, value: entry.key }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="month"
           label={copy.month}
           any={copy.anyMonth}
           options={monthAbbreviations.map((label, index) => ({ label, name: monthNames[index], value: index }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
         <ChipGroup
           field="grade"
           label={copy.grade}
           any={copy.anyGrade}
           options={paceGrades.map((entry) => ({ label: entry.label, value: entry.key }))}
-          filters={filters}
-          onChoose={choose}
+          {...chips}
         />
       </nav>
-      {/* Said to screen readers and shown: on a phone the filters fill the screen, so the count
-          stays at its foot (sticky) until the list it counts scrolls up to it. */}
+      {/* Shown too: on a phone the filters fill the screen, so the count stays at its foot until the list comes. */}
       <p aria-live="polite" aria-atomic="true" className="sticky bottom-4 z-10 -mt-6 min-h-6 text-center">
         {announcement ? (
           <span className="inline-block rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-float">
@@ -126,11 +115,7 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
         <div className="rounded-card border border-dashed border-sand-300 bg-white/60 px-6 py-10 text-center">
           <p className="text-lg text-ink-600">{tripsCopy.none}</p>
           <p className="mt-3">
-            <Link
-              to={filtersHref({})}
-              preventScrollReset
-              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
+            <Link to={filtersHref({})} preventScrollReset className={inlineLink}>
               {tripsCopy.showAll}
             </Link>
           </p>

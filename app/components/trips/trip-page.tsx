@@ -1,21 +1,28 @@
-import { Link } from "#app/components/ui/link.tsx";
+import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { priceBasis } from "#app/data/booking.ts";
-import { tripsCopy } from "#app/data/trip-copy.ts";
+import { priceBasis, replyTime } from "#app/data/booking.ts";
+import { headOffice, site } from "#app/data/site.ts";
+import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
 import { paths } from "#app/utils/paths.ts";
+import type { IconName } from "#app/utils/icons.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { TripActionBar } from "./trip-action-bar";
-import { TripPrintHeader } from "./trip-print-header";
 import { TripCustomise } from "./trip-customise";
-import { TripDays } from "./trip-days";
 import { TripPrice } from "./trip-price";
+
+const modeIcons: Record<TravelMode, IconName> = {
+  road: "car",
+  rail: "train",
+  "domestic flight": "plane",
+  ferry: "ship",
+  boat: "ship",
+};
 
 function TripHero({ trip }: { trip: TripView }) {
   return (
@@ -90,7 +97,6 @@ function Glance({ trip }: { trip: TripView }) {
   );
 }
 
-/** A sample trip's page: the plan day by day, the glance and the way to tailor it, the route map, the price. */
 export function TripPage({
   trip,
   mapHtml,
@@ -98,13 +104,23 @@ export function TripPage({
 }: {
   trip: TripView;
   mapHtml?: string;
-  /** The day the site was built, spelled out ("November 26, 2026"): the printout's date (none in the editor's preview). */
+  /** The build's day, the printout's date (none in the editor's preview). */
   publishedOn?: string;
 }) {
   const copy = tripsCopy.page;
   return (
     <>
-      <TripPrintHeader publishedOn={publishedOn} />
+      {/* On paper the agency and the plan's date head the page, so a printout says who to call. */}
+      <div className="border-ink-300 hidden border-b pb-3 text-sm text-ink-700 print:block">
+        <p className="font-display text-lg font-semibold text-ink-900">{site.legalName}</p>
+        <p>
+          <span className="whitespace-nowrap">{site.phone.display}</span> · {site.email}
+        </p>
+        <p>
+          {headOffice.office}: {headOffice.address.join(", ")}
+        </p>
+        {publishedOn ? <p>{copy.printedFrom(publishedOn)}</p> : null}
+      </div>
       <TripHero trip={trip} />
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside
@@ -129,7 +145,48 @@ export function TripPage({
             <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
               {copy.dayByDay}
             </h2>
-            <TripDays days={trip.days} />
+            {/* Each day is an anchor (#day-3) that the route map's stops link to. */}
+            <ol className="space-y-4">
+              {trip.days.map((day, index) => (
+                <li
+                  key={`${index}-${day.title}`}
+                  id={`day-${index + 1}`}
+                  className="break-inside-avoid rounded-card border border-sand-200 bg-white p-5 sm:p-6 print:border-sand-300 print:p-4"
+                >
+                  <h3 className="text-lg font-semibold text-ink-900 sm:text-xl">
+                    <span className="mr-2 text-saffron-700">{copy.day(index + 1)}</span>
+                    <span className="sr-only">: </span>
+                    {day.title}
+                  </h3>
+                  {day.travel ? (
+                    <p className="mt-2 flex items-start gap-2 text-sm font-medium text-teal-800">
+                      <Icon name={modeIcons[day.travel.by]} className="mt-0.5 size-4" />
+                      <span>{journeyLine(day.travel)}</span>
+                    </p>
+                  ) : null}
+                  <p className="mt-3 text-ink-700">{day.description}</p>
+                  <div className="mt-3 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+                    <p className="flex items-center gap-2">
+                      <Icon name={day.sleep ? "bed" : "plane"} className="size-4" />
+                      {day.sleep ? (
+                        <span>
+                          {copy.night}: <strong className="font-semibold text-ink-900">{day.sleep}</strong>
+                          {day.stay ? `, ${day.stay}` : null}
+                        </span>
+                      ) : (
+                        <span>{copy.noNight}</span>
+                      )}
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <Icon name="bowl" className="size-4" />
+                      <span>
+                        {copy.meals}: {mealsLine(day.meals)}
+                      </span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ol>
           </section>
           <section aria-labelledby="trip-notes" className="mt-10 break-inside-avoid">
             <h2 id="trip-notes" className="mb-4 text-2xl font-semibold text-ink-900">
@@ -179,16 +236,30 @@ export function TripPage({
             {copy.customise}
           </ButtonLink>
           <p className="mt-8 print:hidden">
-            <Link
-              to={paths.destination(slugify(trip.destination))}
-              className="font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900"
-            >
+            <Link to={paths.destination(slugify(trip.destination))} className={inlineLink}>
               {copy.guide(trip.destination)}
             </Link>
           </p>
         </div>
       </Section>
-      <TripActionBar trip={trip} />
+      {/* Fixed to the screen's foot by CSS alone; app.css keeps room for it under the footer. */}
+      <div
+        data-action-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-sand-200 bg-white/95 shadow-float backdrop-blur print:hidden"
+      >
+        <Container className="flex items-center justify-between gap-4 py-3">
+          <p className="hidden text-ink-700 sm:block">
+            <span className="text-sm">{copy.from} </span>
+            <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
+            <span className="text-sm">{copy.perPerson}</span>
+            {/* On a phone the button alone: the glance says the same. */}
+            <span className="block text-xs">{replyTime}</span>
+          </p>
+          <ButtonLink to={paths.planTrip(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
+            {copy.customise}
+          </ButtonLink>
+        </Container>
+      </div>
     </>
   );
 }

@@ -6,10 +6,6 @@ import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/**
- * The price's basis (twin sharing, hotels, GST, TCS, children's ages where a child price is given,
- * peak dates), then the other prices: the single supplement with what it means, children by ages.
- */
 function PriceBasis({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const basis = priceBasis;
@@ -47,7 +43,6 @@ function PriceBasis({ trip }: { trip: TripView }) {
   );
 }
 
-/** How booking works, step by step, beside the price; the terms say it in full. */
 function HowBookingWorks() {
   const copy = tripsCopy.page;
   return (
@@ -78,11 +73,7 @@ function HowBookingWorks() {
   );
 }
 
-/**
- * The "from" price per person, its basis, when it was checked and until when it holds, and what it
- * includes and leaves out. Once the valid-until day has passed (on the day the site was built),
- * the number gives way to "Price on request" and a chat asking for the current price.
- */
+/** The "from" price and its basis; past its valid-until day at the build, "Price on request" and a chat. */
 export function TripPrice({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const { price, priceLabels } = trip;

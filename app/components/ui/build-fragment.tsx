@@ -2,12 +2,9 @@ import { createContext, useContext, useState } from "react";
 import { fragmentPath } from "#app/utils/fragments.ts";
 
 /**
- * Parts of a page drawn when the site builds (a map, a month-by-month table), placed as markup
- * without their data ever reaching the browser (docs/decisions/143-code-layers-and-imports.md):
- * - prerendering, the markup comes from the renderer that app/entry.server.tsx provides here;
- * - hydrating, it is taken from the page itself, as <Picture> takes its drawing;
- * - after a client-side navigation, the route's clientLoader has fetched it (`loadFragment`).
- * The route data carries none of it, so the page's HTML does not hold it twice.
+ * A part of a page drawn when the site builds (docs/decisions/143-code-layers-and-imports.md): from
+ * app/entry.server.tsx's renderer when prerendering, from the page when hydrating, and from the
+ * route's clientLoader (`loadFragment`) after a client-side navigation.
  */
 export const FragmentRenderer = createContext<((name: string) => string | undefined) | undefined>(undefined);
 
@@ -20,9 +17,8 @@ export function BuildFragment({
   className = "",
 }: {
   name: string;
-  /** The markup a clientLoader fetched (`loadFragment`), after a client-side navigation. */
   html?: string;
-  /** What stands in its place when it could not be fetched (offline): a line pointing to a reload. */
+  /** A link to reload the page stands in when the markup could not be fetched (offline). */
   missing: string;
   className?: string;
 }) {
@@ -44,7 +40,6 @@ export function BuildFragment({
   return <div {...{ [attribute]: name }} className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 
-/** A fragment's markup for a route's clientLoader, or undefined when it cannot be fetched. */
 export async function loadFragment(name: string): Promise<string | undefined> {
   try {
     const response = await fetch(fragmentPath(name));

@@ -23,7 +23,6 @@ interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link that looks like a button and navigates inside the site. */
 export function ButtonLink({ to, children, variant, className }: ButtonLinkProps) {
   return (
     <Link to={to} className={buttonClasses(variant, className)}>
@@ -32,12 +31,7 @@ export function ButtonLink({ to, children, variant, className }: ButtonLinkProps
   );
 }
 
-/**
- * A link that looks like a button and leaves the site (chat, social pages) in a new tab;
- * tel: and mailto: links stay in the same tab, as the system opens the phone or mail app. A
- * button to the chat app says so, whatever its words: the app's icon before them and, for
- * screen readers, where it opens after them.
- */
+/** A link out of the site, http(s) in a new tab; a chat link shows the app's icon and says it opens a tab. */
 export function ExternalButton({
   href,
   children,
@@ -46,7 +40,7 @@ export function ExternalButton({
   label,
 }: Omit<ButtonLinkProps, "to"> & {
   href: string;
-  /** A fuller name than the words shown (the attraction a "Plan Visit" is for); it starts with them. */
+  /** A fuller name that starts with the words shown ("Plan Visit to" an attraction). */
   label?: string;
 }) {
   const opensTab = /^https?:/.test(href);

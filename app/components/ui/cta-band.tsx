@@ -3,35 +3,32 @@ import { Link } from "./link";
 import { chatWords, isChatLink, mailLink } from "#app/lib/links.ts";
 import { ButtonLink, ExternalButton, type ButtonVariant } from "./button";
 
-/** A button in the band: `to` stays in the site, `href` leaves it (a chat, a call). */
 type CtaAction = { label: string; variant?: ButtonVariant } & (
   { to: string; href?: never } | { href: string; to?: never }
 );
 
-/**
- * How the band is drawn. The glowing bands close the destination pages and the blog; the plain
- * one closes the services page, with its buttons side by side at their own width even on phones.
- */
+/** The plain band (the services page) keeps its buttons side by side at their own width even on phones. */
 const looks = {
   saffron: { band: "px-7 py-12 sm:px-12 sm:py-16", glow: "bg-saffron-500/15", stacked: true },
   teal: { band: "px-7 py-12 sm:px-12 sm:py-16", glow: "bg-teal-600/30", stacked: true },
   plain: { band: "px-6 py-14 sm:px-12", glow: undefined, stacked: false },
 } as const;
 
+const bandLink = "font-semibold text-white underline underline-offset-4 hover:text-saffron-300";
+
 export type CtaBandLook = keyof typeof looks;
 
 interface CtaBandProps {
-  /** The h2's id, for the section's aria-labelledby. */
   id: string;
   heading: ReactNode;
   text: ReactNode;
   actions: readonly CtaAction[];
   look?: CtaBandLook;
-  /** A quieter way on, in words under the buttons: a line and a link inside the site. */
+  /** A quieter way on under the buttons: a line and a link inside the site. */
   more?: { lead: string; label: string; to: string };
 }
 
-/** A closing call to action on a teal band: a heading, a line and a row of buttons. */
+/** A closing call to action on a teal band; a chat button brings the e-mail for devices without the app. */
 export function CtaBand({ id, heading, text, actions, look = "saffron", more }: CtaBandProps) {
   const { band, glow, stacked } = looks[look];
   const buttonWidth = stacked ? "w-full sm:w-auto" : "";
@@ -69,10 +66,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
         {actions.some((action) => action.href !== undefined && isChatLink(action.href)) ? (
           <p className="mt-6 text-sand-100">
             {chatWords.reply} {chatWords.noChat}{" "}
-            <a
-              href={mailLink()}
-              className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300"
-            >
+            <a href={mailLink()} className={bandLink}>
               {chatWords.mail}
             </a>
           </p>
@@ -80,7 +74,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
         {more ? (
           <p className="mt-6 text-sand-100">
             {more.lead}{" "}
-            <Link to={more.to} className="font-semibold text-white underline underline-offset-4 hover:text-saffron-300">
+            <Link to={more.to} className={bandLink}>
               {more.label}
             </Link>
           </p>

@@ -1,11 +1,7 @@
 import { startTransition, type ReactNode } from "react";
 import { Link } from "./link";
 
-/**
- * One choice of a list's filter, as a link to the list's address with that choice: the address can
- * be shared, opened in a new tab and walked back, the chosen chip says so with aria-current, and
- * following a chip keeps the reader's scroll position. The blog's categories and the trips' filters.
- */
+/** One choice of a list's filter, as a link to the list's address with it (docs/decisions/148-list-filters.md). */
 export function FilterChip({
   to,
   current,
@@ -16,7 +12,6 @@ export function FilterChip({
 }: {
   to: string;
   current: boolean;
-  /** Runs as the link is followed (to announce the result). */
   onChoose?: () => void;
   /** The chip's full name, where it shows a short one (a month's abbreviation). */
   label?: string;
@@ -27,8 +22,7 @@ export function FilterChip({
     <Link
       to={to}
       preventScrollReset
-      // What the choice sets (the list's announcement) renders with the navigation, which React
-      // Router runs as a transition, instead of in a render of its own inside the tap.
+      // The announcement renders with the navigation's transition, not in a render of its own inside the tap.
       onClick={onChoose ? () => startTransition(onChoose) : undefined}
       aria-current={current ? "true" : undefined}
       aria-label={label}

@@ -8,13 +8,7 @@ import {
 } from "react-router";
 import { loadsAsDocument } from "#app/lib/page-policies.ts";
 
-/**
- * The site's links to its own pages: React Router's, except that a link between two pages whose
- * policies differ (to or from the contact page) loads its page as a document, with nothing
- * prefetched for an in-app visit that never happens. Every internal link goes through here (the
- * linter refuses React Router's directly), so the rule is kept in one place
- * (docs/decisions/137-page-policies-in-one-table.md).
- */
+/** A link between pages whose policies differ loads a document (docs/decisions/137-page-policies-in-one-table.md). */
 function useDocumentLoad(to: To): Pick<LinkProps, "reloadDocument" | "prefetch"> {
   const { pathname: from } = useLocation();
   const pathname = typeof to === "string" ? to : to.pathname;
@@ -28,3 +22,6 @@ export function Link(props: LinkProps) {
 export function NavLink(props: NavLinkProps) {
   return <RouterNavLink {...props} {...useDocumentLoad(props.to)} />;
 }
+
+/** A link inside running text. */
+export const inlineLink = "font-semibold text-teal-800 underline underline-offset-4 hover:text-teal-900";

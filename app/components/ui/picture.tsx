@@ -4,36 +4,27 @@ import { images, type ImageId } from "#app/generated/images.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import { inlineSvgMarkup } from "#app/lib/inline-svg.ts";
 
-/** Pictures whose failure was already reported: an error may be seen both ways below, never twice. */
+/** An error may be seen both by onError and on hydration (below): reported once. */
 const reported = new WeakSet<HTMLImageElement>();
 
-/**
- * Specification (error catalogue): a hero picture that fails to load logs a warning, and nothing else
- * happens. Every picture does the same, the carousel's later slides (loaded lazily) included.
- */
+/** Specification (error catalogue): a picture that fails to load logs a warning, nothing else. */
 function warnOnce(img: HTMLImageElement) {
   if (reported.has(img)) return;
   reported.add(img);
   console.warn(`Image failed to load: ${img.getAttribute("src")}`);
 }
 
-/**
- * A picture that failed before the scripts ran fired its error event before React listened for it:
- * on hydration, a picture that is complete but has no width has failed.
- */
+/** A picture that failed before hydration fired its error unheard: complete without a width. */
 function warnIfAlreadyFailed(img: HTMLImageElement | null) {
   if (img?.complete && img.naturalWidth === 0) warnOnce(img);
 }
 
-/** Marks a picture of the first screen drawn inside the page; its value is the picture's file. */
 const inlineAttribute = "data-inline-picture";
 
 /**
- * The markup of a first-screen illustration drawn inside the page, or undefined for a picture that is
- * fetched. When prerendering, the SVG file itself (docs/decisions/141-the-first-screen.md).
- * In the browser the markup is already in the page: hydration takes it from there, so the bundle
- * never carries a drawing. A page reached by a client-side navigation has none to take, and its
- * main picture is an <img> like any other. Read once, when the picture first renders.
+ * A first-screen illustration's markup, drawn inside the page (docs/decisions/141-the-first-screen.md):
+ * the SVG file when prerendering, taken from the page when hydrating, so the bundle never carries a
+ * drawing. After a client-side navigation there is none to take, and the picture is an <img>.
  */
 function useInlineMarkup(asset: ImageAsset, inline: boolean): string | undefined {
   const [markup] = useState(() => {
@@ -44,47 +35,23 @@ function useInlineMarkup(asset: ImageAsset, inline: boolean): string | undefined
   return markup;
 }
 
-/** Alt text is required; only a purely decorative picture may go without, and must say so. */
 type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
 
 export type PictureProps = AltText & {
   image: ImageId;
-  /**
-   * The files of a picture not yet in the manifest: one the content manager's preview shows
-   * before the image pipeline has run. Pages never pass it.
-   */
+  /** A picture not yet in the manifest: only the content manager's preview passes it. */
   asset?: ImageAsset;
-  /** How wide the picture is drawn, for choosing among responsive widths (photographs). */
   sizes?: string;
-  /**
-   * The page's main picture, in the first screen: an illustration (SVG) is drawn inside the
-   * prerendered page, so it needs no request of its own; a photograph is loaded at once, preloaded
-   * from the head and fetched with high priority. Every other picture loads lazily.
-   */
+  /** The page's main picture: an illustration drawn inside the page, a photograph preloaded with high priority. */
   priority?: boolean;
-  /**
-   * In a phone's first screen, though not the main picture: an illustration is drawn inside the
-   * page like the main picture, a photograph loads at once but is not preloaded.
-   */
+  /** In a phone's first screen: an illustration drawn inside the page, a photograph loaded eagerly. */
   firstScreen?: boolean;
-  /**
-   * In the first screen of wider screens only, the ones this media query matches (the rest of a
-   * row of cards that is one card wide on a phone): the picture is a file, loaded lazily, and
-   * preloaded from the head for those screens alone, so that a phone's first paint carries none of
-   * its bytes (docs/decisions/141-the-first-screen.md).
-   */
+  /** In the first screen only where this media query matches: lazy, and preloaded for those screens alone. */
   firstScreenOn?: string;
   className?: string;
 };
 
-/** Where a picture stands on its page, for the components that place pictures of their own (cards). */
-export type PicturePlacement = Pick<PictureProps, "priority" | "firstScreen" | "firstScreenOn">;
-
-/**
- * Every picture of the site goes through here: explicit width and height (nothing shifts while it
- * loads), alt text, lazy loading below the fold, and AVIF/WebP variants for photographs.
- * A main illustration drawn inside the page fills its box, cropped like `object-fit: cover`.
- */
+/** Every picture of the site: width and height, alt text, lazy below the fold, AVIF/WebP for photographs. */
 export function Picture({
   image,
   asset: given,

@@ -1,22 +1,19 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ButtonLink } from "./button";
 import { Container } from "./container";
-import { SectionHeading, type SectionHeadingProps } from "./section-heading";
+import { Eyebrow } from "./eyebrow";
 
 interface SectionProps extends Pick<SectionHeadingProps, "align" | "tone"> {
-  /** The h2's id; the section is labelled by its heading. */
   id: string;
-  /** The heading block's words: the title, with an eyebrow above it and a lead below where given. */
   heading: { title: ReactNode; eyebrow?: string; lead?: ReactNode };
-  /** A link level with the heading, at the end of its line where there is room. */
+  /** A button level with the heading, at the end of its line where there is room. */
   link?: { label: string; href: string };
   width?: ComponentProps<typeof Container>["width"];
-  /** The section's own classes: its band colour and its padding. */
+  /** The band's colour and padding. */
   className?: string;
   children: ReactNode;
 }
 
-/** A page section on the page grid, named by its heading: the heading block, then the content. */
 export function Section({ id, heading, align, tone, link, width, className, children }: SectionProps) {
   const headingBlock = (
     <SectionHeading
@@ -44,5 +41,33 @@ export function Section({ id, heading, align, tone, link, width, className, chil
         {children}
       </Container>
     </section>
+  );
+}
+
+const tones = {
+  dark: { title: "text-ink-900", lead: "text-ink-600" },
+  light: { title: "text-white", lead: "text-sand-100" },
+} as const;
+
+interface SectionHeadingProps {
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  lead?: ReactNode;
+  align?: "start" | "center";
+  tone?: keyof typeof tones;
+}
+
+export function SectionHeading({ id, title, eyebrow, lead, align = "start", tone = "dark" }: SectionHeadingProps) {
+  const colors = tones[tone];
+  const alignment = align === "center" ? "mx-auto text-center" : "";
+  return (
+    <div className={`max-w-2xl ${alignment}`}>
+      {eyebrow ? <Eyebrow tone={tone}>{eyebrow}</Eyebrow> : null}
+      <h2 id={id} className={`mt-3 text-3xl font-semibold sm:text-4xl ${colors.title}`}>
+        {title}
+      </h2>
+      {lead ? <p className={`mt-4 text-lg ${colors.lead}`}>{lead}</p> : null}
+    </div>
   );
 }

@@ -151,10 +151,8 @@ export type Destination = Pick<
   "name" | "tagline" | "image" | "imageAlt" | "summary" | "highlights" | "rating" | "travelers"
 > & { slug: string };
 type Attraction = DestinationGuide["attractions"][number];
-export type Reason = DestinationGuide["reasons"][number];
 type TravelTips = DestinationGuide["tips"];
 export type WhenToGoRow = TravelTips["whenToGo"][number];
-export type GuideStat = NonNullable<DestinationGuide["stats"]>[number];
 export type Coordinates = Attraction["coordinates"];
 
 export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;

@@ -17,8 +17,6 @@ export interface TripSummary extends Pick<Trip, "title" | "destination" | "summa
   labels: { bestMonths: string; price: string };
 }
 
-export type TripDay = Trip["days"][number];
-
 export interface TripView extends TripSummary, Pick<Trip, "intro" | "pace" | "group" | "notes" | "price" | "days"> {
   gradeMeaning: { label: string; meaning: string };
   /** Written at build time: "November 2026", "31 March 2027", "INR 25,000". */
