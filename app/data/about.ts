@@ -1,5 +1,6 @@
 import type { IconName } from "#app/utils/icons.ts";
 import { officeCities, site } from "#app/data/site.ts";
+import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export const story = {
   eyebrow: "Where we come from",
@@ -24,12 +25,6 @@ export const stats: readonly Stat[] = [
   { icon: "clock", value: "24/7", label: "Support Available" },
   { icon: "star", value: "5-star", label: "Average Rating" },
 ];
-
-export interface CoreValue {
-  icon: IconName;
-  title: string;
-  description: string;
-}
 
 export const coreValues = {
   eyebrow: "What guides us",
@@ -59,7 +54,7 @@ export const coreValues = {
         "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; values: readonly CoreValue[] };
+} as const satisfies { eyebrow: string; title: string; values: readonly IconCard[] };
 
 export const teamSection = {
   eyebrow: "The people behind your trip",

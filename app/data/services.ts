@@ -3,6 +3,7 @@ import { booking, replyTime } from "#app/data/booking.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
+import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export interface CoreService {
   title: string;
@@ -108,18 +109,12 @@ export const coreServices: readonly CoreService[] = [
   },
 ];
 
-export interface AdditionalService {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
 export const additionalServicesSection = {
   eyebrow: "And more",
   title: "Additional Services",
 } as const;
 
-export const additionalServices: readonly AdditionalService[] = [
+export const additionalServices: readonly IconCard[] = [
   {
     icon: "calendar",
     title: "Event Planning",
@@ -156,12 +151,6 @@ export const additionalServices: readonly AdditionalService[] = [
   },
 ];
 
-export interface Step {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
 export const howItWorks = {
   eyebrow: "From idea to departure",
   title: "How It Works",
@@ -190,7 +179,7 @@ export const howItWorks = {
       description: "We book everything in one go, send your documents and stay on call day and night while you travel.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; steps: readonly Step[] };
+} as const satisfies { eyebrow: string; title: string; steps: readonly IconCard[] };
 
 export const servicesClosing = {
   title: "Ready to start your journey?",
