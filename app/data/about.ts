@@ -12,14 +12,8 @@ export const story = {
   ],
 } as const;
 
-export interface Stat {
-  icon: IconName;
-  value: string;
-  label: string;
-}
-
 /** Specification: the four figures of the About page, exactly as given. */
-export const stats: readonly Stat[] = [
+export const stats: readonly { icon: IconName; value: string; label: string }[] = [
   { icon: "globe", value: "50+", label: "Countries Served" },
   { icon: "users", value: "10K+", label: "Happy Travelers" },
   { icon: "clock", value: "24/7", label: "Support Available" },
@@ -62,13 +56,7 @@ export const teamSection = {
   lead: "Leaders across our offices who share one way of working: every journey planned as if it were their own.",
 } as const;
 
-export interface Statement {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
-export const missionAndVision: readonly Statement[] = [
+export const missionAndVision: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: "target",
     title: "Our Mission",
