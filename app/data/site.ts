@@ -40,13 +40,6 @@ export type Office = Omit<OfficeFacts, "phone" | "chat" | "email" | "hours"> & {
 const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
 
-const defaultOrigin = "https://www.saffronroute.example";
-
-function normaliseOrigin(value: string | undefined): string {
-  const origin = (value ?? "").trim().replace(/\/+$/, "");
-  return origin === "" ? defaultOrigin : origin;
-}
-
 const facts: SiteFacts = siteFacts;
 
 /**
@@ -74,7 +67,7 @@ export const site = {
   legalName: facts.legalName,
   tagline: facts.tagline,
   description: facts.description,
-  origin: normaliseOrigin(buildOrigin),
+  origin: buildOrigin?.trim().replace(/\/+$/, "") || "https://www.saffronroute.example",
   copyrightYear: facts.copyrightYear,
   phone: phoneNumber(facts.phone),
   email: facts.email,

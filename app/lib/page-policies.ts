@@ -18,14 +18,10 @@ interface PolicyAllowances {
  * Forms to the chat app (its address forwards to its API host, and a form's target is checked at
  * each redirect) and to mailto:, on every page, so an enquiry works whichever page was entered by.
  */
-const everyPage: PolicyAllowances = {
-  scripts: [],
-  frames: [],
-  formTargets: [site.chat.host, "https://api.whatsapp.com", "mailto:"],
-};
+const formTargets = [site.chat.host, "https://api.whatsapp.com", "mailto:"];
 
 /** The contact page embeds the contact form: its widget script and its frames. */
-const pagesThatAllowMore: Readonly<Record<string, Partial<PolicyAllowances>>> = {
+const pagesThatAllowMore: Readonly<Record<string, Omit<PolicyAllowances, "formTargets">>> = {
   [paths.contact]: { scripts: [tallyScriptSrc], frames: [new URL(site.contactForm.host).origin] },
 };
 
@@ -36,12 +32,7 @@ function routeOf(address: string): string {
 }
 
 export function allowancesFor(address: string): PolicyAllowances {
-  const more = pagesThatAllowMore[routeOf(address)] ?? {};
-  return {
-    scripts: [...everyPage.scripts, ...(more.scripts ?? [])],
-    frames: [...everyPage.frames, ...(more.frames ?? [])],
-    formTargets: [...everyPage.formTargets, ...(more.formTargets ?? [])],
-  };
+  return { scripts: [], frames: [], ...pagesThatAllowMore[routeOf(address)], formTargets };
 }
 
 /** Whether a link from `from` to `to` must load a document: when the two pages' policies differ. */

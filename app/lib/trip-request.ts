@@ -96,8 +96,8 @@ function travelersText(answers: TripAnswers): string {
   return parts.join(" and ");
 }
 
-/** The answered questions as [label, text], in the order of the labels. */
-function answeredLines(answers: TripAnswers): [string, string][] {
+/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
+export function messageFromAnswers(answers: TripAnswers): string {
   const days = wholeNumber(answers.days);
   const texts: Record<keyof typeof words.labels, string> = {
     destinations: destinationsText(answers),
@@ -112,12 +112,8 @@ function answeredLines(answers: TripAnswers): [string, string][] {
     name: answers.name.trim(),
     notes: answers.notes.trim(),
   };
-  return labelKeys.flatMap((key) => (texts[key] === "" ? [] : [[words.labels[key], texts[key]]]));
-}
-
-/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
-export function messageFromAnswers(answers: TripAnswers): string {
-  return [words.greeting, ...answeredLines(answers).map(([label, text]) => `${label}: ${text}`)].join("\n");
+  const lines = labelKeys.flatMap((key) => (texts[key] === "" ? [] : [`${words.labels[key]}: ${texts[key]}`]));
+  return [words.greeting, ...lines].join("\n");
 }
 
 /** The greeting and every line's label, for a visitor without JavaScript to fill in. */
