@@ -41,11 +41,8 @@ let cachedWorld: World | undefined;
 
 /** Read once per build, every point weighted for simplification. */
 function world(): World {
-  if (!cachedWorld) {
-    const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
-    const topology = JSON.parse(readFileSync(file, "utf8")) as World;
-    cachedWorld = topojsonSimplify.presimplify(topology) as World;
-  }
+  const file = () => createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
+  cachedWorld ??= topojsonSimplify.presimplify(JSON.parse(readFileSync(file(), "utf8")) as World) as World;
   return cachedWorld;
 }
 
