@@ -200,17 +200,8 @@ export function answersFromQuery(
   };
 }
 
-interface MonthChoice {
-  /** "2027-3". */
-  value: string;
-  month: number;
-  year: number;
-  /** "March 2027". */
-  label: string;
-}
-
-/** The months from `today`'s through December of `lastYear`, and always the next twelve. */
-export function monthChoices(today: string, lastYear: number): MonthChoice[] {
+/** The months from `today`'s through December of `lastYear`, and always the next twelve ("2027-3", "March 2027"). */
+export function monthChoices(today: string, lastYear: number) {
   const [year = 0, month = 1] = today.split("-").map(Number);
   const total = Math.max((lastYear - year) * 12 + 13 - month, 12);
   return Array.from({ length: total }, (_, offset) => {
