@@ -192,7 +192,7 @@ export function answersFromQuery(
     tripSlug: trip?.slug ?? "",
     answers: {
       ...answers,
-      ...(trip ? { destinations: [trip.destination], days: String(trip.days) } : {}),
+      ...(trip ? { destinations: [trip.destination], days: String(trip.days), sampleTrip: trip.title } : {}),
       ...(within(month, { min: 1, max: 12 })
         ? { when: "month", month: String(month), year: String(month >= thisMonth ? year : year + 1) }
         : {}),
@@ -257,13 +257,7 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
   switch (action.type) {
     case "start": {
       const preset = answersFromQuery(action.query, action.trips, action.today, state.answers);
-      const trip = action.trips.find((candidate) => candidate.slug === preset.tripSlug);
-      return {
-        ...state,
-        today: action.today,
-        tripSlug: preset.tripSlug,
-        answers: { ...preset.answers, sampleTrip: trip?.title },
-      };
+      return { ...state, ...preset, today: action.today };
     }
     case "answer":
       return { ...state, answers: { ...state.answers, ...action.patch } };
