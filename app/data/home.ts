@@ -1,4 +1,3 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { joinList } from "#app/utils/list.ts";
 import { slugify } from "#app/utils/slug.ts";
 import type { ImageId } from "#app/generated/images.ts";
@@ -60,12 +59,7 @@ export const heroActions = {
   planTrip: "Plan My Trip",
 } as const;
 
-export interface WelcomeCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  cta: { label: string; href: string };
-}
+export type WelcomeCard = IconCard & { cta: { label: string; href: string } };
 
 /** "Colombo, Hanoi and Ho Chi Minh City": the offices beyond the head office, as a sentence. */
 const localOfficeCities = joinList(site.offices.filter((office) => office !== headOffice).map((office) => office.city));

@@ -1,17 +1,13 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { booking, replyTime } from "#app/data/booking.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
 import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
-export interface CoreService {
-  title: string;
+export interface CoreService extends IconCard {
   image: ImageId;
   /** What the picture shows. */
   alt: string;
-  icon: IconName;
-  description: string;
   /** Specification: exactly four features per service. */
   features: readonly [string, string, string, string];
 }
