@@ -8,19 +8,16 @@ import { destinationCountries } from "./destinations";
  * page, link, structured-data block and policy text reads them from here.
  */
 
-export interface PhoneNumber {
-  /** "+91 22 1234 5678", as printed */
-  display: string;
-  /** "912212345678", for chat links */
-  digits: string;
-  /** "+912212345678", for tel: links and structured data */
-  dial: string;
-}
-
-function phoneNumber(display: string): PhoneNumber {
+/**
+ * A number as printed ("+91 22 1234 5678"), its digits for chat links ("912212345678") and its
+ * dialling form for tel: links and structured data ("+912212345678").
+ */
+function phoneNumber(display: string) {
   const digits = display.replace(/\D/g, "");
   return { display, digits, dial: `+${digits}` };
 }
+
+export type PhoneNumber = ReturnType<typeof phoneNumber>;
 
 /**
  * An office as the pages show it: its own phone, WhatsApp number, e-mail and hours, or, for each
