@@ -7,13 +7,6 @@ import { paths } from "#app/utils/paths.ts";
  * A policy is fixed when a document loads, so a link to a page of another policy loads a document.
  */
 
-/** What a page may do beyond using the site's own files, as CSP sources. */
-interface PolicyAllowances {
-  readonly scripts: readonly string[];
-  readonly frames: readonly string[];
-  readonly formTargets: readonly string[];
-}
-
 /**
  * Forms to the chat app (its address forwards to its API host, and a form's target is checked at
  * each redirect) and to mailto:, on every page, so an enquiry works whichever page was entered by.
@@ -21,7 +14,7 @@ interface PolicyAllowances {
 const formTargets = [site.chat.host, "https://api.whatsapp.com", "mailto:"];
 
 /** The contact page embeds the contact form: its widget script and its frames. */
-const pagesThatAllowMore: Readonly<Record<string, Omit<PolicyAllowances, "formTargets">>> = {
+const pagesThatAllowMore: Readonly<Record<string, { scripts: readonly string[]; frames: readonly string[] }>> = {
   [paths.contact]: { scripts: [tallyScriptSrc], frames: [new URL(site.contactForm.host).origin] },
 };
 
@@ -31,7 +24,8 @@ function routeOf(address: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-export function allowancesFor(address: string): PolicyAllowances {
+/** What a page may do beyond using the site's own files, as CSP sources. */
+export function allowancesFor(address: string) {
   return { scripts: [], frames: [], ...pagesThatAllowMore[routeOf(address)], formTargets };
 }
 
