@@ -77,5 +77,3 @@ export function bestTimes(whenToGo: readonly WhenToGoRow[]) {
     return best.length === 0 ? [] : [{ label: row.region, months: monthRanges(best), note: row.note }];
   });
 }
-
-export type BestTime = ReturnType<typeof bestTimes>[number];
