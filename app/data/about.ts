@@ -1,5 +1,6 @@
 import type { IconName } from "#app/utils/icons.ts";
 import { officeCities, site } from "#app/data/site.ts";
+import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export const story = {
   eyebrow: "Where we come from",
@@ -11,25 +12,13 @@ export const story = {
   ],
 } as const;
 
-export interface Stat {
-  icon: IconName;
-  value: string;
-  label: string;
-}
-
 /** Specification: the four figures of the About page, exactly as given. */
-export const stats: readonly Stat[] = [
+export const stats: readonly { icon: IconName; value: string; label: string }[] = [
   { icon: "globe", value: "50+", label: "Countries Served" },
   { icon: "users", value: "10K+", label: "Happy Travelers" },
   { icon: "clock", value: "24/7", label: "Support Available" },
   { icon: "star", value: "5-star", label: "Average Rating" },
 ];
-
-export interface CoreValue {
-  icon: IconName;
-  title: string;
-  description: string;
-}
 
 export const coreValues = {
   eyebrow: "What guides us",
@@ -59,7 +48,7 @@ export const coreValues = {
         "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; values: readonly CoreValue[] };
+} as const satisfies { eyebrow: string; title: string; values: readonly IconCard[] };
 
 export const teamSection = {
   eyebrow: "The people behind your trip",
@@ -67,13 +56,7 @@ export const teamSection = {
   lead: "Leaders across our offices who share one way of working: every journey planned as if it were their own.",
 } as const;
 
-export interface Statement {
-  icon: IconName;
-  title: string;
-  text: string;
-}
-
-export const missionAndVision: readonly Statement[] = [
+export const missionAndVision: readonly { icon: IconName; title: string; text: string }[] = [
   {
     icon: "target",
     title: "Our Mission",

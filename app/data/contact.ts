@@ -74,15 +74,10 @@ export const officesCopy = {
   lead: `Drop in on a team that knows the ground: each card gives the office's address, its opening hours in local time, and the number and e-mail that reach it. ${replyTime}`,
 } as const;
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
 export const faqHeading = "Frequently Asked Questions";
 
 /** Specification: four fixed questions. */
-export const faqs: readonly FaqItem[] = [
+export const faqs: readonly { question: string; answer: string }[] = [
   {
     question: "How far in advance should I book?",
     answer:

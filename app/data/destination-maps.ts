@@ -6,21 +6,7 @@ import { officeCities, site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
 import { destinationCountries } from "./destinations";
 
-const numberWords = [
-  "No",
-  "One",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Eleven",
-  "Twelve",
-];
+const numberWords = "No One Two Three Four Five Six Seven Eight Nine Ten Eleven Twelve".split(" ");
 const count = (n: number, one: string, many: string) => `${numberWords[n] ?? n} ${n === 1 ? one : many}`;
 
 /** The overview page's map section, counted and named from the destinations and the offices. */

@@ -1,4 +1,3 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { joinList } from "#app/utils/list.ts";
 import { slugify } from "#app/utils/slug.ts";
 import type { ImageId } from "#app/generated/images.ts";
@@ -6,6 +5,7 @@ import { destinationBySlug } from "#app/data/destinations.ts";
 import { headOffice, officeCountries, site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
+import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
 export const carouselIntervalMs = 4000;
@@ -59,12 +59,7 @@ export const heroActions = {
   planTrip: "Plan My Trip",
 } as const;
 
-export interface WelcomeCard {
-  icon: IconName;
-  title: string;
-  description: string;
-  cta: { label: string; href: string };
-}
+export type WelcomeCard = IconCard & { cta: { label: string; href: string } };
 
 /** "Colombo, Hanoi and Ho Chi Minh City": the offices beyond the head office, as a sentence. */
 const localOfficeCities = joinList(site.offices.filter((office) => office !== headOffice).map((office) => office.city));
@@ -173,12 +168,6 @@ export const homeServices = {
   cards: readonly HomeServiceCard[];
 };
 
-export interface ReasonCard {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
 export const reasons = {
   eyebrow: "Why travelers choose us",
   title: "Why Work With Us",
@@ -214,7 +203,7 @@ export const reasons = {
         "A real person answers day and night while you travel: a missed connection, a change of plan or a table for dinner at midnight.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; cards: readonly ReasonCard[] };
+} as const satisfies { eyebrow: string; title: string; cards: readonly IconCard[] };
 
 export const getInTouch = {
   eyebrow: "Our offices",

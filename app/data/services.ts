@@ -1,16 +1,13 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { booking, replyTime } from "#app/data/booking.ts";
 import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
+import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
-export interface CoreService {
-  title: string;
+export interface CoreService extends IconCard {
   image: ImageId;
   /** What the picture shows. */
   alt: string;
-  icon: IconName;
-  description: string;
   /** Specification: exactly four features per service. */
   features: readonly [string, string, string, string];
 }
@@ -108,18 +105,12 @@ export const coreServices: readonly CoreService[] = [
   },
 ];
 
-export interface AdditionalService {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
 export const additionalServicesSection = {
   eyebrow: "And more",
   title: "Additional Services",
 } as const;
 
-export const additionalServices: readonly AdditionalService[] = [
+export const additionalServices: readonly IconCard[] = [
   {
     icon: "calendar",
     title: "Event Planning",
@@ -156,12 +147,6 @@ export const additionalServices: readonly AdditionalService[] = [
   },
 ];
 
-export interface Step {
-  icon: IconName;
-  title: string;
-  description: string;
-}
-
 export const howItWorks = {
   eyebrow: "From idea to departure",
   title: "How It Works",
@@ -190,7 +175,7 @@ export const howItWorks = {
       description: "We book everything in one go, send your documents and stay on call day and night while you travel.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; steps: readonly Step[] };
+} as const satisfies { eyebrow: string; title: string; steps: readonly IconCard[] };
 
 export const servicesClosing = {
   title: "Ready to start your journey?",

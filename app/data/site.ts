@@ -8,19 +8,16 @@ import { destinationCountries } from "./destinations";
  * page, link, structured-data block and policy text reads them from here.
  */
 
-export interface PhoneNumber {
-  /** "+91 22 1234 5678", as printed */
-  display: string;
-  /** "912212345678", for chat links */
-  digits: string;
-  /** "+912212345678", for tel: links and structured data */
-  dial: string;
-}
-
-function phoneNumber(display: string): PhoneNumber {
+/**
+ * A number as printed ("+91 22 1234 5678"), its digits for chat links ("912212345678") and its
+ * dialling form for tel: links and structured data ("+912212345678").
+ */
+function phoneNumber(display: string) {
   const digits = display.replace(/\D/g, "");
   return { display, digits, dial: `+${digits}` };
 }
+
+export type PhoneNumber = ReturnType<typeof phoneNumber>;
 
 /**
  * An office as the pages show it: its own phone, WhatsApp number, e-mail and hours, or, for each
@@ -39,13 +36,6 @@ export type Office = Omit<OfficeFacts, "phone" | "chat" | "email" | "hours"> & {
  */
 const buildOrigin = typeof __SITE_ORIGIN__ === "undefined" ? globalThis.process?.env.SITE_ORIGIN : __SITE_ORIGIN__;
 const buildFormId = typeof __TALLY_FORM_ID__ === "undefined" ? undefined : __TALLY_FORM_ID__;
-
-const defaultOrigin = "https://www.saffronroute.example";
-
-function normaliseOrigin(value: string | undefined): string {
-  const origin = (value ?? "").trim().replace(/\/+$/, "");
-  return origin === "" ? defaultOrigin : origin;
-}
 
 const facts: SiteFacts = siteFacts;
 
@@ -74,7 +64,7 @@ export const site = {
   legalName: facts.legalName,
   tagline: facts.tagline,
   description: facts.description,
-  origin: normaliseOrigin(buildOrigin),
+  origin: buildOrigin?.trim().replace(/\/+$/, "") || "https://www.saffronroute.example",
   copyrightYear: facts.copyrightYear,
   phone: phoneNumber(facts.phone),
   email: facts.email,
@@ -94,11 +84,8 @@ export const site = {
   offices: officesAsShown(facts),
 };
 
-export const headOffice: Office = (() => {
-  const [first] = site.offices;
-  if (!first) throw new Error('content/settings/site.json: field "offices": list at least the head office');
-  return first;
-})();
+// The schema asks for at least one office.
+export const headOffice: Office = site.offices[0]!;
 
 /** "Mumbai, Colombo, Hanoi and Ho Chi Minh City": the office cities as a sentence. */
 export const officeCities: string = joinList(site.offices.map((item) => item.city));

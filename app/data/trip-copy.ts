@@ -1,3 +1,5 @@
+import { joinList } from "#app/utils/list.ts";
+
 /** The sample trips' fixed scales (journeys, pace, beds, meals) and their pages' words. */
 
 export const travelModes = ["road", "rail", "domestic flight", "ferry", "boat"] as const;
@@ -72,7 +74,7 @@ export type Meal = (typeof meals)[number];
 export function mealsLine(included: readonly Meal[]): string {
   const names = meals.filter((meal) => included.includes(meal));
   if (names.length === 0) return "None included";
-  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  const text = joinList(names);
   return `${text[0]!.toUpperCase()}${text.slice(1)}`;
 }
 

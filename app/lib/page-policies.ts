@@ -7,25 +7,14 @@ import { paths } from "#app/utils/paths.ts";
  * A policy is fixed when a document loads, so a link to a page of another policy loads a document.
  */
 
-/** What a page may do beyond using the site's own files, as CSP sources. */
-interface PolicyAllowances {
-  readonly scripts: readonly string[];
-  readonly frames: readonly string[];
-  readonly formTargets: readonly string[];
-}
-
 /**
  * Forms to the chat app (its address forwards to its API host, and a form's target is checked at
  * each redirect) and to mailto:, on every page, so an enquiry works whichever page was entered by.
  */
-const everyPage: PolicyAllowances = {
-  scripts: [],
-  frames: [],
-  formTargets: [site.chat.host, "https://api.whatsapp.com", "mailto:"],
-};
+const formTargets = [site.chat.host, "https://api.whatsapp.com", "mailto:"];
 
 /** The contact page embeds the contact form: its widget script and its frames. */
-const pagesThatAllowMore: Readonly<Record<string, Partial<PolicyAllowances>>> = {
+const pagesThatAllowMore: Readonly<Record<string, { scripts: readonly string[]; frames: readonly string[] }>> = {
   [paths.contact]: { scripts: [tallyScriptSrc], frames: [new URL(site.contactForm.host).origin] },
 };
 
@@ -35,13 +24,9 @@ function routeOf(address: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-export function allowancesFor(address: string): PolicyAllowances {
-  const more = pagesThatAllowMore[routeOf(address)] ?? {};
-  return {
-    scripts: [...everyPage.scripts, ...(more.scripts ?? [])],
-    frames: [...everyPage.frames, ...(more.frames ?? [])],
-    formTargets: [...everyPage.formTargets, ...(more.formTargets ?? [])],
-  };
+/** What a page may do beyond using the site's own files, as CSP sources. */
+export function allowancesFor(address: string) {
+  return { scripts: [], frames: [], ...pagesThatAllowMore[routeOf(address)], formTargets };
 }
 
 /** Whether a link from `from` to `to` must load a document: when the two pages' policies differ. */

@@ -62,16 +62,7 @@ export function svgProblems(svg: string): string[] {
     [...value.matchAll(/url\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)].every((match) => (match[2] ?? "").startsWith("#")) &&
     // A CSS escape ("u\72l(") spells url( past the check above; image-set() fetches without url(.
     !/@import|expression\s*\(|javascript:|image-set\s*\(|\\/i.test(value);
-  try {
-    optimize(svg, { plugins: [allowListPlugin(problems, localOnly)] });
-  } catch (error) {
-    return [`XML that cannot be read (${(error as Error).message.split("\n")[0]})`];
-  }
-  return [...problems];
-}
-
-function allowListPlugin(problems: Set<string>, localOnly: (value: string) => boolean) {
-  return {
+  const allowList = {
     name: "allow-list",
     fn: () => ({
       doctype: { enter: () => void problems.add("a document type declaration") },
@@ -94,4 +85,10 @@ function allowListPlugin(problems: Set<string>, localOnly: (value: string) => bo
       },
     }),
   } satisfies CustomPlugin;
+  try {
+    optimize(svg, { plugins: [allowList] });
+  } catch (error) {
+    return [`XML that cannot be read (${(error as Error).message.split("\n")[0]})`];
+  }
+  return [...problems];
 }

@@ -244,7 +244,12 @@ describe("a link's choices (?trip=&month=)", () => {
   it("choose the sample trip, its country and its length", () => {
     const { tripSlug, answers: chosen } = preset("trip=sri-lanka-classic-circuit");
     expect(tripSlug).toBe("sri-lanka-classic-circuit");
-    expect(chosen).toEqual({ ...emptyAnswers, destinations: ["Sri Lanka"], days: "10" });
+    expect(chosen).toEqual({
+      ...emptyAnswers,
+      destinations: ["Sri Lanka"],
+      days: "10",
+      sampleTrip: "Sri Lanka Classic Circuit",
+    });
   });
 
   it("choose the month in the year it next comes round", () => {

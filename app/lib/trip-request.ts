@@ -96,8 +96,8 @@ function travelersText(answers: TripAnswers): string {
   return parts.join(" and ");
 }
 
-/** The answered questions as [label, text], in the order of the labels. */
-function answeredLines(answers: TripAnswers): [string, string][] {
+/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
+export function messageFromAnswers(answers: TripAnswers): string {
   const days = wholeNumber(answers.days);
   const texts: Record<keyof typeof words.labels, string> = {
     destinations: destinationsText(answers),
@@ -112,12 +112,8 @@ function answeredLines(answers: TripAnswers): [string, string][] {
     name: answers.name.trim(),
     notes: answers.notes.trim(),
   };
-  return labelKeys.flatMap((key) => (texts[key] === "" ? [] : [[words.labels[key], texts[key]]]));
-}
-
-/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
-export function messageFromAnswers(answers: TripAnswers): string {
-  return [words.greeting, ...answeredLines(answers).map(([label, text]) => `${label}: ${text}`)].join("\n");
+  const lines = labelKeys.flatMap((key) => (texts[key] === "" ? [] : [`${words.labels[key]}: ${texts[key]}`]));
+  return [words.greeting, ...lines].join("\n");
 }
 
 /** The greeting and every line's label, for a visitor without JavaScript to fill in. */
@@ -196,7 +192,7 @@ export function answersFromQuery(
     tripSlug: trip?.slug ?? "",
     answers: {
       ...answers,
-      ...(trip ? { destinations: [trip.destination], days: String(trip.days) } : {}),
+      ...(trip ? { destinations: [trip.destination], days: String(trip.days), sampleTrip: trip.title } : {}),
       ...(within(month, { min: 1, max: 12 })
         ? { when: "month", month: String(month), year: String(month >= thisMonth ? year : year + 1) }
         : {}),
@@ -204,17 +200,8 @@ export function answersFromQuery(
   };
 }
 
-interface MonthChoice {
-  /** "2027-3". */
-  value: string;
-  month: number;
-  year: number;
-  /** "March 2027". */
-  label: string;
-}
-
-/** The months from `today`'s through December of `lastYear`, and always the next twelve. */
-export function monthChoices(today: string, lastYear: number): MonthChoice[] {
+/** The months from `today`'s through December of `lastYear`, and always the next twelve ("2027-3", "March 2027"). */
+export function monthChoices(today: string, lastYear: number) {
   const [year = 0, month = 1] = today.split("-").map(Number);
   const total = Math.max((lastYear - year) * 12 + 13 - month, 12);
   return Array.from({ length: total }, (_, offset) => {
@@ -270,13 +257,7 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
   switch (action.type) {
     case "start": {
       const preset = answersFromQuery(action.query, action.trips, action.today, state.answers);
-      const trip = action.trips.find((candidate) => candidate.slug === preset.tripSlug);
-      return {
-        ...state,
-        today: action.today,
-        tripSlug: preset.tripSlug,
-        answers: { ...preset.answers, sampleTrip: trip?.title },
-      };
+      return { ...state, ...preset, today: action.today };
     }
     case "answer":
       return { ...state, answers: { ...state.answers, ...action.patch } };

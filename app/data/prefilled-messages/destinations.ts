@@ -18,14 +18,8 @@ export function attractionVisitMessage(attraction: string, country: string): str
   return `Hi! I'm planning a trip to ${country} and would like to visit this place from your guide: ${attraction}.`;
 }
 
-export interface GuideMessages {
-  planTrip: string;
-  consultation: string;
-  information: string;
-}
-
 /** A guide's closing buttons: plan a trip, book a consultation, ask for information. */
-export function guideMessages(country: string): GuideMessages {
+export function guideMessages(country: string) {
   return {
     planTrip: `Hi! I'd like to plan a trip to ${country}.`,
     consultation: `Hi! I'd like to book a consultation with a ${country} travel expert.`,

@@ -1,18 +1,17 @@
 import { site } from "#app/data/site.ts";
 import type { MailDraft } from "./site";
 
+type TripNamed = { title: string; dayCount: number; destination: string };
+
 /**
  * A trip page's 'Customise this trip' message and mail draft: they name the trip, its length and
  * country, and the month the visitor picked, so that the team can answer with a tailored plan.
  */
-export function customiseTripMessage(trip: { title: string; dayCount: number; destination: string }, month?: string) {
+export function customiseTripMessage(trip: TripNamed, month?: string) {
   return `Hi! I'd like to customise your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})${month ? `, traveling in ${month}` : ""}. Could you tailor it for me?`;
 }
 
-export function customiseTripMail(
-  trip: { title: string; dayCount: number; destination: string },
-  month?: string,
-): MailDraft {
+export function customiseTripMail(trip: TripNamed, month?: string): MailDraft {
   return {
     subject: `Customise: ${trip.title}`,
     body: `Hello ${site.brandName} team,\n\n${customiseTripMessage(trip, month).replace(/^Hi! /, "")}\n\nThank you.`,
@@ -20,6 +19,6 @@ export function customiseTripMail(
 }
 
 /** The message of a trip whose checked price has passed its date: it asks for the current one. */
-export function tripPriceMessage(trip: { title: string; dayCount: number; destination: string }) {
+export function tripPriceMessage(trip: TripNamed) {
   return `Hi! Could you send me the current price of your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})?`;
 }

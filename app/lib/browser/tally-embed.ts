@@ -57,27 +57,20 @@ export function isFormLoadedMessage(data: unknown): boolean {
   }
 }
 
-interface TallyEmbedOptions {
-  /** Carrying data-tally-src, already in the document. */
-  frame: HTMLIFrameElement;
-  onOutcome: (outcome: EmbedOutcome) => void;
-  delayMs?: number;
-  timeoutMs?: number;
-}
-
 /**
- * Starts the embed for one visit of the contact page: after `delayMs` adds the widget script, then
- * watches for the form. Returns what ends the visit, removing the script, timers and listeners.
+ * Starts the embed for one visit of the contact page (`frame`, carrying data-tally-src, already in
+ * the document): after a delay adds the widget script, then watches for the form. Returns what ends
+ * the visit, removing the script, timers and listeners.
  */
 export function startTallyEmbed({
   frame,
   onOutcome,
-  delayMs = embedScriptDelayMs,
-  timeoutMs = formLoadTimeoutMs,
-}: TallyEmbedOptions): () => void {
+}: {
+  frame: HTMLIFrameElement;
+  onOutcome: (outcome: EmbedOutcome) => void;
+}): () => void {
   const doc = frame.ownerDocument;
-  const win = doc.defaultView;
-  if (!win) return () => undefined;
+  const win = doc.defaultView!;
 
   let outcome: EmbedOutcome | undefined;
   let script: HTMLScriptElement | undefined;
@@ -106,11 +99,11 @@ export function startTallyEmbed({
   // browser both load a frame far below the fold only when the reader scrolls towards it.
   function maybeStartFrameClock() {
     if (frameTimer !== undefined || outcome || !frameOnScreen || !frame.getAttribute("src")) return;
-    frameTimer = setTimeout(() => settle({ status: "failed", reason: "frame-timeout" }), timeoutMs);
+    frameTimer = setTimeout(() => settle({ status: "failed", reason: "frame-timeout" }), formLoadTimeoutMs);
   }
 
-  const srcObserver = typeof MutationObserver === "undefined" ? undefined : new MutationObserver(maybeStartFrameClock);
-  srcObserver?.observe(frame, { attributes: true, attributeFilter: ["src"] });
+  const srcObserver = new MutationObserver(maybeStartFrameClock);
+  srcObserver.observe(frame, { attributes: true, attributeFilter: ["src"] });
 
   const viewObserver =
     typeof IntersectionObserver === "undefined"
@@ -150,9 +143,9 @@ export function startTallyEmbed({
     script.async = true;
     script.addEventListener("load", onScriptLoad);
     script.addEventListener("error", () => settle({ status: "failed", reason: "script-error" }));
-    scriptTimer = setTimeout(() => settle({ status: "failed", reason: "script-timeout" }), timeoutMs);
+    scriptTimer = setTimeout(() => settle({ status: "failed", reason: "script-timeout" }), formLoadTimeoutMs);
     doc.body.append(script);
-  }, delayMs);
+  }, embedScriptDelayMs);
 
   return function stop() {
     if (stopped) return;
@@ -160,7 +153,7 @@ export function startTallyEmbed({
     clearTimeout(delayTimer);
     clearTimeout(scriptTimer);
     clearTimeout(frameTimer);
-    srcObserver?.disconnect();
+    srcObserver.disconnect();
     viewObserver?.disconnect();
     win.removeEventListener("message", onMessage);
     script?.remove();

@@ -6,28 +6,16 @@ function words(text: string): string {
     .trim()} `;
 }
 
-interface Guide {
-  name: string;
-  slug: string;
-}
-interface TripThere {
-  slug: string;
-  title: string;
-  destination: string;
-  stops: readonly { name: string }[];
-}
-
 export const articleTripLimit = 2;
 
 /**
  * Where an article goes, from its title and excerpt: the trips with a stop it names (most first),
  * and the guides of the countries it names or those trips go to. "Galle" never names "Gallery".
  */
-export function articlePlaces(
-  about: string,
-  guides: readonly Guide[],
-  trips: readonly TripThere[],
-): { guides: Guide[]; trips: TripThere[] } {
+export function articlePlaces<
+  Guide extends { name: string },
+  Trip extends { destination: string; stops: readonly { name: string }[] },
+>(about: string, guides: readonly Guide[], trips: readonly Trip[]): { guides: Guide[]; trips: Trip[] } {
   const text = words(about);
   const names = (place: string) => text.includes(words(place));
   const there = trips

@@ -15,14 +15,9 @@ export interface AgingEntry {
   bestMonths?: readonly number[];
 }
 
-type DueReason = "expired" | "expiring" | "season" | "festival" | "unchecked";
-
-export interface DueItem {
-  title: string;
-  file: string;
-  reason: DueReason;
-  text: string;
-}
+/** The reasons an entry is due, in the order the list gives them. */
+const reasons = ["expired", "expiring", "season", "festival", "unchecked"] as const;
+type DueReason = (typeof reasons)[number];
 
 const priceWarningDays = 30;
 const checkAgeDays = 365;
@@ -46,13 +41,9 @@ export function nextBestSeasonEnd(bestMonths: readonly number[], today: string):
   return new Date(Date.UTC(year, month + end, 0)).toISOString().slice(0, 10);
 }
 
-/** The entries due on `today`, in the order of `order` below, by day within each. */
-export function dueItems(
-  entries: readonly AgingEntry[],
-  today: string,
-  festivals: readonly FestivalDates[] = [],
-): DueItem[] {
-  const items: (DueItem & { day: string })[] = [];
+/** The entries due on `today`, in the order of `reasons`, by day within each. */
+export function dueItems(entries: readonly AgingEntry[], today: string, festivals: readonly FestivalDates[] = []) {
+  const items: { title: string; file: string; reason: DueReason; day: string; text: string }[] = [];
   const due = (title: string, file: string, reason: DueReason, day: string, text: string) =>
     items.push({ title, file, reason, day, text });
   const nextDates = new Map<string, FestivalDates>();
@@ -93,8 +84,9 @@ export function dueItems(
     if (checked < addDays(today, -checkAgeDays))
       due(title, file, "unchecked", checked, `Last checked on ${checked}, over a year ago.`);
   }
-  const order: DueReason[] = ["expired", "expiring", "season", "festival", "unchecked"];
   return items
-    .sort((a, b) => order.indexOf(a.reason) - order.indexOf(b.reason) || a.day.localeCompare(b.day))
+    .sort((a, b) => reasons.indexOf(a.reason) - reasons.indexOf(b.reason) || a.day.localeCompare(b.day))
     .map(({ day: _day, ...item }) => item);
 }
+
+export type DueItem = ReturnType<typeof dueItems>[number];

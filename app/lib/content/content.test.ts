@@ -113,7 +113,7 @@ describe("figures in Markdown", () => {
     const photo = {
       ...picture,
       src: "/a-1200.jpg",
-      sources: [{ type: "image/avif", srcSet: "/a-480.avif 480w, /a-1200.avif 1200w" }],
+      sources: [{ type: "image/avif" as const, srcSet: "/a-480.avif 480w, /a-1200.avif 1200w" }],
     };
     const { html } = renderMarkdown('![Alt](karsts "Caption.")', { figures: { ...figures, resolve: () => photo } });
     expect(html).toContain(

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { reasonIcons } from "#app/data/destinations.ts";
 import { atlasCountryNames } from "#app/generated/countries.ts";
 import { guideLists } from "#app/generated/settings/guides.ts";
-import { monthKeys, monthRatings, type BestTime, type MonthKey } from "./month-table.ts";
+import type { guideView } from "./guide-view.ts";
+import { monthKeys, monthRatings, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
 import {
   coordinates,
@@ -151,20 +152,10 @@ export type Destination = Pick<
   "name" | "tagline" | "image" | "imageAlt" | "summary" | "highlights" | "rating" | "travelers"
 > & { slug: string };
 type Attraction = DestinationGuide["attractions"][number];
-type TravelTips = DestinationGuide["tips"];
-export type WhenToGoRow = TravelTips["whenToGo"][number];
+export type WhenToGoRow = DestinationGuide["tips"]["whenToGo"][number];
 export type Coordinates = Attraction["coordinates"];
 
 export type ShownAttraction = Omit<Attraction, "coordinates" | "region">;
 
 /** A guide page's route data: the map and the month table are build-time fragments, so they stay out. */
-export interface GuideView {
-  description: string;
-  intro: DestinationGuide["intro"];
-  stats: DestinationGuide["stats"];
-  reasons: DestinationGuide["reasons"];
-  attractions: ShownAttraction[];
-  capital: string;
-  bestTime: BestTime[];
-  essentials: TravelTips["essentials"];
-}
+export type GuideView = ReturnType<typeof guideView>;

@@ -1,5 +1,5 @@
 import { slugify } from "#app/utils/slug.ts";
-import type { Destination, DestinationGuide, GuideView } from "./destination-schema";
+import type { Destination, DestinationGuide } from "./destination-schema";
 import { bestTimes } from "./month-table";
 
 export function destinationCard(guide: DestinationGuide): Destination {
@@ -8,7 +8,7 @@ export function destinationCard(guide: DestinationGuide): Destination {
 }
 
 /** A guide page's route data, and the content manager's preview's. */
-export function guideView(guide: DestinationGuide): GuideView {
+export function guideView(guide: DestinationGuide) {
   return {
     description: guide.description,
     intro: guide.intro,

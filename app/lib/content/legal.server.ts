@@ -1,22 +1,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { z } from "zod";
 import { policies } from "./collections";
 import { parseDocument } from "./frontmatter.server";
-import type { legalSchema } from "./legal-schema";
-import { renderMarkdown, type Heading } from "./markdown";
+import { renderMarkdown } from "./markdown";
 import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 export type LegalPageName = "privacy" | "terms";
 
-export interface LegalPage extends z.infer<typeof legalSchema> {
-  html: string;
-  sections: Heading[];
-}
-
 /** A policy, from its file in the registry or the file of that name in `directory`. */
-export async function loadLegalPage(name: LegalPageName, directory?: string): Promise<LegalPage> {
+export async function loadLegalPage(name: LegalPageName, directory?: string) {
   const policy = policies.files.find((candidate) => candidate.name === name);
   if (!policy) throw new Error(`app/lib/content/collections.ts: no policy named "${name}"`);
   const file = path.resolve(directory ?? path.dirname(policy.file), path.basename(policy.file));

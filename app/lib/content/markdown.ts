@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from "marked";
+import type { ImageAsset } from "#app/utils/images.ts";
 import { pictureId } from "#app/utils/picture-id.ts";
 
 export interface Heading {
@@ -10,13 +11,12 @@ export interface Heading {
 
 interface FigureOptions {
   /** Throws when the id (`href` as written) is not in the image manifest. */
-  resolve: (
-    id: string,
-    href: string,
-  ) => { src: string; width: number; height: number; sources: readonly { type: string; srcSet: string }[] };
+  resolve: (id: string, href: string) => ImageAsset;
   /** How wide the figure is drawn, for photographs' sources. */
   sizes: string;
 }
+
+type Renderer = { parser: { parseInline(tokens: Tokens.Generic[]): string } };
 
 /** For HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -95,16 +95,13 @@ export function renderMarkdown(
           `figure "${href}" must stand alone in its own paragraph, with a blank line before and after it`,
         );
       },
-      heading(
-        this: { parser: { parseInline(tokens: Tokens.Generic[]): string } },
-        { tokens, depth, text }: Tokens.Heading,
-      ) {
+      heading(this: Renderer, { tokens, depth, text }: Tokens.Heading) {
         const inner = this.parser.parseInline(tokens);
         const id = headingId(text);
         headings.push({ id, text: text.replace(/[*_`]/g, ""), depth });
         return `<h${depth} id="${id}">${inner}</h${depth}>\n`;
       },
-      link(this: { parser: { parseInline(tokens: Tokens.Generic[]): string } }, { href, title, tokens }: Tokens.Link) {
+      link(this: Renderer, { href, title, tokens }: Tokens.Link) {
         // An e-mail address written out may break after its "@" on a narrow screen, as the site's
         // own addresses do (app/components/ui/email-address.tsx).
         const written = this.parser.parseInline(tokens);

@@ -21,16 +21,6 @@ export function commonBestMonths(rows: readonly WhenToGoRow[]): number[] {
   return monthKeys.flatMap((key, month) => (rows.every((row) => row.months[key].rating === "best") ? [month] : []));
 }
 
-/** A stretch of months with one rating and one reason. */
-interface MonthPeriod {
-  /** January as 0, in calendar order from the first. */
-  months: number[];
-  /** "Oct-Apr", or "May". */
-  range: string;
-  rating: MonthRating;
-  reason: string;
-}
-
 function rangeOf(months: readonly number[]): string {
   const first = monthAbbreviations[months[0]!]!;
   const last = monthAbbreviations[months.at(-1)!]!;
@@ -51,8 +41,11 @@ function runs(count: number, same: (month: number, previous: number) => boolean)
   return result;
 }
 
-/** A row's periods, from the one holding January. */
-export function monthPeriods(row: WhenToGoRow): MonthPeriod[] {
+/**
+ * A row's periods, stretches of months with one rating and one reason, from the one holding
+ * January: its months (January as 0) in calendar order and their range ("Oct-Apr", or "May").
+ */
+export function monthPeriods(row: WhenToGoRow) {
   const month = (index: number) => row.months[monthKeys[index]!];
   const stretches = runs(12, (index, previous) => {
     const [a, b] = [month(index), month(previous)];
@@ -67,13 +60,6 @@ export function monthPeriods(row: WhenToGoRow): MonthPeriod[] {
   }));
 }
 
-export interface BestTime {
-  label: string;
-  /** "Dec-Apr" or "Apr-May, Sep-Nov". */
-  months: string;
-  note: string;
-}
-
 /** Months (January as 0) as the guides write them: "Dec-Mar", "Feb-Apr, Oct-Nov". */
 export function monthRanges(months: readonly number[]): string {
   const chosen = new Set(months);
@@ -84,7 +70,8 @@ export function monthRanges(months: readonly number[]): string {
     .join(", ");
 }
 
-export function bestTimes(whenToGo: readonly WhenToGoRow[]): BestTime[] {
+/** Each row's best months, as "Dec-Apr" or "Apr-May, Sep-Nov", with its note. */
+export function bestTimes(whenToGo: readonly WhenToGoRow[]) {
   return whenToGo.flatMap((row) => {
     const best = commonBestMonths([row]);
     return best.length === 0 ? [] : [{ label: row.region, months: monthRanges(best), note: row.note }];

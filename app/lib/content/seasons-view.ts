@@ -1,20 +1,13 @@
 import { commonBestMonths, monthRanges, type WhenToGoRow } from "./month-table";
 
-/** The seasons as /plan shows them, worked out at build time: no table is read in the browser. */
-export interface SeasonsView {
-  destinations: {
-    name: string;
-    slug: string;
-    /** Each row's best months (January as 0) and their range ("Oct-Apr"). */
-    regions: { region: string; months: number[]; range: string }[];
-  }[];
-  trips: { slug: string; title: string; destination: string; bestMonths: number[] }[];
-}
-
+/**
+ * The seasons as /plan shows them, worked out at build time: no table is read in the browser. Each
+ * region has its best months (January as 0) and their range ("Oct-Apr").
+ */
 export function seasonsOf(
   guides: readonly { name: string; slug: string; whenToGo: readonly WhenToGoRow[] }[],
-  trips: SeasonsView["trips"],
-): SeasonsView {
+  trips: readonly { slug: string; title: string; destination: string; bestMonths: number[] }[],
+) {
   return {
     destinations: guides.map((guide) => ({
       name: guide.name,
@@ -27,6 +20,8 @@ export function seasonsOf(
     trips: trips.map(({ slug, title, destination, bestMonths }) => ({ slug, title, destination, bestMonths })),
   };
 }
+
+export type SeasonsView = ReturnType<typeof seasonsOf>;
 
 /** The destinations with a region at its best in `month`, with those regions, and the trips best then. */
 export function bestIn(seasons: SeasonsView, month: number) {

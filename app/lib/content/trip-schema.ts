@@ -4,6 +4,7 @@ import { accommodationStandards, meals, paceGradeKeys, travelModes, tripGroups }
 import { slugify } from "#app/utils/slug.ts";
 import { commonBestMonths, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
+import type { festivalsSchema } from "./settings-schema.ts";
 import { coordinates, day, describedPicture, edited, line, list, optional, paragraph } from "./schema-kit.ts";
 
 /**
@@ -197,22 +198,12 @@ export const tripSchema = z
 
 export type Trip = z.infer<typeof tripSchema>;
 
-export interface FestivalDates {
-  name: string;
-  country: string;
-  /** YYYY-MM-DD. */
-  from: string;
-  to: string;
-}
+export type FestivalDates = z.infer<typeof festivalsSchema>["festivals"][number];
 
 /** The months (January as 0) a festival's days fall in. */
-function festivalMonths(festival: FestivalDates): number[] {
-  const months: number[] = [];
-  const [fromYear, fromMonth] = festival.from.split("-").map(Number) as [number, number];
-  const [toYear, toMonth] = festival.to.split("-").map(Number) as [number, number];
-  for (let index = fromYear * 12 + fromMonth - 1; index <= toYear * 12 + toMonth - 1; index += 1)
-    months.push(index % 12);
-  return months;
+function festivalMonths({ from, to }: FestivalDates): number[] {
+  const count = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+  return Array.from({ length: count(to) - count(from) + 1 }, (_, step) => (count(from) + step) % 12);
 }
 
 function festivalsNamed(text: string): string[] {

@@ -5,28 +5,11 @@ import { monthRanges } from "./month-table";
 import { monthNames } from "./months";
 import { festivalToken, type FestivalDates, type Trip } from "./trip-schema";
 
-/** A sample trip's card: the stops' coordinates stay out (the route map is a build-time fragment). */
-export interface TripSummary extends Pick<Trip, "title" | "destination" | "summary" | "image" | "imageAlt" | "grade"> {
-  slug: string;
-  dayCount: number;
-  /** The months (January as 0) rated best in every region the trip visits. */
-  bestMonths: number[];
-  /** False once the price's valid-until day has passed on the build's day: the page asks instead. */
-  priceCurrent: boolean;
-  /** Written at build time, so that no page's script carries the formatting: "Feb-Apr", "INR 1,45,000". */
-  labels: { bestMonths: string; price: string };
-}
+/** A sample trip's page: the stops' coordinates stay out (the route map is a build-time fragment). */
+export type TripView = ReturnType<typeof tripViewOf>;
 
-export interface TripView extends TripSummary, Pick<Trip, "intro" | "pace" | "group" | "notes" | "price" | "days"> {
-  gradeMeaning: { label: string; meaning: string };
-  /** Written at build time: "November 2026", "31 March 2027", "INR 25,000". */
-  priceLabels: Partial<Record<"singleSupplement" | "childWithBed" | "childWithoutBed", string>> & {
-    checked: string;
-    validUntil: string;
-  };
-  /** In the order of the nights. */
-  stops: string[];
-}
+/** A sample trip's card. */
+export type TripSummary = ReturnType<typeof tripSummaryOf>;
 
 /** "November 2026" from "2026-11-26". */
 export function monthYear(day: string): string {
@@ -76,14 +59,17 @@ export function routeLines(trip: Pick<Trip, "stops" | "days">): string[] {
   ];
 }
 
-/** `today` decides whether the price is still shown; `festivals` date the notes. */
+/**
+ * `bestMonths` (January as 0) are rated best in every region the trip visits; `today` decides
+ * whether the price is still shown; `festivals` date the notes.
+ */
 export function tripViewOf(
   trip: Trip,
   slug: string,
   bestMonths: number[],
   today: string,
   festivals: readonly FestivalDates[] = [],
-): TripView {
+) {
   const { regions: _regions, stops, notes, price, ...fields } = trip;
   const scale = paceGrades.find((entry) => entry.key === trip.grade)!;
   return {
@@ -91,26 +77,29 @@ export function tripViewOf(
     slug,
     dayCount: trip.days.length,
     bestMonths,
+    // False once the price's valid-until day has passed on the build's day: the page asks instead.
     priceCurrent: isPriceCurrent(price, today),
+    // Written at build time, so that no page's script carries the formatting.
     labels: { bestMonths: monthRanges(bestMonths), price: formatRupees(price.from) },
     notes: notes.map((note) => ({ ...note, text: withFestivalDates(note.text, trip.destination, festivals, today) })),
     gradeMeaning: { label: scale.label, meaning: scale.meaning },
     priceLabels: {
       checked: monthYear(price.checked),
       validUntil: dayMonthYear(price.validUntil),
-      ...Object.fromEntries(
+      ...(Object.fromEntries(
         (["singleSupplement", "childWithBed", "childWithoutBed"] as const).flatMap((key) =>
           price[key] === undefined ? [] : [[key, formatRupees(price[key])]],
         ),
-      ),
+      ) as Partial<Record<"singleSupplement" | "childWithBed" | "childWithoutBed", string>>),
     },
     price,
+    // In the order of the nights.
     stops: stops.map((stop) => stop.name),
   };
 }
 
 /** The view without the plan. */
-export function tripSummaryOf(view: TripView): TripSummary {
+export function tripSummaryOf(view: TripView) {
   const { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels } =
     view;
   return { slug, title, destination, summary, image, imageAlt, dayCount, bestMonths, grade, priceCurrent, labels };

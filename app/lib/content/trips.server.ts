@@ -8,26 +8,22 @@ import { checkPicture, ContentError, parseData } from "./frontmatter.server";
 import { commonBestMonths, type WhenToGoRow } from "./month-table";
 import { settingsFile, trips as tripCollection } from "./collections";
 import { publishingDate, tripSlugs } from "./route-lists.server";
-import { tripSchemaWithGuides, type FestivalDates, type Trip } from "./trip-schema";
+import { tripSchemaWithGuides, type FestivalDates } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve(tripCollection.folder);
 
-export interface LoadedTrip extends Trip {
-  slug: string;
-  file: string;
-  /** The months (January as 0) rated best in every region the trip names, from its guide. */
-  bestMonths: number[];
-}
-
-/** Parses and checks one trip file against its schema, its country's guide and what no schema can see. */
+/**
+ * Parses and checks one trip file against its schema, its country's guide and what no schema can
+ * see; adds its best months (January as 0), those rated best in every region it names.
+ */
 export function parseTrip(
   file: string,
   source: string,
   guideRows: (name: string) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
   festivals: readonly FestivalDates[] = loadFestivals(),
   today: string = publishingDate(),
-): LoadedTrip {
+) {
   const trip = parseData(file, source, tripSchemaWithGuides(guideRows, festivals, today));
   const [place] = placeProblems(trip);
   if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
@@ -48,6 +44,8 @@ const festivals = settingsFile("festivals");
 export function loadFestivals(): FestivalDates[] {
   return parseData(festivals.file, readFileSync(festivals.file, "utf8"), festivals.schema, "json").festivals;
 }
+
+export type LoadedTrip = ReturnType<typeof parseTrip>;
 
 const loaded = new Map<string, LoadedTrip>();
 

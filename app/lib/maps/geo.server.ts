@@ -41,11 +41,8 @@ let cachedWorld: World | undefined;
 
 /** Read once per build, every point weighted for simplification. */
 function world(): World {
-  if (!cachedWorld) {
-    const file = createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
-    const topology = JSON.parse(readFileSync(file, "utf8")) as World;
-    cachedWorld = topojsonSimplify.presimplify(topology) as World;
-  }
+  const file = () => createRequire(import.meta.url).resolve("world-atlas/countries-50m.json");
+  cachedWorld ??= topojsonSimplify.presimplify(JSON.parse(readFileSync(file(), "utf8")) as World) as World;
   return cachedWorld;
 }
 
@@ -122,21 +119,6 @@ interface MapCanvasOptions {
   highlighted?: string[];
 }
 
-export interface MapCanvas {
-  width: number;
-  height: number;
-  /** Rounded to a tenth. */
-  project(point: LonLat): [number, number];
-  /** Land outside the highlighted countries, merged so that no other border is drawn. */
-  landPath(): string;
-  countryPath(country: string): string;
-  countryArea(country: string): number;
-  /** On the map's middle latitude (a Mercator scale varies with latitude). */
-  unitsPerKm: number;
-  /** What lies under a point, as drawn. */
-  terrain(x: number, y: number): Ground;
-}
-
 type Ring = [number, number][];
 
 /** The rings of a projected outline (a d3-geo path context). */
@@ -189,7 +171,7 @@ function insideScanlines(rows: readonly Float64Array[], x: number, y: number): b
 const round = (value: number) => Math.round(value * 10) / 10;
 
 /** A Mercator projection fitted to `fit`, and the outlines simplified for its scale. */
-export function mapCanvas(options: MapCanvasOptions): MapCanvas {
+export function mapCanvas(options: MapCanvasOptions) {
   const topology = world();
   const features: Feature[] = [
     ...(options.fit.countries ?? []).map((country) => countryOutline(country)),
@@ -236,11 +218,13 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
   return {
     width,
     height,
-    project(point) {
+    /** Rounded to a tenth. */
+    project(point: LonLat): [number, number] {
       const projected = projection([...point]);
       if (!projected) throw new Error(`cannot project ${point.join(", ")}`);
       return [round(projected[0]), round(projected[1])];
     },
+    /** Land outside the highlighted countries, merged so that no other border is drawn. */
     landPath() {
       const highlighted = new Set<string>(options.highlighted ?? []);
       const others = simplified.objects.countries.geometries.filter(
@@ -248,14 +232,16 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
       );
       return compactPathData(path(topojsonClient.merge(simplified, others as CountryGeometry[])) ?? "");
     },
-    countryPath(country) {
+    countryPath(country: string) {
       return compactPathData(path(topojsonClient.feature(simplified, countryGeometry(simplified, country))) ?? "");
     },
-    countryArea(country) {
+    countryArea(country: string) {
       return geoPath(projection).area(topojsonClient.feature(simplified, countryGeometry(simplified, country)));
     },
+    // On the map's middle latitude (a Mercator scale varies with latitude).
     unitsPerKm: projection.scale() / (earthRadiusKm * Math.cos((middleLatitude * Math.PI) / 180)),
-    terrain(x, y) {
+    /** What lies under a point, as drawn. */
+    terrain(x: number, y: number): Ground {
       const shape = (object: Parameters<typeof path>[0]) => scanlines(projectedRings(projection, object), height);
       highlightedRows ??= shape(
         topojsonClient.merge(
@@ -269,3 +255,5 @@ export function mapCanvas(options: MapCanvasOptions): MapCanvas {
     },
   };
 }
+
+export type MapCanvas = ReturnType<typeof mapCanvas>;
