@@ -42,23 +42,24 @@ async function pagePolicies(root, files) {
 }
 
 /**
+ * Every file of a folder, relative to it, with forward slashes, sorted.
+ * @param {string} directory
+ */
+export async function filesOf(directory) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+/**
  * The files the server may send: all but dotfiles, precompressed variants and the static host's
  * configuration. Serving only from this list makes path traversal impossible by construction.
  * @param {string} root
- * @returns {Promise<Set<string>>} paths relative to root, with forward slashes
  */
-async function listServableFiles(root) {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = new Set();
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (relative.split("/").some((part) => part.startsWith("."))) continue;
-    if (/\.(br|gz)$/.test(relative)) continue;
-    if (relative === "_headers" || relative === "_redirects") continue;
-    files.add(relative);
-  }
-  return files;
+async function servableFiles(root) {
+  return (await filesOf(root)).filter((file) => !/(^|\/)\.|\.(br|gz)$|^_(headers|redirects)$/.test(file));
 }
 
 /**
@@ -145,14 +146,15 @@ function answerUnparsableRequest(error, socket) {
  */
 export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
   const root = path.resolve(rootOption);
-  const files = await listServableFiles(root);
-  // The content manager's files come only from the editor's folder.
-  for (const file of files) if (file.startsWith(adminFolder)) files.delete(file);
   const editorRoot = editor && path.resolve(editor);
+  // The content manager's files come only from the editor's folder.
   const editorFiles = new Set(
-    editorRoot ? [...(await listServableFiles(editorRoot))].filter((file) => file.startsWith(adminFolder)) : [],
+    editorRoot ? (await servableFiles(editorRoot)).filter((file) => file.startsWith(adminFolder)) : [],
   );
-  for (const file of editorFiles) files.add(file);
+  const files = new Set([
+    ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
+    ...editorFiles,
+  ]);
   const policies = await pagePolicies(root, files);
   const badRequest = files.has(badRequestPage)
     ? {

@@ -6,8 +6,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
+import { filesOf } from "#server/app.js";
 import {
-  filesOf,
   refuseUnknownInlineScripts,
   writeEditorHostFiles,
   writeHostHeaders,

@@ -3,10 +3,10 @@
  * weigh about 27 kB instead of 57 kB (record 141). The full @fontsource files stay declared after
  * them, fetched only for a page with another character (unicode-range).
  */
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { writeIfChanged } from "../destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const outputDirectory = path.join(root, "app/styles/fonts");
@@ -110,22 +110,16 @@ export function fontsCss(): string {
 }
 
 export async function subsetFonts(): Promise<void> {
-  await mkdir(outputDirectory, { recursive: true });
   for (const family of families) {
-    const full = family.faces.at(-1)?.file ?? "";
-    const target = path.join(outputDirectory, `${family.name}-basic.woff2`);
-    const source = await readFile(path.join(root, "node_modules", full));
+    const source = await readFile(path.join(root, "node_modules", family.faces.at(-1)!.file));
     const subset = await subsetFont(source, basicCharacters, {
       targetFormat: "woff2",
       keepFeatures: textFeatures,
       ...(family.pinnedWeight === undefined ? {} : { variationAxes: { wght: family.pinnedWeight } }),
     });
-    const previous = existsSync(target) ? await readFile(target) : undefined;
-    if (!previous?.equals(subset)) await writeFile(target, subset);
+    writeIfChanged(path.join(outputDirectory, `${family.name}-basic.woff2`), subset);
   }
-  const css = path.join(outputDirectory, "fonts.generated.css");
-  const text = fontsCss();
-  if (!existsSync(css) || (await readFile(css, "utf8")) !== text) await writeFile(css, text);
+  writeIfChanged(path.join(outputDirectory, "fonts.generated.css"), fontsCss());
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

@@ -21,6 +21,7 @@ import {
   vectorExtensions,
 } from "./pipeline.ts";
 import { minifySvg } from "#app/lib/svg.server.ts";
+import { writeIfChanged } from "../destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const urlPrefix = "/assets/img";
@@ -207,12 +208,7 @@ export async function buildImages({ sourceDirectory, outputDirectory, manifestFi
   for (const name of await readdir(outputDirectory)) {
     if (!produced.has(name)) await rm(path.join(outputDirectory, name));
   }
-  const manifest = renderManifest([...assets.keys()], drawings, photographs);
-  const previous = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
-  if (manifest !== previous) {
-    await mkdir(path.dirname(manifestFile), { recursive: true });
-    await writeFile(manifestFile, manifest);
-  }
+  writeIfChanged(manifestFile, renderManifest([...assets.keys()], drawings, photographs));
   return assets;
 }
 
