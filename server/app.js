@@ -237,14 +237,9 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     );
 
   app.get("/*", async (request, reply) => {
-    const rawPath = request.url.split("?")[0] ?? "/";
-    let pathname;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return sendBadRequest(badRequest, reply, "malformed URL encoding");
-    }
-    if (pathname.includes("\0") || !pathname.startsWith("/")) return sendBadRequest(badRequest, reply, "malformed URL");
+    // Decoded by the router, which refuses a malformed encoding itself (frameworkErrors).
+    const pathname = `/${/** @type {{ "*": string }} */ (request.params)["*"]}`;
+    if (pathname.includes("\0")) return sendBadRequest(badRequest, reply, "malformed URL");
     const file = resolveFile(pathname, files);
     if (file) return sendFile(reply.header("cache-control", cacheControlFor(file)), file);
     // "/about/" -> "/about", only for a real page, so that "//evil.example/" is never a redirect.
