@@ -1,6 +1,6 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { build, type BuildOptions, type Plugin } from "vite";
+import { build, type Plugin } from "vite";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
@@ -66,14 +66,6 @@ function contentDue(trips: readonly LoadedTrip[], guides: readonly DestinationGu
   return dueItems(entries, publishingDate(), festivals);
 }
 
-/** A module's code without one statement, which must be there: a new version that changes it fails the build. */
-function without(statement: string): (code: string) => string {
-  return (code) => {
-    if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
-    return code.replace(statement, "");
-  };
-}
-
 /**
  * The modules of Decap's packages that make code from text, rewritten so that the content manager
  * runs nothing it reads and its policy can refuse such code (record 132):
@@ -89,7 +81,12 @@ const rewrittenModules: Record<string, (code: string) => string> = {
   "decap-cms-core/dist/esm/formats/toml.js": () =>
     'const refuse = () => { throw new Error("TOML is not read here"); }; export default { fromFile: refuse, toFile: refuse };',
   "decap-cms-core/dist/esm/constants/configSchema.js": () => "export function validateConfig() {}",
-  "ts-invariant/lib/invariant.esm.js": without('Function("stub", "process = stub")(processStub);'),
+  // A new version without this statement fails the build.
+  "ts-invariant/lib/invariant.esm.js": (code) => {
+    const statement = 'Function("stub", "process = stub")(processStub);';
+    if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
+    return code.replace(statement, "");
+  },
 };
 
 const evaluateNothing: Plugin = {
@@ -109,18 +106,6 @@ function isPackageNotice(log: { code?: string }, file: string): boolean {
   if (!/node_modules[\\/]/.test(file)) return false;
   return log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
 }
-
-const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"]>["onLog"]> = (
-  level,
-  log,
-  handler,
-) => {
-  const file = log.id ?? log.loc?.file ?? "";
-  if (level === "warn" && isPackageNotice(log, file)) return;
-  if (log.code === "EVAL")
-    throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
-  handler(level, log);
-};
 
 export async function buildAdmin(editorDirectory: string): Promise<void> {
   const started = Date.now();
@@ -165,7 +150,15 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       minify: true,
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
-      rolldownOptions: { onLog: quietAboutPackages },
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          const file = log.id ?? log.loc?.file ?? "";
+          if (level === "warn" && isPackageNotice(log, file)) return;
+          if (log.code === "EVAL")
+            throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
+          handler(level, log);
+        },
+      },
     },
   });
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);

@@ -77,66 +77,44 @@ export async function compressFile(file: string): Promise<boolean> {
   return true;
 }
 
-async function precompress(clientDirectory: string): Promise<void> {
-  let files = 0;
-  for (const file of await filesOf(clientDirectory)) {
-    if (await compressFile(path.join(clientDirectory, file))) files += 1;
-  }
-  console.log(`precompressed ${files} files (brotli and gzip)`);
-}
-
-async function deferPageScripts(clientDirectory: string): Promise<void> {
-  for (const file of (await filesOf(clientDirectory)).filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(path.join(clientDirectory, file), "utf8");
-    const deferred = deferJavaScript(html);
-    if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
-  }
-}
-
-/** Every prerendered page of the build (404 excluded), with what its preview card needs. */
-async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
-  const pages: PrerenderedPage[] = [];
-  for (const file of await filesOf(clientDirectory)) {
-    if (path.posix.basename(file) !== "index.html") continue;
-    const html = await readFile(path.join(clientDirectory, file), "utf8");
-    pages.push(readPrerenderedPage(`/${path.posix.dirname(file).replace(/^\.$/, "")}`, html, site.brandName));
-  }
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** Pages without a main picture borrow the home page's for their link preview. */
-async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
-  const written = await makeSocialImages(
-    clientDirectory,
-    pages.filter((page) => page.indexable),
-    {
-      brandName: site.brandName,
-      host: new URL(site.origin).host.replace(/^www\./, ""),
-      fallbackPicture: pages.find((page) => page.path === "/")?.picture,
-    },
-  );
-  console.log(`social previews: ${written.length} pictures`);
-}
-
 /** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
   await publishNotFoundPage(clientDirectory);
-  await deferPageScripts(clientDirectory);
+  const pageFiles = async () => (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html"));
+  for (const file of await pageFiles()) {
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
+    const deferred = deferJavaScript(html);
+    if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
+  }
   await publishBadRequestPage(clientDirectory);
   await refuseUnknownInlineScripts(clientDirectory);
-  const pages = await listPrerenderedPages(clientDirectory);
-  await buildSocialImages(clientDirectory, pages);
-  await writeSiteFiles(
-    clientDirectory,
-    pages.filter((page) => page.indexable),
-    site.origin,
-  );
+
+  // Every prerendered page (404 excluded), with what its preview card and the sitemap need.
+  const pages: PrerenderedPage[] = [];
+  for (const file of (await pageFiles()).filter((name) => path.posix.basename(name) === "index.html")) {
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
+    pages.push(readPrerenderedPage(`/${path.posix.dirname(file).replace(/^\.$/, "")}`, html, site.brandName));
+  }
+  const indexable = pages.filter((page) => page.indexable);
+  const previews = await makeSocialImages(clientDirectory, indexable, {
+    brandName: site.brandName,
+    host: new URL(site.origin).host.replace(/^www\./, ""),
+    // Pages without a main picture borrow the home page's for their link preview.
+    fallbackPicture: pages.find((page) => page.path === "/")?.picture,
+  });
+  console.log(`social previews: ${previews.length} pictures`);
+  await writeSiteFiles(clientDirectory, indexable, site.origin);
   await buildServiceWorker(clientDirectory);
+
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);
   await writeHostHeaders(clientDirectory);
   await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
-  await precompress(clientDirectory);
+  let compressed = 0;
+  for (const file of await filesOf(clientDirectory)) {
+    if (await compressFile(path.join(clientDirectory, file))) compressed += 1;
+  }
+  console.log(`precompressed ${compressed} files (brotli and gzip)`);
 }
