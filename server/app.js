@@ -89,24 +89,6 @@ function sendBadRequest(page, reply, reason) {
   return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
 }
 
-/**
- * Errors Fastify raises before routing (a malformed URL, a bad content type), with the security headers.
- * @param {{ html: string, policy: string } | undefined} page
- */
-function rejectMalformedRequest(page) {
-  /**
-   * @param {Error & { code?: string }} error
-   * @param {import("fastify").FastifyRequest} _request
-   * @param {import("fastify").FastifyReply} reply
-   */
-  return (error, _request, reply) => {
-    reply.headers(securityHeaders);
-    reply.header("content-security-policy", resourcePolicy);
-    if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(page, reply, "malformed URL encoding");
-    return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
-  };
-}
-
 /** Node's HTTP parser's errors by code; anything else is a 400. */
 const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ ({
   HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
@@ -167,9 +149,18 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     bodyLimit: 1024,
     // X-Forwarded-For is believed only from a proxy on this machine.
     trustProxy: ["127.0.0.1", "::1"],
-    exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
-    frameworkErrors: rejectMalformedRequest(badRequest),
+    // Errors Fastify raises before routing (a malformed URL, a bad content type), with the security headers.
+    frameworkErrors: (
+      /** @type {Error & { code?: string }} */ error,
+      /** @type {unknown} */ _request,
+      /** @type {import("fastify").FastifyReply} */ reply,
+    ) => {
+      reply.headers(securityHeaders);
+      reply.header("content-security-policy", resourcePolicy);
+      if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(badRequest, reply, "malformed URL encoding");
+      return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+    },
     clientErrorHandler: answerUnparsableRequest,
     // Node would refuse an HTTP/1.1 request without Host itself, without the security headers.
     http: { requireHostHeader: false },
