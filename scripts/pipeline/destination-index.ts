@@ -130,12 +130,15 @@ export interface GeneratedModule {
   text: string;
 }
 
-export function madeBy(script: string, source: string): string {
-  return `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
-}
+const madeBy = (script: string, source: string) =>
+  `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
 
-export function parsedFileExport(file: string, name: string, value: unknown): string {
-  return `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`;
+/** A settings file's module, its value parsed with its schema. */
+export function settingsModule(script: string, file: string, name: string, value: unknown): GeneratedModule {
+  return {
+    module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
+    text: `${madeBy(script, file)}\n/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`,
+  };
 }
 
 /** Writes a file of the pipeline only when it changes, so that Vite reloads only on a change. */
@@ -202,10 +205,7 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
         `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
-    ...lists.map(({ file, name, value }) => ({
-      module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
-      text: [made(file), parsedFileExport(file, name, value)].join("\n"),
-    })),
+    ...lists.map(({ file, name, value }) => settingsModule("destination-index.ts", file, name, value)),
   ];
 }
 
