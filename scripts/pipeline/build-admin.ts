@@ -98,15 +98,6 @@ const evaluateNothing: Plugin = {
   },
 };
 
-/**
- * Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
- * alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
- */
-function isPackageNotice(log: { code?: string }, file: string): boolean {
-  if (!/node_modules[\\/]/.test(file)) return false;
-  return log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
-}
-
 export async function buildAdmin(editorDirectory: string): Promise<void> {
   const started = Date.now();
   const trips = loadTrips();
@@ -114,7 +105,6 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
   const festivals = loadFestivals();
   await build({
     configFile: false,
-    mode: "production",
     root: path.join(root, "cms"),
     base: "/admin/",
     logLevel: "warn",
@@ -147,13 +137,16 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       emptyOutDir: true,
       // The policy allows files from self, not data: URIs.
       assetsInlineLimit: 0,
-      minify: true,
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
       rolldownOptions: {
+        // Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
+        // alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
         onLog(level, log, handler) {
           const file = log.id ?? log.loc?.file ?? "";
-          if (level === "warn" && isPackageNotice(log, file)) return;
+          const notice =
+            log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
+          if (level === "warn" && notice && /node_modules[\\/]/.test(file)) return;
           if (log.code === "EVAL")
             throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
           handler(level, log);

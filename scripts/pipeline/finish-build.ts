@@ -38,25 +38,11 @@ const minimumBytes = 512;
 /** Brotli's best quality takes about 20 s on a 5.7 MB script (quality 9: under 1 s, 10% larger). */
 const largeFileBytes = 1024 * 1024;
 
-/** The prerendered catch-all page becomes 404.html; /404 itself must not answer 200. */
-async function publishNotFoundPage(clientDirectory: string): Promise<void> {
-  const prerendered = path.join(clientDirectory, "404", "index.html");
-  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
-  await copyFile(prerendered, path.join(clientDirectory, "404.html"));
-  await rm(path.join(clientDirectory, "404"), { recursive: true, force: true });
-  await rm(path.join(clientDirectory, "404.data"), { force: true });
-  // Every route is prerendered, so the single-page fallback is never served.
-  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
-}
-
-/**
- * The 400 page goes without its scripts: at an unreadable address the router would match another
- * route, or none, and replace the page (record 081).
- */
-async function publishBadRequestPage(clientDirectory: string): Promise<void> {
-  const prerendered = path.join(clientDirectory, "bad-request", "index.html");
-  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
-  await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(await readFile(prerendered, "utf8")));
+/** The file of a page React Router prerendered, which the build needs. */
+function prerendered(clientDirectory: string, page: string): string {
+  const file = path.join(clientDirectory, page, "index.html");
+  if (!existsSync(file)) throw new Error(`finish-build: ${file} was not prerendered`);
+  return file;
 }
 
 /** Writes .br and .gz beside a file worth compressing; true if it did. */
@@ -80,14 +66,22 @@ export async function compressFile(file: string): Promise<boolean> {
 /** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
 export async function finishBuild(buildDirectory: string): Promise<void> {
   const clientDirectory = path.join(buildDirectory, "client");
-  await publishNotFoundPage(clientDirectory);
+  // The prerendered catch-all page becomes 404.html; /404 itself must not answer 200.
+  await copyFile(prerendered(clientDirectory, "404"), path.join(clientDirectory, "404.html"));
+  await rm(path.join(clientDirectory, "404"), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, "404.data"), { force: true });
+  // Every route is prerendered, so the single-page fallback is never served.
+  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
   const pageFiles = async () => (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html"));
   for (const file of await pageFiles()) {
     const html = await readFile(path.join(clientDirectory, file), "utf8");
     const deferred = deferJavaScript(html);
     if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
   }
-  await publishBadRequestPage(clientDirectory);
+  // The 400 page goes without its scripts: at an unreadable address the router would match another
+  // route, or none, and replace the page (record 081).
+  const badRequest = await readFile(prerendered(clientDirectory, "bad-request"), "utf8");
+  await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(badRequest));
   await refuseUnknownInlineScripts(clientDirectory);
 
   // Every prerendered page (404 excluded), with what its preview card and the sitemap need.
