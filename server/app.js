@@ -206,16 +206,12 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     return payload;
   });
 
-  /**
-   * @param {import("fastify").FastifyReply} reply
-   * @param {string} file
-   */
-  function sendFile(reply, file) {
+  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
     reply.headers(headersForFile(file));
     return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
-  }
+  };
 
   /** @param {import("fastify").FastifyReply} reply */
   function sendNotFound(reply) {
