@@ -14,8 +14,6 @@ import { writeContentModules } from "./settings-module.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDirectory = path.join(root, "content");
 
-const routedFolders = ["blog", "destinations", "trips"];
-
 export function contentPlugin(): Plugin {
   return {
     name: "saffron-content",
@@ -50,7 +48,7 @@ export function contentPlugin(): Plugin {
         // An entry added, deleted or renamed changes the routes (one per entry, record 140): touching
         // app/routes.ts makes React Router read them again.
         if (
-          routedFolders.some((folder) => relative.startsWith(folder + path.sep)) &&
+          ["blog", "destinations", "trips"].some((folder) => relative.startsWith(folder + path.sep)) &&
           (event === "add" || event === "unlink")
         )
           utimesSync(path.join(root, "app/routes.ts"), new Date(), new Date());

@@ -59,7 +59,7 @@ export const families: Family[] = [
   { name: "figtree", cssFamily: "Figtree", weights: "300 900", subsets: ["latin-ext", "latin"] },
 ];
 
-const fontsourceFile = (family: Family, subset: string) =>
+export const fontsourceFile = (family: Family, subset: string) =>
   `@fontsource-variable/${family.name}/files/${family.name}-${subset}-wght-normal.woff2`;
 
 /** "U+0020-007E, U+00A9, …": consecutive runs merged. */
