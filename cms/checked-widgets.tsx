@@ -8,14 +8,6 @@ import { checkedWidgets, fieldChecks } from "./schema-fields";
  * widgets' names, so everything Decap does by a widget's name still works.
  */
 
-interface ImmutableLike {
-  toJS(): unknown;
-}
-
-function plain(value: unknown): unknown {
-  return value !== null && typeof value === "object" && "toJS" in value ? (value as ImmutableLike).toJS() : value;
-}
-
 type Props = CmsWidgetControlProps<unknown> & { field: { get(key: string): unknown } };
 type Validity = true | { error: { type: string; message: string } };
 
@@ -28,7 +20,8 @@ const noticeOnSave = "PRESENCE";
 /** The message of a field's own check, or undefined when the value passes. */
 export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
   const schema = check === undefined ? undefined : fieldChecks.get(check);
-  const data = plain(value);
+  const data =
+    value !== null && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
   // Decap says "required" itself, and an optional field may be empty.
   const blank = data === undefined || data === null || data === "" || (Array.isArray(data) && data.length === 0);
   if (!schema || blank) return undefined;

@@ -25,23 +25,6 @@ const notFoundPage = "404.html";
 const badRequestPage = "400.html";
 
 /**
- * The policy of each page as the build wrote it into `_headers`, and of the content manager (local
- * editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
- * @param {string} root
- * @param {Iterable<string>} files
- */
-async function pagePolicies(root, files) {
-  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
-  const policies = new Map();
-  for (const file of files) {
-    if (file.startsWith(adminFolder) || file === "sw.js")
-      policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
-  }
-  return policies;
-}
-
-/**
  * Every file of a folder, relative to it, with forward slashes, sorted.
  * @param {string} directory
  */
@@ -137,7 +120,15 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
     ...editorFiles,
   ]);
-  const policies = await pagePolicies(root, files);
+  // The policy of each page as the build wrote it into `_headers`, and of the content manager (local
+  // editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
+  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
+  const policies = new Map();
+  for (const file of files) {
+    if (file.startsWith(adminFolder) || file === "sw.js")
+      policies.set(file, policyForFile(file, { localBackend: true }));
+    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
+  }
   const badRequest = files.has(badRequestPage)
     ? {
         html: await readFile(path.join(root, badRequestPage), "utf8"),

@@ -61,16 +61,6 @@ function readEntry(collection: Collection, full: string): Record<string, unknown
   }
 }
 
-/** Every entry of content/, each with its file and its schema, as the collections declare them. */
-function entries(projectRoot: string) {
-  return contentFiles(projectRoot).flatMap((file) => {
-    const { collection, file: named } = collectionOf(file)!;
-    const data = readEntry(collection, path.join(projectRoot, file));
-    const schema = isFolder(collection) ? collection.schema : named!.schema;
-    return data ? [{ collection, file, schema, data }] : [];
-  });
-}
-
 /** Every content rule broken in content/; an entry that fails its schema is left to the schema's message. */
 export function contentRuleProblems(projectRoot: string = root): string[] {
   const site = readSettings(projectRoot).values.get(settings.files[0].file) as
@@ -79,7 +69,11 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
   const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
   const passages: Passage[] = [];
   const priceEnds: PriceEnd[] = [];
-  const entryProblems = entries(projectRoot).flatMap(({ collection, file, schema, data }) => {
+  const entryProblems = contentFiles(projectRoot).flatMap((file) => {
+    const { collection, file: named } = collectionOf(file)!;
+    const data = readEntry(collection, path.join(projectRoot, file));
+    if (!data) return [];
+    const schema = isFolder(collection) ? collection.schema : named!.schema;
     const { body, ...fields } = data;
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return [];

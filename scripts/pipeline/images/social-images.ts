@@ -9,11 +9,10 @@ const { width, height } = socialImageSize;
 const brand = { ink: "#1b1f2a", teal: "#0f4c5c", saffron: "#e0931f", sand: "#f7eedf" };
 
 export interface PrerenderedPage {
-  /** e.g. "/blog/ocean-odyssey" */
   path: string;
   /** Without the brand. */
   title: string;
-  /** The page's preloaded picture, if it has one. */
+  /** The page's preloaded picture. */
   picture?: string;
   /** False for pages marked noindex: out of the sitemap, no preview. */
   indexable: boolean;
