@@ -5,10 +5,8 @@ import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { guides as guidesCollection } from "#app/lib/content/collections.ts";
-import type { DestinationGuide } from "#app/lib/content/destination-schema.ts";
 import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
-import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
-import { loadFestivals, loadTrips, type LoadedTrip } from "#app/lib/content/trips.server.ts";
+import { loadFestivals, loadTrips } from "#app/lib/content/trips.server.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
@@ -45,25 +43,6 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
     origin: site.origin,
     authUrl: ownOrigin("CMS_AUTH_URL", environment.CMS_AUTH_URL),
   };
-}
-
-/** What is due on the build's day (app/lib/content/content-due.ts), as published. */
-function contentDue(trips: readonly LoadedTrip[], guides: readonly DestinationGuide[], festivals: FestivalDates[]) {
-  const entries: AgingEntry[] = [
-    ...trips.map((trip) => ({
-      title: trip.title,
-      file: trip.file,
-      checked: trip.price.checked,
-      validUntil: trip.price.validUntil,
-      bestMonths: trip.bestMonths,
-    })),
-    ...guides.map((guide) => ({
-      title: `${guide.name} guide`,
-      file: `${guidesCollection.folder}/${slugify(guide.name)}.${guidesCollection.extension}`,
-      checked: guide.checked,
-    })),
-  ];
-  return dueItems(entries, publishingDate(), festivals);
 }
 
 /**
@@ -103,6 +82,21 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
   const trips = loadTrips();
   const guides = loadDestinationGuides();
   const festivals = loadFestivals();
+  // What is due on the build's day (app/lib/content/content-due.ts), as published.
+  const aging: AgingEntry[] = [
+    ...trips.map((trip) => ({
+      title: trip.title,
+      file: trip.file,
+      checked: trip.price.checked,
+      validUntil: trip.price.validUntil,
+      bestMonths: trip.bestMonths,
+    })),
+    ...guides.map((guide) => ({
+      title: `${guide.name} guide`,
+      file: `${guidesCollection.folder}/${slugify(guide.name)}.${guidesCollection.extension}`,
+      checked: guide.checked,
+    })),
+  ];
   await build({
     configFile: false,
     root: path.join(root, "cms"),
@@ -124,7 +118,7 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       __PICTURE_USES__: JSON.stringify(publicPictureUses(root)),
       __GUIDE_MONTHS__: JSON.stringify(Object.fromEntries(guides.map((guide) => [guide.name, guide.tips.whenToGo]))),
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
-      __CONTENT_DUE__: JSON.stringify(contentDue(trips, guides, festivals)),
+      __CONTENT_DUE__: JSON.stringify(dueItems(aging, publishingDate(), festivals)),
       __FESTIVALS__: JSON.stringify(festivals),
       __PRICE_ENDS__: JSON.stringify(
         trips.map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),
