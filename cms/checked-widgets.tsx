@@ -17,7 +17,6 @@ type Validity = true | { error: { type: string; message: string } };
  */
 const noticeOnSave = "PRESENCE";
 
-/** The message of a field's own check, or undefined when the value passes. */
 export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
   const schema = check === undefined ? undefined : fieldChecks.get(check);
   const data =

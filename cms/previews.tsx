@@ -97,7 +97,6 @@ function Frame({ problems, children }: { problems: readonly string[]; children?:
 const mapNote = (text: string) =>
   renderToStaticMarkup(<p className="rounded-card bg-white p-6 text-ink-700 shadow-card">{text}</p>);
 
-/** A destination guide as its page shows it. */
 export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
@@ -199,7 +198,6 @@ export function FactsPreview({ entry }: PreviewProps) {
   );
 }
 
-/** The team as the About page shows it. */
 export function TeamPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry) as { members?: { photo?: string }[] };
   const { value: team, problems } = parsed("settings/team", teamSchema, data);

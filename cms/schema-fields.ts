@@ -61,7 +61,6 @@ export function unwrap(schema: z.ZodType): Unwrapped {
   return { core, required, defaultValue, meta };
 }
 
-/** The limits of a string, number or list. */
 function limits(def: Definition): { min?: number; max?: number; integer: boolean } {
   const result: { min?: number; max?: number; integer: boolean } = { integer: false };
   for (const check of def.checks ?? []) {

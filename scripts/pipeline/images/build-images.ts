@@ -46,7 +46,6 @@ const formats = [
   { type: "image/webp", extension: "webp", encode: (image: Sharp) => image.webp({ quality: 74 }) },
 ] as const;
 
-/** A picture's asset, and its line of the manifest. */
 type Processed = { asset: ImageAsset; row: string };
 
 /** Keeps a file of the output folder, made only if a build before has not made it (its name holds its hash). */

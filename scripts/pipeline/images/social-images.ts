@@ -12,7 +12,6 @@ export interface PrerenderedPage {
   path: string;
   /** Without the brand. */
   title: string;
-  /** The page's preloaded picture. */
   picture?: string;
   /** False for pages marked noindex: out of the sitemap, no preview. */
   indexable: boolean;
