@@ -33,15 +33,7 @@ const oneImportStyle = {
 
 export default tseslint.config(
   {
-    ignores: [
-      "build/",
-      "build-*/",
-      ".react-router/",
-      "node_modules/",
-      "test-results/",
-      "playwright-report/",
-      "reports/",
-    ],
+    ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "reports/"],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

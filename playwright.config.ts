@@ -14,11 +14,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "block",

@@ -5,7 +5,6 @@ import { fragmentPath, siteFragments } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
 
 export default {
-  appDirectory: "app",
   // BUILD_DIR lets two builds run side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,

@@ -8,19 +8,6 @@ import { checkedWidgets, fieldChecks } from "./schema-fields";
  * widgets' names, so everything Decap does by a widget's name still works.
  */
 
-interface ImmutableLike {
-  toJS(): unknown;
-}
-
-function plain(value: unknown): unknown {
-  return value !== null && typeof value === "object" && "toJS" in value ? (value as ImmutableLike).toJS() : value;
-}
-
-/** Decap says "required" itself, and an optional field may be empty. */
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
-}
-
 type Props = CmsWidgetControlProps<unknown> & { field: { get(key: string): unknown } };
 type Validity = true | { error: { type: string; message: string } };
 
@@ -30,11 +17,13 @@ type Validity = true | { error: { type: string; message: string } };
  */
 const noticeOnSave = "PRESENCE";
 
-/** The message of a field's own check, or undefined when the value passes. */
 export function fieldProblem(check: string | undefined, value: unknown): string | undefined {
   const schema = check === undefined ? undefined : fieldChecks.get(check);
-  const data = plain(value);
-  if (!schema || isBlank(data)) return undefined;
+  const data =
+    value !== null && typeof value === "object" && "toJS" in value ? (value as { toJS(): unknown }).toJS() : value;
+  // Decap says "required" itself, and an optional field may be empty.
+  const blank = data === undefined || data === null || data === "" || (Array.isArray(data) && data.length === 0);
+  if (!schema || blank) return undefined;
   const result = schema.safeParse(data);
   return result.success ? undefined : result.error.issues[0]?.message;
 }

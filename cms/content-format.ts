@@ -38,7 +38,6 @@ function kindOf(file: string): { format: ContentFormat; fieldOrder: string[] } |
   return { format: found.collection.format, fieldOrder: (fields ?? []).map((field: CmsField) => field.name) };
 }
 
-/** Whether the content manager edits, and so writes, this file of content/. */
 export function isEditedFile(file: string): boolean {
   return kindOf(file) !== undefined;
 }

@@ -44,17 +44,6 @@ function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   return words.join(", ");
 }
 
-/** The business facts as published, or the facts' own entry's. */
-function ruleContext(key: string, data: Record<string, unknown>, published: RuleContext): RuleContext {
-  if (key === "settings/site") {
-    const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
-    return { offices: facts.offices, supportHours: facts.hours.support.display };
-  }
-  return published;
-}
-
-const tripEnd = (data: Record<string, unknown>) => String((data.price as { validUntil?: unknown }).validUntil);
-
 function entryRuleProblems(
   key: string,
   data: Record<string, unknown>,
@@ -62,7 +51,10 @@ function entryRuleProblems(
   published: RuleContext,
 ): RuleProblem[] {
   const file = key;
-  const context = ruleContext(key, data, published);
+  // The business facts as published, or the facts' own entry's.
+  const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
+  const context =
+    key === "settings/site" ? { offices: facts.offices, supportHours: facts.hours.support.display } : published;
   const passages = passagesOf(file, body === undefined ? data : { ...data, body });
   const collection = key.split("/")[0];
   return [
@@ -75,9 +67,10 @@ function entryRuleProblems(
       : []),
     ...(key === "settings/site" ? officeProblems(file, context.offices) : []),
     ...(collection === "trips" && context.priceEnds
-      ? priceEndProblems([{ file, title: String(data.title), validUntil: tripEnd(data) }, ...context.priceEnds]).filter(
-          (item) => item.file === file,
-        )
+      ? priceEndProblems([
+          { file, title: String(data.title), validUntil: String((data.price as { validUntil?: unknown }).validUntil) },
+          ...context.priceEnds,
+        ]).filter((item) => item.file === file)
       : []),
   ];
 }

@@ -18,10 +18,6 @@ export function guideInUse(country: string, trips: readonly TripUse[]): string |
   return `The ${country} guide cannot be deleted or renamed: ${trips.length === 1 ? "the sample trip" : "the sample trips"} ${named} ${trips.length === 1 ? "names" : "name"} ${country} as ${trips.length === 1 ? "its" : "their"} country. Give ${trips.length === 1 ? "it" : "them"} another country or delete ${trips.length === 1 ? "it" : "them"} first.`;
 }
 
-function guideSlug(hash: string): string | undefined {
-  return /^#\/collections\/guides\/entries\/([^/?#]+)/.exec(hash)?.[1];
-}
-
 export function refuseDeletingGuidesInUse(
   deleteQuestions: readonly string[],
   tripsByCountry: Readonly<Record<string, readonly TripUse[]>>,
@@ -29,7 +25,7 @@ export function refuseDeletingGuidesInUse(
 ): void {
   const ask = win.confirm.bind(win);
   win.confirm = (message?: string) => {
-    const slug = guideSlug(win.location.hash);
+    const slug = /^#\/collections\/guides\/entries\/([^/?#]+)/.exec(win.location.hash)?.[1];
     if (!slug || !deleteQuestions.includes(message ?? "")) return ask(message);
     const country = Object.keys(tripsByCountry).find((name) => slugify(name) === slug);
     const refusal = country ? guideInUse(country, tripsByCountry[country] ?? []) : undefined;

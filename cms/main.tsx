@@ -70,11 +70,6 @@ CMS.registerCustomFormat("frontmatter", "md", markdownFormat);
 
 const published = { offices: site.offices, supportHours: site.hours.support.display };
 
-/** The entry's key in entrySchemas: its collection, and the file of a collection of files. */
-function entryKey(collection: string, slug: string): string {
-  return entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
-}
-
 /** A saved guide keeps its country: its file (its address) is named after it, and trips name it. */
 function renamedGuide(collection: string, slug: string, isNew: boolean, data: Record<string, unknown>): string[] {
   if (collection !== "guides" || isNew || typeof data.name !== "string" || slugify(data.name) === slug) return [];
@@ -95,7 +90,8 @@ CMS.registerEventListener({
     // A trip's price is checked against the other trips' as published, not its own published self.
     const ownFile = `${trips.folder}/${slug}.${trips.extension}`;
     const context = { ...published, priceEnds: __PRICE_ENDS__.filter((end) => end.file !== ownFile) };
-    const key = entryKey(collection, slug);
+    // The entry's key in entrySchemas: its collection, and the file of a collection of files.
+    const key = entrySchemas.has(collection) ? collection : `${collection}/${slug}`;
     const problems = [
       ...entryProblems(key, data, typeof body === "string" ? body : undefined, context),
       ...renamedGuide(collection, slug, Boolean(entry.get("newRecord")), data),

@@ -45,16 +45,22 @@ function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
 }
 
 /**
- * A picture uploaded since the last build joins /admin's own copy of the manifest, drawn from the
- * file the content manager holds (16:9 until the pipeline has measured it).
+ * A picture of /admin's copy of the manifest, or one uploaded since the last build, drawn from the
+ * file the content manager holds (16:9 until the pipeline has measured it). A bare id not in the
+ * manifest is not a picture of the library.
  */
+function assetFor(reference: string, getAsset: PreviewProps["getAsset"]): ImageAsset | undefined {
+  const known = (images as Record<string, ImageAsset>)[pictureId(reference)];
+  if (known) return known;
+  const src = reference.includes("/") || reference.includes(".") ? getAsset(reference)?.url : undefined;
+  return src ? { src, width: 1600, height: 900, sources: [] } : undefined;
+}
+
+/** Pictures uploaded since the last build join the manifest, where the site's components look them up. */
 function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
-  const manifest = images as Record<string, ImageAsset>;
   for (const reference of references) {
-    const id = pictureId(reference);
-    if (Object.hasOwn(manifest, id)) continue;
-    const src = getAsset(reference)?.url;
-    if (src) manifest[id] = { src, width: 1600, height: 900, sources: [] };
+    const asset = assetFor(reference, getAsset);
+    if (asset) (images as Record<string, ImageAsset>)[pictureId(reference)] = asset;
   }
 }
 
@@ -91,7 +97,6 @@ function Frame({ problems, children }: { problems: readonly string[]; children?:
 const mapNote = (text: string) =>
   renderToStaticMarkup(<p className="rounded-card bg-white p-6 text-ink-700 shadow-card">{text}</p>);
 
-/** A destination guide as its page shows it. */
 export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
@@ -193,7 +198,6 @@ export function FactsPreview({ entry }: PreviewProps) {
   );
 }
 
-/** The team as the About page shows it. */
 export function TeamPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry) as { members?: { photo?: string }[] };
   const { value: team, problems } = parsed("settings/team", teamSchema, data);
@@ -215,14 +219,6 @@ export function TeamPreview({ entry, getAsset }: PreviewProps) {
       </Container>
     </Frame>
   );
-}
-
-/** As knowPictures, without registering it: a bare id not in the manifest is not a picture of the library. */
-function assetFor(reference: string, getAsset: PreviewProps["getAsset"]): ImageAsset | undefined {
-  const known = (images as Record<string, ImageAsset>)[pictureId(reference)];
-  if (known) return known;
-  const src = reference.includes("/") || reference.includes(".") ? getAsset(reference)?.url : undefined;
-  return src ? { src, width: 1600, height: 900, sources: [] } : undefined;
 }
 
 /** The article with the site's own header, typography and call to action. */

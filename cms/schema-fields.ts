@@ -61,7 +61,6 @@ export function unwrap(schema: z.ZodType): Unwrapped {
   return { core, required, defaultValue, meta };
 }
 
-/** The limits of a string, number or list. */
 function limits(def: Definition): { min?: number; max?: number; integer: boolean } {
   const result: { min?: number; max?: number; integer: boolean } = { integer: false };
   for (const check of def.checks ?? []) {
@@ -83,23 +82,8 @@ function fallbackLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The site's library only, no outside address. */
-const pictureOptions = {
-  widget: "image",
-  choose_url: false,
-  media_library: { config: { multiple: false } },
-};
-
 const pictureHint =
   "Choose a picture of the library or upload one (JPEG, PNG or SVG, its file name in lowercase words joined by hyphens). A picture uploaded with an existing picture's name replaces it everywhere.";
-
-const dateOptions = {
-  widget: "datetime",
-  format: "YYYY-MM-DD",
-  date_format: "YYYY-MM-DD",
-  time_format: false,
-  picker_utc: true,
-};
 
 /** Every field's check, by the field's path in its collection ("articles/title"), which its configuration names. */
 export const fieldChecks = new Map<string, z.ZodType>();
@@ -116,9 +100,16 @@ function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<strin
   if (def.type !== "string") throw new Error(`cms/schema-fields.ts: no widget for a zod ${def.type}`);
   switch (meta?.kind) {
     case "picture":
-      return { ...pictureOptions };
+      // The site's library only, no outside address.
+      return { widget: "image", choose_url: false, media_library: { config: { multiple: false } } };
     case "date":
-      return { ...dateOptions };
+      return {
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+      };
     case "multiline":
       return { widget: "text" };
     case "relation": {

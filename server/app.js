@@ -25,40 +25,24 @@ const notFoundPage = "404.html";
 const badRequestPage = "400.html";
 
 /**
- * The policy of each page as the build wrote it into `_headers`, and of the content manager (local
- * editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
- * @param {string} root
- * @param {Iterable<string>} files
+ * Every file of a folder, relative to it, with forward slashes, sorted.
+ * @param {string} directory
  */
-async function pagePolicies(root, files) {
-  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
-  const policies = new Map();
-  for (const file of files) {
-    if (file.startsWith(adminFolder) || file === "sw.js")
-      policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
-  }
-  return policies;
+export async function filesOf(directory) {
+  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
 }
 
 /**
  * The files the server may send: all but dotfiles, precompressed variants and the static host's
  * configuration. Serving only from this list makes path traversal impossible by construction.
  * @param {string} root
- * @returns {Promise<Set<string>>} paths relative to root, with forward slashes
  */
-async function listServableFiles(root) {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  const files = new Set();
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
-    if (relative.split("/").some((part) => part.startsWith("."))) continue;
-    if (/\.(br|gz)$/.test(relative)) continue;
-    if (relative === "_headers" || relative === "_redirects") continue;
-    files.add(relative);
-  }
-  return files;
+async function servableFiles(root) {
+  return (await filesOf(root)).filter((file) => !/(^|\/)\.|\.(br|gz)$|^_(headers|redirects)$/.test(file));
 }
 
 /**
@@ -86,24 +70,6 @@ function sendBadRequest(page, reply, reason) {
   reply.code(400).header("cache-control", "no-store");
   if (!page) return reply.type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
   return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
-}
-
-/**
- * Errors Fastify raises before routing (a malformed URL, a bad content type), with the security headers.
- * @param {{ html: string, policy: string } | undefined} page
- */
-function rejectMalformedRequest(page) {
-  /**
-   * @param {Error & { code?: string }} error
-   * @param {import("fastify").FastifyRequest} _request
-   * @param {import("fastify").FastifyReply} reply
-   */
-  return (error, _request, reply) => {
-    reply.headers(securityHeaders);
-    reply.header("content-security-policy", resourcePolicy);
-    if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(page, reply, "malformed URL encoding");
-    return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
-  };
 }
 
 /** Node's HTTP parser's errors by code; anything else is a 400. */
@@ -145,15 +111,24 @@ function answerUnparsableRequest(error, socket) {
  */
 export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
   const root = path.resolve(rootOption);
-  const files = await listServableFiles(root);
-  // The content manager's files come only from the editor's folder.
-  for (const file of files) if (file.startsWith(adminFolder)) files.delete(file);
   const editorRoot = editor && path.resolve(editor);
+  // The content manager's files come only from the editor's folder.
   const editorFiles = new Set(
-    editorRoot ? [...(await listServableFiles(editorRoot))].filter((file) => file.startsWith(adminFolder)) : [],
+    editorRoot ? (await servableFiles(editorRoot)).filter((file) => file.startsWith(adminFolder)) : [],
   );
-  for (const file of editorFiles) files.add(file);
-  const policies = await pagePolicies(root, files);
+  const files = new Set([
+    ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
+    ...editorFiles,
+  ]);
+  // The policy of each page as the build wrote it into `_headers`, and of the content manager (local
+  // editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
+  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
+  const policies = new Map();
+  for (const file of files) {
+    if (file.startsWith(adminFolder) || file === "sw.js")
+      policies.set(file, policyForFile(file, { localBackend: true }));
+    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
+  }
   const badRequest = files.has(badRequestPage)
     ? {
         html: await readFile(path.join(root, badRequestPage), "utf8"),
@@ -165,9 +140,18 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     bodyLimit: 1024,
     // X-Forwarded-For is believed only from a proxy on this machine.
     trustProxy: ["127.0.0.1", "::1"],
-    exposeHeadRoutes: true,
     routerOptions: { maxParamLength: 2048 },
-    frameworkErrors: rejectMalformedRequest(badRequest),
+    // Errors Fastify raises before routing (a malformed URL, a bad content type), with the security headers.
+    frameworkErrors: (
+      /** @type {Error & { code?: string }} */ error,
+      /** @type {unknown} */ _request,
+      /** @type {import("fastify").FastifyReply} */ reply,
+    ) => {
+      reply.headers(securityHeaders);
+      reply.header("content-security-policy", resourcePolicy);
+      if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(badRequest, reply, "malformed URL encoding");
+      return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
+    },
     clientErrorHandler: answerUnparsableRequest,
     // Node would refuse an HTTP/1.1 request without Host itself, without the security headers.
     http: { requireHostHeader: false },
@@ -213,16 +197,12 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     return payload;
   });
 
-  /**
-   * @param {import("fastify").FastifyReply} reply
-   * @param {string} file
-   */
-  function sendFile(reply, file) {
+  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
     reply.headers(headersForFile(file));
     return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
-  }
+  };
 
   /** @param {import("fastify").FastifyReply} reply */
   function sendNotFound(reply) {
@@ -235,14 +215,9 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     );
 
   app.get("/*", async (request, reply) => {
-    const rawPath = request.url.split("?")[0] ?? "/";
-    let pathname;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      return sendBadRequest(badRequest, reply, "malformed URL encoding");
-    }
-    if (pathname.includes("\0") || !pathname.startsWith("/")) return sendBadRequest(badRequest, reply, "malformed URL");
+    // Decoded by the router, which refuses a malformed encoding itself (frameworkErrors).
+    const pathname = `/${/** @type {{ "*": string }} */ (request.params)["*"]}`;
+    if (pathname.includes("\0")) return sendBadRequest(badRequest, reply, "malformed URL");
     const file = resolveFile(pathname, files);
     if (file) return sendFile(reply.header("cache-control", cacheControlFor(file)), file);
     // "/about/" -> "/about", only for a real page, so that "//evil.example/" is never a redirect.

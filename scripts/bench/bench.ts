@@ -9,7 +9,7 @@ import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { buildServer } from "#server/app.js";
+import { buildServer, filesOf } from "#server/app.js";
 import { calibratedMultiplier, calibration } from "./calibration.ts";
 import { buildScriptFreeTwin } from "./script-free-twin.ts";
 import { selfSignedCertificate } from "#tests/support/self-signed-certificate.ts";
@@ -29,10 +29,9 @@ const allowance = 50;
 /** Every prerendered page but the offline fallback and the content manager. */
 async function pagePaths(): Promise<string[]> {
   if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",").map((page) => page.trim());
-  const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => `/${path.relative(clientDirectory, entry.parentPath).split(path.sep).join("/")}`)
+  return (await filesOf(clientDirectory))
+    .filter((file) => path.posix.basename(file) === "index.html")
+    .map((file) => `/${path.posix.dirname(file).replace(/^\.$/, "")}`)
     .filter((page) => page !== "/offline" && page !== "/admin")
     .sort();
 }

@@ -1,5 +1,6 @@
-import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { filesOf } from "#server/app.js";
 import { compressFile } from "#scripts/pipeline/finish-build.ts";
 import { withoutScripts } from "#scripts/pipeline/without-scripts.ts";
 
@@ -13,9 +14,8 @@ export async function buildScriptFreeTwin(clientDirectory: string, twinDirectory
     recursive: true,
     filter: (source) => !/^(admin|sw\.js)/.test(path.relative(clientDirectory, source).split(path.sep).join("/")),
   });
-  const entries = await readdir(twinDirectory, { recursive: true, withFileTypes: true });
-  for (const entry of entries.filter((candidate) => candidate.isFile() && candidate.name.endsWith(".html"))) {
-    const file = path.join(entry.parentPath, entry.name);
+  for (const page of (await filesOf(twinDirectory)).filter((name) => name.endsWith(".html"))) {
+    const file = path.join(twinDirectory, page);
     const html = await readFile(file, "utf8");
     const stripped = withoutScripts(html);
     if (stripped === html) continue;

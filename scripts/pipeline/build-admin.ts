@@ -1,14 +1,12 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { build, type BuildOptions, type Plugin } from "vite";
+import { build, type Plugin } from "vite";
 import { site } from "#app/data/site.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { guides as guidesCollection } from "#app/lib/content/collections.ts";
-import type { DestinationGuide } from "#app/lib/content/destination-schema.ts";
 import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
-import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
-import { loadFestivals, loadTrips, type LoadedTrip } from "#app/lib/content/trips.server.ts";
+import { loadFestivals, loadTrips } from "#app/lib/content/trips.server.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
@@ -47,33 +45,6 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   };
 }
 
-/** What is due on the build's day (app/lib/content/content-due.ts), as published. */
-function contentDue(trips: readonly LoadedTrip[], guides: readonly DestinationGuide[], festivals: FestivalDates[]) {
-  const entries: AgingEntry[] = [
-    ...trips.map((trip) => ({
-      title: trip.title,
-      file: trip.file,
-      checked: trip.price.checked,
-      validUntil: trip.price.validUntil,
-      bestMonths: trip.bestMonths,
-    })),
-    ...guides.map((guide) => ({
-      title: `${guide.name} guide`,
-      file: `${guidesCollection.folder}/${slugify(guide.name)}.${guidesCollection.extension}`,
-      checked: guide.checked,
-    })),
-  ];
-  return dueItems(entries, publishingDate(), festivals);
-}
-
-/** A module's code without one statement, which must be there: a new version that changes it fails the build. */
-function without(statement: string): (code: string) => string {
-  return (code) => {
-    if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
-    return code.replace(statement, "");
-  };
-}
-
 /**
  * The modules of Decap's packages that make code from text, rewritten so that the content manager
  * runs nothing it reads and its policy can refuse such code (record 132):
@@ -89,7 +60,12 @@ const rewrittenModules: Record<string, (code: string) => string> = {
   "decap-cms-core/dist/esm/formats/toml.js": () =>
     'const refuse = () => { throw new Error("TOML is not read here"); }; export default { fromFile: refuse, toFile: refuse };',
   "decap-cms-core/dist/esm/constants/configSchema.js": () => "export function validateConfig() {}",
-  "ts-invariant/lib/invariant.esm.js": without('Function("stub", "process = stub")(processStub);'),
+  // A new version without this statement fails the build.
+  "ts-invariant/lib/invariant.esm.js": (code) => {
+    const statement = 'Function("stub", "process = stub")(processStub);';
+    if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
+    return code.replace(statement, "");
+  },
 };
 
 const evaluateNothing: Plugin = {
@@ -101,35 +77,28 @@ const evaluateNothing: Plugin = {
   },
 };
 
-/**
- * Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
- * alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
- */
-function isPackageNotice(log: { code?: string }, file: string): boolean {
-  if (!/node_modules[\\/]/.test(file)) return false;
-  return log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
-}
-
-const quietAboutPackages: NonNullable<NonNullable<BuildOptions["rolldownOptions"]>["onLog"]> = (
-  level,
-  log,
-  handler,
-) => {
-  const file = log.id ?? log.loc?.file ?? "";
-  if (level === "warn" && isPackageNotice(log, file)) return;
-  if (log.code === "EVAL")
-    throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
-  handler(level, log);
-};
-
 export async function buildAdmin(editorDirectory: string): Promise<void> {
   const started = Date.now();
   const trips = loadTrips();
   const guides = loadDestinationGuides();
   const festivals = loadFestivals();
+  // What is due on the build's day (app/lib/content/content-due.ts), as published.
+  const aging: AgingEntry[] = [
+    ...trips.map((trip) => ({
+      title: trip.title,
+      file: trip.file,
+      checked: trip.price.checked,
+      validUntil: trip.price.validUntil,
+      bestMonths: trip.bestMonths,
+    })),
+    ...guides.map((guide) => ({
+      title: `${guide.name} guide`,
+      file: `${guidesCollection.folder}/${slugify(guide.name)}.${guidesCollection.extension}`,
+      checked: guide.checked,
+    })),
+  ];
   await build({
     configFile: false,
-    mode: "production",
     root: path.join(root, "cms"),
     base: "/admin/",
     logLevel: "warn",
@@ -149,7 +118,7 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       __PICTURE_USES__: JSON.stringify(publicPictureUses(root)),
       __GUIDE_MONTHS__: JSON.stringify(Object.fromEntries(guides.map((guide) => [guide.name, guide.tips.whenToGo]))),
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
-      __CONTENT_DUE__: JSON.stringify(contentDue(trips, guides, festivals)),
+      __CONTENT_DUE__: JSON.stringify(dueItems(aging, publishingDate(), festivals)),
       __FESTIVALS__: JSON.stringify(festivals),
       __PRICE_ENDS__: JSON.stringify(
         trips.map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),
@@ -162,10 +131,21 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       emptyOutDir: true,
       // The policy allows files from self, not data: URIs.
       assetsInlineLimit: 0,
-      minify: true,
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
-      rolldownOptions: { onLog: quietAboutPackages },
+      rolldownOptions: {
+        // Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
+        // alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
+        onLog(level, log, handler) {
+          const file = log.id ?? log.loc?.file ?? "";
+          const notice =
+            log.code === "MODULE_LEVEL_DIRECTIVE" || (log.code === "EVAL" && /[\\/]js-sha256[\\/]/.test(file));
+          if (level === "warn" && notice && /node_modules[\\/]/.test(file)) return;
+          if (log.code === "EVAL")
+            throw new Error(`the content manager must evaluate no code, yet ${file || "its own code"} calls eval()`);
+          handler(level, log);
+        },
+      },
     },
   });
   console.log(`content manager: built into admin/ in ${Date.now() - started} ms`);

@@ -58,20 +58,17 @@ export function chunkGroups(
   clientEntry: string = path.resolve("app/entry.client.tsx"),
 ) {
   // Found once per chunking pass (the client's, the server's), whose module records stay the same.
-  const shells = new WeakMap<object, Set<string>>();
-  const shellOf = (graph: ModuleGraph): Set<string> => {
-    const rootInfo = graph.getModuleInfo(root);
-    if (!rootInfo) return new Set();
-    if (!shells.has(rootInfo)) shells.set(rootInfo, shellModules(graph, root));
-    return shells.get(rootInfo)!;
+  const oncePerPass = (find: (graph: ModuleGraph) => Set<string>) => {
+    const found = new WeakMap<object, Set<string>>();
+    return (graph: ModuleGraph): Set<string> => {
+      const rootInfo = graph.getModuleInfo(root);
+      if (!rootInfo) return new Set();
+      if (!found.has(rootInfo)) found.set(rootInfo, find(graph));
+      return found.get(rootInfo)!;
+    };
   };
-  const packages = new WeakMap<object, Set<string>>();
-  const packagesOf = (graph: ModuleGraph): Set<string> => {
-    const rootInfo = graph.getModuleInfo(root);
-    if (!rootInfo) return new Set();
-    if (!packages.has(rootInfo)) packages.set(rootInfo, startUpPackages(graph, [root, clientEntry]));
-    return packages.get(rootInfo)!;
-  };
+  const shellOf = oncePerPass((graph) => shellModules(graph, root));
+  const packagesOf = oncePerPass((graph) => startUpPackages(graph, [root, clientEntry]));
   return [
     {
       name: (id: string, graph: ModuleGraph) => (packagesOf(graph).has(id) ? "framework" : null),

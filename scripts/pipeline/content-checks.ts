@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { collectionOf, isFolder, settings, type Collection } from "#app/lib/content/collections.ts";
 import {
   articleProblems,
@@ -18,7 +17,7 @@ import {
 } from "#app/lib/content/content-rules.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
-import { guideUseProblems } from "./destination-index.ts";
+import { guideUseProblems, readJsonFile } from "./destination-index.ts";
 import { contentFiles, missingPictures } from "./picture-uses.ts";
 
 /**
@@ -33,21 +32,9 @@ export function readSettings(projectRoot: string = root): { problems: string[]; 
   const problems: string[] = [];
   const values = new Map<string, unknown>();
   for (const { file, schema } of settings.files) {
-    const full = path.join(projectRoot, file);
-    if (!existsSync(full)) {
-      problems.push(`${file}: the file is missing`);
-      continue;
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(readFileSync(full, "utf8"));
-    } catch (error) {
-      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const result = schema.safeParse(data);
-    if (result.success) values.set(file, result.data);
-    else problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`));
+    const read = readJsonFile(projectRoot, file, schema);
+    problems.push(...read.problems);
+    if (read.problems.length === 0) values.set(file, read.value);
   }
   return { problems, values };
 }
@@ -74,16 +61,6 @@ function readEntry(collection: Collection, full: string): Record<string, unknown
   }
 }
 
-/** Every entry of content/, each with its file and its schema, as the collections declare them. */
-function entries(projectRoot: string) {
-  return contentFiles(projectRoot).flatMap((file) => {
-    const { collection, file: named } = collectionOf(file)!;
-    const data = readEntry(collection, path.join(projectRoot, file));
-    const schema = isFolder(collection) ? collection.schema : named!.schema;
-    return data ? [{ collection, file, schema, data }] : [];
-  });
-}
-
 /** Every content rule broken in content/; an entry that fails its schema is left to the schema's message. */
 export function contentRuleProblems(projectRoot: string = root): string[] {
   const site = readSettings(projectRoot).values.get(settings.files[0].file) as
@@ -92,7 +69,11 @@ export function contentRuleProblems(projectRoot: string = root): string[] {
   const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
   const passages: Passage[] = [];
   const priceEnds: PriceEnd[] = [];
-  const entryProblems = entries(projectRoot).flatMap(({ collection, file, schema, data }) => {
+  const entryProblems = contentFiles(projectRoot).flatMap((file) => {
+    const { collection, file: named } = collectionOf(file)!;
+    const data = readEntry(collection, path.join(projectRoot, file));
+    if (!data) return [];
+    const schema = isFolder(collection) ? collection.schema : named!.schema;
     const { body, ...fields } = data;
     const parsed = schema.safeParse(fields);
     if (!parsed.success) return [];

@@ -1,6 +1,6 @@
 import { utimesSync } from "node:fs";
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Plugin } from "vite";
 import { checkContent } from "./content-checks.ts";
 import { serveAdmin } from "./dev-admin.ts";
 import { buildImages } from "./images/build-images.ts";
@@ -13,20 +13,6 @@ import { writeContentModules } from "./settings-module.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const contentDirectory = path.join(root, "content");
-
-/** Server-side modules cache what they read from content/: drop them and reload the page. */
-function reloadEverything(server: ViteDevServer): void {
-  server.moduleGraph.invalidateAll();
-  server.ws.send({ type: "full-reload" });
-}
-
-const routedFolders = ["blog", "destinations", "trips"];
-
-/** Touching app/routes.ts makes React Router read its list of routes again, one per entry (record 140). */
-function reloadRoutes(): void {
-  const now = new Date();
-  utimesSync(path.join(root, "app/routes.ts"), now, now);
-}
 
 export function contentPlugin(): Plugin {
   return {
@@ -59,13 +45,16 @@ export function contentPlugin(): Plugin {
           }
           writeContentModules();
         }
-        // A guide added, deleted or renamed also changes the list of guides (app/generated/destinations.ts).
+        // An entry added, deleted or renamed changes the routes (one per entry, record 140): touching
+        // app/routes.ts makes React Router read them again.
         if (
-          routedFolders.some((folder) => relative.startsWith(folder + path.sep)) &&
+          ["blog", "destinations", "trips"].some((folder) => relative.startsWith(folder + path.sep)) &&
           (event === "add" || event === "unlink")
         )
-          reloadRoutes();
-        reloadEverything(server);
+          utimesSync(path.join(root, "app/routes.ts"), new Date(), new Date());
+        // Server-side modules cache what they read from content/: drop them and reload the page.
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: "full-reload" });
       });
     },
   };

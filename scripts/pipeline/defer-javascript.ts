@@ -57,7 +57,6 @@ export function importAfterFirstPaint(script: string): string {
   ].join("\n");
 }
 
-/** A prerendered page with its JavaScript deferred; the same HTML if it has none. */
 export function deferJavaScript(html: string): string {
   return html
     .replace(modulePreload, "")

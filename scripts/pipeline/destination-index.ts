@@ -7,6 +7,7 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import * as topojsonClient from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
 import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
@@ -129,22 +130,26 @@ export interface GeneratedModule {
   text: string;
 }
 
-export function madeBy(script: string, source: string): string {
-  return `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
+const madeBy = (script: string, source: string) =>
+  `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
+
+/** A settings file's module, its value parsed with its schema. */
+export function settingsModule(script: string, file: string, name: string, value: unknown): GeneratedModule {
+  return {
+    module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
+    text: `${madeBy(script, file)}\n/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`,
+  };
 }
 
-export function parsedFileExport(file: string, name: string, value: unknown): string {
-  return `/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`;
+/** Writes a file of the pipeline only when it changes, so that Vite reloads only on a change. */
+export function writeIfChanged(file: string, content: string | Buffer): void {
+  if (existsSync(file) && readFileSync(file).equals(Buffer.from(content))) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
 }
 
-/** Writes the modules whose text changed, so that Vite reloads only on a change. */
 export function writeModules(projectRoot: string, modules: readonly GeneratedModule[]): void {
-  for (const { module, text } of modules) {
-    const file = path.join(projectRoot, module);
-    if (existsSync(file) && readFileSync(file, "utf8") === text) continue;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, text);
-  }
+  for (const { module, text } of modules) writeIfChanged(path.join(projectRoot, module), text);
 }
 
 const made = (source: string) => madeBy("destination-index.ts", source);
@@ -154,22 +159,32 @@ const listFiles = [
   { file: "content/settings/blog.json", schema: blogSettingsSchema, name: "blogSettings" },
 ];
 
+/** A JSON file of the project read with its schema: its value, or its problems, each naming the file. */
+export function readJsonFile<S extends z.ZodType>(
+  projectRoot: string,
+  file: string,
+  schema: S,
+): { value?: z.infer<S>; problems: string[] } {
+  const full = path.join(projectRoot, file);
+  if (!existsSync(full)) return { problems: [`${file}: the file is missing`] };
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(full, "utf8"));
+  } catch (error) {
+    return { problems: [`${file}: not valid JSON (${(error as Error).message})`] };
+  }
+  const result = schema.safeParse(data);
+  return result.success
+    ? { value: result.data, problems: [] }
+    : { problems: fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`) };
+}
+
 /** The modules, or the problems that stop them. */
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
-  const problems = [...index.problems];
-  const lists = listFiles.map(({ file, schema, name }) => {
-    try {
-      const result = schema.safeParse(JSON.parse(readFileSync(path.join(projectRoot, file), "utf8")));
-      if (!result.success)
-        problems.push(...fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`));
-      return { file, name, value: result.data };
-    } catch (error) {
-      problems.push(`${file}: not readable JSON (${(error as Error).message})`);
-      return { file, name, value: undefined };
-    }
-  });
+  const lists = listFiles.map(({ file, schema, name }) => ({ file, name, ...readJsonFile(projectRoot, file, schema) }));
+  const problems = [...index.problems, ...lists.flatMap((list) => list.problems)];
   if (problems.length > 0) throw new Error(problems.join("\n"));
   return [
     {
@@ -190,10 +205,7 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
         `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
-    ...lists.map(({ file, name, value }) => ({
-      module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
-      text: [made(file), parsedFileExport(file, name, value)].join("\n"),
-    })),
+    ...lists.map(({ file, name, value }) => settingsModule("destination-index.ts", file, name, value)),
   ];
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
+import { promisify } from "node:util";
 import {
   adminFolder,
   headersForFile,
@@ -14,6 +15,7 @@ import {
 const root = path.resolve(import.meta.dirname, "../..");
 
 const devAdminDirectory = path.join(root, "node_modules/.cache/saffron-admin");
+const tsx = path.join(root, "node_modules/tsx/dist/cli.mjs");
 const adminTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -28,22 +30,15 @@ const adminTypes: Record<string, string> = {
  * policy; with CMS_LOCAL_BACKEND=1 (npm run cms) it may reach decap-server.
  */
 export function serveAdmin(): (url: string, response: ServerResponse) => Promise<boolean> {
-  let built: Promise<void> | undefined;
+  let built: Promise<unknown> | undefined;
   // In a process of its own: Vite's build inside the running development server resolves
   // Decap's nested dependencies wrongly.
   const build = () =>
-    new Promise<void>((resolve, reject) => {
-      execFile(
-        process.execPath,
-        [
-          path.join(root, "node_modules/tsx/dist/cli.mjs"),
-          path.join(root, "scripts/pipeline/build-admin.ts"),
-          devAdminDirectory,
-        ],
-        { env: { ...process.env, NODE_ENV: "production" } },
-        (error) => (error ? reject(error) : resolve()),
-      );
-    });
+    promisify(execFile)(
+      process.execPath,
+      [tsx, path.join(root, "scripts/pipeline/build-admin.ts"), devAdminDirectory],
+      { env: { ...process.env, NODE_ENV: "production" } },
+    );
   return async (url, response) => {
     const pathname = url.split("?")[0] ?? "";
     if (pathname !== "/admin" && !pathname.startsWith("/admin/")) return false;

@@ -6,8 +6,8 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
+import { filesOf } from "#server/app.js";
 import {
-  filesOf,
   refuseUnknownInlineScripts,
   writeEditorHostFiles,
   writeHostHeaders,
@@ -38,25 +38,11 @@ const minimumBytes = 512;
 /** Brotli's best quality takes about 20 s on a 5.7 MB script (quality 9: under 1 s, 10% larger). */
 const largeFileBytes = 1024 * 1024;
 
-/** The prerendered catch-all page becomes 404.html; /404 itself must not answer 200. */
-async function publishNotFoundPage(clientDirectory: string): Promise<void> {
-  const prerendered = path.join(clientDirectory, "404", "index.html");
-  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
-  await copyFile(prerendered, path.join(clientDirectory, "404.html"));
-  await rm(path.join(clientDirectory, "404"), { recursive: true, force: true });
-  await rm(path.join(clientDirectory, "404.data"), { force: true });
-  // Every route is prerendered, so the single-page fallback is never served.
-  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
-}
-
-/**
- * The 400 page goes without its scripts: at an unreadable address the router would match another
- * route, or none, and replace the page (record 081).
- */
-async function publishBadRequestPage(clientDirectory: string): Promise<void> {
-  const prerendered = path.join(clientDirectory, "bad-request", "index.html");
-  if (!existsSync(prerendered)) throw new Error(`finish-build: ${prerendered} was not prerendered`);
-  await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(await readFile(prerendered, "utf8")));
+/** The file of a page React Router prerendered, which the build needs. */
+function prerendered(clientDirectory: string, page: string): string {
+  const file = path.join(clientDirectory, page, "index.html");
+  if (!existsSync(file)) throw new Error(`finish-build: ${file} was not prerendered`);
+  return file;
 }
 
 /** Writes .br and .gz beside a file worth compressing; true if it did. */
@@ -77,66 +63,52 @@ export async function compressFile(file: string): Promise<boolean> {
   return true;
 }
 
-async function precompress(clientDirectory: string): Promise<void> {
-  let files = 0;
-  for (const file of await filesOf(clientDirectory)) {
-    if (await compressFile(path.join(clientDirectory, file))) files += 1;
-  }
-  console.log(`precompressed ${files} files (brotli and gzip)`);
-}
-
-async function deferPageScripts(clientDirectory: string): Promise<void> {
-  for (const file of (await filesOf(clientDirectory)).filter((name) => name.endsWith(".html"))) {
+/** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
+export async function finishBuild(buildDirectory: string): Promise<void> {
+  const clientDirectory = path.join(buildDirectory, "client");
+  // The prerendered catch-all page becomes 404.html; /404 itself must not answer 200.
+  await copyFile(prerendered(clientDirectory, "404"), path.join(clientDirectory, "404.html"));
+  await rm(path.join(clientDirectory, "404"), { recursive: true, force: true });
+  await rm(path.join(clientDirectory, "404.data"), { force: true });
+  // Every route is prerendered, so the single-page fallback is never served.
+  await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
+  const pageFiles = async () => (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html"));
+  for (const file of await pageFiles()) {
     const html = await readFile(path.join(clientDirectory, file), "utf8");
     const deferred = deferJavaScript(html);
     if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
   }
-}
+  // The 400 page goes without its scripts: at an unreadable address the router would match another
+  // route, or none, and replace the page (record 081).
+  const badRequest = await readFile(prerendered(clientDirectory, "bad-request"), "utf8");
+  await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(badRequest));
+  await refuseUnknownInlineScripts(clientDirectory);
 
-/** Every prerendered page of the build (404 excluded), with what its preview card needs. */
-async function listPrerenderedPages(clientDirectory: string): Promise<PrerenderedPage[]> {
+  // Every prerendered page (404 excluded), with what its preview card and the sitemap need.
   const pages: PrerenderedPage[] = [];
-  for (const file of await filesOf(clientDirectory)) {
-    if (path.posix.basename(file) !== "index.html") continue;
+  for (const file of (await pageFiles()).filter((name) => path.posix.basename(name) === "index.html")) {
     const html = await readFile(path.join(clientDirectory, file), "utf8");
     pages.push(readPrerenderedPage(`/${path.posix.dirname(file).replace(/^\.$/, "")}`, html, site.brandName));
   }
-  return pages.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** Pages without a main picture borrow the home page's for their link preview. */
-async function buildSocialImages(clientDirectory: string, pages: readonly PrerenderedPage[]): Promise<void> {
-  const written = await makeSocialImages(
-    clientDirectory,
-    pages.filter((page) => page.indexable),
-    {
-      brandName: site.brandName,
-      host: new URL(site.origin).host.replace(/^www\./, ""),
-      fallbackPicture: pages.find((page) => page.path === "/")?.picture,
-    },
-  );
-  console.log(`social previews: ${written.length} pictures`);
-}
-
-/** Runs after React Router has prerendered every page (react-router.config.ts, buildEnd). */
-export async function finishBuild(buildDirectory: string): Promise<void> {
-  const clientDirectory = path.join(buildDirectory, "client");
-  await publishNotFoundPage(clientDirectory);
-  await deferPageScripts(clientDirectory);
-  await publishBadRequestPage(clientDirectory);
-  await refuseUnknownInlineScripts(clientDirectory);
-  const pages = await listPrerenderedPages(clientDirectory);
-  await buildSocialImages(clientDirectory, pages);
-  await writeSiteFiles(
-    clientDirectory,
-    pages.filter((page) => page.indexable),
-    site.origin,
-  );
+  const indexable = pages.filter((page) => page.indexable);
+  const previews = await makeSocialImages(clientDirectory, indexable, {
+    brandName: site.brandName,
+    host: new URL(site.origin).host.replace(/^www\./, ""),
+    // Pages without a main picture borrow the home page's for their link preview.
+    fallbackPicture: pages.find((page) => page.path === "/")?.picture,
+  });
+  console.log(`social previews: ${previews.length} pictures`);
+  await writeSiteFiles(clientDirectory, indexable, site.origin);
   await buildServiceWorker(clientDirectory);
+
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);
   await writeHostHeaders(clientDirectory);
   await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
-  await precompress(clientDirectory);
+  let compressed = 0;
+  for (const file of await filesOf(clientDirectory)) {
+    if (await compressFile(path.join(clientDirectory, file))) compressed += 1;
+  }
+  console.log(`precompressed ${compressed} files (brotli and gzip)`);
 }

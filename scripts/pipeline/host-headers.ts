@@ -1,6 +1,7 @@
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pagePolicy } from "#app/lib/page-policies.ts";
+import { filesOf } from "#server/app.js";
 import { cacheControlFor } from "#server/cache-control.js";
 import { inlineScripts } from "#server/inline-scripts.js";
 import {
@@ -22,15 +23,6 @@ import {
 
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
-
-/** Every file of a folder, relative to it, with forward slashes, sorted. */
-export async function filesOf(directory: string): Promise<string[]> {
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
-}
 
 /** The public pages of a build: the content manager's have a policy without inline scripts. */
 const pageFiles = async (clientDirectory: string) =>

@@ -26,7 +26,6 @@ function describe(file: string, text: string): string {
   return title ? `“${title}”` : file;
 }
 
-/** Every file of the registry's collections, relative to the project. */
 export function contentFiles(root: string): string[] {
   return collections.flatMap((collection) => {
     if (!isFolder(collection))

@@ -105,12 +105,10 @@ export async function buildServiceWorker(clientDirectory: string): Promise<void>
       { url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) },
     ],
     inlineWorkboxRuntime: true,
-    mode: "production",
     sourcemap: false,
     cleanupOutdatedCaches: true,
-    // A new worker waits until every tab of the old one is closed, so that no open tab loses files.
-    skipWaiting: false,
-    clientsClaim: false,
+    // Without skipWaiting and clientsClaim (Workbox's defaults), a new worker waits until every tab
+    // of the old one is closed, so that no open tab loses files (record 154).
     runtimeCaching,
   });
   await appendFile(swDest, forgetTheEditorsAnswers);

@@ -6,27 +6,16 @@
 import path from "node:path";
 import { settings, type ContentFile } from "#app/lib/content/collections.ts";
 import { readSettings } from "./content-checks.ts";
-import {
-  madeBy,
-  parsedFileExport,
-  writeIndexModules,
-  writeModules,
-  type GeneratedModule,
-} from "./destination-index.ts";
+import { settingsModule, writeIndexModules, writeModules, type GeneratedModule } from "./destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-const modules = settings.files.flatMap((entry: ContentFile) =>
-  entry.module ? [{ module: `app/generated/settings/${entry.name}.ts`, name: entry.module, file: entry.file }] : [],
-);
 
 export function renderSettingsModules(projectRoot: string = root): GeneratedModule[] {
   const { problems, values } = readSettings(projectRoot);
   if (problems.length > 0) throw new Error(problems.join("\n"));
-  return modules.map(({ module, name, file }) => ({
-    module,
-    text: [madeBy("settings-module.ts", "content/settings"), parsedFileExport(file, name, values.get(file))].join("\n"),
-  }));
+  return settings.files.flatMap(({ file, module }: ContentFile) =>
+    module ? [settingsModule("settings-module.ts", file, module, values.get(file))] : [],
+  );
 }
 
 /** The guides' index first, then the settings. */

@@ -2,11 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "#app/data/site.ts";
-import { escapeXml } from "./images/social-images.ts";
-
-function absolute(origin: string, pagePath: string): string {
-  return new URL(pagePath, `${origin}/`).href;
-}
+import { escapeHtml } from "#app/lib/content/markdown.ts";
 
 export interface SitemapPage {
   path: string;
@@ -18,13 +14,13 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
   const sorted = [...pages].sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.path.localeCompare(b.path)));
   const urls = sorted.map(
     (page) =>
-      `  <url><loc>${escapeXml(absolute(origin, page.path))}</loc>${page.lastModified ? `<lastmod>${page.lastModified}</lastmod>` : ""}</url>`,
+      `  <url><loc>${escapeHtml(new URL(page.path, origin).href)}</loc>${page.lastModified ? `<lastmod>${page.lastModified}</lastmod>` : ""}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absolute(origin, "/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
 
 const iconSizes = [192, 512] as const;

@@ -3,10 +3,10 @@
  * weigh about 27 kB instead of 57 kB (record 141). The full @fontsource files stay declared after
  * them, fetched only for a page with another character (unicode-range).
  */
-import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { writeIfChanged } from "#scripts/pipeline/destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const outputDirectory = path.join(root, "app/styles/fonts");
@@ -26,22 +26,25 @@ export const basicCharacters = [
  */
 export const textFeatures = ["ccmp", "locl", "mark", "mkmk", "kern", "liga", "clig", "calt", "rlig", "rvrn"];
 
+/** The unicode-range of each @fontsource subset, as its own CSS declares it. */
+const subsetRanges = {
+  vietnamese:
+    "U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB",
+  "latin-ext":
+    "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF",
+  latin:
+    "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD",
+};
+
 interface Family {
   name: string;
   cssFamily: string;
   weights: string;
   /** Pins the basic file's weight axis: a static, smaller file. */
   pinnedWeight?: number;
-  /** @fontsource files, from the first loaded last to the first tried (CSS tries the last matching face first). */
-  faces: { file: string; unicodeRange: string }[];
+  /** From the first loaded last to the first tried (CSS tries the last matching face first); latin last. */
+  subsets: (keyof typeof subsetRanges)[];
 }
-
-const latinRange =
-  "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
-const latinExtRange =
-  "U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF";
-const vietnameseRange =
-  "U+0102-0103, U+0110-0111, U+0128-0129, U+0168-0169, U+01A0-01A1, U+01AF-01B0, U+0300-0301, U+0303-0304, U+0308-0309, U+0323, U+0329, U+1EA0-1EF9, U+20AB";
 
 export const families: Family[] = [
   {
@@ -51,25 +54,13 @@ export const families: Family[] = [
     // heading can ask for another weight and pull in the full 36 kB file for it.
     weights: "600",
     pinnedWeight: 600,
-    faces: [
-      {
-        file: "@fontsource-variable/fraunces/files/fraunces-vietnamese-wght-normal.woff2",
-        unicodeRange: vietnameseRange,
-      },
-      { file: "@fontsource-variable/fraunces/files/fraunces-latin-ext-wght-normal.woff2", unicodeRange: latinExtRange },
-      { file: "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2", unicodeRange: latinRange },
-    ],
+    subsets: ["vietnamese", "latin-ext", "latin"],
   },
-  {
-    name: "figtree",
-    cssFamily: "Figtree",
-    weights: "300 900",
-    faces: [
-      { file: "@fontsource-variable/figtree/files/figtree-latin-ext-wght-normal.woff2", unicodeRange: latinExtRange },
-      { file: "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2", unicodeRange: latinRange },
-    ],
-  },
+  { name: "figtree", cssFamily: "Figtree", weights: "300 900", subsets: ["latin-ext", "latin"] },
 ];
+
+export const fontsourceFile = (family: Family, subset: string) =>
+  `@fontsource-variable/${family.name}/files/${family.name}-${subset}-wght-normal.woff2`;
 
 /** "U+0020-007E, U+00A9, …": consecutive runs merged. */
 export function unicodeRange(characters: string): string {
@@ -102,7 +93,7 @@ function fontFace(family: Family, source: string, range: string): string {
 
 export function fontsCss(): string {
   const rules = families.flatMap((family) => [
-    ...family.faces.map((face) => fontFace(family, face.file, face.unicodeRange)),
+    ...family.subsets.map((subset) => fontFace(family, fontsourceFile(family, subset), subsetRanges[subset])),
     // Declared last, so it is tried first for the characters it has.
     fontFace(family, `./${family.name}-basic.woff2`, unicodeRange(basicCharacters)),
   ]);
@@ -110,22 +101,16 @@ export function fontsCss(): string {
 }
 
 export async function subsetFonts(): Promise<void> {
-  await mkdir(outputDirectory, { recursive: true });
   for (const family of families) {
-    const full = family.faces.at(-1)?.file ?? "";
-    const target = path.join(outputDirectory, `${family.name}-basic.woff2`);
-    const source = await readFile(path.join(root, "node_modules", full));
+    const source = await readFile(path.join(root, "node_modules", fontsourceFile(family, "latin")));
     const subset = await subsetFont(source, basicCharacters, {
       targetFormat: "woff2",
       keepFeatures: textFeatures,
       ...(family.pinnedWeight === undefined ? {} : { variationAxes: { wght: family.pinnedWeight } }),
     });
-    const previous = existsSync(target) ? await readFile(target) : undefined;
-    if (!previous?.equals(subset)) await writeFile(target, subset);
+    writeIfChanged(path.join(outputDirectory, `${family.name}-basic.woff2`), subset);
   }
-  const css = path.join(outputDirectory, "fonts.generated.css");
-  const text = fontsCss();
-  if (!existsSync(css) || (await readFile(css, "utf8")) !== text) await writeFile(css, text);
+  writeIfChanged(path.join(outputDirectory, "fonts.generated.css"), fontsCss());
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {

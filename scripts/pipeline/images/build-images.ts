@@ -21,6 +21,7 @@ import {
   vectorExtensions,
 } from "./pipeline.ts";
 import { minifySvg } from "#app/lib/svg.server.ts";
+import { writeIfChanged } from "#scripts/pipeline/destination-index.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const urlPrefix = "/assets/img";
@@ -45,20 +46,12 @@ const formats = [
   { type: "image/webp", extension: "webp", encode: (image: Sharp) => image.webp({ quality: 74 }) },
 ] as const;
 
-async function writeIfMissing(file: string, make: () => Promise<Buffer | string>): Promise<void> {
-  if (existsSync(file)) return;
-  await writeFile(file, await make());
-}
-
-/** A picture's asset, and its line of the manifest. */
 type Processed = { asset: ImageAsset; row: string };
 
-async function processSvg(
-  id: string,
-  file: string,
-  outputDirectory: string,
-  produced: Set<string>,
-): Promise<Processed> {
+/** Keeps a file of the output folder, made only if a build before has not made it (its name holds its hash). */
+type Output = (name: string, make: () => Promise<Buffer | string>) => Promise<void>;
+
+async function processSvg(id: string, file: string, output: Output): Promise<Processed> {
   const svg = await readFile(file, "utf8");
   const relative = path.relative(root, file);
   checkSvgSafety(svg, relative);
@@ -66,20 +59,14 @@ async function processSvg(
   const { width, height } = svgDimensions(svg, relative);
   const hash = contentHash(svg);
   const name = `${id}-${hash}.svg`;
-  produced.add(name);
-  await writeIfMissing(path.join(outputDirectory, name), async () => minifySvg(svg));
+  await output(name, async () => minifySvg(svg));
   return {
     asset: { width, height, src: `${urlPrefix}/${name}`, sources: [] },
     row: `  [${JSON.stringify(id)}, "${hash}", ${width}, ${height}],`,
   };
 }
 
-async function processRaster(
-  id: string,
-  file: string,
-  outputDirectory: string,
-  produced: Set<string>,
-): Promise<Processed> {
+async function processRaster(id: string, file: string, output: Output): Promise<Processed> {
   const input = await readFile(file);
   const relative = path.relative(root, file);
   const metadata = await sharp(input).metadata();
@@ -96,10 +83,7 @@ async function processRaster(
     const entries: string[] = [];
     for (const w of widths) {
       const name = `${id}-${w}-${hash}.${format.extension}`;
-      produced.add(name);
-      await writeIfMissing(path.join(outputDirectory, name), () =>
-        format.encode(sharp(input).rotate().resize({ width: w })).toBuffer(),
-      );
+      await output(name, () => format.encode(sharp(input).rotate().resize({ width: w })).toBuffer());
       entries.push(`${urlPrefix}/${name} ${w}w`);
     }
     sources.push({ type: format.type, srcSet: entries.join(", ") });
@@ -107,8 +91,7 @@ async function processRaster(
 
   const fallbackWidth = Math.min(width, fallbackMaxWidth);
   const fallback = `${id}-${fallbackWidth}-${hash}.jpg`;
-  produced.add(fallback);
-  await writeIfMissing(path.join(outputDirectory, fallback), () =>
+  await output(fallback, () =>
     sharp(input)
       .rotate()
       .resize({ width: fallbackWidth })
@@ -193,26 +176,24 @@ export async function buildImages({ sourceDirectory, outputDirectory, manifestFi
   await mkdir(outputDirectory, { recursive: true });
   const sources = pickSources(existsSync(sourceDirectory) ? await readdir(sourceDirectory) : []);
   const produced = new Set<string>();
+  const output: Output = async (name, make) => {
+    produced.add(name);
+    const file = path.join(outputDirectory, name);
+    if (!existsSync(file)) await writeFile(file, await make());
+  };
   const assets = new Map<string, ImageAsset>();
   const drawings: string[] = [];
   const photographs: string[] = [];
   for (const [id, name] of sources) {
     const file = path.join(sourceDirectory, name);
-    const { asset, row } = isRaster(name)
-      ? await processRaster(id, file, outputDirectory, produced)
-      : await processSvg(id, file, outputDirectory, produced);
+    const { asset, row } = isRaster(name) ? await processRaster(id, file, output) : await processSvg(id, file, output);
     assets.set(id, asset);
     (isRaster(name) ? photographs : drawings).push(row);
   }
   for (const name of await readdir(outputDirectory)) {
     if (!produced.has(name)) await rm(path.join(outputDirectory, name));
   }
-  const manifest = renderManifest([...assets.keys()], drawings, photographs);
-  const previous = existsSync(manifestFile) ? await readFile(manifestFile, "utf8") : "";
-  if (manifest !== previous) {
-    await mkdir(path.dirname(manifestFile), { recursive: true });
-    await writeFile(manifestFile, manifest);
-  }
+  writeIfChanged(manifestFile, renderManifest([...assets.keys()], drawings, photographs));
   return assets;
 }
 

@@ -2,14 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { decompress } from "wawoff2";
+import { families, fontsourceFile } from "#scripts/pipeline/fonts/subset-fonts.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const cacheDirectory = path.join(root, "node_modules/.cache/saffron-fonts");
-
-const fonts = [
-  { name: "fraunces.ttf", woff2: "node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2" },
-  { name: "figtree.ttf", woff2: "node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2" },
-];
 
 /**
  * The site's fonts for librsvg (in sharp), so that the social previews' text is the same on any
@@ -18,10 +14,10 @@ const fonts = [
  */
 export async function useSiteFontsForRendering(): Promise<void> {
   await mkdir(path.join(cacheDirectory, "fc-cache"), { recursive: true });
-  for (const font of fonts) {
-    const target = path.join(cacheDirectory, font.name);
-    if (!existsSync(target))
-      await writeFile(target, Buffer.from(await decompress(await readFile(path.join(root, font.woff2)))));
+  for (const family of families) {
+    const target = path.join(cacheDirectory, `${family.name}.ttf`);
+    const woff2 = path.join(root, "node_modules", fontsourceFile(family, "latin"));
+    if (!existsSync(target)) await writeFile(target, Buffer.from(await decompress(await readFile(woff2))));
   }
   const config = path.join(cacheDirectory, "fonts.conf");
   await writeFile(

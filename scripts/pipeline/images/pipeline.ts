@@ -8,7 +8,6 @@ export const rasterExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as c
 export const vectorExtensions = [".svg"] as const;
 
 const variantWidths = [480, 800, 1200, 1600, 2000] as const;
-/** The fallback JPEG's widest. */
 export const fallbackMaxWidth = 1200;
 
 export function contentHash(...parts: (string | Buffer)[]): string {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { escapeHtml } from "#app/lib/content/markdown.ts";
 import { socialImagePath, socialImageSize } from "#app/lib/social-image.ts";
 import { useSiteFontsForRendering } from "./fonts.ts";
 
@@ -8,20 +9,14 @@ const { width, height } = socialImageSize;
 const brand = { ink: "#1b1f2a", teal: "#0f4c5c", saffron: "#e0931f", sand: "#f7eedf" };
 
 export interface PrerenderedPage {
-  /** e.g. "/blog/ocean-odyssey" */
   path: string;
   /** Without the brand. */
   title: string;
-  /** The page's preloaded picture, if it has one. */
   picture?: string;
   /** False for pages marked noindex: out of the sitemap, no preview. */
   indexable: boolean;
   /** An article's dateModified (YYYY-MM-DD). */
   lastModified?: string;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 export function decodeEntities(text: string): string {
@@ -62,7 +57,7 @@ export function cardOverlay(title: string, brandName: string, host: string): str
   const text = lines
     .map(
       (line, index) =>
-        `<text x="72" y="${Math.round(top + index * lineHeight)}" font-family="Fraunces" font-weight="650" font-size="${fontSize}" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="72" y="${Math.round(top + index * lineHeight)}" font-family="Fraunces" font-weight="650" font-size="${fontSize}" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -71,8 +66,8 @@ export function cardOverlay(title: string, brandName: string, host: string): str
 <rect x="72" y="92" width="64" height="6" rx="3" fill="${brand.saffron}"/>
 ${text}
 <circle cx="92" cy="540" r="20" fill="${brand.teal}" stroke="${brand.sand}" stroke-width="2"/><circle cx="92" cy="535" r="8" fill="${brand.saffron}"/>
-<text x="126" y="550" font-family="Fraunces" font-weight="600" font-size="32" fill="${brand.sand}">${escapeXml(brandName)}</text>
-<text x="${width - 72}" y="550" text-anchor="end" font-family="Figtree" font-weight="500" font-size="26" fill="${brand.sand}">${escapeXml(host)}</text>
+<text x="126" y="550" font-family="Fraunces" font-weight="600" font-size="32" fill="${brand.sand}">${escapeHtml(brandName)}</text>
+<text x="${width - 72}" y="550" text-anchor="end" font-family="Figtree" font-weight="500" font-size="26" fill="${brand.sand}">${escapeHtml(host)}</text>
 </svg>`;
 }
 
