@@ -43,36 +43,6 @@ function PriceBasis({ trip }: { trip: TripView }) {
   );
 }
 
-function HowBookingWorks() {
-  const copy = tripsCopy.page;
-  return (
-    <section
-      aria-labelledby="how-booking-works"
-      className="rounded-card border border-sand-200 bg-white p-5 text-sm text-ink-700"
-    >
-      <h3 id="how-booking-works" className="font-semibold text-ink-900">
-        {copy.howBooking}
-      </h3>
-      <ol className="mt-3 space-y-1.5">
-        {bookingSteps.map((step) => (
-          <li key={step.term}>
-            <strong className="text-ink-900">{step.term}:</strong> {step.text}
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3">
-        <a href={termsSections.booking} className="font-semibold text-teal-800 underline underline-offset-4">
-          {copy.termsBooking}
-        </a>
-        {" · "}
-        <a href={termsSections.cancelling} className="font-semibold text-teal-800 underline underline-offset-4">
-          {copy.termsCancelling}
-        </a>
-      </p>
-    </section>
-  );
-}
-
 /** The "from" price and its basis; past its valid-until day at the build, "Price on request" and a chat. */
 export function TripPrice({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
@@ -102,7 +72,30 @@ export function TripPrice({ trip }: { trip: TripView }) {
           </ExternalButton>
         </div>
       )}
-      <HowBookingWorks />
+      <section
+        aria-labelledby="how-booking-works"
+        className="rounded-card border border-sand-200 bg-white p-5 text-sm text-ink-700"
+      >
+        <h3 id="how-booking-works" className="font-semibold text-ink-900">
+          {copy.howBooking}
+        </h3>
+        <ol className="mt-3 space-y-1.5">
+          {bookingSteps.map((step) => (
+            <li key={step.term}>
+              <strong className="text-ink-900">{step.term}:</strong> {step.text}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3">
+          <a href={termsSections.booking} className="font-semibold text-teal-800 underline underline-offset-4">
+            {copy.termsBooking}
+          </a>
+          {" · "}
+          <a href={termsSections.cancelling} className="font-semibold text-teal-800 underline underline-offset-4">
+            {copy.termsCancelling}
+          </a>
+        </p>
+      </section>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold text-ink-900">{copy.included}</h3>
