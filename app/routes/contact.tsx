@@ -45,11 +45,9 @@ export default function Contact() {
                   {method.actionKeep ? (
                     // "Call" may go above the number on a narrow phone; the number itself stays whole.
                     <span>
-                      {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+                      {method.actionLabel.split(method.actionKeep)[0]}
                       <span className="whitespace-nowrap">{method.actionKeep}</span>
-                      {method.actionLabel.slice(
-                        method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length,
-                      )}
+                      {method.actionLabel.split(method.actionKeep)[1]}
                     </span>
                   ) : (
                     method.actionLabel
