@@ -32,6 +32,24 @@ export function DestinationGuideView({
   const { name, slug } = destination;
   const copy = destinationsCopy.guide;
   const messages = guideMessages(name);
+  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
+  const keyFacts = [
+    {
+      label: keyFactsCopy.bestTime,
+      value: (
+        <ul className="space-y-1">
+          {guide.bestTime.map((row) => (
+            <li key={row.label}>
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
+    { label: keyFactsCopy.capital, value: guide.capital },
+    ...(offices.length > 0 ? [{ label: keyFactsCopy.offices(offices.length), value: offices.join(", ") }] : []),
+  ];
   return (
     <>
       <GuideHero destination={destination} />
@@ -60,7 +78,24 @@ export function DestinationGuideView({
                 ))}
               </dl>
             ) : (
-              <KeyFacts name={name} guide={guide} />
+              <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
+                <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
+                  {keyFactsCopy.heading}
+                </h3>
+                <dl className="mt-5 divide-y divide-sand-200">
+                  {keyFacts.map((row) => (
+                    <div
+                      key={row.label}
+                      className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
+                    >
+                      <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
+                        {row.label}
+                      </Eyebrow>
+                      <dd className="text-ink-700">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </aside>
             )}
           </div>
         </Container>
@@ -169,48 +204,6 @@ export function DestinationGuideView({
         />
       </Container>
     </>
-  );
-}
-
-function KeyFacts({ name, guide }: { name: string; guide: GuideView }) {
-  const copy = keyFactsCopy;
-  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
-  const rows = [
-    {
-      label: copy.bestTime,
-      value: (
-        <ul className="space-y-1">
-          {guide.bestTime.map((row) => (
-            <li key={row.label}>
-              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
-    { label: copy.capital, value: guide.capital },
-    ...(offices.length > 0 ? [{ label: copy.offices(offices.length), value: offices.join(", ") }] : []),
-  ];
-  return (
-    <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
-      <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
-        {copy.heading}
-      </h3>
-      <dl className="mt-5 divide-y divide-sand-200">
-        {rows.map((row) => (
-          <div
-            key={row.label}
-            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
-          >
-            <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
-              {row.label}
-            </Eyebrow>
-            <dd className="text-ink-700">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
   );
 }
 
