@@ -16,36 +16,46 @@ import { MapWithPlacesView } from "#app/components/maps/map-with-places.tsx";
 import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 
 /** What never changes after the build, as markup placed as it is (docs/decisions/143-code-layers-and-imports.md). */
-
-function guideMapMarkup(name: string): string {
-  return renderToStaticMarkup(
-    <MapWithPlacesView
-      map={guideMap(name, loadDestinationGuide(name))}
-      id="guide-map"
-      layout="country"
-      listHeading={mapCopy.guide.listHeading}
-      scaleNote={mapCopy.guide.scaleNote}
-    />,
-  );
-}
-
-function guideMonthsMarkup(name: string): string {
-  return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
-}
-
-function overviewMapMarkup(): string {
-  return renderToStaticMarkup(
-    <MapWithPlacesView
-      map={regionMap()}
-      id="destinations-map"
-      layout="region"
-      listHeading={mapCopy.overview.listHeading}
-    />,
-  );
-}
-
-/** A guide's sample trips, or nothing where the country has none; no script carries them, so plain links only. */
-function guideTripsMarkup(name: string): string {
+function draw(fragment: SiteFragment): string {
+  if (fragment.kind === "destinationsMap") {
+    return renderToStaticMarkup(
+      <MapWithPlacesView
+        map={regionMap()}
+        id="destinations-map"
+        layout="region"
+        listHeading={mapCopy.overview.listHeading}
+      />,
+    );
+  }
+  if (fragment.kind === "tripMap") {
+    const trip = loadTrip(fragment.slug);
+    return renderToStaticMarkup(
+      <MapWithPlacesView
+        map={tripMap({ ...trip, nights: trip.days.map((day) => day.sleep) })}
+        id="trip-map"
+        layout="country"
+        listHeading={mapCopy.trip.listHeading}
+        scaleNote={mapCopy.guide.scaleNote}
+        routeText={{ heading: tripsCopy.page.routeText, lines: routeLines(trip) }}
+      />,
+    );
+  }
+  const name = destinationBySlug(fragment.slug)!;
+  if (fragment.kind === "guideMap") {
+    return renderToStaticMarkup(
+      <MapWithPlacesView
+        map={guideMap(name, loadDestinationGuide(name))}
+        id="guide-map"
+        layout="country"
+        listHeading={mapCopy.guide.listHeading}
+        scaleNote={mapCopy.guide.scaleNote}
+      />,
+    );
+  }
+  if (fragment.kind === "guideMonths") {
+    return renderToStaticMarkup(<WhenToGoTable name={name} rows={loadDestinationGuide(name).tips.whenToGo} />);
+  }
+  // A guide's sample trips, or nothing where the country has none; no script carries them, so plain links only.
   const trips = tripSummaries().filter((trip) => trip.destination === name);
   if (trips.length === 0) return "";
   const copy = tripsCopy.guideSection;
@@ -69,29 +79,6 @@ function guideTripsMarkup(name: string): string {
       </p>
     </Section>,
   );
-}
-
-function tripMapMarkup(slug: string): string {
-  const trip = loadTrip(slug);
-  return renderToStaticMarkup(
-    <MapWithPlacesView
-      map={tripMap({ ...trip, nights: trip.days.map((day) => day.sleep) })}
-      id="trip-map"
-      layout="country"
-      listHeading={mapCopy.trip.listHeading}
-      scaleNote={mapCopy.guide.scaleNote}
-      routeText={{ heading: tripsCopy.page.routeText, lines: routeLines(trip) }}
-    />,
-  );
-}
-
-function draw(fragment: SiteFragment): string {
-  if (fragment.kind === "destinationsMap") return overviewMapMarkup();
-  if (fragment.kind === "tripMap") return tripMapMarkup(fragment.slug);
-  const name = destinationBySlug(fragment.slug)!;
-  if (fragment.kind === "guideMap") return guideMapMarkup(name);
-  if (fragment.kind === "guideMonths") return guideMonthsMarkup(name);
-  return guideTripsMarkup(name);
 }
 
 const fragments = new Map(

@@ -8,11 +8,9 @@ import { seo } from "#app/lib/seo.ts";
 import { TeamMemberCard } from "#app/components/about/team-member-card.tsx";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { IconBadge } from "#app/components/ui/icon-card.tsx";
-import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { IconBadge, IconCard } from "#app/components/ui/icon-card.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { Section } from "#app/components/ui/section.tsx";
-import { SectionHeading } from "#app/components/ui/section.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 
 export const meta: Route.MetaFunction = () => seo({ ...aboutPage, path: paths.about, describesAgency: true });
 

@@ -1,11 +1,12 @@
 import type { Route } from "./+types/contact";
-import { contactMethods, faqHeading, faqs, officesCopy, planPromptText } from "#app/data/contact.ts";
+import { contactFormCopy, contactMethods, faqHeading, faqs, officesCopy, planPromptText } from "#app/data/contact.ts";
+import { site } from "#app/data/site.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { contactPage } from "#app/data/page-copy/contact.ts";
 import { paths } from "#app/utils/paths.ts";
-import { chatLink, dialLink } from "#app/lib/links.ts";
+import { chatLink, dialLink, mailLink } from "#app/lib/links.ts";
 import { seo } from "#app/lib/seo.ts";
-import { ContactFormSection } from "#app/components/contact/contact-form-embed.tsx";
+import { ContactFormEmbed } from "#app/components/contact/contact-form-embed.tsx";
 import { OfficeList } from "#app/components/offices/office-card.tsx";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Container } from "#app/components/ui/container.tsx";
@@ -45,11 +46,9 @@ export default function Contact() {
                   {method.actionKeep ? (
                     // "Call" may go above the number on a narrow phone; the number itself stays whole.
                     <span>
-                      {method.actionLabel.slice(0, method.actionLabel.indexOf(method.actionKeep))}
+                      {method.actionLabel.split(method.actionKeep)[0]}
                       <span className="whitespace-nowrap">{method.actionKeep}</span>
-                      {method.actionLabel.slice(
-                        method.actionLabel.indexOf(method.actionKeep) + method.actionKeep.length,
-                      )}
+                      {method.actionLabel.split(method.actionKeep)[1]}
                     </span>
                   ) : (
                     method.actionLabel
@@ -66,9 +65,33 @@ export default function Contact() {
           links={[planLink, tripsLink]}
           className="mt-8"
         />
-        <div className="mt-12 sm:mt-16">
-          <ContactFormSection />
-        </div>
+        <section
+          aria-labelledby="contact-form-heading"
+          className="mt-12 rounded-card bg-white p-6 shadow-card sm:mt-16 sm:p-10"
+        >
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="max-w-xl">
+              <h2 id="contact-form-heading" className="text-3xl font-semibold sm:text-4xl">
+                {contactFormCopy.heading}
+              </h2>
+              <p className="mt-3 text-lg text-ink-700">{contactFormCopy.intro}</p>
+            </div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-2 font-semibold text-teal-800">
+              <Icon name="clock" className="size-5" />
+              {contactFormCopy.promise}
+            </p>
+          </div>
+          <div className="mt-8">
+            <ContactFormEmbed formId={site.contactForm.formId} />
+          </div>
+          <div className="mt-8 flex flex-col gap-4 border-t border-sand-200 pt-8 sm:flex-row sm:items-center sm:justify-between">
+            <p className="max-w-md text-ink-700">{contactFormCopy.email.text}</p>
+            <ExternalButton href={mailLink()} variant="outline" className="shrink-0">
+              <Icon name="mail" />
+              {contactFormCopy.email.label}
+            </ExternalButton>
+          </div>
+        </section>
       </Container>
       <Section
         id="offices-heading"

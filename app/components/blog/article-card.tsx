@@ -2,8 +2,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./article-meta";
+import { ArticleMeta, CategoryBadge } from "./article-meta";
 
 /** The title's link covers the card, its focus ring round it: only the picture clips its overflow. */
 export function ArticleCard({ article }: { article: BlogArticleSummary }) {

@@ -6,8 +6,7 @@ import { paths } from "#app/utils/paths.ts";
 import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./article-meta";
+import { ArticleMeta, CategoryBadge } from "./article-meta";
 
 /** The top of an article; `heroAsset` only in the content manager's preview, for a picture not yet built. */
 export function ArticleHeader({

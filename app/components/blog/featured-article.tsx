@@ -5,8 +5,7 @@ import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { ArticleMeta } from "./article-meta";
-import { CategoryBadge } from "./article-meta";
+import { ArticleMeta, CategoryBadge } from "./article-meta";
 
 /** Above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
 export function FeaturedArticle({ article }: { article: BlogArticleSummary }) {

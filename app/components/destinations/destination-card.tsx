@@ -4,8 +4,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture, type PictureProps } from "#app/components/ui/picture.tsx";
-import { Rating } from "./rating";
-import { TravelerCount } from "./rating";
+import { Rating, TravelerCount } from "./rating";
 
 /** One destination on the overview; 'Explore {name}' is a plain link: the specification asks for a full page load. */
 export function DestinationCard({

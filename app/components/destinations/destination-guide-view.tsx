@@ -32,10 +32,74 @@ export function DestinationGuideView({
   const { name, slug } = destination;
   const copy = destinationsCopy.guide;
   const messages = guideMessages(name);
+  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
+  const keyFacts = [
+    {
+      label: keyFactsCopy.bestTime,
+      value: (
+        <ul className="space-y-1">
+          {guide.bestTime.map((row) => (
+            <li key={row.label}>
+              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
+    { label: keyFactsCopy.capital, value: guide.capital },
+    ...(offices.length > 0 ? [{ label: keyFactsCopy.offices(offices.length), value: offices.join(", ") }] : []),
+  ];
   return (
     <>
       <GuideHero destination={destination} />
-      <GuideOverviewSection name={name} guide={guide} />
+      <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
+        <Container>
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
+            <div>
+              <SectionHeading id="guide-overview" eyebrow="Overview" title={copy.overviewHeading(name)} />
+              <p className="mt-6 max-w-prose text-lg text-ink-700">{guide.intro}</p>
+            </div>
+            {guide.stats ? (
+              // Under 640 px each figure is a row: three cards across leave POPULATION no room (docs/decisions/153).
+              <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
+                {guide.stats.map((stat) => (
+                  <div
+                    key={stat.label}
+                    className="flex items-baseline gap-4 rounded-card bg-white px-5 py-4 shadow-card sm:flex-col sm:gap-1 sm:px-6 sm:py-5"
+                  >
+                    <Eyebrow as="dt" tone="muted" compact>
+                      {stat.label}
+                    </Eyebrow>
+                    <dd className="order-first font-display text-3xl font-semibold whitespace-nowrap text-teal-800 sm:text-4xl">
+                      {stat.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
+                <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
+                  {keyFactsCopy.heading}
+                </h3>
+                <dl className="mt-5 divide-y divide-sand-200">
+                  {keyFacts.map((row) => (
+                    <div
+                      key={row.label}
+                      className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
+                    >
+                      <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
+                        {row.label}
+                      </Eyebrow>
+                      <dd className="text-ink-700">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </aside>
+            )}
+          </div>
+        </Container>
+      </section>
       <Section
         id="guide-reasons"
         heading={{ eyebrow: copy.reasonsEyebrow, title: copy.reasonsHeading(name) }}
@@ -75,12 +139,52 @@ export function DestinationGuideView({
           ))}
         </ul>
       </Section>
-      <TravelTipsSection
-        slug={slug}
-        bestTime={guide.bestTime}
-        essentials={guide.essentials}
-        monthsHtml={fragments.months}
-      />
+      <Section
+        id="guide-tips"
+        heading={{ eyebrow: copy.tipsEyebrow, title: copy.tipsHeading }}
+        className="bg-sand-100 py-16 sm:py-24"
+      >
+        <div className="mt-10 grid gap-6 lg:grid-cols-2">
+          <TipsCard icon="calendar" title={copy.bestTimeHeading}>
+            <dl className="mt-6 divide-y divide-sand-200">
+              {guide.bestTime.map((period) => (
+                <div key={period.label} className="py-4 first:pt-0 last:pb-0">
+                  <dt className="font-semibold text-ink-900">{period.label}</dt>
+                  <dd className="mt-1">
+                    <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
+                      {period.months}
+                    </span>
+                    <span className="mt-2 block text-ink-700">{period.note}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TipsCard>
+          <TipsCard icon="passport" title={copy.essentialsHeading}>
+            <dl className="mt-6 divide-y divide-sand-200">
+              {guide.essentials.map((item) => (
+                <div key={item.label} className="py-4 first:pt-0 last:pb-0">
+                  <Eyebrow as="dt" tone="muted">
+                    {item.label}
+                  </Eyebrow>
+                  <dd className="mt-1">
+                    <span className="block font-semibold text-ink-900">{item.value}</span>
+                    <span className="mt-1 block text-ink-700">{item.detail}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TipsCard>
+          <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
+            <BuildFragment
+              name={fragmentNames.guideMonths(slug)}
+              html={fragments.months}
+              missing={destinationsCopy.fragmentMissing.months}
+              className="mt-6"
+            />
+          </TipsCard>
+        </div>
+      </Section>
       <BuildFragment
         name={fragmentNames.guideTrips(slug)}
         html={fragments.trips}
@@ -100,87 +204,6 @@ export function DestinationGuideView({
         />
       </Container>
     </>
-  );
-}
-
-function KeyFacts({ name, guide }: { name: string; guide: GuideView }) {
-  const copy = keyFactsCopy;
-  const offices = site.offices.filter((office) => office.country === name).map((office) => office.city);
-  const rows = [
-    {
-      label: copy.bestTime,
-      value: (
-        <ul className="space-y-1">
-          {guide.bestTime.map((row) => (
-            <li key={row.label}>
-              <span className="font-semibold text-ink-900">{row.months}</span> {row.label}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    ...guide.essentials.map((essential) => ({ label: essential.label, value: essential.value })),
-    { label: copy.capital, value: guide.capital },
-    ...(offices.length > 0 ? [{ label: copy.offices(offices.length), value: offices.join(", ") }] : []),
-  ];
-  return (
-    <aside aria-labelledby="guide-key-facts" className="rounded-card bg-white p-6 shadow-card sm:p-8">
-      <h3 id="guide-key-facts" className="font-display text-2xl font-semibold text-teal-800">
-        {copy.heading}
-      </h3>
-      <dl className="mt-5 divide-y divide-sand-200">
-        {rows.map((row) => (
-          <div
-            key={row.label}
-            className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4 lg:grid-cols-1 lg:gap-1 xl:grid-cols-[8rem_minmax(0,1fr)] xl:gap-4"
-          >
-            <Eyebrow as="dt" tone="muted" className="sm:pt-0.5">
-              {row.label}
-            </Eyebrow>
-            <dd className="text-ink-700">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
-  );
-}
-
-function GuideOverviewSection({ name, guide }: { name: string; guide: GuideView }) {
-  return (
-    <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
-      <Container>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">
-          <div>
-            <SectionHeading
-              id="guide-overview"
-              eyebrow="Overview"
-              title={destinationsCopy.guide.overviewHeading(name)}
-            />
-            <p className="mt-6 max-w-prose text-lg text-ink-700">{guide.intro}</p>
-          </div>
-          {guide.stats ? (
-            // Under 640 px each figure is a row: three cards across leave POPULATION no room (docs/decisions/153).
-            <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1">
-              {guide.stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex items-baseline gap-4 rounded-card bg-white px-5 py-4 shadow-card sm:flex-col sm:gap-1 sm:px-6 sm:py-5"
-                >
-                  <Eyebrow as="dt" tone="muted" compact>
-                    {stat.label}
-                  </Eyebrow>
-                  <dd className="order-first font-display text-3xl font-semibold whitespace-nowrap text-teal-800 sm:text-4xl">
-                    {stat.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : (
-            <KeyFacts name={name} guide={guide} />
-          )}
-        </div>
-      </Container>
-    </section>
   );
 }
 
@@ -205,67 +228,5 @@ function TipsCard({
       </h3>
       {children}
     </div>
-  );
-}
-
-function TravelTipsSection({
-  slug,
-  bestTime,
-  essentials,
-  monthsHtml,
-}: {
-  slug: string;
-  bestTime: GuideView["bestTime"];
-  essentials: GuideView["essentials"];
-  monthsHtml?: string;
-}) {
-  const copy = destinationsCopy.guide;
-  return (
-    <Section
-      id="guide-tips"
-      heading={{ eyebrow: copy.tipsEyebrow, title: copy.tipsHeading }}
-      className="bg-sand-100 py-16 sm:py-24"
-    >
-      <div className="mt-10 grid gap-6 lg:grid-cols-2">
-        <TipsCard icon="calendar" title={copy.bestTimeHeading}>
-          <dl className="mt-6 divide-y divide-sand-200">
-            {bestTime.map((period) => (
-              <div key={period.label} className="py-4 first:pt-0 last:pb-0">
-                <dt className="font-semibold text-ink-900">{period.label}</dt>
-                <dd className="mt-1">
-                  <span className="inline-block rounded-full bg-saffron-100 px-3 py-0.5 text-sm font-semibold text-saffron-700">
-                    {period.months}
-                  </span>
-                  <span className="mt-2 block text-ink-700">{period.note}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </TipsCard>
-        <TipsCard icon="passport" title={copy.essentialsHeading}>
-          <dl className="mt-6 divide-y divide-sand-200">
-            {essentials.map((item) => (
-              <div key={item.label} className="py-4 first:pt-0 last:pb-0">
-                <Eyebrow as="dt" tone="muted">
-                  {item.label}
-                </Eyebrow>
-                <dd className="mt-1">
-                  <span className="block font-semibold text-ink-900">{item.value}</span>
-                  <span className="mt-1 block text-ink-700">{item.detail}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </TipsCard>
-        <TipsCard icon="calendar" title={copy.monthsHeading} className="lg:col-span-2">
-          <BuildFragment
-            name={fragmentNames.guideMonths(slug)}
-            html={monthsHtml}
-            missing={destinationsCopy.fragmentMissing.months}
-            className="mt-6"
-          />
-        </TipsCard>
-      </div>
-    </Section>
   );
 }

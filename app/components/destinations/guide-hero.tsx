@@ -6,8 +6,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { Rating } from "./rating";
-import { TravelerCount } from "./rating";
+import { Rating, TravelerCount } from "./rating";
 
 /** A phone's name size by the longest word, none broken in 200 px: "Vietnam" 48 px down to "Guinea-Bissau" 24. */
 const nameSizes = [

@@ -1,6 +1,5 @@
 import { monthsCopy } from "#app/data/destination-maps.ts";
-import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
-import { monthPeriods, monthRatingsOf, type MonthRating } from "#app/lib/content/month-table.ts";
+import { monthPeriods, monthRatingsOf, type MonthRating, type WhenToGoRow } from "#app/lib/content/month-table.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
 
 /** Each rating has its own shape as well as colour (solid, striped, low), so the strip reads without colour. */

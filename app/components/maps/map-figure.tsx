@@ -79,34 +79,9 @@ function MarkerLabel({ marker, label, px }: { marker: MapMarker; label: PlacedLa
   );
 }
 
-function ScaleBar({ bar, px }: { bar: NonNullable<MapLayout["scaleBar"]>; px: number }) {
-  return (
-    <g>
-      <path
-        d={`M${bar.x} ${bar.y - 5 * px}V${bar.y}H${bar.x + bar.width}V${bar.y - 5 * px}`}
-        strokeWidth={1.5 * px}
-        className="fill-none stroke-ink-900"
-        aria-hidden="true"
-      />
-      <text
-        x={bar.x}
-        y={bar.y - 9 * px}
-        fontSize={bar.fontSize}
-        fontWeight={550}
-        strokeWidth={3 * px}
-        strokeLinejoin="round"
-        paintOrder="stroke"
-        className="fill-ink-900 stroke-teal-50"
-      >
-        {bar.label}
-      </text>
-    </g>
-  );
-}
-
 /** One band's pins and names; a pin without room for its name is no link (the list has it). */
 function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route"] }) {
-  const px = layout.unitsPerPixel;
+  const { scaleBar, unitsPerPixel: px } = layout;
   const beside = (marker: MapMarker) => marker.label !== undefined && !marker.label.leader;
   return (
     <>
@@ -121,7 +96,28 @@ function Layout({ layout, route }: { layout: MapLayout; route: MapDrawing["route
           aria-hidden="true"
         />
       ) : null}
-      {layout.scaleBar ? <ScaleBar bar={layout.scaleBar} px={px} /> : null}
+      {scaleBar ? (
+        <g>
+          <path
+            d={`M${scaleBar.x} ${scaleBar.y - 5 * px}V${scaleBar.y}H${scaleBar.x + scaleBar.width}V${scaleBar.y - 5 * px}`}
+            strokeWidth={1.5 * px}
+            className="fill-none stroke-ink-900"
+            aria-hidden="true"
+          />
+          <text
+            x={scaleBar.x}
+            y={scaleBar.y - 9 * px}
+            fontSize={scaleBar.fontSize}
+            fontWeight={550}
+            strokeWidth={3 * px}
+            strokeLinejoin="round"
+            paintOrder="stroke"
+            className="fill-ink-900 stroke-teal-50"
+          >
+            {scaleBar.label}
+          </text>
+        </g>
+      ) : null}
       {layout.markers
         .filter((marker) => !beside(marker))
         .map((marker) => (

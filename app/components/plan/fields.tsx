@@ -3,10 +3,7 @@ import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const present = ids.filter((id): id is string => Boolean(id));
-  return present.length > 0 ? present.join(" ") : undefined;
-}
+export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(" ") || undefined;
 
 export function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (

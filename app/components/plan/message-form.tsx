@@ -68,6 +68,12 @@ export function MessageForm({
   messageRef: Ref<HTMLTextAreaElement>;
 }) {
   const error = problems.find((problem) => problem.field === "message")?.message;
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const field = document.getElementById(id);
+    if (!field) return;
+    event.preventDefault();
+    field.focus();
+  };
   return (
     <form
       method="get"
@@ -99,7 +105,30 @@ export function MessageForm({
       />
       <FieldError id={errorId(messageId)} message={error} />
       {hydrated && edited ? <EditedNote id={editedId} onRewrite={onRewrite} className="mt-3" /> : null}
-      <ErrorSummary errors={problems} attempt={attempt} />
+      {/* What stopped the message, said at once, a link to each field; keyed by `attempt`, so that a retry says it again. */}
+      <div role="alert" aria-atomic="true">
+        {problems.length > 0 ? (
+          <div key={attempt} className="mt-6 rounded-xl border-2 border-coral-700 bg-white p-4 text-ink-900">
+            <p className="font-semibold">{composerCopy.errors.summary(problems.length)}</p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+              {problems.map((problem) => {
+                const id = controlId(problem.field);
+                return (
+                  <li key={problem.field}>
+                    <a
+                      href={`#${id}`}
+                      onClick={(event) => goTo(event, id)}
+                      className="inline-flex min-h-6 items-center font-semibold text-coral-700 underline underline-offset-2 hover:text-ink-900"
+                    >
+                      {problem.message}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </div>
       <button type="submit" className={buttonClasses("primary", "mt-6 w-full")}>
         <Icon name="whatsapp" />
         {copy.send}
@@ -132,40 +161,5 @@ export function MessageForm({
       </p>
       <p className="mt-4 text-sm text-ink-600">{copy.privacy}</p>
     </form>
-  );
-}
-
-/** What stopped the message, said at once, a link to each field; keyed by `attempt`, so that a retry says it again. */
-function ErrorSummary({ errors, attempt }: { errors: readonly Problem[]; attempt: number }) {
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
-    const field = document.getElementById(id);
-    if (!field) return;
-    event.preventDefault();
-    field.focus();
-  };
-  return (
-    <div role="alert" aria-atomic="true">
-      {errors.length > 0 ? (
-        <div key={attempt} className="mt-6 rounded-xl border-2 border-coral-700 bg-white p-4 text-ink-900">
-          <p className="font-semibold">{composerCopy.errors.summary(errors.length)}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {errors.map((error) => {
-              const id = controlId(error.field);
-              return (
-                <li key={error.field}>
-                  <a
-                    href={`#${id}`}
-                    onClick={(event) => goTo(event, id)}
-                    className="inline-flex min-h-6 items-center font-semibold text-coral-700 underline underline-offset-2 hover:text-ink-900"
-                  >
-                    {error.message}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-    </div>
   );
 }

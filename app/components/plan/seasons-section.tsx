@@ -8,32 +8,6 @@ import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { SelectField } from "./fields";
 
-/** Each destination's regions' best months: the whole table before a choice, and without a script. */
-function DestinationSeasons({ destinations }: { destinations: SeasonsView["destinations"] }) {
-  return (
-    <ul className="grid gap-6 md:grid-cols-3">
-      {destinations.map((destination) => (
-        <li key={destination.slug} className="rounded-card bg-white p-5 shadow-card">
-          <h3 className="text-xl font-semibold text-ink-900">{destination.name}</h3>
-          <dl className="mt-3 space-y-2 text-sm">
-            {destination.regions.map((region) => (
-              <div key={region.region}>
-                <dt className="font-semibold text-ink-900">{region.region}</dt>
-                <dd className="text-ink-700">
-                  {copy.bestMonths}: {region.range || copy.notBest}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <Link to={paths.destination(destination.slug)} className={`mt-4 inline-block text-sm ${inlineLink}`}>
-            {copy.guide(destination.name)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
   const name = monthNames[month]!;
   const best = bestIn(seasons, month);
@@ -124,7 +98,27 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
       </div>
       <div aria-live="polite" className="space-y-8">
         {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}
-        <DestinationSeasons destinations={destinations} />
+        {/* Each destination's regions' best months: the whole table before a choice, and without a script. */}
+        <ul className="grid gap-6 md:grid-cols-3">
+          {destinations.map((destination) => (
+            <li key={destination.slug} className="rounded-card bg-white p-5 shadow-card">
+              <h3 className="text-xl font-semibold text-ink-900">{destination.name}</h3>
+              <dl className="mt-3 space-y-2 text-sm">
+                {destination.regions.map((region) => (
+                  <div key={region.region}>
+                    <dt className="font-semibold text-ink-900">{region.region}</dt>
+                    <dd className="text-ink-700">
+                      {copy.bestMonths}: {region.range || copy.notBest}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <Link to={paths.destination(destination.slug)} className={`mt-4 inline-block text-sm ${inlineLink}`}>
+                {copy.guide(destination.name)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </div>
     </section>
   );

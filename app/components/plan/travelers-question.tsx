@@ -24,32 +24,22 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
     <Question id="composer-travelers" legend={copy.legend} disabled={disabled}>
       {/* One subgrid: a hint that wraps on a small phone moves both inputs down together. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
-        <TextField
-          id={controlId("adults")}
-          label={copy.adults}
-          hint={copy.adultsHint}
-          type="number"
-          inputMode="numeric"
-          min={composerLimits.adults.min}
-          max={composerLimits.adults.max}
-          value={answers.adults}
-          onValue={(adults) => update({ adults })}
-          error={errorOf("adults")}
-          className="row-span-4 grid grid-rows-subgrid"
-        />
-        <TextField
-          id={controlId("children")}
-          label={copy.children}
-          hint={copy.childrenHint}
-          type="number"
-          inputMode="numeric"
-          min={composerLimits.children.min}
-          max={composerLimits.children.max}
-          value={answers.children}
-          onValue={(children) => update({ children })}
-          error={errorOf("children")}
-          className="row-span-4 grid grid-rows-subgrid"
-        />
+        {(["adults", "children"] as const).map((field) => (
+          <TextField
+            key={field}
+            id={controlId(field)}
+            label={copy[field]}
+            hint={copy[`${field}Hint`]}
+            type="number"
+            inputMode="numeric"
+            min={composerLimits[field].min}
+            max={composerLimits[field].max}
+            value={answers[field]}
+            onValue={(value) => update({ [field]: value })}
+            error={errorOf(field)}
+            className="row-span-4 grid grid-rows-subgrid"
+          />
+        ))}
       </div>
       {count > 0 ? (
         <div className="mt-6 rounded-xl bg-sand-50 p-4 sm:p-5">

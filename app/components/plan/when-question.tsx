@@ -36,24 +36,18 @@ export function WhenQuestion({
       </Choices>
       {answers.when === "dates" ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <TextField
-            id={controlId("dateFrom")}
-            label={copy.from}
-            type="date"
-            min={today}
-            value={answers.dateFrom}
-            onValue={(dateFrom) => update({ dateFrom })}
-            error={errorOf("dateFrom")}
-          />
-          <TextField
-            id={controlId("dateTo")}
-            label={copy.to}
-            type="date"
-            min={answers.dateFrom || today}
-            value={answers.dateTo}
-            onValue={(dateTo) => update({ dateTo })}
-            error={errorOf("dateTo")}
-          />
+          {(["dateFrom", "dateTo"] as const).map((field) => (
+            <TextField
+              key={field}
+              id={controlId(field)}
+              label={field === "dateFrom" ? copy.from : copy.to}
+              type="date"
+              min={field === "dateFrom" ? today : answers.dateFrom || today}
+              value={answers[field]}
+              onValue={(date) => update({ [field]: date })}
+              error={errorOf(field)}
+            />
+          ))}
         </div>
       ) : null}
       {answers.when === "month" ? (

@@ -16,15 +16,12 @@ export interface TripFilters {
 
 /** The filters a URL's query asks for; an unknown value is no filter. */
 export function filtersFromQuery(query: URLSearchParams): TripFilters {
-  const country = destinationBySlug(query.get("country") ?? "");
-  const length = tripLengths.find((entry) => entry.key === query.get("length"))?.key;
   const month = monthKeys.indexOf(query.get("month") as MonthKey);
-  const grade = paceGrades.find((entry) => entry.key === query.get("pace"))?.key;
   return {
-    ...(country ? { country } : {}),
-    ...(length ? { length } : {}),
-    ...(month >= 0 ? { month } : {}),
-    ...(grade ? { grade } : {}),
+    country: destinationBySlug(query.get("country") ?? ""),
+    length: tripLengths.find((entry) => entry.key === query.get("length"))?.key,
+    month: month >= 0 ? month : undefined,
+    grade: paceGrades.find((entry) => entry.key === query.get("pace"))?.key,
   };
 }
 

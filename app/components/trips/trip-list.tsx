@@ -27,29 +27,27 @@ function ChipGroup<K extends keyof TripFilters>({
   onChoose: (filters: TripFilters) => void;
 }) {
   const id = `trip-filter-${field}`;
-  const choices = [{ label: any, name: undefined, value: undefined }, ...options].map((option) => ({
-    ...option,
-    filters: { ...filters, [field]: option.value },
-    current: filters[field] === option.value,
-  }));
   return (
     <div className="flex flex-col gap-2 md:flex-row md:items-baseline md:gap-4">
       <p id={id} className="shrink-0 text-sm font-semibold tracking-wide text-ink-600 uppercase md:w-40">
         {label}
       </p>
       <ul aria-labelledby={id} className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <li key={choice.label}>
-            <FilterChip
-              to={filtersHref(choice.filters)}
-              current={choice.current}
-              onChoose={() => onChoose(choice.filters)}
-              label={choice.name}
-            >
-              {choice.label}
-            </FilterChip>
-          </li>
-        ))}
+        {[{ label: any, name: undefined, value: undefined }, ...options].map((choice) => {
+          const chosen = { ...filters, [field]: choice.value };
+          return (
+            <li key={choice.label}>
+              <FilterChip
+                to={filtersHref(chosen)}
+                current={filters[field] === choice.value}
+                onChoose={() => onChoose(chosen)}
+                label={choice.name}
+              >
+                {choice.label}
+              </FilterChip>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

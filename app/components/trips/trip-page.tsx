@@ -24,39 +24,18 @@ const modeIcons: Record<TravelMode, IconName> = {
   boat: "ship",
 };
 
-function TripHero({ trip }: { trip: TripView }) {
-  return (
-    <header className="bg-teal-900 text-sand-50 print:bg-white print:text-ink-900">
-      <Container className="grid items-center gap-8 pt-8 pb-10 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 print:pt-6 print:pb-0">
-        <div>
-          <Link
-            to={paths.trips}
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 print:hidden"
-          >
-            <Icon name="arrow-left" className="size-4" />
-            {tripsCopy.page.back}
-          </Link>
-          <p className="mt-8 text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase print:mt-0 print:text-saffron-700">
-            {tripsCopy.page.eyebrow(trip.destination, trip.dayCount)}
-          </p>
-          <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{trip.title}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-sand-100 print:text-ink-700">{trip.summary}</p>
-        </div>
-        <Picture
-          image={trip.image}
-          alt={trip.imageAlt}
-          firstScreen
-          sizes="(min-width: 64rem) 26rem, 100vw"
-          className="aspect-[3/2] w-full rounded-card object-cover print:hidden"
-        />
-      </Container>
-    </header>
-  );
-}
-
-function Glance({ trip }: { trip: TripView }) {
+export function TripPage({
+  trip,
+  mapHtml,
+  publishedOn,
+}: {
+  trip: TripView;
+  mapHtml?: string;
+  /** The build's day, the printout's date (none in the editor's preview). */
+  publishedOn?: string;
+}) {
   const copy = tripsCopy.page;
-  const rows = [
+  const glance = [
     { term: copy.length, detail: copy.lengthValue(trip.dayCount) },
     {
       term: copy.bestMonths,
@@ -75,40 +54,6 @@ function Glance({ trip }: { trip: TripView }) {
     },
   ];
   return (
-    <dl className="space-y-4">
-      {rows.map((row) => (
-        <div key={row.term}>
-          <dt className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{row.term}</dt>
-          <dd className="mt-1 text-ink-900">
-            {row.detail}
-            {row.note ? <span className="mt-1 block text-sm text-ink-600">{row.note}</span> : null}
-            {row.link ? (
-              <a
-                href={row.link.href}
-                className="mt-1 block text-sm font-semibold text-teal-800 underline underline-offset-4 print:hidden"
-              >
-                {row.link.label}
-              </a>
-            ) : null}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-export function TripPage({
-  trip,
-  mapHtml,
-  publishedOn,
-}: {
-  trip: TripView;
-  mapHtml?: string;
-  /** The build's day, the printout's date (none in the editor's preview). */
-  publishedOn?: string;
-}) {
-  const copy = tripsCopy.page;
-  return (
     <>
       {/* On paper the agency and the plan's date head the page, so a printout says who to call. */}
       <div className="border-ink-300 hidden border-b pb-3 text-sm text-ink-700 print:block">
@@ -121,7 +66,31 @@ export function TripPage({
         </p>
         {publishedOn ? <p>{copy.printedFrom(publishedOn)}</p> : null}
       </div>
-      <TripHero trip={trip} />
+      <header className="bg-teal-900 text-sand-50 print:bg-white print:text-ink-900">
+        <Container className="grid items-center gap-8 pt-8 pb-10 sm:pb-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-12 print:pt-6 print:pb-0">
+          <div>
+            <Link
+              to={paths.trips}
+              className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/20 print:hidden"
+            >
+              <Icon name="arrow-left" className="size-4" />
+              {copy.back}
+            </Link>
+            <p className="mt-8 text-sm font-semibold tracking-eyebrow text-saffron-300 uppercase print:mt-0 print:text-saffron-700">
+              {copy.eyebrow(trip.destination, trip.dayCount)}
+            </p>
+            <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{trip.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg text-sand-100 print:text-ink-700">{trip.summary}</p>
+          </div>
+          <Picture
+            image={trip.image}
+            alt={trip.imageAlt}
+            firstScreen
+            sizes="(min-width: 64rem) 26rem, 100vw"
+            className="aspect-[3/2] w-full rounded-card object-cover print:hidden"
+          />
+        </Container>
+      </header>
       <Container className="grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
         <aside
           aria-labelledby="trip-glance"
@@ -131,7 +100,25 @@ export function TripPage({
             <h2 id="trip-glance" className="mb-5 text-2xl font-semibold text-ink-900">
               {copy.glance}
             </h2>
-            <Glance trip={trip} />
+            <dl className="space-y-4">
+              {glance.map((row) => (
+                <div key={row.term}>
+                  <dt className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{row.term}</dt>
+                  <dd className="mt-1 text-ink-900">
+                    {row.detail}
+                    {row.note ? <span className="mt-1 block text-sm text-ink-600">{row.note}</span> : null}
+                    {row.link ? (
+                      <a
+                        href={row.link.href}
+                        className="mt-1 block text-sm font-semibold text-teal-800 underline underline-offset-4 print:hidden"
+                      >
+                        {row.link.label}
+                      </a>
+                    ) : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
           </div>
           <div className="border-t border-sand-200 pt-6 print:hidden">
             <h2 className="text-xl font-semibold text-ink-900">{copy.customiseHeading}</h2>

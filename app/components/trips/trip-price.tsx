@@ -6,77 +6,16 @@ import { chatLink } from "#app/lib/links.ts";
 import { ExternalButton } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-function PriceBasis({ trip }: { trip: TripView }) {
-  const copy = tripsCopy.page;
-  const basis = priceBasis;
-  const { price, priceLabels } = trip;
-  const others = [
-    { term: copy.singleSupplement, value: priceLabels.singleSupplement, note: basis.single },
-    { term: copy.childWithBed(basis.childAges), value: priceLabels.childWithBed },
-    { term: copy.childWithoutBed(basis.childAges), value: priceLabels.childWithoutBed },
-  ].flatMap((row) => (row.value === undefined ? [] : [{ ...row, value: row.value }]));
-  const childPrice = priceLabels.childWithBed !== undefined || priceLabels.childWithoutBed !== undefined;
-  return (
-    <>
-      <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
-        <li>
-          {copy.basis(price.hotels)} {basis.gst}
-        </li>
-        <li>{basis.tcs}</li>
-        {childPrice ? <li>{basis.children}</li> : null}
-        <li>{basis.peak}</li>
-      </ul>
-      {others.length > 0 ? (
-        <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
-          {others.map((row) => (
-            <div key={row.term} className="contents">
-              <dt className="font-semibold text-ink-900">{row.term}</dt>
-              <dd>
-                {row.value} {copy.perPerson}
-                {row.note ? <span className="block text-ink-600">{row.note}</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </>
-  );
-}
-
-function HowBookingWorks() {
-  const copy = tripsCopy.page;
-  return (
-    <section
-      aria-labelledby="how-booking-works"
-      className="rounded-card border border-sand-200 bg-white p-5 text-sm text-ink-700"
-    >
-      <h3 id="how-booking-works" className="font-semibold text-ink-900">
-        {copy.howBooking}
-      </h3>
-      <ol className="mt-3 space-y-1.5">
-        {bookingSteps.map((step) => (
-          <li key={step.term}>
-            <strong className="text-ink-900">{step.term}:</strong> {step.text}
-          </li>
-        ))}
-      </ol>
-      <p className="mt-3">
-        <a href={termsSections.booking} className="font-semibold text-teal-800 underline underline-offset-4">
-          {copy.termsBooking}
-        </a>
-        {" · "}
-        <a href={termsSections.cancelling} className="font-semibold text-teal-800 underline underline-offset-4">
-          {copy.termsCancelling}
-        </a>
-      </p>
-    </section>
-  );
-}
-
 /** The "from" price and its basis; past its valid-until day at the build, "Price on request" and a chat. */
 export function TripPrice({ trip }: { trip: TripView }) {
   const copy = tripsCopy.page;
   const { price, priceLabels } = trip;
+  const others = [
+    { term: copy.singleSupplement, value: priceLabels.singleSupplement, note: priceBasis.single },
+    { term: copy.childWithBed(priceBasis.childAges), value: priceLabels.childWithBed },
+    { term: copy.childWithoutBed(priceBasis.childAges), value: priceLabels.childWithoutBed },
+  ].flatMap((row) => (row.value === undefined ? [] : [{ ...row, value: row.value }]));
+  const childPrice = priceLabels.childWithBed !== undefined || priceLabels.childWithoutBed !== undefined;
   return (
     <div className="space-y-6">
       {trip.priceCurrent ? (
@@ -89,7 +28,27 @@ export function TripPrice({ trip }: { trip: TripView }) {
           <p className="text-sm font-semibold text-ink-900">
             {copy.checked(priceLabels.checked)}, {copy.validUntil(priceLabels.validUntil)}
           </p>
-          <PriceBasis trip={trip} />
+          <ul className="list-disc space-y-1 pl-5 text-sm text-ink-700 marker:text-ink-500">
+            <li>
+              {copy.basis(price.hotels)} {priceBasis.gst}
+            </li>
+            <li>{priceBasis.tcs}</li>
+            {childPrice ? <li>{priceBasis.children}</li> : null}
+            <li>{priceBasis.peak}</li>
+          </ul>
+          {others.length > 0 ? (
+            <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
+              {others.map((row) => (
+                <div key={row.term} className="contents">
+                  <dt className="font-semibold text-ink-900">{row.term}</dt>
+                  <dd>
+                    {row.value} {copy.perPerson}
+                    {row.note ? <span className="block text-ink-600">{row.note}</span> : null}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </>
       ) : (
         <div className="space-y-4">
@@ -102,7 +61,30 @@ export function TripPrice({ trip }: { trip: TripView }) {
           </ExternalButton>
         </div>
       )}
-      <HowBookingWorks />
+      <section
+        aria-labelledby="how-booking-works"
+        className="rounded-card border border-sand-200 bg-white p-5 text-sm text-ink-700"
+      >
+        <h3 id="how-booking-works" className="font-semibold text-ink-900">
+          {copy.howBooking}
+        </h3>
+        <ol className="mt-3 space-y-1.5">
+          {bookingSteps.map((step) => (
+            <li key={step.term}>
+              <strong className="text-ink-900">{step.term}:</strong> {step.text}
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3">
+          <a href={termsSections.booking} className="font-semibold text-teal-800 underline underline-offset-4">
+            {copy.termsBooking}
+          </a>
+          {" · "}
+          <a href={termsSections.cancelling} className="font-semibold text-teal-800 underline underline-offset-4">
+            {copy.termsCancelling}
+          </a>
+        </p>
+      </section>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="font-semibold text-ink-900">{copy.included}</h3>

@@ -15,16 +15,7 @@ interface SectionProps extends Pick<SectionHeadingProps, "align" | "tone"> {
 }
 
 export function Section({ id, heading, align, tone, link, width, className, children }: SectionProps) {
-  const headingBlock = (
-    <SectionHeading
-      id={id}
-      eyebrow={heading.eyebrow}
-      title={heading.title}
-      lead={heading.lead}
-      align={align}
-      tone={tone}
-    />
-  );
+  const headingBlock = <SectionHeading {...heading} id={id} align={align} tone={tone} />;
   return (
     <section aria-labelledby={id} className={className}>
       <Container width={width}>
