@@ -1,8 +1,14 @@
+import { randomBytes } from "node:crypto";
 import type { Config } from "@react-router/dev/config";
 import { destinations } from "./app/data/destinations";
 import { tripSlugs } from "./app/lib/content/route-lists.server";
 import { fragmentPath, siteFragments } from "./app/utils/fragments";
 import { finishBuild } from "./scripts/pipeline/finish-build.ts";
+import { inlineScriptTokenVariable } from "./server/inline-scripts.js";
+
+// A token of this build, which React Router writes as the nonce of its inline scripts while it
+// prerenders and the build removes once it has hashed them (docs/decisions/169-inline-scripts-marked-by-the-build.md).
+process.env[inlineScriptTokenVariable] ??= randomBytes(18).toString("base64url");
 
 export default {
   // BUILD_DIR lets two builds run side by side.

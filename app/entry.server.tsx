@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { renderFragment } from "#app/fragments/build-fragments.server.tsx";
 import { FragmentRenderer } from "#app/components/ui/build-fragment.tsx";
+import { scriptNonce } from "#app/lib/script-nonce.ts";
 
 export const streamTimeout = 5_000;
 
@@ -28,10 +29,11 @@ export default function handleRequest(
     // The build-time fragments reach the page from here, not from route data.
     const page = (
       <FragmentRenderer value={renderFragment}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={scriptNonce} />
       </FragmentRenderer>
     );
     const { pipe, abort } = renderToPipeableStream(page, {
+      nonce: scriptNonce,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

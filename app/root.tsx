@@ -11,6 +11,7 @@ import { unexpectedErrorPage } from "#app/data/page-copy/unexpected-error.ts";
 import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
+import { scriptNonce } from "#app/lib/script-nonce.ts";
 import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
 import { NotFoundView, OfflineView, UnexpectedErrorView } from "#app/components/errors/error-pages.tsx";
@@ -93,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <RouteAnnouncer targetId={mainId} />
         </div>
         <HydrationMark />
-        <ScrollRestoration />
+        <ScrollRestoration nonce={scriptNonce} />
         <PageScripts />
       </body>
     </html>

@@ -1,106 +1,51 @@
 // @ts-check
 
 /**
- * The inline scripts a page may carry, a list the build owns (record 062): React Router's own and
- * the site's module loader (scripts/pipeline/defer-javascript.ts), each recognised by its exact
- * text, in which only data may vary, and that data must parse as JSON, so it cannot run anything.
+ * The inline scripts a page may carry are the ones the build marked (record 169): while it
+ * prerenders, React Router writes a token of this build, made afresh each time, as the `nonce` of
+ * every inline script it writes (<Scripts>, <ScrollRestoration>, <ServerRouter>), and the site's
+ * module loader (scripts/pipeline/defer-javascript.ts) carries it too. The build hashes exactly
+ * those for the page's policy and removes the token, so it never reaches a visitor. No framework
+ * text is copied here: an upgrade that writes its scripts differently still marks them.
  */
 
-/** React Router's ScrollRestoration, as 7.x writes it: this function, called with two JSON values. */
-const scrollRestoration = `((storageKey2, restoreKey) => {
-    if (!window.history.state || !window.history.state.key) {
-      let key = Math.random().toString(32).slice(2);
-      window.history.replaceState({ key }, "");
-    }
-    try {
-      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
-      let storedY = positions[restoreKey || window.history.state.key];
-      if (typeof storedY === "number") {
-        window.scrollTo(0, storedY);
-      }
-    } catch (error) {
-      console.error(error);
-      sessionStorage.removeItem(storageKey2);
-    }
-  })`;
+/** The variable that carries the token from react-router.config.ts to the prerender and the build's last steps. */
+export const inlineScriptTokenVariable = "INLINE_SCRIPT_TOKEN";
 
-const contextPrefix = "window.__reactRouterContext = ";
-const contextSuffix =
-  ";window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
-const enqueuePrefix = "window.__reactRouterContext.streamController.enqueue(";
-const streamEnd = "window.__reactRouterContext.streamController.close();";
-
-const asset = String.raw`"\/assets\/[\w.-]+\.js"`;
-
-/** The site's module loader (importAfterFirstPaint): only module addresses and route names vary. */
-const moduleLoader = new RegExp(
-  [
-    String.raw`^const hydrate = async \(\) => \{`,
-    String.raw`  const \[, route\d+(?:, route\d+)*\] = await Promise\.all\(\[import\(${asset}\)(?:, import\(${asset}\))*\]\);`,
-    String.raw`  window\.__reactRouterRouteModules = \{"[\w/.-]+":route\d+(?:,"[\w/.-]+":route\d+)*\};`,
-    String.raw`  import\(${asset}\);`,
-    String.raw`\};`,
-    String.raw`if \(PerformanceObserver\.supportedEntryTypes\?\.includes\("paint"\)\) \{`,
-    String.raw`  new PerformanceObserver\(\(entries, observer\) => \{`,
-    String.raw`    if \(entries\.getEntriesByName\("first-contentful-paint"\)\.length === 0\) return;`,
-    String.raw`    observer\.disconnect\(\);`,
-    String.raw`    hydrate\(\);`,
-    String.raw`  \}\)\.observe\(\{ type: "paint", buffered: true \}\);`,
-    String.raw`\} else hydrate\(\);$`,
-  ].join("\n"),
-);
-
-/**
- * @param {string} text
- * @param {(value: unknown) => boolean} accept
- */
-function isJson(text, accept) {
-  try {
-    return accept(JSON.parse(text));
-  } catch {
-    return false;
-  }
+/** The running build's token; a build step that needs it and finds none is not part of a build. */
+export function inlineScriptToken() {
+  const token = process.env[inlineScriptTokenVariable];
+  if (!token) throw new Error(`${inlineScriptTokenVariable} is not set: react-router.config.ts sets it for the build`);
+  return token;
 }
 
-/** @param {unknown} value */
-const isString = (value) => typeof value === "string";
-/** @param {unknown} value */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+/** @param {string} token */
+const nonceAttribute = (token) => ` nonce="${token}"`;
 
 /**
- * @param {string} body
- * @param {boolean} isModule
- */
-function isKnownInlineScript(body, isModule) {
-  if (isModule) return moduleLoader.test(body);
-  if (body === streamEnd) return true;
-  if (body.startsWith(enqueuePrefix) && body.endsWith(");"))
-    return isJson(body.slice(enqueuePrefix.length, -");".length), isString);
-  if (body.startsWith(contextPrefix) && body.endsWith(contextSuffix))
-    return isJson(body.slice(contextPrefix.length, -contextSuffix.length), isObject);
-  if (body.startsWith(scrollRestoration)) {
-    const args = /^\(("(?:[^"\\]|\\.)*"), (null|"(?:[^"\\]|\\.)*")\)$/.exec(body.slice(scrollRestoration.length));
-    return (
-      args !== null && isJson(args[1] ?? "", isString) && isJson(args[2] ?? "", (key) => key === null || isString(key))
-    );
-  }
-  return false;
-}
-
-/**
- * The inline scripts of a page (JSON-LD aside: it is data), each with whether the build wrote it.
+ * The inline scripts of a page (JSON-LD aside: it is data), each with whether the build marked it.
  * @param {string} html
+ * @param {string} token
  * @returns {{ body: string, known: boolean }[]}
  */
-export function inlineScripts(html) {
+export function inlineScripts(html, token) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/\ssrc\s*=/i.test(attributes)) continue;
     if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    const isModule = /type\s*=\s*["']?module["'\s]?/i.test(attributes);
-    scripts.push({ body, known: isKnownInlineScript(body, isModule) });
+    scripts.push({ body, known: attributes.includes(nonceAttribute(token)) });
   }
   return scripts;
+}
+
+/**
+ * The page as it is served: the token removed wherever the framework wrote it (its scripts and,
+ * beside them, its module hints).
+ * @param {string} html
+ * @param {string} token
+ */
+export function withoutToken(html, token) {
+  return html.replaceAll(nonceAttribute(token), "");
 }

@@ -19,14 +19,15 @@ export const securityHeaders = {
 };
 
 /**
- * sha256 sources for the inline scripts the build wrote (server/inline-scripts.js); any other inline
- * script gets no hash, so it never runs.
- * @param {string} html
+ * sha256 sources for the inline scripts the build marked with its token (server/inline-scripts.js);
+ * any other inline script gets no hash, so it never runs.
+ * @param {string} html the page before the token is removed
+ * @param {string} token
  * @returns {string[]} e.g. ["'sha256-…'"]
  */
-export function inlineScriptHashes(html) {
+export function inlineScriptHashes(html, token) {
   const hashes = new Set();
-  for (const { body, known } of inlineScripts(html)) {
+  for (const { body, known } of inlineScripts(html, token)) {
     if (known) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];

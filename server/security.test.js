@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { adminPolicy, inlineScriptHashes, localAdminPolicy, policyForFile } from "./security.js";
 
 describe("a page's Content-Security-Policy", () => {
-  it("hashes the inline scripts the build wrote, and only those", () => {
+  it("hashes the inline scripts the build marked with its token, and only those", () => {
     const close = "window.__reactRouterContext.streamController.close();";
-    const html = `<script>${close}</script><script>window.a=1</script><script type="module" async="">import("/x.js")</script><script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
+    const html = `<script nonce="t0ken">${close}</script><script>window.a=1</script><script type="module" async="" nonce="other">import("/x.js")</script><script src="/assets/a.js" nonce="t0ken"></script><script type="application/ld+json">{"@type":"Thing"}</script>`;
     const sha = (/** @type {string} */ text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    expect(inlineScriptHashes(html)).toEqual([sha(close)]);
+    expect(inlineScriptHashes(html, "t0ken")).toEqual([sha(close)]);
   });
 });
 

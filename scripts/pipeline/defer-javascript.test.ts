@@ -1,46 +1,44 @@
 import { describe, expect, it } from "vitest";
-import { deferJavaScript, importAfterFirstPaint } from "./defer-javascript.ts";
+import { afterFirstPaintLoader, deferJavaScript, heldModuleType } from "./defer-javascript.ts";
 
-// As React Router 7.18 writes it into a prerendered page.
-const reactRouterScript = `import "/assets/manifest-0eecbe29.js";
-import * as route0 from "/assets/root-DkqkWAoL.js";
-import * as route1 from "/assets/home-DK3cGav-.js";
-  
-  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+const token = "tGMkL8vQ2xA";
+// A module script as a framework may write it: its text is never read, only carried.
+const moduleScript = `import "/assets/manifest.js";
+import * as route0 from "/assets/root.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client.js");`;
 
-import("/assets/entry.client-vVlB_kqJ.js");`;
-
-const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-0eecbe29.js"/><link rel="modulepreload" href="/assets/root-DkqkWAoL.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Home</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">${reactRouterScript}</script></body></html>`;
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest.js" nonce="${token}"/><link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Home</h1><script nonce="${token}">window.__reactRouterContext = {};</script><script type="module" async="" nonce="${token}">${moduleScript}</script></body></html>`;
 
 describe("deferring a page's JavaScript", () => {
-  it("drops the module preload hints and keeps everything else", () => {
-    const html = deferJavaScript(page);
+  it("drops the module hints, holds the module script as written behind the site's loader, and keeps everything else", () => {
+    const html = deferJavaScript(page, token);
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(html).toContain("<h1>Home</h1><script>window.__reactRouterContext = {};</script>");
-  });
-
-  it("imports the same modules, in parallel, once the first contentful paint is reported", () => {
-    const script = importAfterFirstPaint(reactRouterScript);
-    expect(script).toContain(
-      'await Promise.all([import("/assets/manifest-0eecbe29.js"), import("/assets/root-DkqkWAoL.js"), import("/assets/home-DK3cGav-.js")])',
+    expect(html).toContain(
+      `<h1>Home</h1><script nonce="${token}">window.__reactRouterContext = {};</script>` +
+        `<script type="module" nonce="${token}">${afterFirstPaintLoader}</script>` +
+        `<script type="${heldModuleType}" nonce="${token}">${moduleScript}</script></body>`,
     );
-    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
-    expect(script).toContain('import("/assets/entry.client-vVlB_kqJ.js");');
-    expect(script).toContain('observe({ type: "paint", buffered: true })');
-    expect(script).not.toMatch(/^import /m);
   });
 
-  /** Runs the rewritten script with stand-ins for import() and the browser's paint timing. */
-  function runScript(paintTiming: boolean) {
-    const loaded: string[] = [];
+  it("leaves a module script the build did not mark, and a page without one, alone", () => {
+    const unmarked = '<script type="module">import "/a.js";</script>';
+    expect(deferJavaScript(unmarked, token)).toBe(unmarked);
+    expect(deferJavaScript("<p>Offline</p>", token)).toBe("<p>Offline</p>");
+  });
+
+  /** Runs the loader with stand-ins for the document and the browser's paint timing. */
+  function runLoader(paintTiming: boolean) {
+    const held = {
+      text: moduleScript,
+      replacedBy: undefined as unknown,
+      replaceWith: (node: unknown) => (held.replacedBy = node),
+    };
     const observers: { report: (...paints: string[]) => void; options?: unknown }[] = [];
-    const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
-    const load = (url: string) => {
-      loaded.push(url);
-      if (url.includes("entry.client"))
-        expect(Object.keys(window.__reactRouterRouteModules ?? {})).toEqual(["root", "routes/home"]);
-      return Promise.resolve({ url });
+    const document = {
+      querySelectorAll: (selector: string) => (selector === `script[type="${heldModuleType}"]` ? [held] : []),
+      createElement: (tag: string) => ({ tag, type: "", text: "" }),
     };
     class PerformanceObserver {
       static supportedEntryTypes = paintTiming ? ["paint", "navigation"] : ["navigation"];
@@ -55,43 +53,23 @@ describe("deferring a page's JavaScript", () => {
         observers.push({ report, options });
       }
     }
-    const body = importAfterFirstPaint(reactRouterScript).replaceAll("import(", "load(");
-    new Function("load", "window", "PerformanceObserver", body)(load, window, PerformanceObserver);
-    return { loaded, observers, window };
+    new Function("document", "PerformanceObserver", afterFirstPaintLoader)(document, PerformanceObserver);
+    return { held, observers };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it("waits for the first contentful paint, then registers the route modules before the client entry starts", async () => {
-    const { loaded, observers, window } = runScript(true);
-    expect(loaded).toEqual([]);
+  it("runs the held script as a module once the first contentful paint is reported, not before", () => {
+    const { held, observers } = runLoader(true);
     expect(observers.map(({ options }) => options)).toEqual([{ type: "paint", buffered: true }]);
     // Backgrounds painted while the text still waits for its fonts: not yet.
     observers[0]?.report("first-paint");
-    await settle();
-    expect(loaded).toEqual([]);
+    expect(held.replacedBy).toBeUndefined();
     observers[0]?.report("first-contentful-paint");
-    observers[0]?.report("first-contentful-paint");
-    await settle();
-    expect(loaded).toHaveLength(4);
-    expect(loaded.at(-1)).toBe("/assets/entry.client-vVlB_kqJ.js");
-    expect(window.__reactRouterRouteModules).toEqual({
-      root: { url: "/assets/root-DkqkWAoL.js" },
-      "routes/home": { url: "/assets/home-DK3cGav-.js" },
-    });
+    expect(held.replacedBy).toEqual({ tag: "script", type: "module", text: moduleScript });
   });
 
-  it("starts at once in a browser without paint timing", async () => {
-    const { loaded, observers } = runScript(false);
-    await settle();
+  it("starts at once in a browser without paint timing", () => {
+    const { held, observers } = runLoader(false);
     expect(observers).toEqual([]);
-    expect(loaded.at(-1)).toBe("/assets/entry.client-vVlB_kqJ.js");
-  });
-
-  it("refuses a module script of another shape rather than break hydration", () => {
-    expect(() => deferJavaScript('<script type="module">import "/a.js"; start();</script>')).toThrow(/changed shape/);
-  });
-
-  it("leaves a page without a module script alone", () => {
-    expect(deferJavaScript("<p>Offline</p>")).toBe("<p>Offline</p>");
+    expect(held.replacedBy).toEqual({ tag: "script", type: "module", text: moduleScript });
   });
 });

@@ -7,12 +7,8 @@ import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { filesOf } from "#server/app.js";
-import {
-  refuseUnknownInlineScripts,
-  writeEditorHostFiles,
-  writeHostHeaders,
-  writeStaticHostRedirects,
-} from "./host-headers.ts";
+import { inlineScriptToken } from "#server/inline-scripts.js";
+import { sealInlineScripts, writeEditorHostFiles, writeHostHeaders, writeStaticHostRedirects } from "./host-headers.ts";
 import { buildServiceWorker } from "./service-worker.ts";
 import { withoutScripts } from "./without-scripts.ts";
 import { writeSiteFiles } from "./site-files.ts";
@@ -73,16 +69,17 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   // Every route is prerendered, so the single-page fallback is never served.
   await rm(path.join(clientDirectory, "__spa-fallback.html"), { force: true });
   const pageFiles = async () => (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html"));
+  const token = inlineScriptToken();
   for (const file of await pageFiles()) {
     const html = await readFile(path.join(clientDirectory, file), "utf8");
-    const deferred = deferJavaScript(html);
+    const deferred = deferJavaScript(html, token);
     if (deferred !== html) await writeFile(path.join(clientDirectory, file), deferred);
   }
   // The 400 page goes without its scripts: at an unreadable address the router would match another
   // route, or none, and replace the page (record 081).
   const badRequest = await readFile(prerendered(clientDirectory, "bad-request"), "utf8");
   await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(badRequest));
-  await refuseUnknownInlineScripts(clientDirectory);
+  const scriptHashes = await sealInlineScripts(clientDirectory, token);
 
   // Every prerendered page (404 excluded), with what its preview card and the sitemap need.
   const pages: PrerenderedPage[] = [];
@@ -104,7 +101,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);
-  await writeHostHeaders(clientDirectory);
+  await writeHostHeaders(clientDirectory, scriptHashes);
   await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
   let compressed = 0;
   for (const file of await filesOf(clientDirectory)) {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePolicy } from "#app/lib/page-policies.ts";
 import { adminPolicy, policiesFromHeadersFile, robotsTag } from "#server/security.js";
-import { writeEditorHostFiles, writeHostHeaders, writeStaticHostRedirects } from "./host-headers";
+import { sealInlineScripts, writeEditorHostFiles, writeHostHeaders, writeStaticHostRedirects } from "./host-headers";
 
 /**
  * The static host (docs/decisions/160-a-static-host-and-a-maintained-sign-in.md): `build/client`
@@ -39,7 +39,7 @@ beforeAll(async () => {
     await writeFile(path.join(client, file), text);
   }
   await mkdir(editor);
-  await writeHostHeaders(client);
+  await writeHostHeaders(client, await sealInlineScripts(client, "a-build-token"));
   await writeEditorHostFiles(editor);
 });
 

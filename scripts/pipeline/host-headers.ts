@@ -3,7 +3,7 @@ import path from "node:path";
 import { pagePolicy } from "#app/lib/page-policies.ts";
 import { filesOf } from "#server/app.js";
 import { cacheControlFor } from "#server/cache-control.js";
-import { inlineScripts } from "#server/inline-scripts.js";
+import { inlineScripts, withoutToken } from "#server/inline-scripts.js";
 import {
   adminFolder,
   headersForFile,
@@ -29,32 +29,34 @@ const pageFiles = async (clientDirectory: string) =>
   (await filesOf(clientDirectory)).filter((file) => file.endsWith(".html") && !file.startsWith(adminFolder));
 
 /**
- * The build refuses a page holding an inline script it did not write itself (server/inline-scripts.js),
- * naming the page and the script's opening: the policy would not run it anyway.
+ * The policy's script hashes of every public page, by file, from the inline scripts the build marked
+ * with its token (server/inline-scripts.js); the token then leaves each page. The build refuses a
+ * page holding an inline script without the token, naming the page and the script's opening: the
+ * policy would not run it anyway.
  */
-export async function refuseUnknownInlineScripts(clientDirectory: string): Promise<void> {
+export async function sealInlineScripts(clientDirectory: string, token: string): Promise<Map<string, string[]>> {
   const problems: string[] = [];
+  const hashes = new Map<string, string[]>();
   for (const file of await pageFiles(clientDirectory)) {
     const html = await readFile(path.join(clientDirectory, file), "utf8");
-    for (const { body, known } of inlineScripts(html)) {
+    for (const { body, known } of inlineScripts(html, token)) {
       if (!known)
         problems.push(`${file}: an inline script the build did not write: ${JSON.stringify(body.slice(0, 80))}`);
     }
+    hashes.set(file, inlineScriptHashes(html, token));
+    await writeFile(path.join(clientDirectory, file), withoutToken(html, token));
   }
   if (problems.length > 0)
     throw new Error(
-      `finish-build: ${problems.join("\n")}\nIf React Router or scripts/pipeline/defer-javascript.ts now writes it, add it to server/inline-scripts.js.`,
+      `finish-build: ${problems.join("\n")}\nAn inline script runs only if the framework or the build wrote it with the build's nonce.`,
     );
+  return hashes;
 }
 
-export async function writeHostHeaders(clientDirectory: string): Promise<void> {
-  const pages = await pageFiles(clientDirectory);
+/** `_headers`, with each page's policy holding the hashes `sealInlineScripts` found. */
+export async function writeHostHeaders(clientDirectory: string, scriptHashes: Map<string, string[]>): Promise<void> {
   const policies = new Map<string, string>();
-  for (const file of pages)
-    policies.set(
-      file,
-      pagePolicy(pageAddress(file), inlineScriptHashes(await readFile(path.join(clientDirectory, file), "utf8"))),
-    );
+  for (const [file, hashes] of scriptHashes) policies.set(file, pagePolicy(pageAddress(file), hashes));
 
   // Netlify joins the values of every rule that matches: a policy is given once per path, never under /*.
   const { "cross-origin-opener-policy": openerPolicy, ...common } = securityHeaders;

@@ -1,4 +1,5 @@
 import { Scripts } from "react-router";
+import { scriptNonce } from "#app/lib/script-nonce.ts";
 
 /**
  * React Router's <Scripts> without the modulepreload hints it renders in the browser: the build removed
@@ -6,7 +7,7 @@ import { Scripts } from "react-router";
  * (docs/decisions/142-scripts-after-the-content.md). The two inline scripts keep their prerendered text.
  */
 export function PageScripts() {
-  if (import.meta.env.SSR) return <Scripts />;
+  if (import.meta.env.SSR) return <Scripts nonce={scriptNonce} />;
   return (
     <>
       <script suppressHydrationWarning dangerouslySetInnerHTML={blank} />
