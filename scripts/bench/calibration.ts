@@ -1,5 +1,5 @@
 /**
- * The CPU slowdown that makes Lighthouse emulate the same phone on any host (record 136): its
+ * The CPU slowdown that makes Lighthouse emulate the same phone on any host (record 168): its
  * default 4x suits a desktop of benchmark index 1,500-2,000, so the multiplier scales with the
  * host's index, 4x at 1,750, held within the 1x-10x its documentation gives.
  */

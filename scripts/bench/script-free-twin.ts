@@ -5,7 +5,7 @@ import { compressFile } from "#scripts/pipeline/finish-build.ts";
 import { withoutScripts } from "#scripts/pipeline/without-scripts.ts";
 
 /**
- * The build without any script, to measure what hydration costs a page (record 136), precompressed
+ * The build without any script, to measure what hydration costs a page (record 168), precompressed
  * afresh since the server sends those files; no twin page reaches the content manager or the worker.
  */
 export async function buildScriptFreeTwin(clientDirectory: string, twinDirectory: string): Promise<void> {
