@@ -4,7 +4,14 @@ import { blogFrontmatterSchema } from "./blog-schema.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
 import { guideListsSchema } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { blogSettingsSchema, bookingSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
+import {
+  blogSettingsSchema,
+  bookingSchema,
+  datedFactsSchema,
+  festivalsSchema,
+  siteFactsSchema,
+  teamSchema,
+} from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
 /** Every collection of content/, declared once (docs/decisions/144-content-schemas-and-rules.md). */
@@ -166,6 +173,13 @@ export const settings = {
       file: "content/settings/festivals.json",
       schema: festivalsSchema,
       entry: "the festivals and holidays",
+    },
+    {
+      name: "dated-facts",
+      label: "Dated facts (claims with a review day, and what the checks guard)",
+      file: "content/settings/dated-facts.json",
+      schema: datedFactsSchema,
+      entry: "the dated facts",
     },
     {
       // Not "guides": the content manager registers a file's preview under the file's name, and the
