@@ -5,6 +5,8 @@ import { parse as parseYaml } from "yaml";
 import { articles, guides, trips } from "#app/lib/content/collections.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { site } from "#app/data/site.ts";
+import { datedFacts } from "#app/generated/settings/dated-facts.ts";
+import { ruleContext } from "#app/lib/content/content-rules.ts";
 import { cmsConfig } from "./config";
 import { entryPlaceProblems, entryProblems } from "./entry-checks";
 
@@ -14,7 +16,7 @@ import { entryPlaceProblems, entryProblems } from "./entry-checks";
  */
 
 cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
-const published = { offices: site.offices, supportHours: site.hours.support.display };
+const published = ruleContext(site, datedFacts.facts);
 
 /** An article of content/blog as the editor holds it: its fields, and its body apart. */
 function anArticle(): { data: Record<string, unknown>; body: string } {

@@ -1,6 +1,16 @@
 import type { z } from "zod";
 import { articleWords } from "./article-body.ts";
 import { blogFrontmatterSchema } from "./blog-schema.ts";
+import {
+  articleProblems,
+  guideProblems,
+  officeProblems,
+  passageProblems,
+  passagesOf,
+  priceEndProblems,
+  type RuleContext,
+  type RuleProblem,
+} from "./content-rules.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
 import { guideListsSchema } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
@@ -28,7 +38,21 @@ export interface BodyField {
   hint: string;
 }
 
-export interface ContentFile {
+/** An entry as its rules read it: its file, its fields parsed with its schema, a Markdown file's body. */
+export interface Entry<T> {
+  file: string;
+  data: T;
+  body?: string;
+}
+
+/** The content rules of an entry beyond its schema (content-rules.ts), which the build and /admin both run. */
+interface Ruled<T> {
+  rules?(entry: Entry<T>, context: RuleContext): RuleProblem[];
+  /** False for a file whose texts are no page's: the dated facts quote what the rules refuse. */
+  passages?: false;
+}
+
+export interface ContentFile extends Ruled<unknown> {
   /** Its entry's slug in the content manager. */
   name: string;
   label: string;
@@ -49,7 +73,7 @@ interface CollectionBase {
 }
 
 /** One file per entry, the file name its address. */
-export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase {
+export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase, Ruled<z.infer<S>> {
   folder: string;
   extension: "md" | "yaml" | "json";
   schema: S;
@@ -78,6 +102,8 @@ export const articles = {
     hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
   },
   preview: "article",
+  rules: ({ file, data, body }: Entry<z.infer<typeof blogFrontmatterSchema>>) =>
+    body === undefined ? [] : articleProblems({ file, date: data.date, updated: data.updated, body }),
   list: {
     summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
     sortableFields: ["date", "title", "category"],
@@ -94,6 +120,12 @@ export const trips = {
   format: "yaml",
   schema: tripSchema,
   preview: "trip",
+  // Its price's last day against the other trips' (as published, in /admin).
+  rules: ({ file, data }: Entry<z.infer<typeof tripSchema>>, { priceEnds = [] }: RuleContext) =>
+    priceEndProblems([
+      { file, title: data.title, validUntil: data.price.validUntil },
+      ...priceEnds.filter((end) => end.file !== file),
+    ]).filter((item) => item.file === file),
   list: { summary: "{{title}} ({{destination}})", sortableFields: ["title", "destination"], identifierField: "title" },
 } as const satisfies FolderCollection;
 
@@ -106,6 +138,8 @@ export const guides = {
   format: "yaml",
   schema: destinationGuideSchema,
   preview: "guide",
+  rules: ({ file, data }: Entry<z.infer<typeof destinationGuideSchema>>, context: RuleContext) =>
+    guideProblems({ ...data, file }, context),
   list: { summary: "{{order}}. {{name}}: {{tagline}}", sortableFields: ["order", "name"], identifierField: "name" },
 } as const satisfies FolderCollection;
 
@@ -142,6 +176,7 @@ export const settings = {
       preview: "facts",
       entry: "the business facts",
       module: "siteFacts",
+      rules: ({ file, data }: Entry<z.infer<typeof siteFactsSchema>>) => officeProblems(file, data.offices),
     },
     {
       name: "booking",
@@ -180,6 +215,8 @@ export const settings = {
       file: "content/settings/dated-facts.json",
       schema: datedFactsSchema,
       entry: "the dated facts",
+      module: "datedFacts",
+      passages: false,
     },
     {
       // Not "guides": the content manager registers a file's preview under the file's name, and the
@@ -201,6 +238,36 @@ type SettingsFile = (typeof settings.files)[number];
 /** A settings file, typed by its own schema. */
 export function settingsFile<N extends SettingsFile["name"]>(name: N): Extract<SettingsFile, { name: N }> {
   return settings.files.find((file): file is Extract<SettingsFile, { name: N }> => file.name === name)!;
+}
+
+/** A collection, or a named file of one, by the content manager's key: "trips", "settings/site". */
+export function ownerOf(key: string): FolderCollection | ContentFile | undefined {
+  const [name, fileName] = key.split("/");
+  const collection = collections.find((candidate) => candidate.name === name);
+  if (!collection || isFolder(collection)) return collection;
+  return collection.files.find((file) => file.name === fileName);
+}
+
+/**
+ * Every content rule an entry breaks: its texts' (unless the build checks all passages together)
+ * and its collection's own. `data` has passed the entry's schema.
+ */
+export function ruleProblems(
+  owner: FolderCollection | ContentFile,
+  { file, data, body }: Entry<unknown>,
+  context: RuleContext,
+  withPassages = true,
+): RuleProblem[] {
+  return [
+    ...(withPassages ? passageProblems(entryPassages(owner, { file, data, body }), context) : []),
+    ...(owner.rules?.({ file, data, body }, context) ?? []),
+  ];
+}
+
+/** An entry's texts, each with its path of fields, for the rules every text keeps. */
+export function entryPassages(owner: FolderCollection | ContentFile, { file, data, body }: Entry<unknown>) {
+  if (owner.passages === false) return [];
+  return passagesOf(file, body === undefined ? data : { ...(data as object), body });
 }
 
 export function isFolder(collection: Collection): collection is FolderCollection {
