@@ -25,6 +25,7 @@ import {
   TripPreview,
   type PreviewProps,
 } from "./previews";
+import { booking } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
@@ -69,7 +70,7 @@ CMS.registerLocale("en", phrases);
 // Registered under Decap's own name, it replaces Decap's Markdown format, which reads any front matter language.
 CMS.registerCustomFormat("frontmatter", "md", markdownFormat);
 
-const published = ruleContext(site, datedFacts.facts);
+const published = { ...ruleContext(site, datedFacts.facts), priceBasis: booking };
 
 /** A saved guide keeps its country: its file (its address) is named after it, and trips name it. */
 function renamedGuide(collection: string, slug: string, isNew: boolean, data: Record<string, unknown>): string[] {

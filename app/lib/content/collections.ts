@@ -7,6 +7,7 @@ import {
   officeProblems,
   passageProblems,
   passagesOf,
+  priceBasisProblems,
   priceEndProblems,
   type RuleContext,
   type RuleProblem,
@@ -185,6 +186,8 @@ export const settings = {
       schema: bookingSchema,
       entry: "how booking works",
       module: "bookingFacts",
+      rules: ({ file, data }: Entry<z.infer<typeof bookingSchema>>, { priceBasis }: RuleContext) =>
+        priceBasisProblems(file, data, priceBasis),
     },
     {
       name: "team",

@@ -67,6 +67,24 @@ export interface RuleContext {
   facts: readonly GuardedFact[];
   /** The other trips' prices' last days, as published: the content manager checks one trip against them. */
   priceEnds?: readonly PriceEnd[];
+  /** The price basis as published, which /admin compares an edit of how booking works against. */
+  priceBasis?: PriceBasis;
+}
+
+export interface PriceBasis {
+  gst: string;
+  gstSince: string;
+}
+
+/** A changed GST basis moves its day, so that every trip's price comes due until it is checked again. */
+export function priceBasisProblems(file: string, edited: PriceBasis, published: PriceBasis | undefined): RuleProblem[] {
+  if (!published || edited.gst === published.gst || edited.gstSince > published.gstSince) return [];
+  return [
+    problem(
+      { file, path: ["gstSince"] },
+      `The GST basis changes from "${published.gst}" to "${edited.gst}": give the day it changes (after ${published.gstSince}), so that every trip's price is on the due list until it is checked on the new basis.`,
+    ),
+  ];
 }
 
 /** The context of the rules from the business facts and the dated facts, as published or as edited. */
