@@ -53,19 +53,6 @@ export const paceGradeKeys = paceGrades.map((grade) => grade.key) as [PaceGrade,
 export const tripGroups = ["private", "small group"] as const;
 export type TripGroup = (typeof tripGroups)[number];
 
-export const accommodationStandards = [
-  "3-star hotel",
-  "4-star hotel",
-  "5-star hotel",
-  "boutique hotel",
-  "heritage hotel",
-  "guesthouse",
-  "homestay",
-  "cruise cabin",
-  "temple stay",
-  "safari lodge",
-] as const;
-
 /** The meals a day's price includes, in the order they are eaten. */
 export const meals = ["breakfast", "lunch", "dinner"] as const;
 export type Meal = (typeof meals)[number];

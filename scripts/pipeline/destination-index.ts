@@ -9,7 +9,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
-import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
+import { guideListsSchema, tripListsSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 
@@ -157,6 +157,7 @@ const made = (source: string) => madeBy("destination-index.ts", source);
 const listFiles = [
   { file: "content/settings/guides.json", schema: guideListsSchema, name: "guideLists" },
   { file: "content/settings/blog.json", schema: blogSettingsSchema, name: "blogSettings" },
+  { file: "content/settings/trip-lists.json", schema: tripListsSchema, name: "tripLists" },
 ];
 
 /** A JSON file of the project read with its schema: its value, or its problems, each naming the file. */

@@ -13,7 +13,7 @@ import {
   type RuleProblem,
 } from "./content-rules.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
-import { guideListsSchema } from "./guide-lists-schema.ts";
+import { guideListsSchema, tripListsSchema } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
 import {
   blogSettingsSchema,
@@ -229,6 +229,13 @@ export const settings = {
       file: "content/settings/guides.json",
       schema: guideListsSchema,
       entry: "the lists of the destination guides",
+    },
+    {
+      name: "trip-lists",
+      label: "Lists of the sample trips (accommodation standards)",
+      file: "content/settings/trip-lists.json",
+      schema: tripListsSchema,
+      entry: "the lists of the sample trips",
     },
   ],
 } as const satisfies FilesCollection;

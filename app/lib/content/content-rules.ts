@@ -55,6 +55,7 @@ export const factToken = /\{\{\s*fact:([a-z0-9-]+)\s*\}\}/g;
 /** A fact the rules guard (content/settings/dated-facts.json): the passages `about` it must say `mustSay`, or not exist. */
 export interface GuardedFact {
   id: string;
+  says?: string;
   lapsed?: string;
   about?: string;
   mustSay?: string;
@@ -148,12 +149,20 @@ const officeClaims = () => [
   new RegExp(String.raw`\b[Oo]ur (${list}) (?:teams?|offices?)\b`, "g"),
 ];
 
-export function passageProblems(passages: readonly Passage[], context: RuleContext): RuleProblem[] {
+/** The passages as a page prints them: each "{{fact:id}}" as its fact says it. */
+const printed = (passages: readonly Passage[], facts: readonly GuardedFact[]) =>
+  passages.map((item) => ({
+    ...item,
+    text: item.text.replace(factToken, (token, id: string) => facts.find((fact) => fact.id === id)?.says ?? token),
+  }));
+
+export function passageProblems(written: readonly Passage[], context: RuleContext): RuleProblem[] {
+  const passages = printed(written, context.facts);
   const officePlaces = new Set(context.offices.flatMap((office) => [office.city, office.country]));
   const { supportHours } = context;
   return [
     ...factProblems(passages, context.facts),
-    ...passages.flatMap((item) =>
+    ...written.flatMap((item) =>
       [...item.text.matchAll(factToken)]
         .filter(([, id]) => !context.facts.some((fact) => fact.id === id && fact.lapsed))
         .map(([token]) =>

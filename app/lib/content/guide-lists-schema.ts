@@ -45,3 +45,26 @@ export const guideListsSchema = z
     }),
   })
   .meta({ editor: { label: "Lists of the destination guides (attraction types, durations)" } });
+
+/** The agency's own standards of a night, which stay (content/settings/trip-lists.json). */
+export const agencyAccommodationStandards = [
+  "heritage hotel",
+  "boutique hotel",
+  "4-star hotel",
+  "lodge",
+  "raft house",
+] as const;
+
+export const tripListsSchema = z
+  .strictObject({
+    accommodationStandards: keptList(
+      agencyAccommodationStandards,
+      "Standard",
+      {
+        label: "Accommodation standards",
+        hint: "Where a sample trip's night is spent, at what standard, such as jungle lodge. Add a new one at the end; the agency's own (heritage hotel, boutique hotel, 4-star hotel, lodge, raft house) stay.",
+      },
+      "agency's",
+    ),
+  })
+  .meta({ editor: { label: "Lists of the sample trips (accommodation standards)" } });
