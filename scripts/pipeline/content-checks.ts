@@ -22,7 +22,8 @@ import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
 import type { Trip } from "#app/lib/content/trip-schema.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
-import { guideUseProblems, readJsonFile } from "./destination-index.ts";
+import { guideUseProblems } from "./destination-index.ts";
+import { readJsonFile } from "./generated-files.ts";
 import { contentFiles, missingPictures } from "./picture-uses.ts";
 
 /**

@@ -13,16 +13,9 @@ import {
   type RuleProblem,
 } from "./content-rules.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
-import { guideListsSchema, tripListsSchema } from "./guide-lists-schema.ts";
+import { listSettings } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import {
-  blogSettingsSchema,
-  bookingSchema,
-  datedFactsSchema,
-  festivalsSchema,
-  siteFactsSchema,
-  teamSchema,
-} from "./settings-schema.ts";
+import { bookingSchema, datedFactsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
 /** Every collection of content/, declared once (docs/decisions/144-content-schemas-and-rules.md). */
@@ -201,8 +194,7 @@ export const settings = {
     {
       name: "blog",
       label: "Blog: the featured article and the categories",
-      file: "content/settings/blog.json",
-      schema: blogSettingsSchema,
+      ...listSettings.blog,
       entry: "the blog's settings",
     },
     {
@@ -226,15 +218,13 @@ export const settings = {
       // destination guides' preview is registered under "guides".
       name: "guide-lists",
       label: "Lists of the destination guides (attraction types, durations)",
-      file: "content/settings/guides.json",
-      schema: guideListsSchema,
+      ...listSettings.guides,
       entry: "the lists of the destination guides",
     },
     {
       name: "trip-lists",
       label: "Lists of the sample trips (accommodation standards)",
-      file: "content/settings/trip-lists.json",
-      schema: tripListsSchema,
+      ...listSettings.trips,
       entry: "the lists of the sample trips",
     },
   ],

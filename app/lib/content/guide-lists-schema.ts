@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { keptList } from "./schema-kit.ts";
+import { blogSettingsSchema } from "./settings-schema.ts";
 
 /**
  * The lists a guide chooses from (content/settings/guides.json): the specification's values, which
@@ -68,3 +69,13 @@ export const tripListsSchema = z
     ),
   })
   .meta({ editor: { label: "Lists of the sample trips (accommodation standards)" } });
+
+/**
+ * The settings files whose lists the schemas read: their modules are written with the guides' index
+ * (scripts/pipeline/destination-index.ts), before the content registry, which registers them, can load.
+ */
+export const listSettings = {
+  blog: { file: "content/settings/blog.json", schema: blogSettingsSchema, module: "blogSettings" },
+  guides: { file: "content/settings/guides.json", schema: guideListsSchema, module: "guideLists" },
+  trips: { file: "content/settings/trip-lists.json", schema: tripListsSchema, module: "tripLists" },
+} as const;
