@@ -67,7 +67,7 @@ const priceSchema = z
     }),
     validUntil: day({
       label: "Valid until",
-      hint: "The last day the price holds. From the next day the page says the price is on request, until you check it again.",
+      hint: "The last day of travel the price holds for (a travel date, not a booking date). From the next day the page says the price is on request, until you check it again.",
     }),
     singleSupplement: optional(
       edited(z.number().int().min(1000).max(2000000), {
