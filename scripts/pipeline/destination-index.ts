@@ -7,7 +7,8 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import * as topojsonClient from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
-import { listSettings } from "#app/lib/content/guide-lists-schema.ts";
+import { fieldProblems } from "#app/lib/content/field-problems.ts";
+import { guideIndexSchema, listSettings } from "#app/lib/content/guide-lists-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { madeBy, readJsonFile, settingsModule, writeModules, type GeneratedModule } from "./generated-files.ts";
 
@@ -67,16 +68,13 @@ export function readDestinationIndex(projectRoot: string): {
       problems.push(`${relative}: not valid YAML (${(error as Error).message})`);
       continue;
     }
-    const { name, order } = (data ?? {}) as { name?: unknown; order?: unknown };
-    if (typeof name !== "string" || name.trim() === "") {
-      problems.push(`${relative}: field "name": choose the country of the guide`);
+    const parsed = guideIndexSchema.safeParse(data ?? {});
+    if (!parsed.success) {
+      problems.push(...fieldProblems(parsed.error, "(document)").map((problem) => `${relative}: ${problem}`));
       continue;
     }
-    if (typeof order !== "number") {
-      problems.push(`${relative}: field "order": give the guide's place in the list as a number, such as 2`);
-      continue;
-    }
-    entries.push({ name: name.trim(), slug: slugify(name.trim()), order });
+    const { name, order } = parsed.data;
+    entries.push({ name, slug: slugify(name), order });
   }
   entries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return { destinations: entries.map(({ name, slug }) => ({ name, slug })), problems };

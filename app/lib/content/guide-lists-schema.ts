@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { keptList } from "./schema-kit.ts";
+import { edited, keptList, line } from "./schema-kit.ts";
 import { blogSettingsSchema } from "./settings-schema.ts";
 
 /**
@@ -46,6 +46,18 @@ export const guideListsSchema = z
     }),
   })
   .meta({ editor: { label: "Lists of the destination guides (attraction types, durations)" } });
+
+/** A guide's place in the list of guides. */
+export const guideOrder = edited(z.number().int().min(1).max(99), {
+  label: "Place in the list",
+  hint: "Guides are shown by this number, lowest first (1 first). Two guides with one number are shown by name.",
+});
+
+/**
+ * What the guides' index reads of a guide, before the map's country names exist to check the country
+ * against (the guide's own schema does, destination-schema.ts).
+ */
+export const guideIndexSchema = z.object({ name: line(1, 60, { label: "Country" }), order: guideOrder });
 
 /** The agency's own standards of a night, which stay (content/settings/trip-lists.json). */
 export const agencyAccommodationStandards = [
