@@ -82,8 +82,13 @@ describe("what is due in content", () => {
 
   it("lists a festival's coming dates marked provisional until the official ones are set", () => {
     const tet = { name: "Tet", country: "Vietnam", from: "2027-02-05", to: "2027-02-10", provisional: true };
-    expect(dueItems([], today, [tet])).toEqual([
-      expect.objectContaining({ title: "Tet (Vietnam)", reason: "provisional" }),
+    const later = { ...tet, from: "2028-01-25", to: "2028-01-30" };
+    expect(dueItems([], today, [later, tet])).toEqual([
+      expect.objectContaining({
+        title: "Tet (Vietnam)",
+        reason: "provisional",
+        text: expect.stringMatching(/^2027-02-05 to 2027-02-10 and 1 later date provisional/),
+      }),
     ]);
     expect(dueItems([], today, [{ ...tet, provisional: false }])).toEqual([]);
   });

@@ -85,15 +85,24 @@ export function dueItems(
         to,
         `Over since ${to}, and no later dates are listed: the trips' notes name it without dates until you add its next ones.`,
       );
+  // One line per festival: its next provisional dates, and how many more are provisional.
+  const provisional = new Map<string, FestivalDates[]>();
   for (const festival of festivals)
-    if (festival.provisional && festival.to >= today)
-      due(
-        `${festival.name} (${festival.country})`,
-        "content/settings/festivals.json",
-        "provisional",
-        festival.from,
-        `${festival.from} to ${festival.to} is provisional: set the official dates once they are published, and switch off "Provisional".`,
+    if (festival.provisional && festival.to >= today) {
+      const key = `${festival.name} (${festival.country})`;
+      provisional.set(
+        key,
+        [...(provisional.get(key) ?? []), festival].sort((a, b) => a.from.localeCompare(b.from)),
       );
+    }
+  for (const [title, [next, ...later]] of provisional)
+    due(
+      title,
+      "content/settings/festivals.json",
+      "provisional",
+      next!.from,
+      `${next!.from} to ${next!.to}${later.length > 0 ? ` and ${later.length} later ${later.length === 1 ? "date" : "dates"}` : ""} provisional: set the official dates once they are published, and switch off "Provisional".`,
+    );
   for (const { id, says, lapsed, reviewBy } of facts)
     if (reviewBy <= today)
       due(
