@@ -258,6 +258,15 @@ const pattern = (label: string, hint: string) =>
     { label, hint },
   );
 
+/** A guard's own example: its pattern finds the sentence, which does not say what it must. */
+function refusesExample({ about, mustSay, refuses }: { about?: string; mustSay?: string; refuses?: string }) {
+  return (
+    refuses !== undefined &&
+    new RegExp(about ?? "", "i").test(refuses) &&
+    !(mustSay !== undefined && new RegExp(mustSay, "i").test(refuses))
+  );
+}
+
 /**
  * The claims the site makes that hold until a day or must be re-checked, and the facts the content
  * rules guard: each with its review day, which the due list announces (docs/decisions/165-dated-facts.md).
@@ -306,6 +315,12 @@ export const datedFactsSchema = z
                   'Such as "November to April". Left empty, a passage found is refused: a statement never to make again.',
                 ),
               ),
+              refuses: optional(
+                line(5, 300, {
+                  label: "A sentence the check refuses",
+                  hint: 'Such as "Blue whales off Mirissa from December to April." The pattern must find it, and it must not say what it must.',
+                }),
+              ),
               problem: optional(
                 line(10, 300, {
                   label: "What the check tells the writer",
@@ -316,6 +331,12 @@ export const datedFactsSchema = z
             .refine((fact) => fact.about === undefined || fact.problem !== undefined, {
               path: ["problem"],
               message: "Say what the check tells the writer of a passage it refuses.",
+            })
+            // The guard shown to work on a sentence of its own, so that a pattern that finds nothing is refused.
+            .refine((fact) => fact.about === undefined || refusesExample(fact), {
+              path: ["refuses"],
+              message:
+                "Give a sentence the check refuses: one its passages pattern finds that does not say what it must.",
             }),
         ),
         "an id",
