@@ -39,7 +39,8 @@ export const onePagePerPath: Plugin = {
 /** A request no route matches goes to the network as if there were no worker. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
-    urlPattern: ({ request, url }) => request.mode === "navigate" && !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(url.pathname),
+    urlPattern: ({ request, url }) =>
+      request.mode === "navigate" && !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "pages",
