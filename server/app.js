@@ -107,9 +107,11 @@ function answerUnparsableRequest(error, socket) {
  * The Node server for one machine (record 160). Given `tls`, it speaks HTTPS with HTTP/2 and
  * HTTP/1.1 (the bench uses it). Given `editor` (build/editor), it also serves the content manager
  * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
+ * A request, its body included, must arrive within `requestTimeout` ms, or it is answered 408 and
+ * its connection closed: a body trickling in would otherwise hold a connection for ever.
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string, requestTimeout?: number }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
+export async function buildServer({ root: rootOption, logger = false, tls, editor, requestTimeout = 30_000 }) {
   const root = path.resolve(rootOption);
   const editorRoot = editor && path.resolve(editor);
   // The content manager's files come only from the editor's folder.
@@ -153,8 +155,15 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
       return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
     },
     clientErrorHandler: answerUnparsableRequest,
-    // Node would refuse an HTTP/1.1 request without Host itself, without the security headers.
-    http: { requireHostHeader: false },
+    requestTimeout,
+    // Node would refuse an HTTP/1.1 request without Host itself, without the security headers. The
+    // timeout is given to Node as the server is made, so that the headers' own timeout is no longer
+    // (Node keeps a later one from cutting a body), checked this often.
+    http: {
+      requireHostHeader: false,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(requestTimeout / 2, 30_000),
+    },
   };
   // The routes use only what HTTP/1.1 and HTTP/2 have in common, so HTTP/2 is typed as the default.
   const app = tls
