@@ -26,8 +26,8 @@ export const securityHeaders = {
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const { body, known } of inlineScripts(html)) {
-    if (known) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const { body, known, data } of inlineScripts(html)) {
+    if (known && !data) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
