@@ -76,7 +76,7 @@ describe("a Markdown file in the content manager", () => {
     // As cms/main.tsx registers it.
     registerCustomFormat("frontmatter", "md", markdownFormat);
     const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
-    const markdownFiles = config.collections.flatMap((collection) =>
+    const markdownFiles = config.collections.flatMap((collection): { collection: object; file: string }[] =>
       "files" in collection
         ? collection.files.map(({ file }) => ({ collection, file }))
         : [{ collection, file: `${collection.folder}/entry.${collection.extension}` }],

@@ -11,7 +11,7 @@ import {
   localBackendSettings,
   localBackendSettingsPath,
   pageAddress,
-  policiesFromHeadersFile,
+  pageHeadersFromHeadersFile,
   policyForFile,
   resourcePolicy,
   robotsTag,
@@ -122,14 +122,21 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
     ...editorFiles,
   ]);
-  // The policy of each page as the build wrote it into `_headers`, and of the content manager (local
-  // editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
-  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
+  // The policy of each page as the build wrote it into `_headers` (its Permissions-Policy too when it
+  // allows more), and of the content manager (local editing only) and the service worker, by file; a
+  // page `_headers` does not name runs nothing.
+  const written = pageHeadersFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
   const policies = new Map();
+  /** @type {Map<string, string>} */
+  const permissions = new Map();
   for (const file of files) {
     if (file.startsWith(adminFolder) || file === "sw.js")
       policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
+    else if (file.endsWith(".html")) {
+      const page = written.get(pageAddress(file));
+      policies.set(file, page?.["content-security-policy"] ?? resourcePolicy);
+      if (page?.["permissions-policy"]) permissions.set(file, page["permissions-policy"]);
+    }
   }
   const badRequest = files.has(badRequestPage)
     ? {
@@ -209,6 +216,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
+    const allowed = permissions.get(file);
+    if (allowed) reply.header("permissions-policy", allowed);
     reply.headers(headersForFile(file));
     return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
   };
