@@ -16,7 +16,7 @@ describe("the server's start", () => {
     expect(started.stderr.includes("past its end of life")).toBe(Number.parseInt(process.versions.node, 10) < 22);
   });
 
-  it("listens on this machine alone when HOST is empty, as when it is unset", async () => {
+  it("listens on this machine alone when HOST is empty, as when it is unset", { timeout: 20_000 }, async () => {
     const build = await mkdtemp(path.join(tmpdir(), "saffron-start-"));
     await mkdir(path.join(build, "client"));
     await writeFile(path.join(build, "client", "index.html"), "<!doctype html><title>Home</title>");
