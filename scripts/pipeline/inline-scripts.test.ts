@@ -47,6 +47,20 @@ describe("the build's inline scripts", () => {
     );
   });
 
+  it("passes JSON-LD without a hash, and refuses a script that only looks like it", async () => {
+    const structuredData = `<script type="application/ld+json">{"@type":"Thing"}</script>`;
+    expect(
+      (await sealInlineScripts(await buildWith({ "index.html": structuredData }), token)).get("index.html"),
+    ).toEqual([]);
+    for (const script of [
+      `<script data-type="application/ld+json">window.x=1</script>`,
+      `<script type="application/ld+json">window.x=1</script>`,
+    ])
+      await expect(sealInlineScripts(await buildWith({ "index.html": script }), token), script).rejects.toThrowError(
+        /index\.html: an inline script the build did not write: "window\.x=1"/,
+      );
+  });
+
   it("leaves the content manager's pages to their own policy", async () => {
     const build = await buildWith({ "index.html": frameworkScripts, "admin/index.html": "<script>x()</script>" });
     expect([...(await sealInlineScripts(build, token)).keys()]).toEqual(["index.html"]);
