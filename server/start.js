@@ -60,6 +60,11 @@ try {
     `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${localBackend ? ", with the content manager at /admin, allowed to reach decap-server on this machine" : ""}`,
   );
 } catch (error) {
-  console.error(error);
+  // A busy port is the one failure a user meets often: one line saying what to do, not a stack.
+  if (error instanceof Error && "code" in error && error.code === "EADDRINUSE")
+    console.error(
+      `Port ${port} is already in use: stop what is serving there, or choose another port, e.g. PORT=${port + 1} npm start`,
+    );
+  else console.error(error);
   process.exit(1);
 }

@@ -1,5 +1,9 @@
 // @ts-check
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 describe("the server's start", () => {
@@ -11,5 +15,32 @@ describe("the server's start", () => {
     });
     expect(started.status).toBe(1);
     expect(started.stderr.includes("past its end of life")).toBe(Number.parseInt(process.versions.node, 10) < 22);
+  });
+
+  it("says in one line which port is busy and how to choose another", async () => {
+    const build = mkdtempSync(path.join(tmpdir(), "start-"));
+    mkdirSync(path.join(build, "client"));
+    writeFileSync(path.join(build, "client", "index.html"), "<!doctype html><title>x</title>");
+    const taken = createServer();
+    await new Promise((resolve) => taken.listen(0, "127.0.0.1", () => resolve(undefined)));
+    const address = taken.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    try {
+      const started = spawn(process.execPath, ["server/start.js", "--no-build"], {
+        // BUILD_DIR is read from the project folder.
+        env: { ...process.env, BUILD_DIR: path.relative(process.cwd(), build), PORT: String(port) },
+      });
+      let stderr = "";
+      started.stderr.on("data", (chunk) => (stderr += chunk));
+      const status = await new Promise((resolve) => started.on("close", resolve));
+      expect(status).toBe(1);
+      const lines = stderr.split("\n").filter((line) => line && !line.includes("past its end of life"));
+      expect(lines).toEqual([
+        `Port ${port} is already in use: stop what is serving there, or choose another port, e.g. PORT=${port + 1} npm start`,
+      ]);
+    } finally {
+      taken.close();
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 });
