@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { footerNavigation, footerNavigationId } from "#app/data/navigation.ts";
+import { footerNavigation, footerNavigationId, tripShortcuts } from "#app/data/navigation.ts";
 import { officesByPhone, site } from "#app/data/site.ts";
 import { replyTime } from "#app/data/booking.ts";
 import { dialLink, mailLink } from "#app/lib/links.ts";
@@ -36,6 +36,21 @@ export function SiteFooter() {
                   preventScrollReset
                   onClick={scrollToTop}
                   className="inline-block py-1 text-sand-100 hover:text-white hover:underline"
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {/* Beside the specification's list, not in it (docs/decisions/171). */}
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 border-t border-white/15 pt-4 md:grid-cols-1">
+            {tripShortcuts.map((item) => (
+              <li key={item.href}>
+                <Link
+                  to={item.href}
+                  preventScrollReset
+                  onClick={scrollToTop}
+                  className="inline-block py-1 font-semibold text-saffron-300 hover:text-white hover:underline"
                 >
                   {item.label}
                 </Link>
