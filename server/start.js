@@ -11,11 +11,15 @@ const root = path.join(buildDirectory, "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const oldestServerNode = 22;
-if (Number.parseInt(process.versions.node, 10) < oldestServerNode)
-  console.warn(
-    `Node ${process.versions.node} is past its end of life: run the server on Node ${oldestServerNode} or later, Node 24 as production does (README).`,
-  );
+// The oldest Node is named once, in package.json's engines (docs/decisions/171).
+const oldestNode = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node.replace(
+  /^>=/,
+  "",
+);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+const [oldestMajor, oldestMinor = 0] = oldestNode.split(".").map(Number);
+if (major < oldestMajor || (major === oldestMajor && minor < oldestMinor))
+  console.warn(`Node ${process.versions.node} is older than the ${oldestNode} this site needs: use Node 24 (.nvmrc).`);
 
 if (!existsSync(path.join(root, "index.html"))) {
   if (process.argv.includes("--no-build")) {

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The browser tests on Node 24, the production runtime. `npm test` runs the typecheck, the unit
- * tests and the build on the Node it is started with (the oldest that `engines` names, 20.19, on
- * the machines here), then this: the Playwright runner, the production server it starts, the
+ * tests and the build on the Node it is started with (Node 20.20 on the CI machines, below the
+ * 22.12 that `engines` names: docs/decisions/171), then this: the Playwright runner, the production server it starts, the
  * servers the tests start themselves and the content manager journey's rebuild of a copy of the
  * project all run on Node 24, first on PATH (docs/decisions/162-tests.md).
  * The Node 24 used is the one that runs this script, when it is a Node 24; otherwise the registry's
