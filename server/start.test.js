@@ -1,6 +1,7 @@
 // @ts-check
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,9 +24,9 @@ describe("the server's start", () => {
   });
 
   it("says in one line which port is busy and how to choose another", async () => {
-    const build = mkdtempSync(path.join(tmpdir(), "start-"));
-    mkdirSync(path.join(build, "client"));
-    writeFileSync(path.join(build, "client", "index.html"), "<!doctype html><title>x</title>");
+    const build = await mkdtemp(path.join(tmpdir(), "saffron-start-"));
+    await mkdir(path.join(build, "client"));
+    await writeFile(path.join(build, "client", "index.html"), "<!doctype html><title>Home</title>");
     const taken = createServer();
     await new Promise((resolve) => taken.listen(0, "127.0.0.1", () => resolve(undefined)));
     const address = taken.address();
@@ -45,7 +46,30 @@ describe("the server's start", () => {
       ]);
     } finally {
       taken.close();
-      rmSync(build, { recursive: true, force: true });
+      await rm(build, { recursive: true, force: true });
+    }
+  });
+
+  it("listens on this machine alone when HOST is empty, as when it is unset", { timeout: 20_000 }, async () => {
+    const build = await mkdtemp(path.join(tmpdir(), "saffron-start-"));
+    await mkdir(path.join(build, "client"));
+    await writeFile(path.join(build, "client", "index.html"), "<!doctype html><title>Home</title>");
+    const server = spawn(process.execPath, ["server/start.js", "--no-build"], {
+      env: { ...process.env, BUILD_DIR: path.relative(process.cwd(), build), HOST: "", PORT: "0" },
+    });
+    try {
+      const said = await new Promise((resolve, reject) => {
+        let output = "";
+        server.stdout.on("data", (chunk) => {
+          output += chunk;
+          if (output.includes("served on")) resolve(output);
+        });
+        server.once("exit", () => reject(new Error(`the server stopped: ${output}`)));
+      });
+      expect(said).toContain("served on http://localhost:");
+    } finally {
+      server.kill();
+      await rm(build, { recursive: true, force: true });
     }
   });
 });
