@@ -125,7 +125,13 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   };
   return (
     <Frame problems={problems} pictures={pictures}>
-      <DestinationGuideView destination={destinationCard(guide)} guide={guideView(guide)} fragments={fragments} />
+      {/* The guide's trips are drawn from the trip files when the site is built, not in its preview. */}
+      <DestinationGuideView
+        destination={destinationCard(guide)}
+        guide={guideView(guide)}
+        fragments={fragments}
+        tripCount={0}
+      />
     </Frame>
   );
 }

@@ -12,11 +12,15 @@ const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 // An empty HOST is no HOST: this machine alone, never every interface.
 const host = process.env.HOST?.trim() || "127.0.0.1";
 
-const oldestServerNode = 22;
-if (Number.parseInt(process.versions.node, 10) < oldestServerNode)
-  console.warn(
-    `Node ${process.versions.node} is past its end of life: run the server on Node ${oldestServerNode} or later, Node 24 as production does (README).`,
-  );
+// The oldest Node is named once, in package.json's engines (docs/decisions/171).
+const oldestNode = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node.replace(
+  /^>=/,
+  "",
+);
+const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+const [oldestMajor, oldestMinor = 0] = oldestNode.split(".").map(Number);
+if (major < oldestMajor || (major === oldestMajor && minor < oldestMinor))
+  console.warn(`Node ${process.versions.node} is older than the ${oldestNode} this site needs: use Node 24 (.nvmrc).`);
 
 if (!existsSync(path.join(root, "index.html"))) {
   if (process.argv.includes("--no-build")) {
@@ -61,6 +65,11 @@ try {
     `Saffron Route is served on ${tls ? "https" : "http"}://${host === "127.0.0.1" ? "localhost" : host}:${port}${localBackend ? ", with the content manager at /admin, allowed to reach decap-server on this machine" : ""}`,
   );
 } catch (error) {
-  console.error(error);
+  // A busy port is the one failure a user meets often: one line saying what to do, not a stack.
+  if (error instanceof Error && "code" in error && error.code === "EADDRINUSE")
+    console.error(
+      `Port ${port} is already in use: stop what is serving there, or choose another port, e.g. PORT=${port + 1} npm start`,
+    );
+  else console.error(error);
   process.exit(1);
 }

@@ -19,6 +19,8 @@ export const destinationsCopy = {
   guide: {
     eyebrow: "Destination guide",
     backLink: "All destinations",
+    /** From the first screen down to the guide's sample trips (docs/decisions/171). */
+    tripsLink: (count: number) => (count === 1 ? "See our sample trip" : `See our ${count} sample trips`),
     overviewHeading: (name: string) => `Discover ${name}`,
     reasonsEyebrow: "Why go",
     reasonsHeading: (name: string) => `Why Visit ${name}`,

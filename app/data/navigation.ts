@@ -15,6 +15,15 @@ export const headerNavigation: readonly NavLinkItem[] = [
   { label: "CONTACT", href: paths.contact },
 ];
 
+/**
+ * The sample trips and the composer, one step from every page: beside the header's list and the
+ * footer's, not in them, since the specification pins both (docs/decisions/171).
+ */
+export const tripShortcuts: readonly NavLinkItem[] = [
+  { label: "Trip ideas", href: paths.trips },
+  { label: "Plan a trip", href: paths.plan },
+];
+
 /** The footer's links, in the specification's order. */
 export const footerNavigation: readonly NavLinkItem[] = [
   { label: "Home", href: paths.home },

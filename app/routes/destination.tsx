@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/destination";
 import { destinationBySlug } from "#app/data/destinations.ts";
 import { guidePageData } from "#app/lib/content/destinations.server.ts";
+import { tripSummaries } from "#app/lib/content/trips.server.ts";
 import { fragmentNames } from "#app/utils/fragments.ts";
 import { paths } from "#app/utils/paths.ts";
 import { slugFromUrl } from "#app/lib/route-slug.ts";
@@ -13,7 +14,7 @@ import { DestinationGuideView } from "#app/components/destinations/destination-g
 export function loader({ request }: Route.LoaderArgs) {
   const name = destinationBySlug(slugFromUrl(request.url));
   if (!name) throw data(null, { status: 404 });
-  return guidePageData(name);
+  return { ...guidePageData(name), tripCount: tripSummaries().filter((trip) => trip.destination === name).length };
 }
 
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
@@ -50,6 +51,7 @@ export default function Destination({ loaderData }: Route.ComponentProps) {
     <DestinationGuideView
       destination={loaderData.destination}
       guide={loaderData.guide}
+      tripCount={loaderData.tripCount}
       fragments={"fragments" in loaderData ? loaderData.fragments : {}}
     />
   );

@@ -17,6 +17,7 @@ export const iconGlyphs = {
   menu: ['<path d="M4 7h16M4 12h16M4 17h16"/>'],
   close: ['<path d="M6 6l12 12M18 6L6 18"/>'],
   "arrow-up": ['<path d="M12 19V5M6 11l6-6 6 6"/>'],
+  "arrow-down": ['<path d="M12 5v14M6 13l6 6 6-6"/>'],
   "arrow-left": ['<path d="M19 12H5M11 6l-6 6 6 6"/>'],
   "arrow-right": ['<path d="M5 12h14M13 6l6 6-6 6"/>'],
   phone: [

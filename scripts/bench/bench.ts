@@ -5,14 +5,13 @@
  * CPU (Lighthouse's devtools throttling), at the slowdown calibrated to the benchmark index of the
  * run before (a warm-up run for the first), so a long task in the report is one the page ran.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { buildServer, filesOf } from "#server/app.js";
 import { chromiumFlags, chromiumPath } from "#tests/support/chromium.ts";
-import { pinnedNode24 } from "#tests/support/node24.mjs";
 import { selfSignedCertificate } from "#tests/support/self-signed-certificate.ts";
 import { calibratedMultiplier, calibration } from "./calibration.ts";
 import { buildScriptFreeTwin } from "./script-free-twin.ts";
@@ -58,10 +57,12 @@ interface Run {
   longestTask: number;
 }
 
-/** Lighthouse 13 needs Node 22.19 or later: the machine's Node if it is, else the pinned Node 24. */
+/** Lighthouse 13 needs Node 22.19 or later: the machine's Node if it is, else the Node 24 the browser tests run on. */
 const lighthouseNode = (() => {
   const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  return major > 22 || (major === 22 && minor >= 19) ? process.execPath : pinnedNode24();
+  if (major > 22 || (major === 22 && minor >= 19)) return process.execPath;
+  const folder = execFileSync(process.execPath, ["tests/browser-tests.mjs", "--node-dir"], { encoding: "utf8" });
+  return path.join(folder.trim(), "node");
 })();
 const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 let reportCount = 0;

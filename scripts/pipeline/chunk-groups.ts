@@ -72,9 +72,14 @@ export function chunkGroups(
   return [
     {
       name: (id: string, graph: ModuleGraph) => (packagesOf(graph).has(id) ? "framework" : null),
+      debugName: "framework",
       test: packageModule,
     },
-    { name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? "shell" : null), test: appModule },
+    {
+      name: (id: string, graph: ModuleGraph) => (shellOf(graph).has(id) ? "shell" : null),
+      debugName: "shell",
+      test: appModule,
+    },
     { name: "pictures", test: pictureIndexModule, priority: 1 },
   ];
 }

@@ -80,6 +80,10 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   // route, or none, and replace the page (record 081).
   const badRequest = await readFile(prerendered(clientDirectory, "bad-request"), "utf8");
   await writeFile(path.join(clientDirectory, "400.html"), withoutScripts(badRequest));
+  // So does the offline page: the service worker shows it at the address that could not be reached,
+  // where the router would hydrate it as that page (record 171).
+  const offline = prerendered(clientDirectory, "offline");
+  await writeFile(offline, withoutScripts(await readFile(offline, "utf8")));
   const scriptHashes = await sealInlineScripts(clientDirectory, token);
 
   // Every prerendered page (404 excluded), with what its preview card and the sitemap need.

@@ -95,18 +95,36 @@ self.addEventListener("activate", (event) => {
 });
 `;
 
+/**
+ * Saved at install with the scripts (record 171): the page shown for a page neither reachable nor
+ * saved (script-free, so that it reads as itself at any address), and the composer, which needs
+ * no network once loaded, with its data for an in-app link to it.
+ */
+const precachedPages = [
+  { url: "/offline", file: "offline/index.html" },
+  { url: "/plan", file: "plan/index.html" },
+  { url: "/plan.data", file: "plan.data" },
+];
+
 export async function buildServiceWorker(clientDirectory: string): Promise<void> {
-  const offlinePage = await readFile(path.join(clientDirectory, "offline", "index.html"));
   const swDest = path.join(clientDirectory, "sw.js");
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
     globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
     swDest,
     dontCacheBustURLsMatching: /^assets\//,
-    // Shown for a page neither reachable nor saved.
-    additionalManifestEntries: [
-      { url: "/offline", revision: createHash("sha256").update(offlinePage).digest("hex").slice(0, 16) },
-    ],
+    additionalManifestEntries: await Promise.all(
+      precachedPages.map(async ({ url, file }) => ({
+        url,
+        revision: createHash("sha256")
+          .update(await readFile(path.join(clientDirectory, file)))
+          .digest("hex")
+          .slice(0, 16),
+      })),
+    ),
+    // A precached page is the same whatever its query (the composer reads its trip in the page),
+    // and the hashed assets have none.
+    ignoreURLParametersMatching: [/./],
     inlineWorkboxRuntime: true,
     sourcemap: false,
     cleanupOutdatedCaches: true,

@@ -5,7 +5,7 @@ const structuredData = /\btype\s*=\s*["']?application\/ld\+json/i;
 
 /**
  * A page without its scripts and module hints; everything else, byte for byte the same. Used for
- * the bench's script-free twin of every page and for the 400 page, which must not hydrate.
+ * the bench's script-free twin of every page and for the 400 and offline pages, which must not hydrate.
  */
 export function withoutScripts(html: string): string {
   return html

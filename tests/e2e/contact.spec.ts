@@ -180,7 +180,7 @@ async function expectAlternativesInPlaceOfTheForm(page: Page) {
   expect(await mail.getAttribute("href")).toMatch(startingWith(`${mailAddress}?subject=Travel%20Inquiry&body=`));
   const chat = new URL((await section.getByRole("link", { name: "Chat on WhatsApp" }).getAttribute("href")) ?? "");
   expect(`${chat.origin}${chat.pathname}`).toBe(chatAddress);
-  expect(chat.searchParams.get("text")).toMatch(/form didn't load/);
+  expect(chat.searchParams.get("text")).toMatch(/form isn't showing/);
   await expect(section.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("target", "_blank");
 }
 

@@ -54,6 +54,9 @@ test.describe("the home page as prerendered HTML, before any script", () => {
       await expect(group).toContainText(slide.description);
     }
     await expect(all.nth(0).getByRole("heading", { name: slides[0]!.name })).toBeVisible();
+    // Controls that could not move it are not shown.
+    for (const name of ["Previous slide", "Next slide", /^Go to slide/])
+      await expect(region.getByRole("button", { name })).toHaveCount(0);
     // The first slide's picture needs no request (docs/decisions/141); the others load lazily.
     await expect(all.nth(0).getByRole("img")).toHaveAttribute(
       "data-inline-picture",

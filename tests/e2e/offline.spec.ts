@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { notFoundPage } from "#app/data/page-copy/not-found.ts";
+import { tripShortcuts } from "#app/data/navigation.ts";
 import { offlinePage } from "#app/data/page-copy/offline.ts";
 import { site } from "#app/data/site.ts";
 import { documentTitle } from "#app/lib/seo.ts";
@@ -10,6 +11,8 @@ import { dialHref, mailAddress, startingWith } from "#tests/site-facts.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.use({ serviceWorkers: "allow" });
+
+const planShortcut = tripShortcuts.find((shortcut) => shortcut.href === paths.plan)!;
 
 /** Loads the site until its service worker is installed and controls the page. */
 async function installServiceWorker(page: Page): Promise<void> {
@@ -88,9 +91,37 @@ test.describe("offline, once visited", () => {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", dialHref);
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", startingWith(`${mailAddress}?`));
-    // The app hydrates over it at the page's own address, and the tab keeps the offline page's title.
-    await waitForHydration(page);
     await expect(page).toHaveTitle(documentTitle(offlinePage.title));
+  });
+
+  test("after a first visit to the home page alone, on a phone: the composer opens and composes; the home and contact pages show the offline page as itself, with no script to hydrate it as another page and nothing refused", async ({
+    page,
+    context,
+    pageProblems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await context.setOffline(true);
+    for (const address of ["/", "/contact"]) {
+      await page.goto(address);
+      await expect(page.getByRole("heading", { level: 1, name: offlinePage.heading })).toBeVisible();
+      await expect(page).toHaveTitle(documentTitle(offlinePage.title));
+      expect(await page.locator("script:not([type='application/ld+json'])").count(), address).toBe(0);
+    }
+    // Without a script the menu leads to the footer, whose way to the composer the worker answers.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: planShortcut.label }).click();
+    await expect(page).toHaveURL(paths.plan);
+    await waitForHydration(page);
+    const country = destinationPages[0]!.name;
+    await page.getByRole("checkbox", { name: country }).check();
+    await expect(page.getByRole("textbox", { name: "Your message", exact: true })).toHaveValue(
+      new RegExp(`\\nDestinations: ${country}\\n`),
+    );
+    // Pictures never saved fail to load, as offline they must; nothing else may be logged (no
+    // hydration error, no policy refusal).
+    expect(pageProblems.filter((problem) => !problem.includes("Failed to load resource"))).toEqual([]);
   });
 
   test("a page whose pictures are not saved draws their slots in their colours, with no glyph or alt text over its words", async ({

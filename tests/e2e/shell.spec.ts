@@ -1,3 +1,4 @@
+import { tripShortcuts } from "#app/data/navigation.ts";
 import { site } from "#app/data/site.ts";
 import { idleTimeoutMs } from "#app/lib/browser/start-up.ts";
 import { chatAddress, literal } from "#tests/site-facts.ts";
@@ -177,11 +178,15 @@ test.describe("the footer and the floating bar", () => {
       expect(new URL(chat ?? "").searchParams.get("text")).toBe("Hi! I want to book travel package");
     }
 
-    const hrefs = await footer
+    const [pinned, shortcuts] = await footer
       .getByRole("navigation", { name: "Footer" })
-      .getByRole("link")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    expect(hrefs).toEqual(["/", "/about", "/destinations", "/services", "/blog", "/contact", "/privacy", "/terms"]);
+      .getByRole("list")
+      .evaluateAll((lists) =>
+        lists.map((list) => [...list.querySelectorAll("a")].map((link) => link.getAttribute("href"))),
+      );
+    expect(pinned).toEqual(["/", "/about", "/destinations", "/services", "/blog", "/contact", "/privacy", "/terms"]);
+    // Beside the specification's list, the sample trips and the composer.
+    expect(shortcuts).toEqual(tripShortcuts.map((shortcut) => shortcut.href));
     await expect(footer).toContainText(`© ${site.copyrightYear} ${site.legalName}`);
   });
 });

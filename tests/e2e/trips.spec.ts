@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { booking, bookingSteps, priceBasis, replyTime } from "#app/data/booking.ts";
+import { destinationsCopy } from "#app/data/destination-copy.ts";
+import { tripShortcuts } from "#app/data/navigation.ts";
 import { headOffice, site } from "#app/data/site.ts";
 import { journeyLine, mealsLine, paceGrades, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthNames } from "#app/lib/content/months.ts";
@@ -228,6 +230,37 @@ test.describe("the trip ideas", () => {
     await expect(tripCards(page)).toHaveCount(left.length === 0 ? 0 : shown.length);
   });
 
+  test("reached from the phone menu, filter on a tap on each chip at 390 and 320 px, the count never covering one, nor a focused one", async ({
+    page,
+  }) => {
+    // Some fifty taps, each a navigation inside the app.
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: tripShortcuts[0]!.label }).click();
+    await expect(page).toHaveURL("/trips");
+    const chips = page.getByRole("navigation", { name: "Filter the trips" }).getByRole("link");
+    const pill = page.locator("[data-trip-count] span");
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 640 });
+      // A click fails where something else would take it: each chip takes its own tap.
+      for (const chip of await chips.all()) {
+        await chip.click();
+        await expect(chip, `${await chip.textContent()} at ${width} px`).toHaveAttribute("aria-current", "true");
+      }
+    }
+    // With the count shown, Tab from the first chip to the last: each stays clear of it (WCAG 2.4.12).
+    await chips.first().focus();
+    for (const chip of await chips.all()) {
+      await expect(chip).toBeFocused();
+      const [box, count] = await Promise.all([chip.boundingBox(), pill.boundingBox()]);
+      if (box && count) expect(box.y + box.height <= count.y || box.y >= count.y + count.height).toBe(true);
+      await page.keyboard.press("Tab");
+    }
+  });
+
   test("filter by pace grade, each grade in the URL", async ({ page }) => {
     await page.goto("/trips");
     await waitForHydration(page);
@@ -239,11 +272,18 @@ test.describe("the trip ideas", () => {
     await expect(page.getByRole("link", { name: trip.title, exact: true })).toBeVisible();
   });
 
-  test("are listed on their country's guide, each card leading to its plan", async ({ page }) => {
+  test("are listed on their country's guide, reached from its first screen on a phone, each card leading to its plan", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const slug = trip.destination.toLowerCase().replace(/\s+/g, "-");
     await page.goto(`/destinations/${slug}`);
     const section = page.getByRole("region", { name: `Sample trips in ${trip.destination}` });
     const inCountry = trips().filter((entry) => entry.destination === trip.destination);
+    const down = page.getByRole("link", { name: destinationsCopy.guide.tripsLink(inCountry.length) });
+    await expect(down).toBeInViewport();
+    await down.click();
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
     await expect(section.getByRole("listitem")).toHaveCount(inCountry.length);
     await section.getByRole("link", { name: trip.title, exact: true }).click();
     await expect(page).toHaveURL(`/trips/${trip.slug}`);

@@ -90,7 +90,7 @@ describe("the contact form embed", () => {
     expect(screen.queryByRole("link", { name: /email/i })).toBeNull();
     const chat = new URL(screen.getByRole("link", { name: /^Chat on WhatsApp/ }).getAttribute("href") ?? "");
     expect(chat.origin + chat.pathname).toBe(chatAddress);
-    expect(chat.searchParams.get("text")).toMatch(/form didn't load/);
+    expect(chat.searchParams.get("text")).toMatch(/form isn't showing/);
   });
 
   it("removes the script when the page is left", () => {

@@ -72,7 +72,7 @@ const inlineLink = "font-semibold text-teal-700 underline underline-offset-2 hov
 
 /** "pending": a line under the loading form (and without JavaScript); "unavailable": the chat in its place. */
 function FormFallback({ state }: { state: "pending" | "unavailable" }) {
-  const chatHref = chatLink(chatMessages.formUnavailable);
+  const chatHref = chatLink(chatMessages.formNotShowing);
 
   if (state === "pending") {
     const copy = contactFormCopy.pending;

@@ -23,9 +23,12 @@ export function DestinationGuideView({
   destination,
   guide,
   fragments,
+  tripCount,
 }: {
   destination: Destination;
   guide: GuideView;
+  /** The guide's sample trips, drawn further down (the trips fragment). */
+  tripCount: number;
   /** What a client-side navigation fetched; on a first load, the page has them. */
   fragments: { map?: string; months?: string; trips?: string };
 }) {
@@ -52,7 +55,7 @@ export function DestinationGuideView({
   ];
   return (
     <>
-      <GuideHero destination={destination} />
+      <GuideHero destination={destination} tripCount={tripCount} />
       <section aria-labelledby="guide-overview" className="py-16 sm:py-24">
         <Container>
           <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-16">

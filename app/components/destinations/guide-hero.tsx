@@ -20,7 +20,7 @@ export function guideNameSize(name: string): string {
   return nameSizes.find((size) => longest <= size.longest)?.className ?? "text-2xl";
 }
 
-export function GuideHero({ destination }: { destination: Destination }) {
+export function GuideHero({ destination, tripCount }: { destination: Destination; tripCount: number }) {
   const { name, tagline, image, imageAlt, rating, travelers } = destination;
   return (
     <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50 [--picture-slot:var(--color-teal-900)]">
@@ -50,6 +50,15 @@ export function GuideHero({ destination }: { destination: Destination }) {
               <TravelerCount travelers={travelers} tone="light" />
             </p>
           </div>
+          {tripCount > 0 ? (
+            <a
+              href="#guide-trips"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-2.5 font-semibold text-ink-900 transition-colors hover:bg-saffron-400"
+            >
+              {destinationsCopy.guide.tripsLink(tripCount)}
+              <Icon name="arrow-down" className="size-4" />
+            </a>
+          ) : null}
         </div>
       </Container>
     </header>

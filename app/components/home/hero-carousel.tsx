@@ -51,9 +51,10 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
             {...carousel.focusHandlers}
           >
             <div className="flex flex-col short:flex-row short:items-end short:gap-6">
-              {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG). */}
+              {/* Controls come first in the reading order, the play/pause control first of all (WAI-ARIA APG).
+                  Without JavaScript they are not shown: the first slide stays, and /destinations lists every one. */}
               <div
-                className="order-last mt-6 flex items-center gap-1 sm:gap-2 short:mt-0"
+                className="order-last mt-6 flex items-center gap-1 sm:gap-2 noscript:hidden short:mt-0"
                 {...carousel.pointerHandlers}
               >
                 <CarouselControl

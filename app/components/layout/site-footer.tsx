@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { footerNavigation, footerNavigationId } from "#app/data/navigation.ts";
+import { footerNavigation, footerNavigationId, tripShortcuts } from "#app/data/navigation.ts";
 import { officesByPhone, site } from "#app/data/site.ts";
 import { replyTime } from "#app/data/booking.ts";
 import { dialLink, mailLink } from "#app/lib/links.ts";
@@ -28,20 +28,26 @@ export function SiteFooter() {
           <Eyebrow as="h2" tone="light">
             Explore
           </Eyebrow>
-          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1">
-            {footerNavigation.map((item) => (
-              <li key={item.href}>
-                <Link
-                  to={item.href}
-                  preventScrollReset
-                  onClick={scrollToTop}
-                  className="inline-block py-1 text-sand-100 hover:text-white hover:underline"
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {/* The specification's list, then beside it, not in it, the trips and the composer (docs/decisions/171). */}
+          {[
+            { items: footerNavigation, tone: "text-sand-100" },
+            { items: tripShortcuts, tone: "border-t border-white/15 pt-4 font-semibold text-saffron-300" },
+          ].map(({ items, tone }) => (
+            <ul key={items[0]?.href} className={`mt-4 grid grid-cols-2 gap-x-6 gap-y-2 md:grid-cols-1 ${tone}`}>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    to={item.href}
+                    preventScrollReset
+                    onClick={scrollToTop}
+                    className="inline-block py-1 hover:text-white hover:underline"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
         </nav>
         <div>
           <Eyebrow as="h2" tone="light">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link, NavLink } from "#app/components/ui/link.tsx";
-import { footerNavigationId, headerNavigation } from "#app/data/navigation.ts";
+import { footerNavigationId, headerNavigation, tripShortcuts } from "#app/data/navigation.ts";
 import { site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";
 import { scrollToTop } from "#app/lib/browser/scroll.ts";
@@ -11,7 +11,7 @@ import { Logo } from "./logo";
 
 const menuId = "site-menu";
 const toggleClassName =
-  "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 lg:hidden";
+  "inline-flex size-11 items-center justify-center rounded-full text-ink-900 hover:bg-sand-100 xl:hidden";
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -56,29 +56,51 @@ export function SiteHeader() {
         </Link>
         <nav ref={navRef} aria-label="Main" className="flex items-center">
           <MenuToggle open={open} onToggle={() => setOpen((value) => !value)} toggleRef={toggleRef} />
-          <ul
+          <div
             id={menuId}
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-sand-200 bg-sand-50 px-6 pt-2 pb-5 shadow-card sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-1 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-3 border-b border-sand-200 bg-sand-50 px-6 pt-2 pb-5 shadow-card sm:px-8 xl:static xl:flex xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:bg-transparent xl:p-0 xl:shadow-none`}
           >
-            {headerNavigation.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  end={item.href === paths.home}
-                  prefetch="intent"
-                  preventScrollReset
-                  onClick={choose}
-                  className={({ isActive }) =>
-                    `block rounded-full px-4 py-3 text-sm font-semibold tracking-[0.08em] transition-colors lg:py-2 ${
-                      isActive ? "bg-teal-800 text-white" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+            <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
+              {headerNavigation.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    end={item.href === paths.home}
+                    prefetch="intent"
+                    preventScrollReset
+                    onClick={choose}
+                    className={({ isActive }) =>
+                      `block rounded-full px-4 py-3 text-sm font-semibold tracking-[0.08em] transition-colors xl:py-2 ${
+                        isActive ? "bg-teal-800 text-white" : "text-ink-700 hover:bg-sand-100 hover:text-ink-900"
+                      }`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            {/* Beside the specification's list, not in it (docs/decisions/171). */}
+            <ul className="flex gap-2 border-t border-sand-200 pt-4 xl:border-0 xl:pt-0">
+              {tripShortcuts.map((item, position) => (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    prefetch="intent"
+                    preventScrollReset
+                    onClick={choose}
+                    className={`block rounded-full border px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors xl:py-2 ${
+                      position === tripShortcuts.length - 1
+                        ? "border-saffron-500 bg-saffron-500 text-ink-900 hover:bg-saffron-400"
+                        : "border-teal-800 text-teal-800 hover:bg-sand-100"
+                    }`}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       </Container>
     </header>

@@ -101,10 +101,16 @@ export function TripList({ trips }: { trips: readonly TripSummary[] }) {
           {...chips}
         />
       </nav>
-      {/* Shown too: on a phone the filters fill the screen, so the count stays at its foot until the list comes. */}
-      <p aria-live="polite" aria-atomic="true" className="sticky bottom-4 z-10 -mt-6 min-h-6 text-center">
+      {/* Shown too: on a phone the filters fill the screen, so the count stays at its foot until the list comes.
+          Only the pill takes a tap, and focus is kept above it (app.css, data-trip-count). */}
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        data-trip-count
+        className="pointer-events-none sticky bottom-4 z-10 -mt-6 min-h-6 text-center"
+      >
         {announcement ? (
-          <span className="inline-block rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-float">
+          <span className="pointer-events-auto inline-block rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white shadow-float">
             {announcement}
           </span>
         ) : null}

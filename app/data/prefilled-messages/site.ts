@@ -11,8 +11,8 @@ export const chatMessages = {
   /** Specification: the social bar's messaging button. */
   booking: "Hi! I want to book travel package",
   startChat: "Hi! I'd like to start a chat with your team about planning a trip.",
-  /** The contact page, when its form could not load. */
-  formUnavailable: "Hi! Your contact form didn't load for me, so I'm writing here about planning a trip.",
+  /** The contact page, while its form is still loading and when it could not load: true in both. */
+  formNotShowing: "Hi! Your contact form isn't showing for me, so I'm writing here about planning a trip.",
 } as const;
 
 export const defaultChatMessage = chatMessages.booking;
