@@ -6,7 +6,8 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
 /**
  * The service worker (record 142): pages network-first, so a visited page opens offline and a real
  * 404 stays a 404 (Workbox's navigateFallback would answer it with the home page and a 200).
- * /admin and /oauth/ (whose last sign-in page once held a git token) never go through it, and
+ * /admin and /oauth/ (whose last sign-in page once held a git token) never go through it, nor /api/
+ * (the counts: Workbox routes only GET, and no route matches it whatever its method), and
  * nothing `no-store` or `private` is stored: Cache Storage outlives a logout.
  *
  * Workbox writes each function below into sw.js by its source text, so none may use a name from
@@ -20,7 +21,7 @@ export const keepOnlyStorableAnswers: Plugin = {
   cacheWillUpdate: async ({ request, response }) =>
     response.status === 200 &&
     !/(?:^|,)\s*(?:no-store|private)\b/i.test(response.headers.get("cache-control") ?? "") &&
-    !/^\/(?:admin|oauth)(?:\/|$)/.test(new URL(request.url).pathname)
+    !/^\/(?:admin|oauth|api)(?:\/|$)/.test(new URL(request.url).pathname)
       ? response
       : null,
 };
@@ -37,7 +38,8 @@ export const onePagePerPath: Plugin = {
 /** A request no route matches goes to the network as if there were no worker. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
-    urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+    urlPattern: ({ request, url }) =>
+      request.mode === "navigate" && !/^\/(?:admin|oauth|api)(?:\/|$)/.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "pages",
@@ -52,7 +54,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       (url.pathname.endsWith(".data") || url.pathname.startsWith("/fragments/")) &&
-      !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+      !/^\/(?:admin|oauth|api)(?:\/|$)/.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "page-data",
@@ -65,7 +67,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ request, url, sameOrigin }) =>
       sameOrigin &&
       (request.destination === "image" || request.destination === "font") &&
-      !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+      !/^\/(?:admin|oauth|api)(?:\/|$)/.test(url.pathname),
     handler: "StaleWhileRevalidate",
     options: { cacheName: "media", expiration: { maxEntries: 120 }, plugins: [keepOnlyStorableAnswers] },
   },
