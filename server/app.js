@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
+import { countRoutes } from "./counts/node.js";
 import {
   adminFolder,
   headersForFile,
@@ -107,9 +108,10 @@ function answerUnparsableRequest(error, socket) {
  * The Node server for one machine (record 160). Given `tls`, it speaks HTTPS with HTTP/2 and
  * HTTP/1.1 (the bench uses it). Given `editor` (build/editor), it also serves the content manager
  * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
+ * Given `counts`, it takes the site's own counts and serves their report (server/counts/node.js).
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string, counts?: Parameters<typeof countRoutes>[1] }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
+export async function buildServer({ root: rootOption, logger = false, tls, editor, counts }) {
   const root = path.resolve(rootOption);
   const editorRoot = editor && path.resolve(editor);
   // The content manager's files come only from the editor's folder.
@@ -208,6 +210,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   function sendNotFound(reply) {
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
+
+  if (counts) await countRoutes(app, counts);
 
   if (editorRoot)
     app.get(localBackendSettingsPath, async (_request, reply) =>
