@@ -3,12 +3,13 @@ import { site } from "#app/data/site.ts";
 
 /**
  * The site's own counts of page views and presses of a way to ask (docs/decisions/164-first-party-counts.md):
- * one small JSON event per request to its own origin, queued by the browser so that a press that
+ * one small JSON event per request to its own origin (as text/plain, a type any beacon may carry),
+ * queued by the browser so that a press that
  * leaves the page still counts and is never held up. No cookie, no storage, no identifier, nothing
  * typed; a browser that sends Global Privacy Control sends nothing.
  */
 
-type CountWindow = Pick<Window, "location" | "fetch"> & {
+type CountWindow = Pick<Window, "fetch"> & {
   navigator: Pick<Navigator, "sendBeacon"> & { globalPrivacyControl?: boolean };
 };
 
@@ -17,6 +18,7 @@ function tripOfPath(path: string): string | undefined {
   return /^\/trips\/([^/]+)/.exec(path)?.[1];
 }
 
+/** Sends one event, the page's trip added; never throws, never waits. */
 export function sendCount(
   kind: CountKind,
   fields: Omit<CountEvent, "kind" | "path"> = {},
@@ -27,13 +29,11 @@ export function sendCount(
   const trip = fields.trip ?? tripOfPath(path);
   const body = JSON.stringify({ kind, path, ...fields, ...(trip ? { trip } : {}) });
   try {
-    if (win.navigator.sendBeacon(countPath, new Blob([body], { type: "application/json" }))) return;
+    if (win.navigator.sendBeacon(countPath, body)) return;
   } catch {
     // A browser that refuses the beacon (or has none) posts it instead.
   }
-  win
-    .fetch(countPath, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } })
-    .catch(() => undefined);
+  win.fetch(countPath, { method: "POST", body, keepalive: true }).catch(() => undefined);
 }
 
 /** What a link or a form's target asks for: a chat, a call or a mail; anything else is not counted. */
