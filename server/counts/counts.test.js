@@ -8,6 +8,7 @@ import { countBodyLimit, countKinds } from "#app/data/count-vocabulary.js";
 import { burstLimiter, countEndpoint } from "./endpoint.js";
 import { countReport, githubMember, reportCsv, reportEndpoint } from "./report.js";
 import { indiaDay, openCountStore } from "./store.js";
+import { startThrowawayPostgres } from "#tests/support/postgres.ts";
 
 /** Fixture lists: a rule is tested, not the content staff edit. */
 const lists = { pages: ["/", "/trips/a-trip"], trips: ["a-trip"], offices: ["colombo"] };
@@ -39,6 +40,12 @@ describe("the counts' endpoint", () => {
       status: 204,
     });
     expect(store.added).toEqual([event]);
+  });
+
+  it("counts a page's address with a trailing slash as the page", async () => {
+    const store = fakeStore();
+    expect((await post({ body: JSON.stringify({ kind: "view", path: "/trips/a-trip/" }) }, store)).status).toBe(204);
+    expect(store.added).toEqual([{ kind: "view", path: "/trips/a-trip" }]);
   });
 
   it.each([
@@ -87,9 +94,12 @@ describe("the counts' endpoint", () => {
     expect(store.added).toEqual([]);
   });
 
-  it("answers 503 at once when the store fails", async () => {
-    const store = { add: async () => Promise.reject(new Error("connection refused")) };
+  it("answers 503 at once when the database is down", async () => {
+    const store = openCountStore({ databaseUrl: "postgres://counts@127.0.0.1:9/counts" });
+    const started = Date.now();
     expect((await post({ body: JSON.stringify({ kind: "view", path: "/" }) }, store)).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(3000);
+    await store.close();
   });
 
   it("limits a burst per address within a window, then forgets every address", () => {
@@ -109,15 +119,34 @@ describe("the day a count is kept under", () => {
   });
 });
 
-describe("the store and the report (PGlite in a temporary folder)", () => {
-  /** @type {string} */
-  let folder;
+/** The same store on both databases: PGlite in a temporary folder, a throwaway PostgreSQL server. */
+const databases = /** @type {const} */ ([
+  [
+    "PGlite",
+    async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), "counts-"));
+      return { options: { dataDir: folder }, stop: () => rm(folder, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const server = await startThrowawayPostgres();
+      return { options: { databaseUrl: server.url }, stop: async () => server.stop() };
+    },
+  ],
+]);
+
+describe.each(databases)("the store and the report on %s", (_name, start) => {
+  /** @type {() => Promise<unknown>} */
+  let stop;
   /** @type {import("./store.js").CountStore} */
   let store;
   const now = new Date("2026-06-28T12:00:00Z");
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(tmpdir(), "counts-"));
-    store = openCountStore({ dataDir: folder });
+    const database = await start();
+    stop = database.stop;
+    store = openCountStore(database.options);
     const at = (/** @type {string} */ day) => new Date(`${day}T06:00:00Z`);
     const events = /** @type {[string, import("./store.js").StoredEvent][]} */ ([
       ["2026-06-28", { kind: "view", path: "/" }],
@@ -136,7 +165,7 @@ describe("the store and the report (PGlite in a temporary folder)", () => {
   }, 60_000);
   afterAll(async () => {
     await store.close();
-    await rm(folder, { recursive: true, force: true });
+    await stop();
   });
 
   it("keeps one counter per day, page, trip, place, office and kind", async () => {

@@ -60,6 +60,8 @@ export function parseCountEvent(body, lists) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
   const event = /** @type {Record<string, unknown>} */ (value);
   if (!Object.keys(event).every((key) => allowedKeys.has(key))) return undefined;
+  // A static host may serve a page at "/about/" too: counted as "/about".
+  if (typeof event.path === "string" && /.\/$/.test(event.path)) event.path = event.path.slice(0, -1);
   /** @param {unknown} field @param {readonly string[]} list @param {boolean} optional */
   const known = (field, list, optional) =>
     field === undefined ? optional : typeof field === "string" && list.includes(field);
