@@ -5,6 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
 import { buildAdmin, editorOrigin } from "./build-admin.ts";
+import { writeCountFiles } from "./count-functions.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { filesOf } from "#server/app.js";
 import {
@@ -104,6 +105,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);
+  await writeCountFiles(buildDirectory);
   await writeHostHeaders(clientDirectory);
   await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
   let compressed = 0;
