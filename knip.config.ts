@@ -5,6 +5,7 @@ const config: KnipConfig = {
   entry: [
     // Built on its own by scripts/pipeline/build-admin.ts.
     "cms/main.tsx",
+    "cms/counts/counts-page.ts",
     // Run by hand with tsx.
     "art/{render,contact-sheet}.ts",
   ],

@@ -8,6 +8,7 @@ import { guides as guidesCollection } from "#app/lib/content/collections.ts";
 import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
 import { loadFestivals, loadTrips } from "#app/lib/content/trips.server.ts";
 import { slugify } from "#app/utils/slug.ts";
+import { contentRepository } from "#server/counts/report.js";
 import { buildDefines } from "./build-defines.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { publicPictureUses } from "./picture-uses.ts";
@@ -38,7 +39,7 @@ function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   if (editorOrigin(environment.ADMIN_ORIGIN) && !environment.CMS_AUTH_URL?.trim())
     throw new Error("ADMIN_ORIGIN is set without CMS_AUTH_URL, the sign-in client's address (docs/agency-setup.md).");
   return {
-    repo: environment.CMS_GITHUB_REPO?.trim() || "saffron-route/website",
+    repo: contentRepository(environment),
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
     origin: site.origin,
     authUrl: ownOrigin("CMS_AUTH_URL", environment.CMS_AUTH_URL),
@@ -134,6 +135,8 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       chunkSizeWarningLimit: 8000,
       reportCompressedSize: false,
       rolldownOptions: {
+        // The content manager, and the staff page of the site's own counts (record 164).
+        input: [path.join(root, "cms/index.html"), path.join(root, "cms/counts/index.html")],
         // Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
         // alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
         onLog(level, log, handler) {
