@@ -63,6 +63,9 @@ const app = await buildServer({
     : undefined,
 });
 
+// Opened now rather than at the first count: PGlite takes a few seconds to start.
+if (existsSync(countListsFile)) store.open().catch((error) => console.error("The counts' store did not open:", error));
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     app

@@ -41,7 +41,7 @@ async function fetchReport(format?: "csv"): Promise<Response> {
   });
 }
 
-const percent = (share: number | null) => (share === null ? "–" : `${(share * 100).toFixed(1)} %`);
+const percent = (share: number | null) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`);
 
 function cell(tag: "td" | "th", text: string | number, scope?: string): HTMLElement {
   const element = document.createElement(tag);

@@ -48,6 +48,7 @@ export function indiaDay(instant) {
  * @typedef {{ day: string, path: string, trip: string, place: string, office: string, kind: string, count: number }} CountRow
  * @typedef {{ query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>, close(): Promise<void> }} Database
  * @typedef {{
+ *   open(): Promise<void>,
  *   add(event: StoredEvent, instant?: Date): Promise<void>,
  *   rows(range?: { from?: string, to?: string }): Promise<CountRow[]>,
  *   close(): Promise<void>,
@@ -104,6 +105,9 @@ export function openCountStore({ databaseUrl, dataDir = defaultDataDir } = {}) {
     return opening;
   };
   return {
+    async open() {
+      await database();
+    },
     async add(event, instant = new Date()) {
       const { kind, path: page, trip = "", place = "", office = "" } = event;
       await (await database()).query(increment, [indiaDay(instant), page, trip, place, office, kind]);
