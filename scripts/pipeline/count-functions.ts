@@ -14,7 +14,7 @@ import { reportPath } from "#server/counts/node.js";
  * build itself: its pages, the trips' slugs, the offices' ids. The Node server reads them from
  * build/count-lists.json; each function has them bundled in (record 164).
  */
-export async function countLists(clientDirectory: string): Promise<CountLists> {
+async function countLists(clientDirectory: string): Promise<CountLists> {
   const pages = (await filesOf(clientDirectory))
     .filter((file) => path.posix.basename(file) === "index.html")
     .map((file) => `/${path.posix.dirname(file).replace(/^\.$/, "")}`);

@@ -48,7 +48,7 @@ const allowedKeys = new Set(["kind", "path", "trip", "place", "office"]);
  * @param {CountLists} lists
  * @returns {import("./store.js").StoredEvent | undefined}
  */
-export function parseCountEvent(body, lists) {
+function parseCountEvent(body, lists) {
   if (!body) return undefined;
   /** @type {unknown} */
   let value;

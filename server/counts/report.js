@@ -9,7 +9,7 @@ import { indiaDay } from "./store.js";
  */
 
 /** The periods the staff page offers, in days. */
-export const reportPeriods = [7, 28];
+const reportPeriods = [7, 28];
 
 /** The kinds that are a press of a way to ask: all but a page view and the contact form shown. */
 const askKinds = countKinds.filter((kind) => kind !== "view" && kind !== "form-shown");

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
  */
 
 /** The folder of the one-machine store unless COUNTS_DATA_DIR says otherwise (git-ignored). */
-export const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../data/counts");
+const defaultDataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../data/counts");
 
 const schema = `
 create table if not exists daily_counts (
