@@ -1,4 +1,5 @@
 // @ts-check
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -74,14 +75,37 @@ async function openServer(databaseUrl) {
   return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() };
 }
 
+/** @param {number} pid */
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {{ code?: string }} */ (error).code === "EPERM";
+  }
+}
+
 /**
+ * PGlite keeps no lock of its own, and two processes writing one folder would corrupt it: a second
+ * server on the same folder is refused (its counts answer 503) until the first has stopped.
  * @param {string} dataDir
  * @returns {Promise<Database>}
  */
 async function openEmbedded(dataDir) {
+  const lock = path.join(dataDir, "counts-server.pid");
+  const holder = Number.parseInt(await readFile(lock, "utf8").catch(() => ""), 10);
+  if (holder && holder !== process.pid && running(holder))
+    throw new Error(`${dataDir} is in use by process ${holder}: give this server its own COUNTS_DATA_DIR.`);
   const { PGlite } = await import("@electric-sql/pglite");
   const database = await PGlite.create(dataDir);
-  return { query: (sql, params) => database.query(sql, params), close: () => database.close() };
+  await writeFile(lock, String(process.pid));
+  return {
+    query: (sql, params) => database.query(sql, params),
+    close: async () => {
+      await database.close();
+      await rm(lock, { force: true });
+    },
+  };
 }
 
 /**
