@@ -63,8 +63,10 @@ const app = await buildServer({
     : undefined,
 });
 
-// Opened now rather than at the first count: PGlite takes a few seconds to start.
-if (existsSync(countListsFile)) store.open().catch((error) => console.error("The counts' store did not open:", error));
+// Opened before listening: PGlite holds the process for a few seconds as it opens (its first time,
+// in a new folder, up to twenty on a busy machine), which must not stall a page being served.
+if (existsSync(countListsFile))
+  await store.open().catch((error) => console.error("The counts' store did not open; counts answer 503:", error));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
