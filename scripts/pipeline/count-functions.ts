@@ -67,6 +67,7 @@ async function bundleFunction(outDir: string, name: string, code: string): Promi
 export async function writeCountFiles(buildDirectory: string): Promise<void> {
   const started = Date.now();
   const lists = await countLists(path.join(buildDirectory, "client"));
+  await rm(path.join(buildDirectory, "functions"), { recursive: true, force: true });
   await writeFile(path.join(buildDirectory, "count-lists.json"), `${JSON.stringify(lists)}\n`);
   const source = JSON.stringify(functionsModule);
   await bundleFunction(
