@@ -9,7 +9,7 @@ import { countBodyLimit, countKinds, countPlaces } from "#app/data/count-vocabul
 
 /**
  * What may be counted, beside the kinds and places of the vocabulary: the pages the build made, the
- * trips' slugs and the offices' ids (the build writes them, scripts/pipeline/count-lists.ts).
+ * trips' slugs and the offices' ids (the build writes them, scripts/pipeline/count-functions.ts).
  * @typedef {{ pages: readonly string[], trips: readonly string[], offices: readonly string[] }} CountLists
  * @typedef {{ method: string, headers: { get(name: string): string | null | undefined }, body: string | undefined, ownOrigin: string, client: string }} CountRequest
  * @typedef {{ status: number, headers?: Record<string, string>, text?: string }} CountAnswer

@@ -6,7 +6,7 @@ import { openCountStore } from "./store.js";
 /**
  * The counts' endpoint and the staff report as the static host's functions (Netlify Functions v2:
  * a default export taking a Request, answering a Response), bundled by the build into
- * build/functions/site and build/functions/editor (scripts/pipeline/host-functions.ts). Both read
+ * build/functions/site and build/functions/editor (scripts/pipeline/count-functions.ts). Both read
  * DATABASE_URL, a PostgreSQL server: a function has no folder to keep an embedded database in.
  */
 
