@@ -1,10 +1,12 @@
 // @ts-check
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countBodyLimit, countKinds } from "#app/data/count-vocabulary.js";
+import { countBodyLimit, countKinds, countPath } from "#app/data/count-vocabulary.js";
+import { buildServer } from "#server/app.js";
+import { reportPath } from "./node.js";
 import { burstLimiter, countEndpoint } from "./endpoint.js";
 import { countReport, githubMember, reportCsv, reportEndpoint } from "./report.js";
 import { indiaDay, openCountStore } from "./store.js";
@@ -245,5 +247,53 @@ describe("who may read the report", () => {
     expect(csv.headers).toMatchObject({ "content-type": "text/csv; charset=utf-8" });
     expect(csv.headers?.["content-disposition"]).toMatch(/^attachment; filename="counts-/);
     expect((await read("can-push", "?days=30")).status).toBe(400);
+  });
+});
+
+describe("the counts on the Node server", () => {
+  /** @type {string} */
+  let root;
+  /** @type {Awaited<ReturnType<typeof buildServer>>} */
+  let app;
+  const store = { ...fakeStore(), open: async () => {}, rows: async () => [], close: async () => {} };
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "counts-server-"));
+    await writeFile(path.join(root, "index.html"), "<h1>Home</h1>");
+    app = await buildServer({ root, counts: { store, lists, authorize: "anyone" } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** @param {string} payload @param {Record<string, string>} [headers] */
+  const send = (payload, headers = {}) =>
+    app.inject({ method: "POST", url: countPath, payload, headers: { host: "site.example", ...headers } });
+
+  it("reads a beacon's text body whatever its type, and checks the origin against its own host", async () => {
+    const body = JSON.stringify({ kind: "view", path: "/" });
+    expect(
+      (await send(body, { "content-type": "text/plain;charset=UTF-8", origin: "http://site.example" })).statusCode,
+    ).toBe(204);
+    expect((await send(body, { "content-type": "application/json" })).statusCode).toBe(204);
+    expect((await send(body, { origin: "http://elsewhere.example" })).statusCode).toBe(403);
+    expect(store.added).toEqual([
+      { kind: "view", path: "/" },
+      { kind: "view", path: "/" },
+    ]);
+  });
+
+  it("refuses a body over the limit (413) and a GET (405), never cached", async () => {
+    const large = await send("x".repeat(countBodyLimit + 1), { "content-type": "text/plain" });
+    expect(large.statusCode).toBe(413);
+    const get = await app.inject({ method: "GET", url: countPath });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("serves the report without a sign-in only when built for local editing", async () => {
+    const answer = await app.inject({ method: "GET", url: `${reportPath}?days=28` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ days: 28, rows: [] });
   });
 });
