@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { composerLimits } from "#app/data/page-copy/plan.ts";
 import { site } from "#app/data/site.ts";
 import {
   answersFromQuery,
@@ -103,8 +104,8 @@ describe("the trip composer's message", () => {
         .split("\n")
         .find((line) => line.startsWith("Who travels:"));
     expect(whoLine({ adults: "2", children: "1", childAges: ["4"] })).toBe("Who travels: 2 adults and 1 child (age 4)");
-    expect(whoLine({ adults: "1", children: "3", childAges: ["0", "7", "15"] })).toBe(
-      "Who travels: 1 adult and 3 children (ages 0, 7 and 15)",
+    expect(whoLine({ adults: "1", children: "3", childAges: ["0", "7", "10"] })).toBe(
+      "Who travels: 1 adult and 3 children (ages 0, 7 and 10)",
     );
     // Ages of children no longer counted are left out; the ages wait until every child has one.
     expect(whoLine({ adults: "2", children: "1", childAges: ["8", "12"] })).toBe(
@@ -220,11 +221,13 @@ describe("checking the answers before sending", () => {
     expect(check({ ...valid, children: "11" })).toEqual([
       { field: "children", message: "Enter the number of children, from 0 to 10." },
     ]);
-    expect(check({ ...valid, children: "3", childAges: ["0", "", "18"] })).toEqual([
-      { field: "childAge-1", message: "Enter the age of child 2, from 0 to 17." },
-      { field: "childAge-2", message: "Enter the age of child 3, from 0 to 17." },
+    // A child is of the price's ages (the booking facts): one older counts as an adult.
+    const { min, max } = composerLimits.childAge;
+    expect(check({ ...valid, children: "3", childAges: ["0", "", String(max + 1)] })).toEqual([
+      { field: "childAge-1", message: `Enter the age of child 2, from ${min} to ${max}.` },
+      { field: "childAge-2", message: `Enter the age of child 3, from ${min} to ${max}.` },
     ]);
-    expect(fields({ ...valid, children: "2", childAges: ["17", "0"] })).toEqual([]);
+    expect(fields({ ...valid, children: "2", childAges: [String(max), "0"] })).toEqual([]);
   });
 
   it("will not send an empty message", () => {

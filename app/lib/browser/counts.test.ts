@@ -6,44 +6,33 @@ import { countOfPress, sendCount } from "./counts";
 
 const chat = `${site.chat.host}/${site.phone.digits}?text=Hello`;
 
-/** A window whose beacon accepts (or refuses) and whose fetch is watched. */
-function fakeWindow({ beacon = true, gpc = false } = {}) {
-  const sendBeacon = vi.fn((_url: string, _body: string) => beacon);
+/** A window whose fetch is watched. */
+function fakeWindow({ gpc = false } = {}) {
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
-  const win = {
-    navigator: { sendBeacon, globalPrivacyControl: gpc },
-    fetch,
-  } as unknown as Window;
-  return { win, sendBeacon, fetch };
+  const win = { navigator: { globalPrivacyControl: gpc }, fetch } as unknown as Window;
+  return { win, fetch };
 }
 
 describe("an event", () => {
-  it("is one JSON beacon to the site's own endpoint, a trip page's trip added", () => {
-    const { win, sendBeacon, fetch } = fakeWindow();
+  it("is one JSON post to the site's own endpoint that outlives the page, without cookie or referrer", () => {
+    const { win, fetch } = fakeWindow();
     sendCount("chat", { place: "price" }, "/trips/golden-triangle", win);
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0]!;
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe(countPath);
-    expect(JSON.parse(body)).toEqual({
+    expect(init).toMatchObject({ method: "POST", keepalive: true, credentials: "omit", referrerPolicy: "no-referrer" });
+    // A trip page's trip is added.
+    expect(JSON.parse(init.body as string)).toEqual({
       kind: "chat",
       path: "/trips/golden-triangle",
       place: "price",
       trip: "golden-triangle",
     });
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("is posted with keepalive when the browser refuses the beacon", () => {
-    const { win, fetch } = fakeWindow({ beacon: false });
-    sendCount("view", {}, "/about", win);
-    expect(fetch).toHaveBeenCalledWith(countPath, expect.objectContaining({ method: "POST", keepalive: true }));
-    expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({ kind: "view", path: "/about" });
   });
 
   it("is not sent at all by a browser with Global Privacy Control", () => {
-    const { win, sendBeacon, fetch } = fakeWindow({ gpc: true });
+    const { win, fetch } = fakeWindow({ gpc: true });
     sendCount("call", { place: "footer" }, "/", win);
-    expect(sendBeacon).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

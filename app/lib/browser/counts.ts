@@ -3,15 +3,13 @@ import { site } from "#app/data/site.ts";
 
 /**
  * The site's own counts of page views and presses of a way to ask (docs/decisions/164-first-party-counts.md):
- * one small JSON event per request to its own origin (as text/plain, a type any beacon may carry),
- * queued by the browser so that a press that
- * leaves the page still counts and is never held up. No cookie, no storage, no identifier, nothing
- * typed; a browser that sends Global Privacy Control sends nothing.
+ * one small JSON event per request to its own origin, kept alive by the browser if the page goes, and
+ * never awaited, so no press is held up. Without cookies or the page's address as referrer (which may
+ * carry the previous page), no storage, no identifier, nothing typed; a browser that sends Global
+ * Privacy Control sends nothing. A fetch rather than a beacon, which always sends the referrer.
  */
 
-type CountWindow = Pick<Window, "fetch"> & {
-  navigator: Pick<Navigator, "sendBeacon"> & { globalPrivacyControl?: boolean };
-};
+type CountWindow = Pick<Window, "fetch"> & { navigator: { globalPrivacyControl?: boolean } };
 
 /** `/trips/<slug>`: the page is about that trip. */
 function tripOfPath(path: string): string | undefined {
@@ -28,12 +26,9 @@ export function sendCount(
   if (win.navigator.globalPrivacyControl) return;
   const trip = fields.trip ?? tripOfPath(path);
   const body = JSON.stringify({ kind, path, ...fields, ...(trip ? { trip } : {}) });
-  try {
-    if (win.navigator.sendBeacon(countPath, body)) return;
-  } catch {
-    // A browser that refuses the beacon (or has none) posts it instead.
-  }
-  win.fetch(countPath, { method: "POST", body, keepalive: true }).catch(() => undefined);
+  win
+    .fetch(countPath, { method: "POST", body, keepalive: true, credentials: "omit", referrerPolicy: "no-referrer" })
+    .catch(() => undefined);
 }
 
 /** What a link or a form's target asks for: a chat, a call or a mail; anything else is not counted. */

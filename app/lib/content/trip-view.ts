@@ -33,7 +33,10 @@ function festivalDays({ from, to }: Pick<FestivalDates, "from" | "to">): string 
   return `${first[0]} ${first[1]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
 }
 
-/** "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates; the name alone once all have passed. */
+/**
+ * "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates ("provisionally" before them until
+ * the official ones are set); the name alone once all have passed.
+ */
 function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
   return text.replace(festivalToken, (_token, name: string) => {
     const next = festivals
@@ -42,7 +45,7 @@ function withFestivalDates(text: string, country: string, festivals: readonly Fe
           festival.name === name.trim() && slugify(festival.country) === slugify(country) && festival.to >= today,
       )
       .sort((a, b) => a.from.localeCompare(b.from))[0];
-    return next ? `${next.name} (${festivalDays(next)})` : name.trim();
+    return next ? `${next.name} (${next.provisional ? "provisionally " : ""}${festivalDays(next)})` : name.trim();
   });
 }
 
