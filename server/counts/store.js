@@ -120,7 +120,12 @@ export function openCountStore({ databaseUrl, dataDir = defaultDataDir } = {}) {
   const database = () => {
     opening ??= (async () => {
       const opened = databaseUrl ? await openServer(databaseUrl) : await openEmbedded(dataDir);
-      await opened.query(schema);
+      try {
+        await opened.query(schema);
+      } catch (error) {
+        await opened.close().catch(() => {});
+        throw error;
+      }
       return opened;
     })().catch((error) => {
       opening = undefined;
