@@ -9,7 +9,7 @@ import { site } from "#app/data/site.ts";
  * Privacy Control sends nothing. A fetch rather than a beacon, which always sends the referrer.
  */
 
-type CountWindow = Pick<Window, "fetch"> & { navigator: { globalPrivacyControl?: boolean } };
+type CountWindow = Pick<Window, "fetch"> & { navigator: Navigator & { globalPrivacyControl?: boolean } };
 
 /** `/trips/<slug>`: the page is about that trip. */
 function tripOfPath(path: string): string | undefined {
