@@ -14,7 +14,7 @@ import { destinationPages } from "#tests/site-content.ts";
 import { startThrowawayPostgres } from "#tests/support/postgres.ts";
 import { expect, test as siteTest, waitForHydration } from "./fixtures";
 import { pageKinds } from "./site-map";
-import { stubFormService } from "./support/form-stand-in";
+import { formUrls, scriptUrl, stubFormService } from "./support/form-stand-in";
 
 /**
  * Every way to reach the agency, pressed as a visitor presses it, from each kind of page: entered
@@ -274,7 +274,8 @@ async function sendContactForm(page: Page): Promise<void> {
   await form.getByRole("button", { name: "Send" }).click();
   await expect(form.getByText("Thanks for your message!")).toBeVisible();
   note(page, { kind: "form-sent", place: "form", office: "" });
-  await page.unrouteAll();
+  await page.unroute(scriptUrl);
+  await page.unroute(formUrls);
 }
 
 test.describe("every enquiry gets through, whichever page the visitor entered by @publish", () => {
