@@ -7,8 +7,6 @@ import { site } from "#app/data/site.ts";
  */
 
 export const scriptUrl = "https://tally.so/widgets/embed.js";
-/** The form pages the frame loads. */
-export const formUrls = "https://tally.so/embed/**";
 
 /** Does what Tally's widget does for us: copy data-tally-src into src, resize the frame on request. */
 const fakeWidget = `
@@ -70,7 +68,7 @@ export async function stubFormService(
     return route.fulfill({ status: 200, contentType, body });
   };
   await page.route(scriptUrl, (route) => respond(route, script, fakeWidget, "text/javascript"));
-  await page.route(formUrls, (route) => {
+  await page.route("https://tally.so/embed/**", (route) => {
     formRequests.push(new URL(route.request().url()));
     return respond(route, form, fakeForm, "text/html");
   });
