@@ -5,6 +5,9 @@ const config: KnipConfig = {
   entry: [
     // Built on its own by scripts/pipeline/build-admin.ts.
     "cms/main.tsx",
+    "cms/counts/counts-page.ts",
+    // Bundled by scripts/pipeline/count-functions.ts into the host's functions.
+    "server/counts/functions.js",
     // Run by hand with tsx.
     "art/{render,contact-sheet}.ts",
   ],
@@ -27,8 +30,9 @@ const config: KnipConfig = {
     // Its command-line program is run by scripts/bench/bench.ts, on Node 24.
     "lighthouse",
   ],
-  // A system tool, not a package: the server test makes a throwaway certificate with it.
-  ignoreBinaries: ["openssl"],
+  // System tools, not packages: the server test makes a throwaway certificate with openssl, and a
+  // throwaway PostgreSQL runs as its own user by runuser (tests/support/postgres.ts).
+  ignoreBinaries: ["openssl", "runuser"],
   compilers: {
     // Tailwind 4 is imported from CSS (`@import "tailwindcss"`): read the CSS imports as imports.
     css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),

@@ -28,11 +28,12 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // The Node server over the build, with /admin reaching decap-server (cms.spec.ts).
+    // The Node server over the build, with /admin reaching decap-server (cms.spec.ts). It counts into
+    // a store of the tests' own, kept between runs: the embedded store's first start takes seconds.
     command: `"${process.execPath}" server/start.js --no-build`,
-    env: { PORT: String(port), CMS_LOCAL_BACKEND: "1" },
+    env: { PORT: String(port), CMS_LOCAL_BACKEND: "1", COUNTS_DATA_DIR: "node_modules/.cache/counts-e2e" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    timeout: 120_000,
   },
 });

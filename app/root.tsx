@@ -14,6 +14,7 @@ import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { scriptNonce } from "#app/lib/script-nonce.ts";
 import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
+import { useCounts } from "#app/lib/hooks/use-counts.ts";
 import { NotFoundView, OfflineView, UnexpectedErrorView } from "#app/components/errors/error-pages.tsx";
 import { PageScripts } from "#app/components/layout/page-scripts.tsx";
 import { RouteAnnouncer } from "#app/components/layout/route-announcer.tsx";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
               focus rings drawn inside; from 1024 px a floating bar (docs/decisions/153). */}
           <aside
             aria-label="Social media and chat"
+            data-place="social-bar"
             className="fixed right-0 bottom-20 z-30 lg:top-1/2 lg:right-3 lg:bottom-auto lg:-translate-y-1/2 print:hidden"
           >
             <SocialLinks
@@ -102,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useCounts();
   return <Outlet />;
 }
 

@@ -140,4 +140,11 @@ refuseDeletingGuidesInUse(
 // In a root of its own beside Decap's.
 const panel = document.createElement("div");
 document.body.append(panel);
-createRoot(panel).render(<ContentDuePanel items={__CONTENT_DUE__} />);
+createRoot(panel).render(
+  <>
+    <ContentDuePanel items={__CONTENT_DUE__} />
+    <a className="counts-link" href="/admin/counts/">
+      Presses and page views
+    </a>
+  </>,
+);

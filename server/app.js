@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { cacheControlFor, revalidate } from "./cache-control.js";
+import { countRoutes } from "./counts/node.js";
 import {
   adminFolder,
   headersForFile,
@@ -109,9 +110,10 @@ function answerUnparsableRequest(error, socket) {
  * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
  * A request, its body included, must arrive within `requestTimeout` ms, or it is answered 408 and
  * its connection closed: a body trickling in would otherwise hold a connection for ever.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string, requestTimeout?: number }} options
+ * Given `counts`, it takes the site's own counts and serves their report (server/counts/node.js).
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string, requestTimeout?: number, counts?: Parameters<typeof countRoutes>[1] }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, editor, requestTimeout = 30_000 }) {
+export async function buildServer({ root: rootOption, logger = false, tls, editor, requestTimeout = 30_000, counts }) {
   const root = path.resolve(rootOption);
   const editorRoot = editor && path.resolve(editor);
   // The content manager's files come only from the editor's folder.
@@ -226,6 +228,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   function sendNotFound(reply) {
     return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
   }
+
+  if (counts) await countRoutes(app, counts);
 
   if (editorRoot)
     app.get(localBackendSettingsPath, async (_request, reply) =>

@@ -4,6 +4,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
+import { githubMember } from "./counts/report.js";
+import { countStoreFromEnvironment } from "./counts/store.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDirectory = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -46,16 +48,37 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
   process.exit(1);
 }
 
+// The site's own counts: PGlite in data/counts (COUNTS_DATA_DIR), or PostgreSQL at DATABASE_URL;
+// the report's readers are asked of GitHub, except for local editing (record 164).
+const countListsFile = path.join(buildDirectory, "count-lists.json");
+if (!existsSync(countListsFile))
+  console.warn(`No ${countListsFile}: this build predates the counts, which are off until \`npm run build\`.`);
+const store = countStoreFromEnvironment(process.env);
 const app = await buildServer({
   root,
   logger: process.env.LOG_REQUESTS === "1",
   tls,
   editor: localBackend ? path.join(buildDirectory, "editor") : undefined,
+  counts: existsSync(countListsFile)
+    ? {
+        store,
+        lists: JSON.parse(readFileSync(countListsFile, "utf8")),
+        authorize: localBackend ? "anyone" : githubMember(process.env),
+      }
+    : undefined,
 });
+
+// Opened before listening: PGlite holds the process for a few seconds as it opens (its first time,
+// in a new folder, up to twenty on a busy machine), which must not stall a page being served.
+if (existsSync(countListsFile))
+  await store.open().catch((error) => console.error("The counts' store did not open; counts answer 503:", error));
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0));
+    app
+      .close()
+      .then(() => store.close())
+      .then(() => process.exit(0));
   });
 }
 

@@ -1,6 +1,7 @@
 import { siteFacts } from "#app/generated/settings/site.ts";
 import type { OfficeFacts, SiteFacts } from "#app/lib/content/settings-schema.ts";
 import { joinList } from "#app/utils/list.ts";
+import { slugify } from "#app/utils/slug.ts";
 import { destinationCountries } from "./destinations";
 
 /**
@@ -21,9 +22,11 @@ export type PhoneNumber = ReturnType<typeof phoneNumber>;
 
 /**
  * An office as the pages show it: its own phone, WhatsApp number, e-mail and hours, or, for each
- * it leaves empty, the head office's (and the head office's own, or the agency's).
+ * it leaves empty, the head office's (and the head office's own, or the agency's). Its `id`, its city's
+ * slug, names it in the counts of calls and chats to its own number.
  */
 export type Office = Omit<OfficeFacts, "phone" | "chat" | "email" | "hours"> & {
+  id: string;
   phone: PhoneNumber;
   chat: PhoneNumber;
   email: string;
@@ -51,6 +54,7 @@ export function officesAsShown({ offices, phone, email, hours }: SiteFacts): Off
     const number = phoneNumber(own(office, "phone") ?? phone);
     return {
       ...office,
+      id: slugify(office.city),
       phone: number,
       chat: phoneNumber(own(office, "chat") ?? number.display),
       email: own(office, "email") ?? email,
@@ -93,12 +97,12 @@ export const officeCities: string = joinList(site.offices.map((item) => item.cit
 /** "India, Sri Lanka and Vietnam": the countries of the offices, in the list's order, once each. */
 export const officeCountries: string = joinList([...new Set(site.offices.map((office) => office.country))]);
 
-/** The offices grouped by the number they answer, head office first, as the footer lists them. */
-export const officesByPhone: { phone: PhoneNumber; cities: string }[] = [
+/** The offices grouped by the number they answer, head office first, as the footer lists them; `id` the first's. */
+export const officesByPhone: { phone: PhoneNumber; cities: string; id: string }[] = [
   ...new Set(site.offices.map((office) => office.phone.display)),
 ].map((display) => {
   const offices = site.offices.filter((office) => office.phone.display === display);
-  return { phone: offices[0]!.phone, cities: joinList(offices.map((office) => office.city)) };
+  return { phone: offices[0]!.phone, cities: joinList(offices.map((office) => office.city)), id: offices[0]!.id };
 });
 
 const countriesWithOffice = new Set(site.offices.map((office) => office.country));

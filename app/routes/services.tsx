@@ -34,7 +34,10 @@ export default function Services() {
         <ul className={`mt-12 ${cardGridClasses}`}>
           {coreServices.map((service, index) => (
             <li key={service.title}>
-              <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card">
+              <article
+                data-place="card"
+                className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card"
+              >
                 <div className="relative aspect-[4/3] bg-sand-200">
                   {/* The grid starts at the foot of a phone's first screen and below a wide screen's:
                       only the first card's picture is drawn inside the page. */}

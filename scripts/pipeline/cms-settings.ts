@@ -1,4 +1,5 @@
 import { site } from "#app/data/site.ts";
+import { contentRepository } from "#server/counts/report.js";
 
 /**
  * Where the content manager lives, signs in and saves, from the environment (record 160). A
@@ -30,7 +31,7 @@ export function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
   if (admin && !authUrl)
     throw new Error("ADMIN_ORIGIN is set without CMS_AUTH_URL, the sign-in client's address (docs/agency-setup.md).");
   return {
-    repo: environment.CMS_GITHUB_REPO?.trim() || "saffron-route/website",
+    repo: contentRepository(environment),
     branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
     origin: site.origin,
     authUrl,

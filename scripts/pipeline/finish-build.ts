@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
 import { buildAdmin } from "./build-admin.ts";
 import { editorOrigin } from "./cms-settings.ts";
+import { writeCountFiles } from "./count-functions.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { filesOf } from "#server/app.js";
 import { inlineScriptToken } from "#server/inline-scripts.js";
@@ -106,6 +107,7 @@ export async function finishBuild(buildDirectory: string): Promise<void> {
   const editorDirectory = path.join(buildDirectory, "editor");
   await buildAdmin(editorDirectory);
   await writeEditorHostFiles(editorDirectory);
+  await writeCountFiles(buildDirectory);
   await writeHostHeaders(clientDirectory, scriptHashes);
   await writeStaticHostRedirects(clientDirectory, editorOrigin(process.env.ADMIN_ORIGIN));
   let compressed = 0;

@@ -36,7 +36,7 @@ describe("the service worker's routes", () => {
     expect(cacheFor("/assets/figtree-latin.woff2", font)).toBe("media");
   });
 
-  it("leave the content manager and its sign-in to the network", async () => {
+  it("leave the content manager, its sign-in and the counts to the network", async () => {
     for (const pathname of [
       "/admin",
       "/admin/",
@@ -51,6 +51,8 @@ describe("the service worker's routes", () => {
     expect(await stored("/%61dmin/", { status: 200 })).toBe(false);
     expect(cacheFor("/admin/assets/figtree-latin.woff2", font)).toBeUndefined();
     expect(cacheFor("/admin/content.data", fetched)).toBeUndefined();
+    expect(cacheFor("/api/count", page)).toBeUndefined();
+    expect(cacheFor("/api/count", fetched)).toBeUndefined();
     // Only the folders themselves: a page whose name merely begins alike is the site's.
     expect(cacheFor("/administration-fees", page)).toBe("pages");
   });

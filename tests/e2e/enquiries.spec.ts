@@ -1,10 +1,20 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "@playwright/test";
+import { countPath } from "#app/data/count-vocabulary.js";
 import { site } from "#app/data/site.ts";
+import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { paths } from "#app/utils/paths.ts";
+import { buildServer } from "#server/app.js";
+import { countReport } from "#server/counts/report.js";
+import { openCountStore, type CountStore } from "#server/counts/store.js";
 import { chatAddress, enquiryLinks } from "#tests/site-facts.ts";
 import { destinationPages } from "#tests/site-content.ts";
-import { expect, test, waitForHydration } from "./fixtures";
+import { startThrowawayPostgres } from "#tests/support/postgres.ts";
+import { expect, test as siteTest, waitForHydration } from "./fixtures";
 import { pageKinds } from "./site-map";
+import { stubFormService } from "./support/form-stand-in";
 
 /**
  * Every way to reach the agency, pressed as a visitor presses it, from each kind of page: entered
@@ -19,7 +29,124 @@ import { pageKinds } from "./site-map";
  * here by a small page. No phone or mail app is installed here (and Chromium stops following links
  * once it has failed to start one), so a phone or mail link's press is caught at the window, where
  * the app would be started, and its address read.
+ *
+ * Each journey is counted by the site's own counts (docs/decisions/164-first-party-counts.md): the
+ * build is served here by the Node server's own code, counting into the embedded store (PGlite in a
+ * temporary folder) or into a throwaway PostgreSQL server, the page kinds taking turns. Every page
+ * arrived at and every press is noted as the test makes it, and the store, read through the staff
+ * report's own code, must hold each once (on its page, trip, place and office) and nothing else;
+ * no request to the site carries what the visitor typed, and no cookie is set. On the contact page
+ * entered directly, the form (a stand-in of its service) is shown and sent.
  */
+
+type StoreKind = "embedded" | "PostgreSQL";
+
+interface CountedSite {
+  origin: string;
+  store: CountStore;
+  close: () => Promise<void>;
+}
+
+const test = siteTest.extend<
+  { storeKind: StoreKind; counted: CountedSite },
+  { countedSites: Record<StoreKind, CountedSite> }
+>({
+  storeKind: ["embedded", { option: true }],
+  countedSites: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      const build = path.resolve(process.env.BUILD_DIR ?? "build");
+      const lists = JSON.parse(await readFile(path.join(build, "count-lists.json"), "utf8"));
+      const serve = async (store: CountStore): Promise<CountedSite> => {
+        // Opened before the first page: PGlite's first start holds the process for seconds.
+        await store.rows();
+        const app = await buildServer({
+          root: path.join(build, "client"),
+          counts: { store, lists, authorize: "anyone" },
+        });
+        const origin = await app.listen({ port: 0, host: "127.0.0.1" });
+        return { origin, store, close: async () => void (await app.close(), await store.close()) };
+      };
+      const folder = await mkdtemp(path.join(tmpdir(), "counts-embedded-"));
+      const postgres = await startThrowawayPostgres();
+      const sites = {
+        embedded: await serve(openCountStore({ dataDir: folder })),
+        PostgreSQL: await serve(openCountStore({ databaseUrl: postgres.url })),
+      };
+      await use(sites);
+      for (const counted of Object.values(sites)) await counted.close();
+      postgres.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  counted: async ({ countedSites, storeKind }, use) => use(countedSites[storeKind]),
+  baseURL: async ({ counted }, use) => use(counted.origin),
+});
+
+/** One counted event as the store keys it: kind, page, trip, place and office ("" when absent). */
+type Counted = { kind: string; path: string; trip: string; place: string; office: string };
+
+const keyOf = ({ kind, path, trip, place, office }: Counted) =>
+  `${kind} ${path}${trip ? ` trip=${trip}` : ""}${place ? ` place=${place}` : ""}${office ? ` office=${office}` : ""}`;
+
+function tally(events: Iterable<Counted & { count?: number }>): Record<string, number> {
+  const totals: Record<string, number> = {};
+  for (const event of events) totals[keyOf(event)] = (totals[keyOf(event)] ?? 0) + (event.count ?? 1);
+  return totals;
+}
+
+function difference(after: Record<string, number>, before: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .map(([key, count]) => [key, count - (before[key] ?? 0)] as const)
+      .filter(([, count]) => count !== 0),
+  );
+}
+
+/** The staff report's columns as totals: "page /about chat", "trip golden-triangle view", ... */
+async function reportTotals(store: CountStore): Promise<Record<string, number>> {
+  const totals: Record<string, number> = {};
+  for (const row of (await countReport(store, { days: 7 })).rows)
+    for (const [kind, count] of Object.entries(row.counts)) totals[`${row.by} ${row.key} ${kind}`] = count;
+  return totals;
+}
+
+/** The trip a page is about: a trip page's own. */
+const tripOfPath = (pathname: string) => /^\/trips\/([^/]+)$/.exec(pathname)?.[1] ?? "";
+
+/** What the journey expects the site to have counted: each page arrived at, each press. */
+const expected = new WeakMap<Page, Counted[]>();
+
+function note(page: Page, event: Omit<Counted, "path" | "trip"> & { trip?: string }): void {
+  const pathname = new URL(page.url()).pathname;
+  expected.get(page)?.push({ ...event, path: pathname, trip: event.trip || tripOfPath(pathname) });
+}
+
+/** Notes the press of `link` as the page should count it: where it is, what it opens. */
+async function notePress(page: Page, link: ReturnType<Page["locator"]>, href: string): Promise<void> {
+  const where = await link.evaluate((element) => {
+    const marked = (name: string) => element.closest(`[data-${name}]`)?.getAttribute(`data-${name}`) ?? "";
+    return {
+      place: marked("place") || "body",
+      trip: marked("trip"),
+      office: marked("office"),
+      inFooter: element.closest("footer") !== null,
+    };
+  });
+  // The page's landmarks and its places agree.
+  if (where.inFooter) expect(where.place, href).toBe("footer");
+  const opens = href.startsWith("tel:") ? "call" : href.startsWith("mailto:") ? "mail" : "chat";
+  const kind =
+    where.place === "composer"
+      ? opens === "mail"
+        ? "compose-mail"
+        : "compose"
+      : where.place === "form"
+        ? "form-fallback"
+        : opens;
+  note(page, { kind, place: where.place, trip: where.trip, office: where.office });
+}
 
 const chatOrigin = new URL(chatAddress).origin;
 const sendLabel = `Send on ${site.chat.appName}`;
@@ -65,6 +192,7 @@ async function press(page: Page, href: string): Promise<void> {
     .locator(`a[href=${JSON.stringify(href)}]`)
     .filter({ visible: true })
     .first();
+  await notePress(page, link, href);
   if (href.startsWith(chatOrigin)) {
     const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
     // The chat of the number the link names (an office may have its own), with its message.
@@ -101,9 +229,12 @@ async function pressEachWay(page: Page): Promise<void> {
 async function sendComposedMessage(page: Page): Promise<void> {
   const name = page.getByLabel("Your name", { exact: true });
   if ((await name.inputValue()) === "") await name.fill("Priya");
+  await page.getByLabel(composerCopy.about.notes).fill(typedMarker);
   const destination = page.getByRole("checkbox", { name: destinationPages[0]!.name, exact: true });
   if (!(await page.getByRole("checkbox", { checked: true }).count())) await destination.check();
   const message = await page.getByRole("textbox", { name: "Your message", exact: true }).inputValue();
+  const trip = await page.locator("[data-place=composer]").getAttribute("data-trip");
+  note(page, { kind: "compose", place: "composer", trip: trip ?? "", office: "" });
   const [tab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("button", { name: sendLabel }).click()]);
   await expect(tab).toHaveURL(new RegExp(`^${chatAddress}\\?`));
   expect(new URL(tab.url()).searchParams.get("text")).toBe(message.replace(/\n/g, "\r\n"));
@@ -128,6 +259,22 @@ async function follow(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** What the visitor types into the composer's notes: no request to the site may carry it. */
+const typedMarker = "Xq7-marker-typed-by-the-visitor";
+
+/**
+ * The visitor scrolls to the contact form (its service's stand-in), sees it and sends it.
+ */
+async function sendContactForm(page: Page): Promise<void> {
+  await page.locator("[data-form-status]").scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-form-status]")).toHaveAttribute("data-form-status", "ready");
+  note(page, { kind: "form-shown", place: "form", office: "" });
+  const form = page.frameLocator('iframe[title="Contact form"]');
+  await form.getByRole("button", { name: "Send" }).click();
+  await expect(form.getByText("Thanks for your message!")).toBeVisible();
+  note(page, { kind: "form-sent", place: "form", office: "" });
+}
+
 test.describe("every enquiry gets through, whichever page the visitor entered by @publish", () => {
   // The carousel holds still, so the links a visitor sees stay where they are while pressed.
   test.use({ reducedMotion: "reduce" });
@@ -146,29 +293,77 @@ test.describe("every enquiry gets through, whichever page the visitor entered by
     );
   });
 
-  for (const entry of pageKinds) {
-    test(`entered at ${entry}: its own controls, then the composer's Send and the contact page's after a link`, async ({
-      page,
-      pageProblems,
-    }) => {
-      await page.goto(entry);
-      await waitForHydration(page);
-      await pressEachWay(page);
-      if (entry === paths.plan) await sendComposedMessage(page);
-      expect(pageProblems, `on ${entry}`).toEqual([]);
+  for (const [index, entry] of pageKinds.entries()) {
+    const storeKind: StoreKind = index % 2 === 0 ? "embedded" : "PostgreSQL";
+    test.describe(`counted in the ${storeKind} store`, () => {
+      test.use({ storeKind });
+      test(`entered at ${entry}: its own controls, then the composer's Send and the contact page's after a link`, async ({
+        page,
+        context,
+        counted,
+        pageProblems,
+      }) => {
+        const stored = tally(await counted.store.rows());
+        const reported = await reportTotals(counted.store);
+        expected.set(page, []);
+        let pathname = "";
+        page.on("framenavigated", (frame) => {
+          const url = new URL(frame.url());
+          if (frame !== page.mainFrame() || url.origin !== counted.origin || url.pathname === pathname) return;
+          pathname = url.pathname;
+          note(page, { kind: "view", place: "", office: "" });
+        });
+        const carried: string[] = [];
+        context.on("request", (request) => {
+          const url = new URL(request.url());
+          if (url.origin !== counted.origin) return;
+          if (`${request.url()} ${request.postData() ?? ""}`.includes(typedMarker)) carried.push(request.url());
+          // A count says its page in its body, and no more: no referrer, which may name the page before.
+          if (url.pathname === countPath && request.headers().referer) carried.push(`${request.url()} with a referrer`);
+        });
 
-      if (entry !== paths.plan) {
-        await follow(page, paths.plan);
-        await sendComposedMessage(page);
+        await page.goto(entry);
+        await waitForHydration(page);
         await pressEachWay(page);
-        expect(pageProblems, `on the composer, reached from ${entry}`).toEqual([]);
-      }
+        if (entry === paths.plan) await sendComposedMessage(page);
+        expect(pageProblems, `on ${entry}`).toEqual([]);
 
-      await follow(page, paths.contact);
-      // The contact form's host is out of reach here, so the page offers its alternatives.
-      await expect(page.getByRole("link", { name: /chat/i }).first()).toBeVisible();
-      await pressEachWay(page);
-      expect(pageProblems, `on the contact page, reached from ${entry}`).toEqual([]);
+        if (entry !== paths.plan) {
+          await follow(page, paths.plan);
+          await sendComposedMessage(page);
+          await pressEachWay(page);
+          expect(pageProblems, `on the composer, reached from ${entry}`).toEqual([]);
+        }
+
+        await follow(page, paths.contact);
+        // The contact form's host is out of reach here, so the page offers its alternatives.
+        await expect(page.getByRole("link", { name: /chat/i }).first()).toBeVisible();
+        await pressEachWay(page);
+        expect(pageProblems, `on the contact page, reached from ${entry}`).toEqual([]);
+
+        if (entry === paths.contact) {
+          // The page again, its form service answering this time (a new page: a new view).
+          await stubFormService(page);
+          pathname = "";
+          await page.goto(entry);
+          await waitForHydration(page);
+          await sendContactForm(page);
+          expect(pageProblems, "on the contact page, its form sent").toEqual([]);
+        }
+
+        // Each once, on its page, trip, place and office, and nothing else; the staff report agrees.
+        const journey = expected.get(page) ?? [];
+        await expect
+          .poll(async () => difference(tally(await counted.store.rows()), stored), { message: "the counts stored" })
+          .toEqual(tally(journey));
+        const columns: Record<string, number> = {};
+        for (const { path: page, trip, kind } of journey)
+          for (const row of [`page ${page} ${kind}`, ...(trip ? [`trip ${trip} ${kind}`] : [])])
+            columns[row] = (columns[row] ?? 0) + 1;
+        expect(difference(await reportTotals(counted.store), reported), "the staff report").toEqual(columns);
+        expect(carried, "requests to the site carrying what the visitor typed, or counts a referrer").toEqual([]);
+        expect(await context.cookies(), "cookies").toEqual([]);
+      });
     });
   }
 });

@@ -25,7 +25,11 @@ export function ArticleCallToAction({
     ...guides.map((guide) => ({ to: paths.destination(guide.slug), label: tripsCopy.page.guide(guide.name) })),
   ];
   return (
-    <section aria-labelledby="article-cta" className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10">
+    <section
+      aria-labelledby="article-cta"
+      data-place="cta"
+      className="rounded-card bg-saffron-50 p-8 ring-1 ring-saffron-100 sm:p-10"
+    >
       <h2 id="article-cta" className="text-2xl font-semibold text-ink-900 sm:text-3xl">
         {heading}
       </h2>

@@ -4,6 +4,7 @@ import { contactFormCopy } from "#app/data/contact.ts";
 import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 import { site } from "#app/data/site.ts";
 import { currentVisitorTrail, formHiddenFields, visitorContext } from "#app/lib/browser/contact-context.ts";
+import { sendCount } from "#app/lib/browser/counts.ts";
 import { canRecover, startTallyEmbed, tallyEmbedUrl, type EmbedOutcome } from "#app/lib/browser/tally-embed.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { chatLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
@@ -28,7 +29,14 @@ export function ContactFormEmbed({ formId }: { formId: string }) {
   useEffect(() => {
     const frame = frameRef.current;
     if (!frame || !src) return;
-    return startTallyEmbed({ frame, onOutcome: (next) => setResult({ src, outcome: next }) });
+    return startTallyEmbed({
+      frame,
+      onOutcome: (next) => {
+        if (next.status === "ready") sendCount("form-shown", { place: "form" });
+        setResult({ src, outcome: next });
+      },
+      onSent: () => sendCount("form-sent", { place: "form" }),
+    });
   }, [src]);
 
   if (!src) return <FormFallback state="unavailable" />;
@@ -77,7 +85,7 @@ function FormFallback({ state }: { state: "pending" | "unavailable" }) {
   if (state === "pending") {
     const copy = contactFormCopy.pending;
     return (
-      <p className="text-ink-600">
+      <p data-place="form" className="text-ink-600">
         {copy.lead} {copy.email}{" "}
         <a href={mailLink()} className={inlineLink}>
           <EmailAddress address={site.email} />
@@ -94,7 +102,7 @@ function FormFallback({ state }: { state: "pending" | "unavailable" }) {
   const copy = contactFormCopy.unavailable;
   return (
     // A box of its own from 640 px; on a phone, inside the section's card, it keeps the width its button needs.
-    <div className="sm:rounded-card sm:border sm:border-sand-200 sm:bg-sand-50 sm:p-8">
+    <div data-place="form" className="sm:rounded-card sm:border sm:border-sand-200 sm:bg-sand-50 sm:p-8">
       <p className="flex items-start gap-3 text-lg font-semibold text-ink-900">
         <Icon name="message" className="mt-0.5 size-6 shrink-0 text-saffron-700" />
         {copy.title}

@@ -13,6 +13,7 @@ export function AttractionCard({ attraction, country }: { attraction: ShownAttra
     // The target of the guide map's pin.
     <article
       id={slugify(name)}
+      data-place="card"
       className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"
     >
       <div className="relative aspect-[4/3] bg-sand-100">

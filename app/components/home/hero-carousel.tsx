@@ -30,7 +30,10 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
 
   return (
     // Specification: 80vh, 90vh on large screens; taller where its text needs it.
-    <div className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white [--picture-slot:var(--color-teal-900)] sm:py-10 lg:min-h-[90vh] short:py-3">
+    <div
+      data-place="hero"
+      className="relative isolate flex min-h-[80vh] flex-col justify-end overflow-hidden bg-teal-900 py-6 text-white [--picture-slot:var(--color-teal-900)] sm:py-10 lg:min-h-[90vh] short:py-3"
+    >
       <Container>
         {/* The text's shade reaches into the gutter, keeping the text on the page's edge. No backdrop
             blur: a filter would make the panel the box the slides' pictures are placed in. */}

@@ -13,7 +13,7 @@ import { EmailAddress } from "#app/components/ui/email-address.tsx";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-ink-900 text-sand-100 print:hidden">
+    <footer data-place="footer" className="mt-auto bg-ink-900 text-sand-100 print:hidden">
       {/* The contacts' column is the widest: an address as long as the settings allow fits (docs/decisions/144). */}
       <Container className="grid gap-12 py-14 md:grid-cols-2 lg:grid-cols-[1.2fr_0.9fr_1.3fr] lg:py-16">
         <div className="md:col-span-2 lg:col-span-1">
@@ -70,7 +70,7 @@ export function SiteFooter() {
               </a>
             </li>
             {/* The offices that answer the number above, then each with a number of its own. */}
-            {officesByPhone.map(({ phone, cities }) => (
+            {officesByPhone.map(({ phone, cities, id }) => (
               <li key={phone.dial} className="flex gap-2 text-sand-200">
                 <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-saffron-300" />
                 <span>
@@ -80,6 +80,7 @@ export function SiteFooter() {
                       :{" "}
                       <a
                         href={dialLink(phone)}
+                        data-office={id}
                         className="whitespace-nowrap text-sand-100 hover:text-white hover:underline"
                       >
                         {phone.display}

@@ -1,20 +1,23 @@
 import { officesCopy } from "#app/data/contact.ts";
-import { site, type Office } from "#app/data/site.ts";
+import { site, type Office, type PhoneNumber } from "#app/data/site.ts";
 import { chatLink, dialLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { EmailAddress } from "#app/components/ui/email-address.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 
-/** One office's address (all the home page shows, specification); `reach` adds its phone, chat, e-mail, hours. */
+/**
+ * One office's address (all the home page shows, specification); `reach` adds its phone, chat, e-mail,
+ * hours. A call or chat to a number of the office's own is counted as the office's (`data-office`).
+ */
 export function OfficeCard({
   office,
   reach,
 }: {
   office: Pick<Office, "country" | "office" | "address">;
-  reach?: Pick<Office, "phone" | "chat" | "email" | "hours">;
+  reach?: Pick<Office, "id" | "phone" | "chat" | "email" | "hours">;
 }) {
   return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
+    <article data-place="office" className="flex h-full flex-col rounded-card bg-white p-6 shadow-card">
       <Eyebrow className="flex items-center gap-2">
         <Icon name="map-pin" className="size-4" />
         {office.country}
@@ -32,6 +35,7 @@ export function OfficeCard({
           <li>
             <a
               href={dialLink(reach.phone)}
+              data-office={ownNumber(reach.phone, reach.id)}
               className="inline-flex items-center gap-2 whitespace-nowrap hover:underline"
             >
               <Icon name="phone" className="size-4 shrink-0 text-saffron-700" />
@@ -41,6 +45,7 @@ export function OfficeCard({
           <li>
             <a
               href={chatLink(undefined, reach.chat)}
+              data-office={ownNumber(reach.chat, reach.id)}
               {...externalLinkAttributes}
               className="inline-flex items-center gap-2 hover:underline"
             >
@@ -65,6 +70,10 @@ export function OfficeCard({
       ) : null}
     </article>
   );
+}
+
+function ownNumber(number: PhoneNumber, id: string): string | undefined {
+  return number.digits === site.phone.digits ? undefined : id;
 }
 
 /** Cards with an e-mail stand two to a row until the widest screens, so an address fits (docs/decisions/144). */

@@ -138,6 +138,8 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
   return (
     // The request's checks load on the first field the visitor reaches, long before a send.
     <div
+      data-place="composer"
+      data-trip={state.tripSlug || undefined}
       onFocusCapture={() => void loadComposerChecks()}
       className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_28rem]"
     >

@@ -120,7 +120,7 @@ export function TripPage({
               ))}
             </dl>
           </div>
-          <div className="border-t border-sand-200 pt-6 print:hidden">
+          <div data-place="trip-bar" className="border-t border-sand-200 pt-6 print:hidden">
             <h2 className="text-xl font-semibold text-ink-900">{copy.customiseHeading}</h2>
             <p className="mt-2 mb-5 text-sm text-ink-700">{copy.customiseLead}</p>
             <TripCustomise trip={trip} />
@@ -216,7 +216,7 @@ export function TripPage({
         className="py-14 sm:py-20"
       >
         <div className="mt-8 max-w-3xl">
-          <div className="print:break-inside-avoid">
+          <div data-place="price" className="print:break-inside-avoid">
             <TripPrice trip={trip} />
           </div>
           <ButtonLink to={paths.planTrip(trip.slug)} variant="secondary" className="mt-8 print:hidden">

@@ -34,6 +34,7 @@ export function CtaBand({ id, heading, text, actions, look = "saffron", more }: 
   const buttonWidth = stacked ? "w-full sm:w-auto" : "";
   return (
     <section
+      data-place="cta"
       aria-labelledby={id}
       className={`relative overflow-hidden rounded-card bg-teal-900 text-center text-sand-50 ${band}`}
     >

@@ -4,7 +4,7 @@ import {
   embedOptions,
   embedScriptDelayMs,
   formLoadTimeoutMs,
-  isFormLoadedMessage,
+  isTallyMessage,
   startTallyEmbed,
   tallyEmbedUrl,
   tallyScriptSrc,
@@ -44,13 +44,15 @@ describe("the embed URL", () => {
   });
 });
 
-describe("Tally's form-loaded message", () => {
-  it("is recognised as Tally documents it, and nothing else is", () => {
-    expect(isFormLoadedMessage(formLoaded)).toBe(true);
-    expect(isFormLoadedMessage("Tally.FormLoaded")).toBe(false);
-    expect(isFormLoadedMessage(JSON.stringify({ event: "Tally.FormSubmitted" }))).toBe(false);
-    expect(isFormLoadedMessage({ event: "Tally.FormLoaded" })).toBe(false);
-    expect(isFormLoadedMessage(undefined)).toBe(false);
+describe("Tally's messages", () => {
+  it("are recognised as Tally documents them, and nothing else is", () => {
+    const loaded = (data: unknown) => isTallyMessage(data, "Tally.FormLoaded");
+    expect(loaded(formLoaded)).toBe(true);
+    expect(loaded("Tally.FormLoaded")).toBe(false);
+    expect(loaded(JSON.stringify({ event: "Tally.FormSubmitted" }))).toBe(false);
+    expect(isTallyMessage(JSON.stringify({ event: "Tally.FormSubmitted" }), "Tally.FormSubmitted")).toBe(true);
+    expect(loaded({ event: "Tally.FormLoaded" })).toBe(false);
+    expect(loaded(undefined)).toBe(false);
   });
 });
 

@@ -46,9 +46,9 @@ export function canRecover(outcome: EmbedOutcome): boolean {
   return outcome.status === "failed" && outcome.reason === "frame-timeout";
 }
 
-/** Tally's "the form is rendered" message, parsed as its documentation does. */
-export function isFormLoadedMessage(data: unknown): boolean {
-  if (typeof data !== "string" || !data.includes("Tally.FormLoaded")) return false;
+/** Tally's message `name` ("Tally.FormLoaded": the form is rendered; "Tally.FormSubmitted"), parsed as its documentation does. */
+export function isTallyMessage(data: unknown, name: string): boolean {
+  if (typeof data !== "string" || !data.includes(name)) return false;
   try {
     const parsed: unknown = JSON.parse(data);
     return typeof parsed === "object" && parsed !== null;
@@ -60,14 +60,16 @@ export function isFormLoadedMessage(data: unknown): boolean {
 /**
  * Starts the embed for one visit of the contact page (`frame`, carrying data-tally-src, already in
  * the document): after a delay adds the widget script, then watches for the form. Returns what ends
- * the visit, removing the script, timers and listeners.
+ * the visit, removing the script, timers and listeners. `onSent` hears the form's own "submitted" message.
  */
 export function startTallyEmbed({
   frame,
   onOutcome,
+  onSent,
 }: {
   frame: HTMLIFrameElement;
   onOutcome: (outcome: EmbedOutcome) => void;
+  onSent?: () => void;
 }): () => void {
   const doc = frame.ownerDocument;
   const win = doc.defaultView!;
@@ -92,7 +94,8 @@ export function startTallyEmbed({
 
   function onMessage(event: MessageEvent) {
     if (event.origin !== formOrigin || event.source !== frame.contentWindow) return;
-    if (isFormLoadedMessage(event.data)) settle({ status: "ready" });
+    if (isTallyMessage(event.data, "Tally.FormLoaded")) settle({ status: "ready" });
+    else if (isTallyMessage(event.data, "Tally.FormSubmitted")) onSent?.();
   }
 
   // The frame's clock starts once it has a source and is on (or near) the screen: Tally and the

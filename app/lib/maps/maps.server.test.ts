@@ -139,6 +139,7 @@ describe("a guide's map", () => {
 });
 
 const dubai: Office = {
+  id: "dubai",
   country: "United Arab Emirates",
   office: "Dubai Office",
   city: "Dubai",

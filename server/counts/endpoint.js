@@ -1,0 +1,99 @@
+// @ts-check
+import { countBodyLimit, countKinds, countPlaces } from "#app/data/count-vocabulary.js";
+
+/**
+ * The endpoint of the site's own counts and its checks, one module wrapped for the Node server
+ * (server/app.js) and for the static host's function (server/counts/functions.js): a press is
+ * stored once it passes every check, and nothing else is (docs/decisions/164-first-party-counts.md).
+ */
+
+/**
+ * What may be counted, beside the kinds and places of the vocabulary: the pages the build made, the
+ * trips' slugs and the offices' ids (the build writes them, scripts/pipeline/count-functions.ts).
+ * @typedef {{ pages: readonly string[], trips: readonly string[], offices: readonly string[] }} CountLists
+ * @typedef {{ method: string, headers: { get(name: string): string | null | undefined }, body: string | undefined, ownOrigin: string, client: string }} CountRequest
+ * @typedef {{ status: number, headers?: Record<string, string>, text?: string }} CountAnswer
+ */
+
+/** A burst from one address over this many events in a window is refused (429). */
+export const burstLimit = 60;
+const burstWindowMs = 10_000;
+
+/**
+ * Presses per address in the current window, in memory only: the map is emptied every window, so
+ * no address outlives ten seconds, and none is ever stored.
+ * @param {{ limit?: number, windowMs?: number, now?: () => number }} [options]
+ */
+export function burstLimiter({ limit = burstLimit, windowMs = burstWindowMs, now = Date.now } = {}) {
+  /** @type {Map<string, number>} */
+  let seen = new Map();
+  let windowStart = now();
+  /** @param {string} client */
+  return (client) => {
+    if (now() - windowStart >= windowMs) {
+      seen = new Map();
+      windowStart = now();
+    }
+    const count = (seen.get(client) ?? 0) + 1;
+    seen.set(client, count);
+    return count <= limit;
+  };
+}
+
+const allowedKeys = new Set(["kind", "path", "trip", "place", "office"]);
+
+/**
+ * The event in a body, or undefined when it is not exactly one known event.
+ * @param {string | undefined} body
+ * @param {CountLists} lists
+ * @returns {import("./store.js").StoredEvent | undefined}
+ */
+function parseCountEvent(body, lists) {
+  if (!body) return undefined;
+  /** @type {unknown} */
+  let value;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const event = /** @type {Record<string, unknown>} */ (value);
+  if (!Object.keys(event).every((key) => allowedKeys.has(key))) return undefined;
+  // A static host may serve a page at "/about/" too: counted as "/about".
+  if (typeof event.path === "string" && /.\/$/.test(event.path)) event.path = event.path.slice(0, -1);
+  /** @param {unknown} field @param {readonly string[]} list @param {boolean} optional */
+  const known = (field, list, optional) =>
+    field === undefined ? optional : typeof field === "string" && list.includes(field);
+  if (!known(event.kind, countKinds, false) || !known(event.path, lists.pages, false)) return undefined;
+  if (!known(event.trip, lists.trips, true) || !known(event.place, countPlaces, true)) return undefined;
+  if (!known(event.office, lists.offices, true)) return undefined;
+  return /** @type {import("./store.js").StoredEvent} */ (event);
+}
+
+/**
+ * The endpoint: 204 stored (or dropped for Global Privacy Control), 405 not a POST, 413 too large,
+ * 403 another site's origin, 429 a burst, 400 not one known event, 503 the store failed.
+ * @param {{ store: Pick<import("./store.js").CountStore, "add">, lists: CountLists, allow?: (client: string) => boolean, log?: (error: unknown) => void }} options
+ * @returns {(request: CountRequest) => Promise<CountAnswer>}
+ */
+export function countEndpoint({ store, lists, allow = burstLimiter(), log = console.error }) {
+  /** @param {CountRequest} request @returns {Promise<CountAnswer>} */
+  return async ({ method, headers, body, ownOrigin, client }) => {
+    if (method !== "POST") return { status: 405, headers: { allow: "POST" }, text: "Method Not Allowed" };
+    const origin = headers.get("origin");
+    if (origin && origin !== ownOrigin) return { status: 403, text: "Forbidden: another site's origin" };
+    if (Buffer.byteLength(body ?? "") > countBodyLimit) return { status: 413, text: "Payload Too Large" };
+    if (headers.get("sec-gpc") === "1") return { status: 204 };
+    if (!allow(client)) return { status: 429, headers: { "retry-after": "10" }, text: "Too Many Requests" };
+    const event = parseCountEvent(body, lists);
+    if (!event) return { status: 400, text: "Bad Request: not one known event" };
+    try {
+      await store.add(event);
+    } catch (error) {
+      log(error);
+      return { status: 503, headers: { "retry-after": "60" }, text: "Service Unavailable" };
+    }
+    return { status: 204 };
+  };
+}
