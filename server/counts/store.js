@@ -1,5 +1,5 @@
 // @ts-check
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -97,6 +97,7 @@ async function openEmbedded(dataDir) {
   if (holder && holder !== process.pid && running(holder))
     throw new Error(`${dataDir} is in use by process ${holder}: give this server its own COUNTS_DATA_DIR.`);
   const { PGlite } = await import("@electric-sql/pglite");
+  await mkdir(dataDir, { recursive: true });
   const database = await PGlite.create(dataDir);
   await writeFile(lock, String(process.pid));
   return {
