@@ -5,7 +5,7 @@ import { countPresses, sendCount } from "#app/lib/browser/counts.ts";
 /**
  * Counts a view of each page once it has hydrated and each time the visitor moves to another page
  * within the app, and the presses of a way to ask from then on (docs/decisions/164-first-party-counts.md).
- * The beacon is queued, not awaited: a visitor who leaves at once is still counted. The error pages
+ * Each count is a kept-alive request, not awaited: a visitor who leaves at once is still counted. The error pages
  * render without it: they are not counted.
  */
 export function useCounts(): void {
