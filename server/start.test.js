@@ -40,7 +40,10 @@ describe("the server's start", () => {
       started.stderr.on("data", (chunk) => (stderr += chunk));
       const status = await new Promise((resolve) => started.on("close", resolve));
       expect(status).toBe(1);
-      const lines = stderr.split("\n").filter((line) => line && !line.includes("this site needs"));
+      // What it says of this test's bare build (an old Node, no counts) is not about the port.
+      const aboutTheBuild = (/** @type {string} */ line) =>
+        line.includes("this site needs") || line.includes("predates the counts");
+      const lines = stderr.split("\n").filter((line) => line && !aboutTheBuild(line));
       expect(lines).toEqual([
         `Port ${port} is already in use: stop what is serving there, or choose another port, e.g. PORT=${port + 1} npm start`,
       ]);
