@@ -1,6 +1,6 @@
 import { destinationCountries } from "#app/data/destinations.ts";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import type { SampleTripChoice } from "#app/lib/trip-request.ts";
+import type { SampleTripChoice } from "#app/lib/trip-composer.ts";
 import { Choice, Choices, errorId, FieldError, Question, SelectField } from "./fields";
 import { controlId, type QuestionProps } from "./composer-controls";
 

@@ -22,9 +22,9 @@ import {
   composerTemplate,
   composerProblems,
   type SampleTripChoice,
-  type TripAnswers,
+  type ComposerAnswers,
   type ComposerField,
-} from "#app/lib/trip-request.ts";
+} from "#app/lib/trip-composer.ts";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
@@ -104,7 +104,7 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
   }, [hydrated, started, searchParams, trips]);
 
   const message = hydrated ? composerMessage(state) : template;
-  const update = (patch: Partial<TripAnswers>) => dispatch({ type: "answer", patch });
+  const update = (patch: Partial<ComposerAnswers>) => dispatch({ type: "answer", patch });
   const errorOf = (field: ComposerField) => problems.find((problem) => problem.field === field)?.message;
   const disabled = !hydrated;
   const questionProps = { answers, update, errorOf, disabled };

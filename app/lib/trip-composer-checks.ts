@@ -2,9 +2,9 @@ import * as z from "zod/mini";
 import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { calendarDay } from "#app/utils/dates.ts";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
-import type { FieldError, TripAnswers, ComposerField } from "./trip-request";
+import type { FieldError, ComposerAnswers, ComposerField } from "./trip-composer";
 
-/** The checks before sending, loaded on the visitor's first touch of the composer (trip-request.ts). */
+/** The checks before sending, loaded on the visitor's first touch of the composer (trip-composer.ts). */
 
 /** The order errors are listed in: the page's, the first where the visitor is taken. */
 const fieldOrder = "destinations dateFrom dateTo month year days adults children childAge name message".split(" ");
@@ -76,7 +76,7 @@ function composerSchema(today: string) {
 
 /** One error per field, in the order of the page. */
 export function answerProblems(
-  answers: TripAnswers,
+  answers: ComposerAnswers,
   { today, message }: { today: string; message: string },
 ): FieldError[] {
   const result = composerSchema(today).safeParse({ ...answers, message });

@@ -13,14 +13,14 @@ import {
   composerTemplate,
   loadComposerChecks,
   composerProblems,
-  type TripAnswers,
-} from "./trip-request";
+  type ComposerAnswers,
+} from "./trip-composer";
 
 // The request's checks load on the first touch of the composer; here, once for every test.
 beforeAll(() => loadComposerChecks());
 
 const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
-const answers = (patch: Partial<TripAnswers>): TripAnswers => ({ ...emptyAnswers, ...patch });
+const answers = (patch: Partial<ComposerAnswers>): ComposerAnswers => ({ ...emptyAnswers, ...patch });
 const today = "2026-11-26";
 
 const fullAnswers = answers({
@@ -82,7 +82,7 @@ describe("the trip composer's message", () => {
   });
 
   it("says when in the visitor's words: the best time, a month, or exact dates spelled out", () => {
-    const whenLine = (patch: Partial<TripAnswers>) =>
+    const whenLine = (patch: Partial<ComposerAnswers>) =>
       messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("When:"));
@@ -98,7 +98,7 @@ describe("the trip composer's message", () => {
   });
 
   it("counts adults and children, with the ages given for the children counted", () => {
-    const whoLine = (patch: Partial<TripAnswers>) =>
+    const whoLine = (patch: Partial<ComposerAnswers>) =>
       messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("Who travels:"));
@@ -152,9 +152,9 @@ describe("the trip composer's message", () => {
 });
 
 describe("checking the answers before sending", () => {
-  const check = (patch: Partial<TripAnswers>, message = "Hello") =>
+  const check = (patch: Partial<ComposerAnswers>, message = "Hello") =>
     composerProblems(answers(patch), { today, message });
-  const fields = (patch: Partial<TripAnswers>) => check(patch).map((error) => error.field);
+  const fields = (patch: Partial<ComposerAnswers>) => check(patch).map((error) => error.field);
   const valid = { destinations: ["Vietnam"], name: "Priya" };
 
   it("passes a full set of answers, and the least one can send", () => {

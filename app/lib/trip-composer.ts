@@ -12,7 +12,7 @@ import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
-import type * as ComposerChecksModule from "./trip-request-checks";
+import type * as ComposerChecksModule from "./trip-composer-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /** The trip composer's logic, without React (docs/decisions/147-trip-composer.md). */
@@ -48,14 +48,14 @@ export const emptyAnswers = {
   notes: "",
 };
 
-export type TripAnswers = typeof emptyAnswers;
+export type ComposerAnswers = typeof emptyAnswers;
 
 /** The chosen options' words, in the order of the page. */
 function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {
   return options.filter((option) => ids.includes(option.id)).map((option) => option.message);
 }
 
-function whenText(answers: TripAnswers): string {
+function whenText(answers: ComposerAnswers): string {
   if (answers.when === "best") return words.bestTime;
   if (answers.when === "month") {
     const month = wholeNumber(answers.month);
@@ -69,7 +69,7 @@ function whenText(answers: TripAnswers): string {
   return to ? words.dateTo(to) : "";
 }
 
-function destinationsText(answers: TripAnswers): string {
+function destinationsText(answers: ComposerAnswers): string {
   const sample = answers.sampleTrip ? words.sampleTrip(answers.sampleTrip) : "";
   // In the site's order of destinations, whatever the order they were ticked in.
   const order = (name: string) => destinationCountries.indexOf(name);
@@ -78,7 +78,7 @@ function destinationsText(answers: TripAnswers): string {
   return countries || sample;
 }
 
-function travelersText(answers: TripAnswers): string {
+function travelersText(answers: ComposerAnswers): string {
   const adults = wholeNumber(answers.adults);
   const count = wholeNumber(answers.children);
   const children = within(count, composerLimits.children) ? count : 0;
@@ -97,7 +97,7 @@ function travelersText(answers: TripAnswers): string {
 }
 
 /** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
-export function messageFromAnswers(answers: TripAnswers): string {
+export function messageFromAnswers(answers: ComposerAnswers): string {
   const days = wholeNumber(answers.days);
   const texts: Record<keyof typeof words.labels, string> = {
     destinations: destinationsText(answers),
@@ -121,7 +121,7 @@ export function composerTemplate(): string {
   return [words.greeting, ...Object.values(words.labels).map((label) => `${label}: `)].join("\n");
 }
 
-export function composerMail(answers: TripAnswers, message: string): MailDraft {
+export function composerMail(answers: ComposerAnswers, message: string): MailDraft {
   return { subject: words.mailSubject(answers.name.trim(), answers.destinations), body: message };
 }
 
@@ -145,14 +145,14 @@ export interface FieldError {
 
 export { localDate };
 
-// The checks (zod, trip-request-checks.ts) load on the visitor's first touch of the composer, so
+// The checks (zod, trip-composer-checks.ts) load on the visitor's first touch of the composer, so
 // that /plan's scripts stay within their byte budget.
 type ComposerChecks = typeof ComposerChecksModule;
 let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadComposerChecks(): Promise<void> {
-  loading ??= import("./trip-request-checks").then((module) => {
+  loading ??= import("./trip-composer-checks").then((module) => {
     checks = module;
   });
   return loading;
@@ -163,7 +163,7 @@ export function composerChecksLoaded(): boolean {
 }
 
 /** One error per field, in the order of the page. Needs the checks loaded. */
-export function composerProblems(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
+export function composerProblems(answers: ComposerAnswers, options: { today: string; message: string }): FieldError[] {
   if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
   return checks.answerProblems(answers, options);
 }
@@ -183,8 +183,8 @@ export function answersFromQuery(
   query: URLSearchParams,
   trips: readonly SampleTripChoice[],
   today: string,
-  answers: TripAnswers = emptyAnswers,
-): { tripSlug: string; answers: TripAnswers } {
+  answers: ComposerAnswers = emptyAnswers,
+): { tripSlug: string; answers: ComposerAnswers } {
   const trip = trips.find((candidate) => candidate.slug === query.get("trip"));
   const month = wholeNumber(query.get("month") ?? "");
   const [year = 0, thisMonth = 1] = today.split("-").map(Number);
@@ -216,7 +216,7 @@ export function monthChoices(today: string, lastYear: number) {
 }
 
 interface ComposerState {
-  answers: TripAnswers;
+  answers: ComposerAnswers;
   tripSlug: string;
   /** The visitor's own text, once they have edited the message (or typed it before the script ran). */
   ownText: string | undefined;
@@ -231,7 +231,7 @@ interface ComposerState {
 type ComposerAction =
   /** The page's script has taken over: the visitor's date and a link's choices (?trip=&month=). */
   | { type: "start"; today: string; query: URLSearchParams; trips: readonly SampleTripChoice[] }
-  | { type: "answer"; patch: Partial<TripAnswers> }
+  | { type: "answer"; patch: Partial<ComposerAnswers> }
   /** A sample trip chosen (its country added, its length when none is given), or none. */
   | { type: "trip"; trip: SampleTripChoice | undefined }
   | { type: "edit"; text: string }
