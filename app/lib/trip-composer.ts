@@ -1,3 +1,4 @@
+import { booking } from "#app/data/booking.ts";
 import { destinationCountries } from "#app/data/destinations.ts";
 import {
   budgetOptions,
@@ -10,7 +11,7 @@ import {
 import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import { formatDisplayDate } from "#app/utils/dates.ts";
+import { calendarDay, formatDays, formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
 import type * as ComposerChecksModule from "./trip-composer-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
@@ -24,8 +25,9 @@ export type WhenMode = "dates" | "month" | "best";
 /** The answers as the inputs give them ("" when empty): kept as typed, checked only on sending. */
 export const emptyAnswers = {
   destinations: [] as readonly string[],
-  /** The title of the sample trip chosen. */
+  /** The title of the sample trip chosen, and the last day its price holds (YYYY-MM-DD). */
   sampleTrip: undefined as string | undefined,
+  priceValidUntil: undefined as string | undefined,
   when: "best" as WhenMode,
   /** YYYY-MM-DD. */
   dateFrom: "",
@@ -64,13 +66,27 @@ function whenText(answers: ComposerAnswers): string {
   }
   const from = formatDisplayDate(answers.dateFrom);
   const to = formatDisplayDate(answers.dateTo);
-  if (from && to) return words.dateRange(from, to);
+  if (from && to) return formatDays(answers.dateFrom.trim(), answers.dateTo.trim());
   if (from) return words.dateFrom(from);
   return to ? words.dateTo(to) : "";
 }
 
+/** The first day the visitor would travel, YYYY-MM-DD: the month's first day, or the day of arriving. */
+function firstDay(answers: ComposerAnswers): string | undefined {
+  if (answers.when === "dates") return calendarDay(answers.dateFrom) ? answers.dateFrom.trim() : undefined;
+  const month = wholeNumber(answers.month);
+  const year = wholeNumber(answers.year);
+  if (answers.when !== "month" || !within(month, { min: 1, max: 12 }) || year === undefined) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-01`;
+}
+
 function destinationsText(answers: ComposerAnswers): string {
-  const sample = answers.sampleTrip ? words.sampleTrip(answers.sampleTrip) : "";
+  const from = firstDay(answers);
+  // A month or a day after the sample trip's price is valid: that price is on request.
+  const onRequest = answers.priceValidUntil !== undefined && from !== undefined && from > answers.priceValidUntil;
+  const sample = answers.sampleTrip
+    ? `${words.sampleTrip(answers.sampleTrip)}${onRequest ? words.priceOnRequest(answers.when === "month" ? whenText(answers) : (formatDisplayDate(from) ?? from)) : ""}`
+    : "";
   // In the site's order of destinations, whatever the order they were ticked in.
   const order = (name: string) => destinationCountries.indexOf(name);
   const countries = [...answers.destinations].sort((a, b) => order(a) - order(b)).join(", ");
@@ -78,31 +94,54 @@ function destinationsText(answers: ComposerAnswers): string {
   return countries || sample;
 }
 
+/**
+ * Counted as the booking terms count: children of the child price's ages (content/settings/booking.json),
+ * older ones as adults, younger ones as infants, once every child counted has an age.
+ */
 function travelersText(answers: ComposerAnswers): string {
-  const adults = wholeNumber(answers.adults);
+  const adults = wholeNumber(answers.adults) ?? 0;
   const count = wholeNumber(answers.children);
   const children = within(count, composerLimits.children) ? count : 0;
-  // The ages are said once every child counted has one: "(age 6)" for two children would mislead.
   const ages = answers.childAges
     .slice(0, children)
     .map(wholeNumber)
     .filter((age) => within(age, composerLimits.childAge));
+  // Until every child has an age, the children are only counted: "(age 6)" for two would mislead.
+  if (ages.length < children)
+    return [adults > 0 ? words.adults(adults) : "", words.children(children)].filter(Boolean).join(" and ");
+  const band = booking.childAges;
+  const older = ages.filter((age) => age > band.to);
+  const young = ages.filter((age) => age >= band.from && age <= band.to);
+  const infants = ages.filter((age) => age < band.from);
   const parts = [
-    ...(adults !== undefined && adults > 0 ? [words.adults(adults)] : []),
-    ...(children > 0
-      ? [ages.length === children ? `${words.children(children)} ${words.ages(ages)}` : words.children(children)]
-      : []),
-  ];
-  return parts.join(" and ");
+    adults + older.length > 0 ? words.adults(adults + older.length, older) : "",
+    young.length > 0 ? `${words.children(young.length)} ${words.ages(young)}` : "",
+    infants.length > 0 ? `${words.infants(infants.length)} ${words.ages(infants)}` : "",
+  ].filter(Boolean);
+  return `${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1) ?? ""}`;
+}
+
+const dayLength = 86_400_000;
+
+/** "How long": the exact dates' own length (the days of arriving and leaving both count), else the answer. */
+function lengthText(answers: ComposerAnswers): string {
+  const from = calendarDay(answers.dateFrom);
+  const to = calendarDay(answers.dateTo);
+  if (answers.when === "dates" && from && to) {
+    const days =
+      (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / dayLength + 1;
+    return days > 1 ? words.days(days) : "";
+  }
+  const days = wholeNumber(answers.days);
+  return days !== undefined && days > 0 ? words.days(days) : "";
 }
 
 /** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
 export function messageFromAnswers(answers: ComposerAnswers): string {
-  const days = wholeNumber(answers.days);
   const texts: Record<keyof typeof words.labels, string> = {
     destinations: destinationsText(answers),
     when: whenText(answers),
-    length: days !== undefined && days > 0 ? words.days(days) : "",
+    length: lengthText(answers),
     travelers: travelersText(answers),
     departure: answers.departure.trim(),
     hotels: optionMessages(hotelOptions, [answers.hotel]).join(""),
@@ -116,9 +155,13 @@ export function messageFromAnswers(answers: ComposerAnswers): string {
   return [words.greeting, ...lines].join("\n");
 }
 
-/** The greeting and every line's label, for a visitor without JavaScript to fill in. */
-export function composerTemplate(): string {
-  return [words.greeting, ...Object.values(words.labels).map((label) => `${label}: `)].join("\n");
+/** The greeting and every line's label, for a visitor without JavaScript to fill in; a sample trip's lines filled. */
+export function composerTemplate(trip?: SampleTripChoice): string {
+  const answers = trip ? { ...emptyAnswers, ...tripAnswers(trip) } : emptyAnswers;
+  const filled: Partial<Record<keyof typeof words.labels, string>> = trip
+    ? { destinations: destinationsText(answers), length: lengthText(answers) }
+    : {};
+  return [words.greeting, ...labelKeys.map((key) => `${words.labels[key]}: ${filled[key] ?? ""}`)].join("\n");
 }
 
 export function composerMail(answers: ComposerAnswers, message: string): MailDraft {
@@ -173,6 +216,18 @@ export interface SampleTripChoice {
   title: string;
   destination: string;
   days: number;
+  /** YYYY-MM-DD. */
+  priceValidUntil: string;
+}
+
+/** What choosing a sample trip answers: its country, its length, itself. */
+function tripAnswers(trip: SampleTripChoice) {
+  return {
+    destinations: [trip.destination],
+    days: String(trip.days),
+    sampleTrip: trip.title,
+    priceValidUntil: trip.priceValidUntil,
+  };
 }
 
 /**
@@ -192,7 +247,7 @@ export function answersFromQuery(
     tripSlug: trip?.slug ?? "",
     answers: {
       ...answers,
-      ...(trip ? { destinations: [trip.destination], days: String(trip.days), sampleTrip: trip.title } : {}),
+      ...(trip ? tripAnswers(trip) : {}),
       ...(within(month, { min: 1, max: 12 })
         ? { when: "month", month: String(month), year: String(month >= thisMonth ? year : year + 1) }
         : {}),
@@ -226,11 +281,53 @@ interface ComposerState {
   attempt: number;
   /** YYYY-MM-DD, known once the page's script runs. */
   today: string | undefined;
+  /** The address the composer was opened at ("/plan/<trip>?month=3"): its choices are applied once. */
+  arrival: string;
+}
+
+/** What the composer keeps for the visit (docs/decisions/170-the-composer-keeps-its-answers-for-the-visit.md). */
+export function keptComposer({ answers, tripSlug, ownText, arrival }: ComposerState) {
+  return { answers, tripSlug, ownText, arrival };
+}
+
+const whenModes: readonly WhenMode[] = ["dates", "month", "best"];
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** What was kept, read back: each answer of the right kind, else its empty answer. */
+function restoreKept(value: unknown) {
+  const kept = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const given = (typeof kept.answers === "object" && kept.answers !== null ? kept.answers : {}) as Record<
+    string,
+    unknown
+  >;
+  const answers = Object.fromEntries(
+    Object.entries(emptyAnswers).map(([key, empty]) => {
+      const answer = given[key];
+      const fits = Array.isArray(empty) ? Array.isArray(answer) && answer.every(isText) : isText(answer);
+      return [key, fits ? answer : empty];
+    }),
+  ) as ComposerAnswers;
+  return {
+    answers: whenModes.includes(answers.when) ? answers : { ...answers, when: emptyAnswers.when },
+    tripSlug: isText(kept.tripSlug) ? kept.tripSlug : "",
+    ownText: isText(kept.ownText) ? kept.ownText : undefined,
+    arrival: isText(kept.arrival) ? kept.arrival : "",
+  };
 }
 
 type ComposerAction =
-  /** The page's script has taken over: the visitor's date and a link's choices (?trip=&month=). */
-  | { type: "start"; today: string; query: URLSearchParams; trips: readonly SampleTripChoice[] }
+  /**
+   * The page's script has taken over: the visitor's date, the answers kept for the visit, and a
+   * link's choices (?trip=&month=) unless they were applied on an earlier arrival at this address.
+   */
+  | {
+      type: "start";
+      today: string;
+      query: URLSearchParams;
+      trips: readonly SampleTripChoice[];
+      arrival: string;
+      kept?: unknown;
+    }
   | { type: "answer"; patch: Partial<ComposerAnswers> }
   /** A sample trip chosen (its country added, its length when none is given), or none. */
   | { type: "trip"; trip: SampleTripChoice | undefined }
@@ -246,6 +343,7 @@ export function initialComposerState(typedBeforeScript?: string): ComposerState 
     problems: [],
     attempt: 0,
     today: undefined,
+    arrival: "",
   };
 }
 
@@ -256,14 +354,29 @@ export function composerMessage(state: ComposerState): string {
 function composerStep(state: ComposerState, action: ComposerAction): ComposerState {
   switch (action.type) {
     case "start": {
-      const preset = answersFromQuery(action.query, action.trips, action.today, state.answers);
-      return { ...state, ...preset, today: action.today };
+      const { today, arrival } = action;
+      if (action.kept === undefined) {
+        const preset = answersFromQuery(action.query, action.trips, today, state.answers);
+        return { ...state, ...preset, today, arrival };
+      }
+      const kept = restoreKept(action.kept);
+      // Typed before the script ran, unless it is the kept message the browser put back.
+      const typed = state.ownText !== undefined && state.ownText !== composerMessage({ ...state, ...kept });
+      const restored = { ...state, ...kept, ownText: typed ? state.ownText : kept.ownText, today, arrival };
+      if (kept.arrival === arrival) return restored;
+      const preset = answersFromQuery(action.query, action.trips, today, restored.answers);
+      return { ...restored, answers: preset.answers, tripSlug: preset.tripSlug || restored.tripSlug };
     }
     case "answer":
       return { ...state, answers: { ...state.answers, ...action.patch } };
     case "trip": {
       const { trip } = action;
-      if (!trip) return { ...state, answers: { ...state.answers, sampleTrip: undefined }, tripSlug: "" };
+      if (!trip)
+        return {
+          ...state,
+          answers: { ...state.answers, sampleTrip: undefined, priceValidUntil: undefined },
+          tripSlug: "",
+        };
       const { answers } = state;
       return {
         ...state,
@@ -271,6 +384,7 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
         answers: {
           ...answers,
           sampleTrip: trip.title,
+          priceValidUntil: trip.priceValidUntil,
           destinations: answers.destinations.includes(trip.destination)
             ? answers.destinations
             : [...answers.destinations, trip.destination],

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import {
   budgetOptions,
   dietaryOptions,
@@ -9,6 +9,7 @@ import {
   composerCopy,
   composerLimits,
 } from "#app/data/page-copy/plan.ts";
+import { keepForVisit, readForVisit } from "#app/lib/browser/visit-storage.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
 import {
@@ -21,6 +22,7 @@ import {
   composerMail,
   composerTemplate,
   composerProblems,
+  keptComposer,
   type SampleTripChoice,
   type ComposerAnswers,
   type ComposerField,
@@ -33,12 +35,13 @@ import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 import { inlineLink } from "#app/components/ui/link.tsx";
 
-const template = composerTemplate();
 const questionsHeadingId = "composer-questions-heading";
+/** The composer's answers, kept in this tab for the visit. */
+const keptKey = "composer";
 const messageFormId = "composer-message-form";
 
 /** Typed into the prerendered message before the script ran: hydrating the textarea would reset it. */
-function typedBeforeScript(): string | undefined {
+function typedBeforeScript(template: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const box = document.getElementById(controlId("message"));
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
@@ -90,18 +93,45 @@ function ChoiceQuestion({
 }
 
 /** The questions write the message until the visitor edits it (docs/decisions/147-trip-composer.md). */
-export function TripComposer({ trips, years }: { trips: readonly SampleTripChoice[]; years: readonly number[] }) {
+export function TripComposer({
+  trips,
+  tripSlug,
+  years,
+}: {
+  trips: readonly SampleTripChoice[];
+  /** The sample trip of the page's address (/plan/<trip>), or "". */
+  tripSlug: string;
+  years: readonly number[];
+}) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(composerReducer, undefined, () => initialComposerState(typedBeforeScript()));
+  const { pathname, search } = useLocation();
+  const template = composerTemplate(trips.find((trip) => trip.slug === tripSlug));
+  const [state, dispatch] = useReducer(composerReducer, undefined, () =>
+    initialComposerState(typedBeforeScript(template)),
+  );
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated, the visitor's date and a link's choices (/plan?trip=<slug>&month=3), applied once.
+  // Once hydrated: the visitor's date, the answers kept for the visit, and the address's choices
+  // (/plan/<trip>?month=3) the first time the composer is opened at it.
   const started = state.today !== undefined;
   useEffect(() => {
-    if (hydrated && !started) dispatch({ type: "start", today: localDate(), query: searchParams, trips });
-  }, [hydrated, started, searchParams, trips]);
+    if (!hydrated || started) return;
+    const query = new URLSearchParams(searchParams);
+    if (tripSlug && !query.has("trip")) query.set("trip", tripSlug);
+    dispatch({
+      type: "start",
+      today: localDate(),
+      query,
+      trips,
+      arrival: pathname + search,
+      kept: readForVisit(keptKey),
+    });
+  }, [hydrated, started, searchParams, trips, tripSlug, pathname, search]);
+  useEffect(() => {
+    if (started) keepForVisit(keptKey, keptComposer(state));
+  }, [started, state]);
 
   const message = hydrated ? composerMessage(state) : template;
   const update = (patch: Partial<ComposerAnswers>) => dispatch({ type: "answer", patch });

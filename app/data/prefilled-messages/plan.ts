@@ -22,13 +22,21 @@ export const composerWords = {
     notes: "Notes",
   },
   sampleTrip: (title: string) => `starting from the sample trip "${title}"`,
+  /** After the sample trip, when its price does not hold for the time chosen. */
+  priceOnRequest: (when: string) => `, its price for ${when} on request`,
   bestTime: "flexible, please suggest the best time to go",
-  dateRange: (from: string, to: string) => `${from} to ${to}`,
   dateFrom: (from: string) => `from ${from}`,
   dateTo: (to: string) => `until ${to}`,
   days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
-  adults: (count: number) => (count === 1 ? "1 adult" : `${count} adults`),
+  /** "3 adults (one aged 14)": children over the child price's ages travel as adults. */
+  adults: (count: number, olderChildren: readonly number[] = []) =>
+    `${count === 1 ? "1 adult" : `${count} adults`}${
+      olderChildren.length === 0
+        ? ""
+        : ` (${olderChildren.length === 1 ? "one" : olderChildren.length} aged ${joinList(olderChildren.map(String))})`
+    }`,
   children: (count: number) => (count === 1 ? "1 child" : `${count} children`),
+  infants: (count: number) => (count === 1 ? "1 infant" : `${count} infants`),
   /** "(age 4)", "(ages 6 and 9)": the ages known, in the order given. */
   ages: (ages: readonly number[]) => (ages.length === 1 ? `(age ${ages[0]})` : `(ages ${joinList(ages.map(String))})`),
   /** The mail draft's subject: it names the request, the traveler and the countries when known. */
