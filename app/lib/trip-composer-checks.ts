@@ -33,9 +33,7 @@ function composerSchema(today: string) {
       dateTo: z.string(),
       month: z.string(),
       year: z.string(),
-      days: z
-        .string()
-        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), composerLimits.days), text.days)),
+      days: z.string(),
       adults: count(composerLimits.adults, text.adults),
       children: count(composerLimits.children, text.children, "0"),
       childAges: z.array(z.string()),
@@ -65,6 +63,13 @@ function composerSchema(today: string) {
           // One question asks for both (a month of a year): the year is asked for once the month is given.
           else if (year === undefined || year < 1000) add("year", text.year);
         }
+        // Exact dates give their own length: the question is not asked then.
+        if (
+          request.when !== "dates" &&
+          request.days.trim() !== "" &&
+          !within(wholeNumber(request.days), composerLimits.days)
+        )
+          add("days", text.days);
         const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
         if (within(children, composerLimits.children))
           for (let index = 0; index < children; index += 1)

@@ -76,7 +76,7 @@ test.describe("a sample trip's page", () => {
     const glance = page.getByRole("complementary", { name: "At a glance" });
     const customise = glance.getByRole("link", { name: "Customise this trip" });
     const chat = glance.getByRole("link", { name: /^Or chat with us/ });
-    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}`);
+    await expect(customise).toHaveAttribute("href", `/plan/${trip.slug}`);
     await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText())}`);
     await expect(chat).toHaveAttribute("target", "_blank");
 
@@ -85,9 +85,16 @@ test.describe("a sample trip's page", () => {
     const now = new Date();
     const index = trip.bestMonths[0]!;
     const month = `${monthNames[index]!} ${index >= now.getMonth() ? now.getFullYear() : now.getFullYear() + 1}`;
-    await page.getByLabel("When would you travel?").selectOption({ label: `${month} (a best month)` });
+    const monthChoice = page.getByLabel("When would you travel?");
+    // The best months come first, in a group of their own.
+    await expect(monthChoice.locator("optgroup").first()).toHaveAttribute("label", "Best months");
+    await monthChoice.selectOption({ label: month });
     await expect(chat).toHaveAttribute("href", `${chatAddress}?text=${encodeURIComponent(customiseText(month))}`);
-    await expect(customise).toHaveAttribute("href", `/plan?trip=${trip.slug}&month=${index + 1}`);
+    // Every way to the composer carries the month: the card's, the price section's and the bar's.
+    const ways = page.getByRole("link", { name: "Customise this trip" });
+    await expect(ways).toHaveCount(3);
+    for (const way of await ways.all())
+      await expect(way).toHaveAttribute("href", `/plan/${trip.slug}?month=${index + 1}`);
   });
 
   for (const each of trips())

@@ -56,7 +56,7 @@ export function DestinationQuestion({
               <optgroup key={name} label={name}>
                 {ofCountry.map((trip) => (
                   <option key={trip.slug} value={trip.slug}>
-                    {copy.tripOption(trip.title, trip.days)}
+                    {trip.title}
                   </option>
                 ))}
               </optgroup>

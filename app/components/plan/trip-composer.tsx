@@ -192,21 +192,24 @@ export function TripComposer({
             onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
           />
           <WhenQuestion {...questionProps} years={years} today={state.today} />
-          <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
-            <TextField
-              id={controlId("days")}
-              label={composerCopy.length.label}
-              hint={composerCopy.length.hint}
-              type="number"
-              inputMode="numeric"
-              min={composerLimits.days.min}
-              max={composerLimits.days.max}
-              value={answers.days}
-              onValue={(days) => update({ days })}
-              error={errorOf("days")}
-              className="mt-4 max-w-xs"
-            />
-          </Question>
+          {/* Exact dates say how long: the message counts their days. */}
+          {answers.when === "dates" ? null : (
+            <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
+              <TextField
+                id={controlId("days")}
+                label={composerCopy.length.label}
+                hint={composerCopy.length.hint}
+                type="number"
+                inputMode="numeric"
+                min={composerLimits.days.min}
+                max={composerLimits.days.max}
+                value={answers.days}
+                onValue={(days) => update({ days })}
+                error={errorOf("days")}
+                className="mt-4 max-w-xs"
+              />
+            </Question>
+          )}
           <TravelersQuestion {...questionProps} />
           <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
             <TextField

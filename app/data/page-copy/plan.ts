@@ -1,3 +1,4 @@
+import { priceBasis } from "#app/data/booking.ts";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
@@ -88,9 +89,8 @@ export const composerCopy = {
     legend: "Where would you like to go?",
     hint: "Choose one or more countries.",
     sampleTrip: "Start from a sample trip (optional)",
-    sampleTripHint: "One of our sample trips, to tailor: its country is chosen with it.",
+    sampleTripHint: "One of our sample trips, to tailor: its country and length are chosen with it.",
     noSampleTrip: "No, from scratch",
-    tripOption: (title: string, dayCount: number) => `${title} (${dayCount} days)`,
   },
   when: {
     legend: "When would you like to travel?",
@@ -113,7 +113,7 @@ export const composerCopy = {
     children: "Children",
     childrenHint: `Under 18, up to ${children.max}.`,
     childAge: (number: number) => `Age of child ${number}`,
-    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
+    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby). ${priceBasis.children}`,
   },
   departure: {
     legend: "Where will you fly from?",
