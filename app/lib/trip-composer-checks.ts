@@ -6,15 +6,6 @@ import type { FieldError, ComposerAnswers, ComposerField } from "./trip-composer
 
 /** The checks before sending, loaded on the visitor's first touch of the composer (trip-composer.ts). */
 
-/** The order errors are listed in: the page's, the first where the visitor is taken. */
-const fieldOrder = "destinations dateFrom dateTo month year days adults children childAge name message".split(" ");
-
-/** "childAge-2" ranks after "childAge-1". */
-const fieldRank = (field: ComposerField) => {
-  const [name = "", index = "0"] = field.split("-");
-  return fieldOrder.indexOf(name) + Number(index) / 100;
-};
-
 /** A whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
 const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
   z
@@ -79,7 +70,7 @@ function composerSchema(today: string) {
     );
 }
 
-/** One error per field, in the order of the page. */
+/** One error per field. */
 export function answerProblems(
   answers: ComposerAnswers,
   { today, message }: { today: string; message: string },
@@ -91,7 +82,5 @@ export function answerProblems(
     const field = String(issue.path[0]) as ComposerField;
     if (!errors.has(field)) errors.set(field, issue.message);
   }
-  return [...errors]
-    .map(([field, message]) => ({ field, message }))
-    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+  return [...errors].map(([field, message]) => ({ field, message }));
 }

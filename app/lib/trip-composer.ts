@@ -1,13 +1,6 @@
 import { booking } from "#app/data/booking.ts";
 import { destinationCountries } from "#app/data/destinations.ts";
-import {
-  budgetOptions,
-  dietaryOptions,
-  hotelOptions,
-  interestOptions,
-  composerLimits,
-  type ComposerOption,
-} from "#app/data/page-copy/plan.ts";
+import { composerChoices, composerLimits, type ComposerOption } from "#app/data/page-copy/plan.ts";
 import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
@@ -52,10 +45,18 @@ export const emptyAnswers = {
 
 export type ComposerAnswers = typeof emptyAnswers;
 
-/** The chosen options' words, in the order of the page. */
-function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {
-  return options.filter((option) => ids.includes(option.id)).map((option) => option.message);
+/** Each choice question's chosen options' words, in the order of the page. */
+function choiceTexts(answers: ComposerAnswers) {
+  return Object.fromEntries(
+    Object.entries(composerChoices).map(([field, { options }]) => {
+      const ids = [answers[field as ChoiceField]].flat();
+      const chosen = options.filter((option: ComposerOption) => ids.includes(option.id));
+      return [field, chosen.map((option: ComposerOption) => option.message).join(", ")];
+    }),
+  ) as Record<ChoiceField, string>;
 }
+
+type ChoiceField = keyof typeof composerChoices;
 
 function whenText(answers: ComposerAnswers): string {
   if (answers.when === "best") return words.bestTime;
@@ -144,10 +145,7 @@ export function messageFromAnswers(answers: ComposerAnswers): string {
     length: lengthText(answers),
     travelers: travelersText(answers),
     departure: answers.departure.trim(),
-    hotels: optionMessages(hotelOptions, [answers.hotel]).join(""),
-    interests: optionMessages(interestOptions, answers.interests).join(", "),
-    dietary: optionMessages(dietaryOptions, answers.dietary).join(", "),
-    budget: optionMessages(budgetOptions, [answers.budget]).join(""),
+    ...choiceTexts(answers),
     name: answers.name.trim(),
     notes: answers.notes.trim(),
   };
@@ -208,7 +206,14 @@ export function composerChecksLoaded(): boolean {
 /** One error per field, in the order of the page. Needs the checks loaded. */
 export function composerProblems(answers: ComposerAnswers, options: { today: string; message: string }): FieldError[] {
   if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
-  return checks.answerProblems(answers, options);
+  return checks.answerProblems(answers, options).sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+}
+
+/** The order of the page, the answers' own ("childAge-2" after "childAge-1"), the message last. */
+const fieldOrder: readonly string[] = [...Object.keys(emptyAnswers), "message"];
+function fieldRank(field: ComposerField): number {
+  const [name = "", index = "0"] = field.split("-");
+  return fieldOrder.indexOf(name === "childAge" ? "childAges" : name) + Number(index) / 100;
 }
 
 export interface SampleTripChoice {

@@ -328,7 +328,7 @@ test.describe("from a sample trip's page, on a phone", () => {
       .getByRole("link", { name: "Customise this trip" })
       .click();
     await expect(page).toHaveURL(`/plan/${trip.slug}?month=${index + 1}`);
-    await expect(field(page, "Start from a sample trip (optional)")).toHaveValue(trip.slug);
+    await expect(page.getByRole("radio", { name: trip.title, exact: true })).toBeChecked();
     await expect(field(page, "Month")).toHaveValue(`${year}-${index + 1}`);
     await expect(messageBox(page)).toHaveValue(
       new RegExp(

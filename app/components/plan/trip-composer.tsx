@@ -1,14 +1,7 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
-import {
-  budgetOptions,
-  dietaryOptions,
-  hotelOptions,
-  interestOptions,
-  composerCopy,
-  composerLimits,
-} from "#app/data/page-copy/plan.ts";
+import { composerChoices, composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { keepForVisit, readForVisit } from "#app/lib/browser/visit-storage.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
@@ -47,25 +40,19 @@ function typedBeforeScript(template: string): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-const choiceQuestions = [
-  { id: "composer-hotels", field: "hotel", copy: composerCopy.hotels, options: hotelOptions },
-  { id: "composer-interests", field: "interests", copy: composerCopy.interests, options: interestOptions },
-  { id: "composer-dietary", field: "dietary", copy: composerCopy.dietary, options: dietaryOptions },
-  { id: "composer-budget", field: "budget", copy: composerCopy.budget, options: budgetOptions },
-] as const;
+const choiceFields = Object.keys(composerChoices) as (keyof typeof composerChoices)[];
 
 /** Radio buttons for a field of one answer, checkboxes for a field of any number. */
 function ChoiceQuestion({
-  id,
   field,
-  copy,
-  options,
   answers,
   update,
   disabled,
-}: (typeof choiceQuestions)[number] & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+}: { field: (typeof choiceFields)[number] } & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+  const id = `composer-${field}`;
+  const copy = composerCopy[field];
+  const { options, one } = composerChoices[field];
   const answer = answers[field];
-  const one = typeof answer === "string";
   return (
     <Question id={id} legend={copy.legend} hint={"hint" in copy ? copy.hint : undefined} disabled={disabled}>
       <Choices>
@@ -76,14 +63,10 @@ function ChoiceQuestion({
             name={one ? id : undefined}
             value={one ? option.id : undefined}
             label={option.label}
-            checked={one ? answer === option.id : answer.includes(option.id)}
+            checked={[answer].flat().includes(option.id)}
             onChange={(event) => {
-              const next = one
-                ? option.id
-                : event.target.checked
-                  ? [...answer, option.id]
-                  : answer.filter((chosen) => chosen !== option.id);
-              update({ [field]: next });
+              const others = [answer].flat().filter((chosen) => chosen !== option.id);
+              update({ [field]: one ? option.id : event.target.checked ? [...others, option.id] : others });
             }}
           />
         ))}
@@ -222,8 +205,8 @@ export function TripComposer({
               className="mt-4 max-w-xl"
             />
           </Question>
-          {choiceQuestions.map((question) => (
-            <ChoiceQuestion key={question.id} {...question} {...questionProps} />
+          {choiceFields.map((field) => (
+            <ChoiceQuestion key={field} field={field} {...questionProps} />
           ))}
           <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
             <TextField

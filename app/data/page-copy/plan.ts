@@ -64,6 +64,14 @@ export const budgetOptions: readonly ComposerOption[] = [
   { id: "unsure", label: "Not sure yet", message: "not sure yet, please advise" },
 ];
 
+/** The questions answered by choosing among options, keyed by their answer: one answer (radio buttons) or any (checkboxes). */
+export const composerChoices = {
+  hotel: { options: hotelOptions, one: true },
+  interests: { options: interestOptions, one: false },
+  dietary: { options: dietaryOptions, one: false },
+  budget: { options: budgetOptions, one: true },
+} as const;
+
 /** The limits the questions ask for, shown in the hints and checked before sending. */
 export const composerLimits = {
   days: { min: 3, max: 60 },
@@ -120,7 +128,7 @@ export const composerCopy = {
     label: "City you fly from",
     hint: "Such as Mumbai, Delhi or Bengaluru: it decides the flights and the best first stop.",
   },
-  hotels: { legend: "Which hotels suit you?" },
+  hotel: { legend: "Which hotels suit you?" },
   interests: { legend: "What would you like to do?", hint: "Choose any." },
   dietary: {
     legend: "Any dietary needs?",

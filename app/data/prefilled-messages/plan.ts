@@ -14,7 +14,7 @@ export const composerWords = {
     length: "How long",
     travelers: "Who travels",
     departure: "Flying from",
-    hotels: "Hotels",
+    hotel: "Hotels",
     interests: "Interests",
     dietary: "Food",
     budget: "Budget per person",
