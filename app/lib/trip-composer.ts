@@ -85,9 +85,9 @@ function destinationsText(answers: ComposerAnswers): string {
   const from = firstDay(answers);
   // A month or a day after the sample trip's price is valid: that price is on request.
   const onRequest = answers.priceValidUntil !== undefined && from !== undefined && from > answers.priceValidUntil;
-  const sample = answers.sampleTrip
-    ? `${words.sampleTrip(answers.sampleTrip)}${onRequest ? words.priceOnRequest(answers.when === "month" ? whenText(answers) : (formatDisplayDate(from) ?? from)) : ""}`
-    : "";
+  const time = answers.when === "month" ? whenText(answers) : formatDisplayDate(from ?? "");
+  const priceNote = onRequest && time ? words.priceOnRequest(time) : "";
+  const sample = answers.sampleTrip ? `${words.sampleTrip(answers.sampleTrip)}${priceNote}` : "";
   // In the site's order of destinations, whatever the order they were ticked in.
   const order = (name: string) => destinationCountries.indexOf(name);
   const countries = [...answers.destinations].sort((a, b) => order(a) - order(b)).join(", ");
