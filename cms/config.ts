@@ -73,10 +73,12 @@ function folderCollection(collection: FolderCollection, schema: z.ZodType) {
   };
 }
 
+/** Its format named, so that Decap reads its files with the project's reader (cms/main.tsx), as a folder's. */
 function filesCollection(collection: Exclude<Collection, FolderCollection>) {
   return {
     name: collection.name,
     label: collection.label,
+    format: collection.format,
     files: collection.files.map((file: ContentFile) => ({
       name: file.name,
       label: file.label,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { frontmatterYAML } from "decap-cms-core/dist/esm/formats/frontmatter.js";
 import { missingFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { cmsConfig } from "./config";
 import { inContentManagerForm, isEditedFile, markdownFormat } from "./content-format";
 
 /**
@@ -66,6 +67,25 @@ describe("a Markdown file in the content manager", () => {
     }
     expect(ran).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
+  });
+
+  it("is read by the project's reader in every collection, the policies included: a ---json file too is refused", async () => {
+    const { fromJS } = await import("immutable");
+    const { resolveFormat } = await import("decap-cms-core/dist/esm/formats/formats.js");
+    const { registerCustomFormat } = await import("decap-cms-core/dist/esm/lib/registry.js");
+    // As cms/main.tsx registers it.
+    registerCustomFormat("frontmatter", "md", markdownFormat);
+    const config = cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
+    const markdownFiles = config.collections.flatMap((collection): { collection: object; file: string }[] =>
+      "files" in collection
+        ? collection.files.map(({ file }) => ({ collection, file }))
+        : [{ collection, file: `${collection.folder}/entry.${collection.extension}` }],
+    );
+    const text = '---json\n{ "title": "Read" }\n---\nBody.\n';
+    for (const { collection, file } of markdownFiles.filter(({ file }) => file.endsWith(".md")))
+      expect(resolveFormat(fromJS(collection), { path: file }).fromFile(text), file).toEqual({
+        title: `Not read: ${missingFrontmatter}`,
+      });
   });
 
   it("is read as YAML when it opens with --- alone", () => {

@@ -11,6 +11,14 @@ declare module "decap-cms-core/dist/esm/formats/frontmatter.js" {
   export function frontmatterYAML(customDelimiter?: string): DecapFileFormat;
 }
 
+declare module "decap-cms-core/dist/esm/formats/formats.js" {
+  export function resolveFormat(collection: unknown, entry: { path: string }): DecapFileFormat;
+}
+
+declare module "decap-cms-core/dist/esm/lib/registry.js" {
+  export function registerCustomFormat(name: string, extension: string, formatter: DecapFileFormat): void;
+}
+
 declare module "decap-cms-core/dist/esm/formats/yaml.js" {
   const yaml: DecapFileFormat;
   export default yaml;

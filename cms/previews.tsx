@@ -23,6 +23,7 @@ import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { ArticleCallToAction } from "#app/components/blog/article-call-to-action.tsx";
 import { ArticleHeader } from "#app/components/blog/article-header.tsx";
 import { DestinationGuideView } from "#app/components/destinations/destination-guide-view.tsx";
+import { PreviewPictures } from "#app/components/ui/picture.tsx";
 import { WhenToGoTable } from "#app/components/destinations/when-to-go-table.tsx";
 import { LegalDocument } from "#app/components/legal/legal-document.tsx";
 import { TripPage } from "#app/components/trips/trip-page.tsx";
@@ -56,12 +57,14 @@ function assetFor(reference: string, getAsset: PreviewProps["getAsset"]): ImageA
   return src ? { src, width: 1600, height: 900, sources: [] } : undefined;
 }
 
-/** Pictures uploaded since the last build join the manifest, where the site's components look them up. */
-function knowPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]): void {
+/** Pictures uploaded since the last build, for the site's components to draw in this preview. */
+function uploadedPictures(references: readonly string[], getAsset: PreviewProps["getAsset"]) {
+  const pictures: Record<string, ImageAsset> = {};
   for (const reference of references) {
     const asset = assetFor(reference, getAsset);
-    if (asset) (images as Record<string, ImageAsset>)[pictureId(reference)] = asset;
+    if (asset) pictures[pictureId(reference)] = asset;
   }
+  return pictures;
 }
 
 /** An entry's data read by its schema, or the problems that keep the preview from being drawn. */
@@ -75,20 +78,30 @@ function parsed<S extends z.ZodType>(
 }
 
 /** What stops the entry from being published, above the preview. */
-function Frame({ problems, children }: { problems: readonly string[]; children?: ReactNode }) {
+function Frame({
+  problems,
+  pictures = {},
+  children,
+}: {
+  problems: readonly string[];
+  pictures?: Record<string, ImageAsset>;
+  children?: ReactNode;
+}) {
   return (
     <MemoryRouter>
-      {problems.length > 0 ? (
-        <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
-          <p>Before this can be published:</p>
-          <ul className="mt-1 list-disc pl-5 font-normal">
-            {problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {children}
+      <PreviewPictures value={pictures}>
+        {problems.length > 0 ? (
+          <div role="alert" className="bg-saffron-100 px-5 py-3 text-sm font-semibold text-ink-900">
+            <p>Before this can be published:</p>
+            <ul className="mt-1 list-disc pl-5 font-normal">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {children}
+      </PreviewPictures>
     </MemoryRouter>
   );
 }
@@ -102,7 +115,7 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
   if (!guide) return <Frame problems={problems} />;
   const raw = data as { image?: string; attractions?: { image?: string }[] };
-  knowPictures(
+  const pictures = uploadedPictures(
     [raw.image ?? [], ...(raw.attractions ?? []).flatMap((attraction) => attraction.image ?? [])].flat(),
     getAsset,
   );
@@ -111,7 +124,7 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
     months: renderToStaticMarkup(<WhenToGoTable name={guide.name} rows={guide.tips.whenToGo} />),
   };
   return (
-    <Frame problems={problems}>
+    <Frame problems={problems} pictures={pictures}>
       <DestinationGuideView destination={destinationCard(guide)} guide={guideView(guide)} fragments={fragments} />
     </Frame>
   );
@@ -123,9 +136,9 @@ export function TripPreview({ entry, getAsset }: PreviewProps) {
   const slug = String(entry.get("slug") ?? "");
   const { value: trip, problems } = parsed("trips", tripSchema, data);
   if (!trip) return <Frame problems={problems} />;
-  knowPictures([String((data as { image?: string }).image ?? "")].filter(Boolean), getAsset);
+  const pictures = uploadedPictures([String((data as { image?: string }).image ?? "")].filter(Boolean), getAsset);
   return (
-    <Frame problems={problems}>
+    <Frame problems={problems} pictures={pictures}>
       <TripPage
         trip={tripViewOf(trip, slug, [], new Date().toISOString().slice(0, 10), __FESTIVALS__)}
         mapHtml={mapNote("The route map is drawn from the stops' positions when the site is built.")}
@@ -202,12 +215,12 @@ export function TeamPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry) as { members?: { photo?: string }[] };
   const { value: team, problems } = parsed("settings/team", teamSchema, data);
   if (!team) return <Frame problems={problems} />;
-  knowPictures(
+  const pictures = uploadedPictures(
     (data.members ?? []).flatMap((member) => member.photo || []),
     getAsset,
   );
   return (
-    <Frame problems={problems}>
+    <Frame problems={problems} pictures={pictures}>
       <Container className="py-12">
         <ul className="grid gap-6 md:grid-cols-3">
           {team.members.map((member) => (

@@ -11,7 +11,7 @@ import {
   localBackendSettings,
   localBackendSettingsPath,
   pageAddress,
-  policiesFromHeadersFile,
+  pageHeadersFromHeadersFile,
   policyForFile,
   resourcePolicy,
   robotsTag,
@@ -107,9 +107,11 @@ function answerUnparsableRequest(error, socket) {
  * The Node server for one machine (record 160). Given `tls`, it speaks HTTPS with HTTP/2 and
  * HTTP/1.1 (the bench uses it). Given `editor` (build/editor), it also serves the content manager
  * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
- * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string }} options
+ * A request, its body included, must arrive within `requestTimeout` ms, or it is answered 408 and
+ * its connection closed: a body trickling in would otherwise hold a connection for ever.
+ * @param {{ root: string, logger?: boolean | { stream: { write(line: string): void } }, tls?: { key: Buffer | string, cert: Buffer | string }, editor?: string, requestTimeout?: number }} options
  */
-export async function buildServer({ root: rootOption, logger = false, tls, editor }) {
+export async function buildServer({ root: rootOption, logger = false, tls, editor, requestTimeout = 30_000 }) {
   const root = path.resolve(rootOption);
   const editorRoot = editor && path.resolve(editor);
   // The content manager's files come only from the editor's folder.
@@ -120,14 +122,21 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
     ...editorFiles,
   ]);
-  // The policy of each page as the build wrote it into `_headers`, and of the content manager (local
-  // editing only) and the service worker, by file; a page `_headers` does not name runs nothing.
-  const written = policiesFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
+  // The policy of each page as the build wrote it into `_headers` (its Permissions-Policy too when it
+  // allows more), and of the content manager (local editing only) and the service worker, by file; a
+  // page `_headers` does not name runs nothing.
+  const written = pageHeadersFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
   const policies = new Map();
+  /** @type {Map<string, string>} */
+  const permissions = new Map();
   for (const file of files) {
     if (file.startsWith(adminFolder) || file === "sw.js")
       policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) policies.set(file, written.get(pageAddress(file)) ?? resourcePolicy);
+    else if (file.endsWith(".html")) {
+      const page = written.get(pageAddress(file));
+      policies.set(file, page?.["content-security-policy"] ?? resourcePolicy);
+      if (page?.["permissions-policy"]) permissions.set(file, page["permissions-policy"]);
+    }
   }
   const badRequest = files.has(badRequestPage)
     ? {
@@ -153,8 +162,15 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
       return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
     },
     clientErrorHandler: answerUnparsableRequest,
-    // Node would refuse an HTTP/1.1 request without Host itself, without the security headers.
-    http: { requireHostHeader: false },
+    requestTimeout,
+    // Node would refuse an HTTP/1.1 request without Host itself, without the security headers. The
+    // timeout is given to Node as the server is made, so that the headers' own timeout is no longer
+    // (Node keeps a later one from cutting a body), checked this often.
+    http: {
+      requireHostHeader: false,
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(requestTimeout / 2, 30_000),
+    },
   };
   // The routes use only what HTTP/1.1 and HTTP/2 have in common, so HTTP/2 is typed as the default.
   const app = tls
@@ -200,6 +216,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
     const policy = policies.get(file);
     if (policy) reply.header("content-security-policy", policy);
+    const allowed = permissions.get(file);
+    if (allowed) reply.header("permissions-policy", allowed);
     reply.headers(headersForFile(file));
     return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
   };

@@ -210,6 +210,19 @@ describe("the production server", () => {
     expect((await rawRequest(origin, "GET / HTTP/1.0\r\n\r\n")).status).toBe(200);
   });
 
+  it("answers 408 and closes a connection whose request body trickles in past the request timeout", async () => {
+    const slow = await buildServer({ root, requestTimeout: 300 });
+    try {
+      const origin = await slow.listen({ port: 0, host: "127.0.0.1" });
+      const request = "POST /contact HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\nab";
+      const response = await rawRequest(origin, request, 3_000);
+      expect(response.status).toBe(408);
+      expect(response.headers).toMatchObject({ ...securityHeaders, "content-security-policy": resourcePolicy });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("serves no content manager, even one left in its folder, unless given the editor's folder for local editing", async () => {
     for (const url of ["/admin", "/admin/", "/admin/index.html", "/%61dmin"]) {
       const admin = await get(url);

@@ -88,19 +88,22 @@ function isKnownInlineScript(body, isModule) {
 }
 
 /**
- * The inline scripts of a page (JSON-LD aside: it is data), each with whether the build wrote it.
+ * The inline scripts of a page, each with whether the build wrote it. JSON-LD (a script whose own
+ * `type` attribute says application/ld+json, not a `data-type` that merely ends alike) is data for
+ * search engines: a browser never runs it, so it gets no hash (`data`), and it is known when it is
+ * JSON, so markup that only looks like JSON-LD is refused like any other script.
  * @param {string} html
- * @returns {{ body: string, known: boolean }[]}
+ * @returns {{ body: string, known: boolean, data: boolean }[]}
  */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    if (/type\s*=\s*["']?application\/ld\+json/i.test(attributes)) continue;
-    const isModule = /type\s*=\s*["']?module["'\s]?/i.test(attributes);
-    scripts.push({ body, known: isKnownInlineScript(body, isModule) });
+    if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
+    const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (type === "application/ld+json") scripts.push({ body, known: isJson(body, isObject), data: true });
+    else scripts.push({ body, known: isKnownInlineScript(body, type === "module"), data: false });
   }
   return scripts;
 }

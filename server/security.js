@@ -7,12 +7,54 @@ import { inlineScripts } from "./inline-scripts.js";
  * the static host; each page's policy is declared in app/lib/page-policies.ts (record 137).
  */
 
+/**
+ * Every powerful feature off but full screen for the site itself; a page may allow more
+ * (app/lib/page-policies.ts), each feature listing the origins allowed it ("self" for the site).
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+const permissionDefaults = Object.fromEntries(
+  [
+    "accelerometer",
+    "autoplay",
+    "camera",
+    "display-capture",
+    "encrypted-media",
+    "fullscreen",
+    "geolocation",
+    "gyroscope",
+    "hid",
+    "idle-detection",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "payment",
+    "picture-in-picture",
+    "publickey-credentials-get",
+    "screen-wake-lock",
+    "serial",
+    "usb",
+    "xr-spatial-tracking",
+  ].map((feature) => [feature, feature === "fullscreen" ? ["self"] : []]),
+);
+
+/**
+ * The Permissions-Policy header: the defaults, with what `allowances` adds.
+ * @param {Readonly<Record<string, readonly string[]>>} [allowances] e.g. { geolocation: ["self"] }
+ */
+export function permissionsPolicy(allowances = {}) {
+  const allowed = { ...permissionDefaults };
+  for (const [feature, origins] of Object.entries(allowances))
+    allowed[feature] = [...new Set([...(allowed[feature] ?? []), ...origins])];
+  return Object.entries(allowed)
+    .map(([feature, origins]) => `${feature}=(${origins.map((o) => (o === "self" ? o : `"${o}"`)).join(" ")})`)
+    .join(", ");
+}
+
 export const securityHeaders = {
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy":
-    "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(self), geolocation=(), gyroscope=(), hid=(), idle-detection=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
+  "permissions-policy": permissionsPolicy(),
   "cross-origin-opener-policy": "same-origin",
   "cross-origin-resource-policy": "same-origin",
   "x-frame-options": "DENY",
@@ -26,8 +68,8 @@ export const securityHeaders = {
  */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const { body, known } of inlineScripts(html)) {
-    if (known) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (const { body, known, data } of inlineScripts(html)) {
+    if (known && !data) hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }
@@ -131,17 +173,18 @@ export function pageAddress(file) {
 }
 
 /**
- * Each page's policy by its address, read from a `_headers` file.
+ * Each page's own headers by its address (Content-Security-Policy, and Permissions-Policy when the
+ * page allows more), read from a `_headers` file; the catch-all `/*` block is not a page's.
  * @param {string} headersFile
- * @returns {Map<string, string>}
+ * @returns {Map<string, Record<string, string>>}
  */
-export function policiesFromHeadersFile(headersFile) {
-  const policies = new Map();
+export function pageHeadersFromHeadersFile(headersFile) {
+  const pages = new Map();
   let address = "";
   for (const line of headersFile.split("\n")) {
     if (/^\S/.test(line)) address = line.trim();
-    const policy = /^\s+content-security-policy:\s*(.+)$/.exec(line)?.[1];
-    if (policy) policies.set(address, policy.trim());
+    const [, name, value] = /^\s+(content-security-policy|permissions-policy):\s*(.+)$/.exec(line) ?? [];
+    if (name && value && address !== "/*") pages.set(address, { ...pages.get(address), [name]: value.trim() });
   }
-  return policies;
+  return pages;
 }

@@ -1,7 +1,14 @@
 // @ts-check
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { adminPolicy, inlineScriptHashes, localAdminPolicy, policyForFile } from "./security.js";
+import {
+  adminPolicy,
+  inlineScriptHashes,
+  localAdminPolicy,
+  permissionsPolicy,
+  policyForFile,
+  securityHeaders,
+} from "./security.js";
 
 describe("a page's Content-Security-Policy", () => {
   it("hashes the inline scripts the build wrote, and only those", () => {
@@ -27,5 +34,17 @@ describe("the content manager's policy", () => {
     expect(localAdminPolicy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;");
     // Only the content manager: nothing else of the build talks to it.
     expect(policyForFile("sw.js", { localBackend: true })).not.toContain("localhost");
+  });
+});
+
+describe("the Permissions-Policy", () => {
+  it("turns every powerful feature off but full screen for the site, and a page's entry allows one more", () => {
+    expect(securityHeaders["permissions-policy"]).toContain("camera=(), ");
+    expect(securityHeaders["permissions-policy"]).toContain("fullscreen=(self), ");
+    const withMaps = permissionsPolicy({ geolocation: ["self", "https://maps.example"] });
+    expect(withMaps).toContain('geolocation=(self "https://maps.example"), ');
+    expect(withMaps.replace('geolocation=(self "https://maps.example")', "geolocation=()")).toBe(
+      securityHeaders["permissions-policy"],
+    );
   });
 });

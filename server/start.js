@@ -9,7 +9,8 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 const buildDirectory = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
 const root = path.join(buildDirectory, "client");
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
-const host = process.env.HOST ?? "127.0.0.1";
+// An empty HOST is no HOST: this machine alone, never every interface.
+const host = process.env.HOST?.trim() || "127.0.0.1";
 
 const oldestServerNode = 22;
 if (Number.parseInt(process.versions.node, 10) < oldestServerNode)

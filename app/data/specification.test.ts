@@ -56,7 +56,8 @@ describe("the specification's words", () => {
     expect(missionAndVision.map((statement) => statement.title)).toEqual(["Our Mission", "Our Vision"]);
   });
 
-  it("services: the six core services, the six additional ones and the four steps", () => {
+  it("services: the six core services with four features each, the six additional ones and the four steps", () => {
+    for (const service of coreServices) expect(new Set(service.features).size, service.title).toBe(4);
     expect(coreServices.map((service) => service.title)).toEqual([
       "AI-Powered Trip Planning",
       "Premium Accommodations",

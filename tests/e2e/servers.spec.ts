@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { badRequestPage } from "#app/data/page-copy/bad-request.ts";
 import { notFoundPage } from "#app/data/page-copy/not-found.ts";
-import { adminPolicy, policiesFromHeadersFile, robotsTag } from "#server/security.js";
+import { adminPolicy, pageHeadersFromHeadersFile, robotsTag } from "#server/security.js";
 import { unreadablePaths } from "./site-map";
 import { rawGet, rawRequest } from "./support/raw-http";
 
@@ -223,8 +223,13 @@ test.describe("the Node server", () => {
 /** The policy `_headers` gives each page of the public site, by its address. */
 async function staticHostPolicies(): Promise<Map<string, string>> {
   const hostHeaders = await readFile(path.resolve(process.env.BUILD_DIR ?? "build", "client", "_headers"), "utf8");
-  const policies = policiesFromHeadersFile(hostHeaders);
-  return new Map([...policies].filter(([target]) => !target.includes("*")));
+  const pages = pageHeadersFromHeadersFile(hostHeaders);
+  return new Map(
+    [...pages].flatMap(([target, headers]) => {
+      const policy = headers["content-security-policy"];
+      return policy && !target.includes("*") ? [[target, policy] as const] : [];
+    }),
+  );
 }
 
 test("the static host's headers give every page the policy the Node server sends, the form host on the contact page alone", async () => {

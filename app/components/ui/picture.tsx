@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { createContext, useContext, useState } from "react";
 import { preload } from "react-dom";
 import { images, type ImageId } from "#app/generated/images.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
@@ -35,6 +35,9 @@ function useInlineMarkup(asset: ImageAsset, inline: boolean): string | undefined
   return markup;
 }
 
+/** Pictures uploaded since the last build, by id: only the content manager's previews provide them. */
+export const PreviewPictures = createContext<Readonly<Record<string, ImageAsset>>>({});
+
 type AltText = { alt: string; decorative?: false } | { alt?: never; decorative: true };
 
 export type PictureProps = AltText & {
@@ -62,7 +65,8 @@ export function Picture({
   className,
   ...text
 }: PictureProps) {
-  const asset: ImageAsset = given ?? images[image];
+  const uploaded = useContext(PreviewPictures)[image];
+  const asset: ImageAsset = given ?? uploaded ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
   const markup = useInlineMarkup(asset, (priority || firstScreen) && given === undefined);
