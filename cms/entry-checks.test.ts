@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { articles, guides, trips } from "#app/lib/content/collections.ts";
+import { articles, guides, settingsFile, trips } from "#app/lib/content/collections.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { site } from "#app/data/site.ts";
+import { datedFacts } from "#app/generated/settings/dated-facts.ts";
+import { ruleContext } from "#app/lib/content/content-rules.ts";
 import { cmsConfig } from "./config";
 import { entryPlaceProblems, entryProblems } from "./entry-checks";
 
@@ -14,7 +16,7 @@ import { entryPlaceProblems, entryProblems } from "./entry-checks";
  */
 
 cmsConfig({ repo: "agency/website", branch: "main", origin: "https://www.example.com" });
-const published = { offices: site.offices, supportHours: site.hours.support.display };
+const published = ruleContext(site, datedFacts.facts);
 
 /** An article of content/blog as the editor holds it: its fields, and its body apart. */
 function anArticle(): { data: Record<string, unknown>; body: string } {
@@ -60,6 +62,21 @@ describe("the content manager's check before a save", () => {
     ]);
     expect(
       entryProblems("trips", data, undefined, { ...published, priceEnds: [{ ...other, validUntil: "2099-01-01" }] }),
+    ).toEqual([]);
+  });
+
+  it("refuses a change of the GST basis that keeps the basis's day, at its Price basis since field", () => {
+    const basis = { gst: "added", gstSince: "2026-11-01" };
+    const data = JSON.parse(readFileSync(settingsFile("booking").file, "utf8")) as Record<string, unknown>;
+    const edit = { ...data, gst: "included", gstSince: basis.gstSince };
+    expect(entryProblems("settings/booking", edit, undefined, { ...published, priceBasis: basis })).toEqual([
+      expect.stringMatching(/^Price basis since: The GST basis changes from "added" to "included"/),
+    ]);
+    expect(
+      entryProblems("settings/booking", { ...edit, gstSince: "2026-11-02" }, undefined, {
+        ...published,
+        priceBasis: basis,
+      }),
     ).toEqual([]);
   });
 

@@ -1,15 +1,7 @@
 import type { z } from "zod";
-import {
-  articleProblems,
-  guideProblems,
-  officeProblems,
-  passageProblems,
-  passagesOf,
-  priceEndProblems,
-  type GuideFacts,
-  type RuleContext,
-  type RuleProblem,
-} from "#app/lib/content/content-rules.ts";
+import { ownerOf, ruleProblems } from "#app/lib/content/collections.ts";
+import { ruleContext, type GuardedFact, type RuleContext } from "#app/lib/content/content-rules.ts";
+import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
 import type { PlacedEntry } from "#app/lib/maps/country-coder.ts";
 import { definition, unwrap } from "./schema-fields";
 
@@ -44,37 +36,6 @@ function pathLabel(schema: z.ZodType, path: readonly PropertyKey[]): string {
   return words.join(", ");
 }
 
-function entryRuleProblems(
-  key: string,
-  data: Record<string, unknown>,
-  body: string | undefined,
-  published: RuleContext,
-): RuleProblem[] {
-  const file = key;
-  // The business facts as published, or the facts' own entry's.
-  const facts = data as unknown as { offices: RuleContext["offices"]; hours: { support: { display: string } } };
-  const context =
-    key === "settings/site" ? { offices: facts.offices, supportHours: facts.hours.support.display } : published;
-  const passages = passagesOf(file, body === undefined ? data : { ...data, body });
-  const collection = key.split("/")[0];
-  return [
-    ...passageProblems(passages, context),
-    ...(collection === "articles" && body !== undefined
-      ? articleProblems({ file, date: String(data.date), updated: (data.updated as string) || undefined, body })
-      : []),
-    ...(collection === "guides"
-      ? guideProblems({ ...(data as unknown as Omit<GuideFacts, "file">), file }, context)
-      : []),
-    ...(key === "settings/site" ? officeProblems(file, context.offices) : []),
-    ...(collection === "trips" && context.priceEnds
-      ? priceEndProblems([
-          { file, title: String(data.title), validUntil: String((data.price as { validUntil?: unknown }).validUntil) },
-          ...context.priceEnds,
-        ]).filter((item) => item.file === file)
-      : []),
-  ];
-}
-
 /** The problems of an entry, each naming its field in words; given the facts as published, the content rules too. */
 export function entryProblems(key: string, data: unknown, body?: string, published?: RuleContext): string[] {
   const schema = entrySchemas.get(key);
@@ -84,8 +45,15 @@ export function entryProblems(key: string, data: unknown, body?: string, publish
     return result.error.issues.map((issue) =>
       issue.path.length > 0 ? `${pathLabel(schema, issue.path)}: ${issue.message}` : issue.message,
     );
-  if (!published) return [];
-  return entryRuleProblems(key, data as Record<string, unknown>, body, published).map(({ path, message }) =>
+  const owner = ownerOf(key);
+  if (!published || !owner) return [];
+  // The business facts and the dated facts as published, or as this entry edits them.
+  const context = {
+    ...published,
+    ...(key === "settings/site" ? ruleContext(result.data as SiteFacts, published.facts) : {}),
+    ...(key === "settings/dated-facts" ? { facts: (result.data as { facts: GuardedFact[] }).facts } : {}),
+  };
+  return ruleProblems(owner, { file: key, data: result.data, body }, context).map(({ path, message }) =>
     path[0] === "body" ? `Text: ${message}` : `${pathLabel(schema, path)}: ${message}`,
   );
 }

@@ -25,10 +25,12 @@ import {
   TripPreview,
   type PreviewProps,
 } from "./previews";
+import { booking } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
-import type { PriceEnd } from "#app/lib/content/content-rules.ts";
+import { ruleContext, type PriceEnd } from "#app/lib/content/content-rules.ts";
+import { datedFacts } from "#app/generated/settings/dated-facts.ts";
 import type { WhenToGoRow } from "#app/lib/content/month-table.ts";
 import type { FestivalDates } from "#app/lib/content/trip-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
@@ -68,7 +70,7 @@ CMS.registerLocale("en", phrases);
 // Registered under Decap's own name, it replaces Decap's Markdown format, which reads any front matter language.
 CMS.registerCustomFormat("frontmatter", "md", markdownFormat);
 
-const published = { offices: site.offices, supportHours: site.hours.support.display };
+const published = { ...ruleContext(site, datedFacts.facts), priceBasis: booking };
 
 /** A saved guide keeps its country: its file (its address) is named after it, and trips name it. */
 function renamedGuide(collection: string, slug: string, isNew: boolean, data: Record<string, unknown>): string[] {

@@ -13,7 +13,7 @@ export const blogCopy = {
   backToBlog: "Back to Blog",
   stayUpdated: {
     heading: "Stay Updated",
-    text: "New field notes from our specialists, the seasons worth planning around and first word on new journeys. Tell us where you dream of going and we will keep you posted.",
+    text: "New stories from our specialists and partners, the seasons worth planning around and first word on new journeys. Tell us where you dream of going and we will keep you posted.",
     actions: [
       { label: "Subscribe Now", to: paths.contact, variant: "primary" },
       { label: "Get Updates", to: paths.contact, variant: "light" },
@@ -21,7 +21,7 @@ export const blogCopy = {
   },
   callToAction: {
     heading: "Plan a journey like this",
-    text: "Our teams and partners have walked every route in this story. Tell us your dates and your pace, and we will shape the trip around you.",
+    text: "We plan trips to the places in this story with our own teams and trusted partners. Tell us your dates and your pace, and we will shape the trip around you.",
     button: "Chat with a specialist",
     /** A sample trip to a place the article names. */
     trip: (title: string) => `See the sample trip: ${title}`,

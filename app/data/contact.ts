@@ -1,5 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
-import { booking, replyTime } from "#app/data/booking.ts";
+import { booking, replyPromise, replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 
@@ -26,7 +26,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "phone",
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
-    detail: `New inquiries ${site.hours.support.display}; travelers on a trip with us, round the clock. ${replyTime}`,
+    detail: `${replyPromise.quick} Travelers on a trip with us: round the clock.`,
     actionLabel: `Call ${site.phone.display}`,
     actionKeep: site.phone.display,
   },
@@ -35,7 +35,7 @@ export const contactMethods: readonly ContactMethod[] = [
     icon: "whatsapp",
     title: `Chat on ${site.chat.appName}`,
     text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
-    detail: `${replyTime} Travelers on a trip with us: round the clock.`,
+    detail: `${replyPromise.quick} Travelers on a trip with us: round the clock.`,
     actionLabel: `Start ${site.chat.appName} Chat`,
     chatMessage: chatMessages.startChat,
   },
@@ -43,9 +43,9 @@ export const contactMethods: readonly ContactMethod[] = [
 
 export const contactFormCopy = {
   heading: "Send Us a Message",
-  intro: `Tell us where you would like to go, when, and who is traveling with you. A specialist reads every message. ${replyTime}`,
-  /** Specification: the form section promises a reply within 24 hours. */
-  promise: "We reply within 24 hours.",
+  intro: "Tell us where you would like to go, when, and who is traveling with you. A specialist reads every message.",
+  /** Specification: the form section promises a reply within 24 hours (the booking facts' written reply). */
+  promise: replyPromise.written,
   loading: "Loading the form…",
   /** Shown under the frame until the form has loaded (and without JavaScript). */
   pending: {
@@ -56,7 +56,7 @@ export const contactFormCopy = {
   /** Shown in place of the form when it cannot load. */
   unavailable: {
     title: "Our online form is not available right now.",
-    text: `Nothing is lost: send the same details by chat or to ${site.email}, and we will still reply within 24 hours.`,
+    text: `Nothing is lost: send the same details to ${site.email}, answered within ${booking.writtenReplyWithin}, or by chat, answered within ${booking.reply.within} between ${booking.reply.from} and ${booking.reply.to} India time.`,
     chat: `Chat on ${site.chat.appName}`,
   },
   email: {
@@ -71,7 +71,9 @@ export const planPromptText =
 
 export const officesCopy = {
   heading: "Our Global Offices",
-  lead: `Drop in on a team that knows the ground: each card gives the office's address, its opening hours in local time, and the number and e-mail that reach it. ${replyTime}`,
+  lead: `Drop in on a team that knows the ground: each card gives the office's address, its opening hours in its own country's time, and the number and e-mail that reach it. ${replyTime}`,
+  /** "Office open Monday to Friday, 9:00 to 18:00, Sri Lanka time": each office in its own country's time. */
+  hours: (display: string, country: string) => `Office open ${display}, ${country} time`,
 } as const;
 
 export const faqHeading = "Frequently Asked Questions";
@@ -95,6 +97,6 @@ export const faqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: "What payment methods do you accept?",
-    answer: `We accept all major credit cards and bank transfers, and offer flexible payment plans that spread the cost of a longer journey: you pay by ${booking.payment}, a ${booking.depositPercent}% deposit first and the balance ${booking.balanceDays} days before departure, as your quote sets out before you commit.`,
+    answer: `We accept all major credit cards and bank transfers, and offer flexible payment plans that spread the cost of a longer journey: you pay by ${booking.payment}, a ${booking.depositPercent}% deposit first and the balance ${booking.balanceDays} days before departure, while flights and some hotel rates are paid in full when booked, as your quote sets out before you commit.`,
   },
 ];

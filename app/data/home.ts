@@ -42,7 +42,7 @@ export const heroSlides: readonly CarouselSlide[] = [
     "hero-south-korea",
     "A two-tiered palace hall in Seoul with visitors in hanbok, the city skyline and Lotte World Tower behind",
     "K-culture meets ancient traditions",
-    "Palace gates and hanok rooftops in Seoul by day, sizzling street-food stalls and K-pop neighborhoods by night, and quiet temple stays in the hills around Gyeongju.",
+    "Palace gates and hanok rooftops in Seoul by day, sizzling street-food stalls and K-pop neighborhoods by night, and a quiet temple stay in the mountains near Jeonju.",
   ),
   slide(
     "Sri Lanka",
@@ -194,7 +194,7 @@ export const reasons = {
       icon: "smile",
       title: "Client Satisfaction",
       description:
-        "More than 10,000 travelers have journeyed with us, rating us five stars on average, and many come back to plan the next trip.",
+        "One specialist from your first message to your flight home, who asks how it went and keeps your notes for the next trip: many of our travelers come back to plan another.",
     },
     {
       icon: "headset",

@@ -31,7 +31,7 @@ export const paceGrades = [
     key: "easy",
     label: "Easy",
     meaning:
-      "Up to 4 hours on the road on a travel day; walks of up to 2 hours, on paths and a few steps; nights below 1,000 m; no start before 7:00.",
+      "Most travel days under 3 hours on the road; short walks on the flat; nights below 1,000 m; no start before 7:00.",
   },
   {
     key: "moderate",
@@ -52,19 +52,6 @@ export const paceGradeKeys = paceGrades.map((grade) => grade.key) as [PaceGrade,
 /** Whether the traveler has the guide and car to themselves or shares them with a small group. */
 export const tripGroups = ["private", "small group"] as const;
 export type TripGroup = (typeof tripGroups)[number];
-
-export const accommodationStandards = [
-  "3-star hotel",
-  "4-star hotel",
-  "5-star hotel",
-  "boutique hotel",
-  "heritage hotel",
-  "guesthouse",
-  "homestay",
-  "cruise cabin",
-  "temple stay",
-  "safari lodge",
-] as const;
 
 /** The meals a day's price includes, in the order they are eaten. */
 export const meals = ["breakfast", "lunch", "dinner"] as const;
@@ -151,7 +138,7 @@ export const tripsCopy = {
     twinSharing: "Twin sharing.",
     basis: (hotels: string) => `Per person, twin sharing, in ${hotels}, international flights excluded.`,
     checked: (monthYear: string) => `Checked ${monthYear}`,
-    validUntil: (day: string) => `valid until ${day}`,
+    validUntil: (day: string) => `valid for travel until ${day}`,
     singleSupplement: "Single room supplement",
     childWithBed: (ages: string) => `Child ${ages} with own bed`,
     childWithoutBed: (ages: string) => `Child ${ages} sharing without a bed`,
@@ -159,8 +146,8 @@ export const tripsCopy = {
     termsBooking: "Terms: booking and payment",
     termsCancelling: "Cancelling",
     onRequest: "Price on request",
-    onRequestLead:
-      "The price we last checked for this trip has passed its date. Ask us and we send the current price within a day.",
+    onRequestLead: (quoteWithin: string) =>
+      `The price we last checked for this trip has passed its date. Ask us for the current price: a written quote follows within ${quoteWithin} of knowing your dates, party and hotel level.`,
     askPrice: (title: string) => `Ask for the current price of ${title}`,
     included: "Included",
     excluded: "Not included",

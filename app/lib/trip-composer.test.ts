@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { booking } from "#app/data/booking.ts";
+import { composerLimits } from "#app/data/page-copy/plan.ts";
 import { site } from "#app/data/site.ts";
 import {
   answersFromQuery,
@@ -126,19 +127,16 @@ describe("the trip composer's message", () => {
     expect(lengthLine({ when: "month", month: "10", year: "2027" })).toBe("How long: 11 days");
   });
 
-  it("counts travelers as the booking terms do: the child price's ages as children, older as adults, younger as infants", () => {
+  it("counts travelers as the booking terms do: the child price's ages as children, younger ones as infants", () => {
     const { from, to } = booking.childAges;
     const whoLine = (childAges: string[]) =>
       messageFromAnswers(answers({ adults: "2", children: String(childAges.length), childAges }))
         .split("\n")
         .find((line) => line.startsWith("Who travels:"));
-    expect(whoLine([String(to + 1), String(from)])).toBe(
-      `Who travels: 3 adults (one aged ${to + 1}) and 1 child (age ${from})`,
-    );
-    expect(whoLine([String(to + 1), String(to + 2)])).toBe(`Who travels: 4 adults (2 aged ${to + 1} and ${to + 2})`);
     expect(whoLine([String(from - 1), String(to)])).toBe(
       `Who travels: 2 adults, 1 child (age ${to}) and 1 infant (age ${from - 1})`,
     );
+    expect(whoLine([String(from - 1)])).toBe(`Who travels: 2 adults and 1 infant (age ${from - 1})`);
   });
 
   it("counts adults and children, with the ages given for the children counted", () => {
@@ -286,11 +284,13 @@ describe("checking the answers before sending", () => {
     expect(check({ ...valid, children: "11" })).toEqual([
       { field: "children", message: "Enter the number of children, from 0 to 10." },
     ]);
-    expect(check({ ...valid, children: "3", childAges: ["0", "", "18"] })).toEqual([
-      { field: "childAge-1", message: "Enter the age of child 2, from 0 to 17." },
-      { field: "childAge-2", message: "Enter the age of child 3, from 0 to 17." },
+    // A child is of the price's ages (the booking facts): one older counts as an adult.
+    const { min, max } = composerLimits.childAge;
+    expect(check({ ...valid, children: "3", childAges: ["0", "", String(max + 1)] })).toEqual([
+      { field: "childAge-1", message: `Enter the age of child 2, from ${min} to ${max}.` },
+      { field: "childAge-2", message: `Enter the age of child 3, from ${min} to ${max}.` },
     ]);
-    expect(fields({ ...valid, children: "2", childAges: ["17", "0"] })).toEqual([]);
+    expect(fields({ ...valid, children: "2", childAges: [String(max), "0"] })).toEqual([]);
   });
 
   it("will not send an empty message", () => {

@@ -96,8 +96,9 @@ function destinationsText(answers: ComposerAnswers): string {
 }
 
 /**
- * Counted as the booking terms count: children of the child price's ages (content/settings/booking.json),
- * older ones as adults, younger ones as infants, once every child counted has an age.
+ * Counted as the booking terms count (content/settings/booking.json): the children asked for are of
+ * the child price's ages or younger, and the younger ones are said as infants, once every child
+ * counted has an age.
  */
 function travelersText(answers: ComposerAnswers): string {
   const adults = wholeNumber(answers.adults) ?? 0;
@@ -108,16 +109,14 @@ function travelersText(answers: ComposerAnswers): string {
     .map(wholeNumber)
     .filter((age) => within(age, composerLimits.childAge));
   // Until every child has an age, the children are only counted: "(age 6)" for two would mislead.
-  if (ages.length < children)
-    return [adults > 0 ? words.adults(adults) : "", words.children(children)].filter(Boolean).join(" and ");
-  const band = booking.childAges;
-  const older = ages.filter((age) => age > band.to);
-  const young = ages.filter((age) => age >= band.from && age <= band.to);
-  const infants = ages.filter((age) => age < band.from);
+  const complete = ages.length === children;
+  const young = ages.filter((age) => age >= booking.childAges.from);
+  const infants = ages.filter((age) => age < booking.childAges.from);
   const parts = [
-    adults + older.length > 0 ? words.adults(adults + older.length, older) : "",
-    young.length > 0 ? `${words.children(young.length)} ${words.ages(young)}` : "",
-    infants.length > 0 ? `${words.infants(infants.length)} ${words.ages(infants)}` : "",
+    adults > 0 ? words.adults(adults) : "",
+    !complete ? words.children(children) : "",
+    complete && young.length > 0 ? `${words.children(young.length)} ${words.ages(young)}` : "",
+    complete && infants.length > 0 ? `${words.infants(infants.length)} ${words.ages(infants)}` : "",
   ].filter(Boolean);
   return `${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1) ?? ""}`;
 }

@@ -1,7 +1,9 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { build, type Plugin } from "vite";
+import { booking } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
+import { datedFacts } from "#app/generated/settings/dated-facts.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { guides as guidesCollection } from "#app/lib/content/collections.ts";
@@ -94,7 +96,12 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       __PICTURE_USES__: JSON.stringify(publicPictureUses(root)),
       __GUIDE_MONTHS__: JSON.stringify(Object.fromEntries(guides.map((guide) => [guide.name, guide.tips.whenToGo]))),
       __GUIDE_TRIPS__: JSON.stringify(Object.fromEntries(tripsByCountry(root))),
-      __CONTENT_DUE__: JSON.stringify(dueItems(aging, publishingDate(), festivals)),
+      __CONTENT_DUE__: JSON.stringify(
+        dueItems(aging, publishingDate(), festivals, {
+          facts: datedFacts.facts,
+          priceBasisSince: booking.gstSince,
+        }),
+      ),
       __FESTIVALS__: JSON.stringify(festivals),
       __PRICE_ENDS__: JSON.stringify(
         trips.map(({ file, title, price }) => ({ file, title, validUntil: price.validUntil })),

@@ -1,23 +1,29 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
-import { collectionOf, isFolder, settings, type Collection } from "#app/lib/content/collections.ts";
 import {
-  articleProblems,
-  guideProblems,
-  officeProblems,
+  collectionOf,
+  entryPassages,
+  ruleProblems,
+  settings,
+  settingsFile,
+  trips,
+  type Collection,
+  type FolderCollection,
+} from "#app/lib/content/collections.ts";
+import {
   passageProblems,
-  passagesOf,
-  priceEndProblems,
   problemLine,
-  type GuideFacts,
-  type Passage,
-  type PriceEnd,
+  ruleContext,
+  type GuardedFact,
   type RuleContext,
 } from "#app/lib/content/content-rules.ts";
+import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
+import type { Trip } from "#app/lib/content/trip-schema.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
-import { guideUseProblems, readJsonFile } from "./destination-index.ts";
+import { guideUseProblems } from "./destination-index.ts";
+import { readJsonFile } from "./generated-files.ts";
 import { contentFiles, missingPictures } from "./picture-uses.ts";
 
 /**
@@ -42,7 +48,7 @@ export function readSettings(projectRoot: string = root): { problems: string[]; 
 /** Every problem of content/settings; an office's point against its country once the file passes its schema. */
 export function checkSettings(projectRoot: string = root): string[] {
   const { problems, values } = readSettings(projectRoot);
-  const site = values.get("content/settings/site.json") as { offices: OfficePlace[] } | undefined;
+  const site = values.get(settingsFile("site").file) as { offices: OfficePlace[] } | undefined;
   return [...problems, ...(site ? officePlaceProblems(site.offices) : [])];
 }
 
@@ -63,38 +69,34 @@ function readEntry(collection: Collection, full: string): Record<string, unknown
 
 /** Every content rule broken in content/; an entry that fails its schema is left to the schema's message. */
 export function contentRuleProblems(projectRoot: string = root): string[] {
-  const site = readSettings(projectRoot).values.get(settings.files[0].file) as
-    { offices: RuleContext["offices"]; hours: { support: { display: string } } } | undefined;
-  if (!site) return [];
-  const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
-  const passages: Passage[] = [];
-  const priceEnds: PriceEnd[] = [];
-  const entryProblems = contentFiles(projectRoot).flatMap((file) => {
+  const published = readSettings(projectRoot).values;
+  const site = published.get(settingsFile("site").file) as SiteFacts | undefined;
+  const datedFacts = published.get(settingsFile("dated-facts").file) as { facts: GuardedFact[] } | undefined;
+  if (!site || !datedFacts) return [];
+  const entries = contentFiles(projectRoot).flatMap((file) => {
     const { collection, file: named } = collectionOf(file)!;
     const data = readEntry(collection, path.join(projectRoot, file));
     if (!data) return [];
-    const schema = isFolder(collection) ? collection.schema : named!.schema;
+    const owner = named ?? (collection as FolderCollection);
     const { body, ...fields } = data;
-    const parsed = schema.safeParse(fields);
+    const parsed = owner.schema.safeParse(fields);
     if (!parsed.success) return [];
-    const checked = parsed.data as Record<string, unknown>;
-    // Passages are checked together: a season told in two entries is one season.
-    passages.push(...passagesOf(file, typeof body === "string" ? { ...fields, body } : fields));
-    if (collection.name === "trips") {
-      const trip = checked as { title: string; price: { validUntil: string } };
-      priceEnds.push({ file, title: trip.title, validUntil: trip.price.validUntil });
-    }
-    return [
-      ...(collection.name === "articles" && typeof body === "string"
-        ? articleProblems({ file, date: String(checked.date), updated: checked.updated as string | undefined, body })
-        : []),
-      ...(collection.name === "guides"
-        ? guideProblems({ ...(checked as Omit<GuideFacts, "file">), file }, context)
-        : []),
-      ...(file === settings.files[0].file ? officeProblems(file, context.offices) : []),
-    ];
+    return [{ owner, file, fields, data: parsed.data, body: typeof body === "string" ? body : undefined }];
   });
-  return [...passageProblems(passages, context), ...priceEndProblems(priceEnds), ...entryProblems].map(problemLine);
+  const context: RuleContext = {
+    ...ruleContext(site, datedFacts.facts),
+    priceEnds: entries.flatMap(({ owner, file, data }) =>
+      owner === trips ? [{ file, title: (data as Trip).title, validUntil: (data as Trip).price.validUntil }] : [],
+    ),
+  };
+  // Passages are checked together: a season told in two entries is one season.
+  const passages = entries.flatMap(({ owner, file, fields, body }) =>
+    entryPassages(owner, { file, data: fields, body }),
+  );
+  return [
+    ...passageProblems(passages, context),
+    ...entries.flatMap(({ owner, file, data, body }) => ruleProblems(owner, { file, data, body }, context, false)),
+  ].map(problemLine);
 }
 
 export function checkContent(projectRoot: string = root): string[] {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import * as countryCoder from "@rapideditor/country-coder";
@@ -7,11 +7,10 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import * as topojsonClient from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
-import type { z } from "zod";
 import { fieldProblems } from "#app/lib/content/field-problems.ts";
-import { guideListsSchema } from "#app/lib/content/guide-lists-schema.ts";
-import { blogSettingsSchema } from "#app/lib/content/settings-schema.ts";
+import { guideIndexSchema, listSettings } from "#app/lib/content/guide-lists-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
+import { madeBy, readJsonFile, settingsModule, writeModules, type GeneratedModule } from "./generated-files.ts";
 
 /**
  * The index of the destination guides (each guide's country and slug, in the site's order), the map
@@ -69,16 +68,13 @@ export function readDestinationIndex(projectRoot: string): {
       problems.push(`${relative}: not valid YAML (${(error as Error).message})`);
       continue;
     }
-    const { name, order } = (data ?? {}) as { name?: unknown; order?: unknown };
-    if (typeof name !== "string" || name.trim() === "") {
-      problems.push(`${relative}: field "name": choose the country of the guide`);
+    const parsed = guideIndexSchema.safeParse(data ?? {});
+    if (!parsed.success) {
+      problems.push(...fieldProblems(parsed.error, "(document)").map((problem) => `${relative}: ${problem}`));
       continue;
     }
-    if (typeof order !== "number") {
-      problems.push(`${relative}: field "order": give the guide's place in the list as a number, such as 2`);
-      continue;
-    }
-    entries.push({ name: name.trim(), slug: slugify(name.trim()), order });
+    const { name, order } = parsed.data;
+    entries.push({ name, slug: slugify(name), order });
   }
   entries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return { destinations: entries.map(({ name, slug }) => ({ name, slug })), problems };
@@ -124,66 +120,17 @@ export function guideUseProblems(projectRoot: string): string[] {
     );
 }
 
-/** How the pipeline writes app/generated/ (settings-module.ts too). */
-export interface GeneratedModule {
-  module: string;
-  text: string;
-}
-
-const madeBy = (script: string, source: string) =>
-  `// Made by scripts/pipeline/${script} from ${source} (npm run assets); not committed.\n`;
-
-/** A settings file's module, its value parsed with its schema. */
-export function settingsModule(script: string, file: string, name: string, value: unknown): GeneratedModule {
-  return {
-    module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
-    text: `${madeBy(script, file)}\n/** ${file}, parsed with its schema. */\nexport const ${name} = ${JSON.stringify(value, null, 2)};\n`,
-  };
-}
-
-/** Writes a file of the pipeline only when it changes, so that Vite reloads only on a change. */
-export function writeIfChanged(file: string, content: string | Buffer): void {
-  if (existsSync(file) && readFileSync(file).equals(Buffer.from(content))) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
-export function writeModules(projectRoot: string, modules: readonly GeneratedModule[]): void {
-  for (const { module, text } of modules) writeIfChanged(path.join(projectRoot, module), text);
-}
-
 const made = (source: string) => madeBy("destination-index.ts", source);
-
-const listFiles = [
-  { file: "content/settings/guides.json", schema: guideListsSchema, name: "guideLists" },
-  { file: "content/settings/blog.json", schema: blogSettingsSchema, name: "blogSettings" },
-];
-
-/** A JSON file of the project read with its schema: its value, or its problems, each naming the file. */
-export function readJsonFile<S extends z.ZodType>(
-  projectRoot: string,
-  file: string,
-  schema: S,
-): { value?: z.infer<S>; problems: string[] } {
-  const full = path.join(projectRoot, file);
-  if (!existsSync(full)) return { problems: [`${file}: the file is missing`] };
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(full, "utf8"));
-  } catch (error) {
-    return { problems: [`${file}: not valid JSON (${(error as Error).message})`] };
-  }
-  const result = schema.safeParse(data);
-  return result.success
-    ? { value: result.data, problems: [] }
-    : { problems: fieldProblems(result.error, "(file)").map((problem) => `${file}: ${problem}`) };
-}
 
 /** The modules, or the problems that stop them. */
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
-  const lists = listFiles.map(({ file, schema, name }) => ({ file, name, ...readJsonFile(projectRoot, file, schema) }));
+  const lists = Object.values(listSettings).map(({ file, schema, module }) => ({
+    file,
+    module,
+    ...readJsonFile(projectRoot, file, schema),
+  }));
   const problems = [...index.problems, ...lists.flatMap((list) => list.problems)];
   if (problems.length > 0) throw new Error(problems.join("\n"));
   return [
@@ -205,7 +152,7 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
         `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
-    ...lists.map(({ file, name, value }) => settingsModule("destination-index.ts", file, name, value)),
+    ...lists.map(({ file, module, value }) => settingsModule("destination-index.ts", file, module, value)),
   ];
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { booking, replyPromise } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { embedScriptDelayMs, formLoadTimeoutMs } from "#app/lib/browser/tally-embed.ts";
 import {
@@ -187,12 +188,15 @@ test.describe("the contact page's content", () => {
   test("has its own title, description, keywords and canonical address in the HTML", async ({ request }) => {
     const html = await (await request.get("/contact")).text();
     expect(html).toContain(`<title>Contact Us | ${htmlText(site.brandName)}</title>`);
-    expect(html).toMatch(/<meta name="description" content="[^"]*within 24 hours[^"]*"/);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    // Each way of asking with its own promise, from the booking facts.
+    expect(description).toContain(`within ${booking.writtenReplyWithin}`);
+    expect(description).toContain(`within ${booking.reply.within}`);
     expect(html).toMatch(/<meta name="keywords" content="[^"]*travel inquiry[^"]*"/);
     expect(html).toContain(`<link rel="canonical" href="${htmlText(`${site.origin}/contact`)}"/>`);
   });
 
-  test("opens with 'Contact Us' and 'Let's Plan Your Perfect Journey Together'; the Call Us card dials the agency and the chat card starts a WhatsApp chat; the form section promises a reply within 24 hours and offers a mail draft; 'Our Global Offices' shows one card per office with its own phone, e-mail and hours; the four questions open and close by keyboard", async ({
+  test("opens with 'Contact Us' and 'Let's Plan Your Perfect Journey Together'; the Call Us card dials the agency and the chat card starts a WhatsApp chat; the call and chat cards promise the quick reply and the form section the written one, never both, and it offers a mail draft; 'Our Global Offices' shows one card per office with its own phone, e-mail and hours; the four questions open and close by keyboard", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -211,7 +215,25 @@ test.describe("the contact page's content", () => {
     expect(chatHref.searchParams.get("text")).toMatch(/start a chat/i);
 
     const section = formSection(page);
-    await expect(section.getByText("We reply within 24 hours.")).toBeVisible();
+    await expect(section.getByText(replyPromise.written)).toBeVisible();
+    // One promise per way of asking, from the booking facts: the call and chat cards give the quick
+    // one, the form the written one, never both (its alternatives, shown only if it fails, name
+    // each way with its own); and the line's hours name one zone.
+    const quick = `within ${booking.reply.within}`;
+    const written = `within ${booking.writtenReplyWithin}`;
+    for (const [way, own] of [
+      [call, quick],
+      [page.getByRole("region", { name: "Chat on WhatsApp" }), quick],
+      [section, written],
+    ] as const) {
+      const text = await way.evaluate((node, alternatives) => {
+        const copy = node.cloneNode(true) as HTMLElement;
+        for (const part of copy.querySelectorAll(alternatives)) part.remove();
+        return copy.textContent ?? "";
+      }, formPart);
+      for (const promise of [quick, written]) expect(text.includes(promise), promise).toBe(promise === own);
+    }
+    await expect(page.locator("body")).not.toContainText(/\bIST\b/);
     const href = (await section.getByRole("link", { name: "Or email us directly" }).getAttribute("href")) ?? "";
     const [address, query] = href.split("?");
     expect(address).toBe(mailAddress);
@@ -234,7 +256,7 @@ test.describe("the contact page's content", () => {
         `tel:${office.phone.dial}`,
       );
       await expect(card.locator(`a[href^="mailto:${office.email}?"]`)).toHaveCount(1);
-      await expect(card).toContainText(office.hours.display);
+      await expect(card).toContainText(`${office.hours.display}, ${office.country} time`);
     }
 
     await waitForHydration(page);

@@ -1,5 +1,5 @@
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
-import { replyTime } from "#app/data/booking.ts";
+import { replyPromise } from "#app/data/booking.ts";
 import { blogCopy } from "#app/data/blog.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
 import { articleChatMessage } from "#app/data/prefilled-messages/blog.ts";
@@ -33,7 +33,7 @@ export function ArticleCallToAction({
       <ExternalButton href={chatLink(articleChatMessage(title))} variant="secondary" className="mt-7">
         {button}
       </ExternalButton>
-      <p className="mt-3 text-sm text-ink-600">{replyTime}</p>
+      <p className="mt-3 text-sm text-ink-600">{replyPromise.quick}</p>
       <p className="mt-5 text-ink-700">
         {planLink.lead}{" "}
         <Link to={planLink.to} className={inlineLink}>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { replyTime } from "#app/data/booking.ts";
+import { replyPromise } from "#app/data/booking.ts";
 import { carouselIntervalMs, heroActions, type CarouselSlide } from "#app/data/home.ts";
 import { planTripMessage } from "#app/data/prefilled-messages/home.ts";
 import { chatLink } from "#app/lib/links.ts";
@@ -135,7 +135,7 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
                           <ExternalButton href={chatLink(planTripMessage(slide.name))} variant="light">
                             {heroActions.planTrip}
                           </ExternalButton>
-                          <p className="w-full text-sm text-sand-100 short:hidden">{replyTime}</p>
+                          <p className="w-full text-sm text-sand-100 short:hidden">{replyPromise.quick}</p>
                         </div>
                       </div>
                     </div>

@@ -1,5 +1,5 @@
 import { socialLinks } from "#app/data/social.ts";
-import { replyTime } from "#app/data/booking.ts";
+import { replyPromise } from "#app/data/booking.ts";
 import { chatLink, externalLinkAttributes } from "#app/lib/links.ts";
 import { Icon } from "#app/components/ui/icon.tsx";
 
@@ -12,7 +12,7 @@ export function SocialLinks({ className, linkClassName }: { className: string; l
           <a
             href={"href" in link ? link.href : chatLink(link.chatMessage)}
             aria-label={link.label}
-            title={"href" in link ? link.label : `${link.label}. ${replyTime}`}
+            title={"href" in link ? link.label : `${link.label}. ${replyPromise.quick}`}
             className={linkClassName}
             {...externalLinkAttributes}
           >

@@ -1,3 +1,4 @@
+import { officesCopy } from "#app/data/contact.ts";
 import { site, type Office } from "#app/data/site.ts";
 import { chatLink, dialLink, externalLinkAttributes, mailLink } from "#app/lib/links.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
@@ -58,7 +59,7 @@ export function OfficeCard({
           </li>
           <li className="flex items-start gap-2">
             <Icon name="clock" className="mt-1 size-4 shrink-0 text-saffron-700" />
-            <span>{reach.hours.display}</span>
+            <span>{officesCopy.hours(reach.hours.display, office.country)}</span>
           </li>
         </ul>
       ) : null}

@@ -3,7 +3,7 @@ import { customiseTripMail, customiseTripMessage } from "#app/data/prefilled-mes
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import { useVisitText } from "#app/lib/browser/visit-storage.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import type { TripSummary } from "#app/lib/content/trip-view.ts";
+import type { TripView } from "#app/lib/content/trip-view.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { localDate } from "#app/utils/local-date.ts";
 import { chatLink, mailLink } from "#app/lib/links.ts";
@@ -43,7 +43,7 @@ export function CustomiseLink({
 }
 
 /** The composer with the trip chosen, and a month once hydrated, beside a chat and a mail draft naming both. */
-export function TripCustomise({ trip }: { trip: TripSummary }) {
+export function TripCustomise({ trip }: { trip: TripView }) {
   const hydrated = useHydrated();
   const [month, setMonth] = useTripMonth(trip.slug);
   // Each month in the year it next comes round, from the visitor's own date.
@@ -53,6 +53,10 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
     return index + 1 >= thisMonth ? year : year + 1;
   };
   const monthName = month === undefined || !today ? undefined : `${monthNames[month]} ${yearOf(month)}`;
+  // A month that starts after the price's last day of travel has its price on request.
+  const beyondPrice = (index: number) =>
+    today !== undefined && `${yearOf(index)}-${String(index + 1).padStart(2, "0")}-01` > trip.price.validUntil;
+  const onRequest = month !== undefined && beyondPrice(month);
   // Each group in the order the months come, from this one on.
   const soon = (index: number) => yearOf(index) * 12 + index;
   const byDate = (indices: readonly number[]) => [...indices].sort((a, b) => soon(a) - soon(b));
@@ -85,6 +89,7 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
                   <option key={index} value={index}>
                     {monthNames[index]}
                     {today ? ` ${yearOf(index)}` : ""}
+                    {beyondPrice(index) ? ` (${copy.onRequest.toLowerCase()})` : ""}
                   </option>
                 ))}
               </optgroup>
@@ -94,14 +99,18 @@ export function TripCustomise({ trip }: { trip: TripSummary }) {
       </div>
       <div className="space-y-3">
         <CustomiseLink slug={trip.slug} variant="primary" className="w-full" />
-        <ExternalButton href={chatLink(customiseTripMessage(trip, monthName))} variant="outline" className="w-full">
+        <ExternalButton
+          href={chatLink(customiseTripMessage(trip, monthName, onRequest))}
+          variant="outline"
+          className="w-full"
+        >
           {copy.chat}
         </ExternalButton>
       </div>
       <p className="text-sm text-ink-700">{replyTime}</p>
       <p className="text-sm">
         <a
-          href={mailLink(customiseTripMail(trip, monthName))}
+          href={mailLink(customiseTripMail(trip, monthName, onRequest))}
           className={`inline-flex min-h-6 items-center gap-2 ${inlineLink}`}
         >
           <Icon name="mail" className="size-4" />

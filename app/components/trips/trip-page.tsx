@@ -1,5 +1,5 @@
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
-import { priceBasis, replyTime } from "#app/data/booking.ts";
+import { priceBasis } from "#app/data/booking.ts";
 import { headOffice, site } from "#app/data/site.ts";
 import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
@@ -236,8 +236,7 @@ export function TripPage({
             <span className="text-sm">{copy.from} </span>
             <span className="font-display text-xl font-semibold text-ink-900">{trip.labels.price}</span>{" "}
             <span className="text-sm">{copy.perPerson}</span>
-            {/* On a phone the button alone: the glance says the same. */}
-            <span className="block text-xs">{replyTime}</span>
+            {/* On a phone the button alone: the glance says the same. The reply promises are beside the ways to ask. */}
           </p>
           <CustomiseLink slug={trip.slug} variant="primary" className="min-h-11 w-full py-2 sm:w-auto" />
         </Container>

@@ -25,7 +25,11 @@ describe("a trip's price on its page", () => {
     render(<TripPrice trip={viewOn(trip!.price.validUntil)} />);
     const view = viewOn(trip!.price.validUntil);
     expect(screen.getByText(priceText(view))).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^Checked ${view.priceLabels.checked}, valid until`))).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `${tripsCopy.page.checked(view.priceLabels.checked)}, ${tripsCopy.page.validUntil(view.priceLabels.validUntil)}`,
+      ),
+    ).toBeInTheDocument();
     const basis = priceBasis;
     expect(screen.getByText(basis.gst, { exact: false })).toBeInTheDocument();
     expect(screen.getByText(basis.tcs)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { bookingSteps, priceBasis, termsSections } from "#app/data/booking.ts";
+import { booking, bookingSteps, priceBasis, termsSections } from "#app/data/booking.ts";
 import { tripPriceMessage } from "#app/data/prefilled-messages/trips.ts";
 import { tripsCopy } from "#app/data/trip-copy.ts";
 import type { TripView } from "#app/lib/content/trip-view.ts";
@@ -34,7 +34,7 @@ export function TripPrice({ trip }: { trip: TripView }) {
             </li>
             <li>{priceBasis.tcs}</li>
             {childPrice ? <li>{priceBasis.children}</li> : null}
-            <li>{priceBasis.peak}</li>
+            <li>{priceBasis.peak(trip.destination)}</li>
           </ul>
           {others.length > 0 ? (
             <dl className="grid gap-x-6 gap-y-1 text-sm text-ink-700 sm:grid-cols-[auto_1fr]">
@@ -53,7 +53,7 @@ export function TripPrice({ trip }: { trip: TripView }) {
       ) : (
         <div className="space-y-4">
           <p className="font-display text-3xl font-semibold text-ink-900">{copy.onRequest}</p>
-          <p className="text-ink-700">{copy.onRequestLead}</p>
+          <p className="text-ink-700">{copy.onRequestLead(booking.quoteWithin)}</p>
           <p className="text-sm font-semibold text-ink-900">{copy.checked(priceLabels.checked)}</p>
           <ExternalButton href={chatLink(tripPriceMessage(trip))} variant="primary" className="print:hidden">
             <Icon name="whatsapp" />

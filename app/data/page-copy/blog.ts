@@ -6,5 +6,5 @@ export const blogPage = {
   description: `Stories, guides and practical advice from the ${site.brandName} team: luxury escapes, cultural journeys, street food, cruises, eco travel and travel tech.`,
   heading: "Travel Blog",
   eyebrow: "Stories from the road",
-  lead: `Field notes from our specialists in ${officeCities}: where to go, when to go and what to eat when you get there.`,
+  lead: `Stories from our specialists in ${officeCities} and our partners: where to go, when to go and what to eat when you get there.`,
 } as const satisfies PageCopy;

@@ -1,4 +1,4 @@
-import { priceBasis } from "#app/data/booking.ts";
+import { booking } from "#app/data/booking.ts";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
@@ -72,12 +72,15 @@ export const composerChoices = {
   budget: { options: budgetOptions, one: true },
 } as const;
 
+/** The children's ages the price counts (booking facts): older travelers count as adults. */
+const childAges = booking.childAges;
+
 /** The limits the questions ask for, shown in the hints and checked before sending. */
 export const composerLimits = {
   days: { min: 3, max: 60 },
   adults: { min: 1, max: 20 },
   children: { min: 0, max: 10 },
-  childAge: { min: 0, max: 17 },
+  childAge: { min: 0, max: childAges.to },
 } as const;
 
 const { days, adults, children, childAge } = composerLimits;
@@ -117,11 +120,11 @@ export const composerCopy = {
   travelers: {
     legend: "Who is traveling?",
     adults: "Adults",
-    adultsHint: `18 and over, up to ${adults.max}.`,
+    adultsHint: `${childAge.max + 1} and over, as the price counts them, up to ${adults.max}.`,
     children: "Children",
-    childrenHint: `Under 18, up to ${children.max}.`,
+    childrenHint: `Under ${childAge.max + 1}, up to ${children.max}: ${childAges.from} to ${childAge.max} pay the child price, under ${childAges.from} on request.`,
     childAge: (number: number) => `Age of child ${number}`,
-    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby). ${priceBasis.children}`,
+    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
   },
   departure: {
     legend: "Where will you fly from?",

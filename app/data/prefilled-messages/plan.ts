@@ -28,13 +28,7 @@ export const composerWords = {
   dateFrom: (from: string) => `from ${from}`,
   dateTo: (to: string) => `until ${to}`,
   days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
-  /** "3 adults (one aged 14)": children over the child price's ages travel as adults. */
-  adults: (count: number, olderChildren: readonly number[] = []) =>
-    `${count === 1 ? "1 adult" : `${count} adults`}${
-      olderChildren.length === 0
-        ? ""
-        : ` (${olderChildren.length === 1 ? "one" : olderChildren.length} aged ${joinList(olderChildren.map(String))})`
-    }`,
+  adults: (count: number) => (count === 1 ? "1 adult" : `${count} adults`),
   children: (count: number) => (count === 1 ? "1 child" : `${count} children`),
   infants: (count: number) => (count === 1 ? "1 infant" : `${count} infants`),
   /** "(age 4)", "(ages 6 and 9)": the ages known, in the order given. */

@@ -7,14 +7,16 @@ type TripNamed = { title: string; dayCount: number; destination: string };
  * A trip page's 'Customise this trip' message and mail draft: they name the trip, its length and
  * country, and the month the visitor picked, so that the team can answer with a tailored plan.
  */
-export function customiseTripMessage(trip: TripNamed, month?: string) {
-  return `Hi! I'd like to customise your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})${month ? `, traveling in ${month}` : ""}. Could you tailor it for me?`;
+export function customiseTripMessage(trip: TripNamed, month?: string, priceOnRequest = false) {
+  const when = month ? `, traveling in ${month}` : "";
+  const price = priceOnRequest ? " The sample price does not run to that month, so please quote it." : "";
+  return `Hi! I'd like to customise your sample trip "${trip.title}" (${trip.dayCount} days in ${trip.destination})${when}. Could you tailor it for me?${price}`;
 }
 
-export function customiseTripMail(trip: TripNamed, month?: string): MailDraft {
+export function customiseTripMail(trip: TripNamed, month?: string, priceOnRequest = false): MailDraft {
   return {
     subject: `Customise: ${trip.title}`,
-    body: `Hello ${site.brandName} team,\n\n${customiseTripMessage(trip, month).replace(/^Hi! /, "")}\n\nThank you.`,
+    body: `Hello ${site.brandName} team,\n\n${customiseTripMessage(trip, month, priceOnRequest).replace(/^Hi! /, "")}\n\nThank you.`,
   };
 }
 

@@ -1,10 +1,21 @@
 import type { z } from "zod";
 import { articleWords } from "./article-body.ts";
 import { blogFrontmatterSchema } from "./blog-schema.ts";
+import {
+  articleProblems,
+  guideProblems,
+  officeProblems,
+  passageProblems,
+  passagesOf,
+  priceBasisProblems,
+  priceEndProblems,
+  type RuleContext,
+  type RuleProblem,
+} from "./content-rules.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
-import { guideListsSchema } from "./guide-lists-schema.ts";
+import { listSettings } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { blogSettingsSchema, bookingSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
+import { bookingSchema, datedFactsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
 import { tripSchema } from "./trip-schema.ts";
 
 /** Every collection of content/, declared once (docs/decisions/144-content-schemas-and-rules.md). */
@@ -21,7 +32,21 @@ export interface BodyField {
   hint: string;
 }
 
-export interface ContentFile {
+/** An entry as its rules read it: its file, its fields parsed with its schema, a Markdown file's body. */
+export interface Entry<T> {
+  file: string;
+  data: T;
+  body?: string;
+}
+
+/** The content rules of an entry beyond its schema (content-rules.ts), which the build and /admin both run. */
+interface Ruled<T> {
+  rules?(entry: Entry<T>, context: RuleContext): RuleProblem[];
+  /** False for a file whose texts are no page's: the dated facts quote what the rules refuse. */
+  passages?: false;
+}
+
+export interface ContentFile extends Ruled<unknown> {
   /** Its entry's slug in the content manager. */
   name: string;
   label: string;
@@ -42,7 +67,7 @@ interface CollectionBase {
 }
 
 /** One file per entry, the file name its address. */
-export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase {
+export interface FolderCollection<S extends z.ZodType = z.ZodType> extends CollectionBase, Ruled<z.infer<S>> {
   folder: string;
   extension: "md" | "yaml" | "json";
   schema: S;
@@ -71,6 +96,8 @@ export const articles = {
     hint: `${articleWords.min} to ${articleWords.max} words, in sections under "Heading 2", with at least two pictures ("Picture with caption"), each with alt text and a caption.`,
   },
   preview: "article",
+  rules: ({ file, data, body }: Entry<z.infer<typeof blogFrontmatterSchema>>) =>
+    body === undefined ? [] : articleProblems({ file, date: data.date, updated: data.updated, body }),
   list: {
     summary: "{{title}} ({{date}}){{draft | ternary(' · draft', '')}}",
     sortableFields: ["date", "title", "category"],
@@ -87,6 +114,12 @@ export const trips = {
   format: "yaml",
   schema: tripSchema,
   preview: "trip",
+  // Its price's last day against the other trips' (as published, in /admin).
+  rules: ({ file, data }: Entry<z.infer<typeof tripSchema>>, { priceEnds = [] }: RuleContext) =>
+    priceEndProblems([
+      { file, title: data.title, validUntil: data.price.validUntil },
+      ...priceEnds.filter((end) => end.file !== file),
+    ]).filter((item) => item.file === file),
   list: { summary: "{{title}} ({{destination}})", sortableFields: ["title", "destination"], identifierField: "title" },
 } as const satisfies FolderCollection;
 
@@ -99,6 +132,8 @@ export const guides = {
   format: "yaml",
   schema: destinationGuideSchema,
   preview: "guide",
+  rules: ({ file, data }: Entry<z.infer<typeof destinationGuideSchema>>, context: RuleContext) =>
+    guideProblems({ ...data, file }, context),
   list: { summary: "{{order}}. {{name}}: {{tagline}}", sortableFields: ["order", "name"], identifierField: "name" },
 } as const satisfies FolderCollection;
 
@@ -135,6 +170,7 @@ export const settings = {
       preview: "facts",
       entry: "the business facts",
       module: "siteFacts",
+      rules: ({ file, data }: Entry<z.infer<typeof siteFactsSchema>>) => officeProblems(file, data.offices),
     },
     {
       name: "booking",
@@ -143,6 +179,8 @@ export const settings = {
       schema: bookingSchema,
       entry: "how booking works",
       module: "bookingFacts",
+      rules: ({ file, data }: Entry<z.infer<typeof bookingSchema>>, { priceBasis }: RuleContext) =>
+        priceBasisProblems(file, data, priceBasis),
     },
     {
       name: "team",
@@ -156,8 +194,7 @@ export const settings = {
     {
       name: "blog",
       label: "Blog: the featured article and the categories",
-      file: "content/settings/blog.json",
-      schema: blogSettingsSchema,
+      ...listSettings.blog,
       entry: "the blog's settings",
     },
     {
@@ -168,13 +205,27 @@ export const settings = {
       entry: "the festivals and holidays",
     },
     {
+      name: "dated-facts",
+      label: "Dated facts (claims with a review day, and what the checks guard)",
+      file: "content/settings/dated-facts.json",
+      schema: datedFactsSchema,
+      entry: "the dated facts",
+      module: "datedFacts",
+      passages: false,
+    },
+    {
       // Not "guides": the content manager registers a file's preview under the file's name, and the
       // destination guides' preview is registered under "guides".
       name: "guide-lists",
       label: "Lists of the destination guides (attraction types, durations)",
-      file: "content/settings/guides.json",
-      schema: guideListsSchema,
+      ...listSettings.guides,
       entry: "the lists of the destination guides",
+    },
+    {
+      name: "trip-lists",
+      label: "Lists of the sample trips (accommodation standards)",
+      ...listSettings.trips,
+      entry: "the lists of the sample trips",
     },
   ],
 } as const satisfies FilesCollection;
@@ -187,6 +238,36 @@ type SettingsFile = (typeof settings.files)[number];
 /** A settings file, typed by its own schema. */
 export function settingsFile<N extends SettingsFile["name"]>(name: N): Extract<SettingsFile, { name: N }> {
   return settings.files.find((file): file is Extract<SettingsFile, { name: N }> => file.name === name)!;
+}
+
+/** A collection, or a named file of one, by the content manager's key: "trips", "settings/site". */
+export function ownerOf(key: string): FolderCollection | ContentFile | undefined {
+  const [name, fileName] = key.split("/");
+  const collection = collections.find((candidate) => candidate.name === name);
+  if (!collection || isFolder(collection)) return collection;
+  return collection.files.find((file) => file.name === fileName);
+}
+
+/**
+ * Every content rule an entry breaks: its texts' (unless the build checks all passages together)
+ * and its collection's own. `data` has passed the entry's schema.
+ */
+export function ruleProblems(
+  owner: FolderCollection | ContentFile,
+  { file, data, body }: Entry<unknown>,
+  context: RuleContext,
+  withPassages = true,
+): RuleProblem[] {
+  return [
+    ...(withPassages ? passageProblems(entryPassages(owner, { file, data, body }), context) : []),
+    ...(owner.rules?.({ file, data, body }, context) ?? []),
+  ];
+}
+
+/** An entry's texts, each with its path of fields, for the rules every text keeps. */
+export function entryPassages(owner: FolderCollection | ContentFile, { file, data, body }: Entry<unknown>) {
+  if (owner.passages === false) return [];
+  return passagesOf(file, body === undefined ? data : { ...(data as object), body });
 }
 
 export function isFolder(collection: Collection): collection is FolderCollection {

@@ -53,6 +53,46 @@ describe("what is due in content", () => {
     expect(dueItems([], today, [tet, { ...tet, from: "2027-02-05", to: "2027-02-10" }])).toEqual([]);
   });
 
+  it("lists every trip's price checked before the price basis changed, until it is checked again", () => {
+    const trips = [trip("before", "2026-11-24", "2027-06-30"), trip("after", "2026-12-07", "2027-06-29")];
+    expect(dueItems(trips, today, [], { priceBasisSince: "2026-11-28" })).toEqual([
+      expect.objectContaining({
+        title: "before",
+        reason: "basis",
+        text: expect.stringMatching(/changed on 2026-11-28/),
+      }),
+    ]);
+    expect(dueItems(trips, today, [], { priceBasisSince: "2026-11-24" })).toEqual([]);
+  });
+
+  it("lists a dated fact a month before its review day, and as lapsed from that day, saying what the pages print", () => {
+    const fact = {
+      id: "visa-rule",
+      says: "Exempt until 31 December.",
+      lapsed: "Check the official site.",
+      reviewBy: "2026-12-20",
+    };
+    expect(dueItems([], today, [], { facts: [fact, { ...fact, id: "later", reviewBy: "2027-01-20" }] })).toEqual([
+      expect.objectContaining({ title: "visa-rule", reason: "review", file: "content/settings/dated-facts.json" }),
+    ]);
+    expect(dueItems([], "2026-12-20", [], { facts: [fact] })).toEqual([
+      expect.objectContaining({ reason: "lapsed", text: expect.stringContaining("“Check the official site.”") }),
+    ]);
+  });
+
+  it("lists a festival's coming dates marked provisional until the official ones are set", () => {
+    const tet = { name: "Tet", country: "Vietnam", from: "2027-02-05", to: "2027-02-10", provisional: true };
+    const later = { ...tet, from: "2028-01-25", to: "2028-01-30" };
+    expect(dueItems([], today, [later, tet])).toEqual([
+      expect.objectContaining({
+        title: "Tet (Vietnam)",
+        reason: "provisional",
+        text: expect.stringMatching(/^2027-02-05 to 2027-02-10 and 1 later date provisional/),
+      }),
+    ]);
+    expect(dueItems([], today, [{ ...tet, provisional: false }])).toEqual([]);
+  });
+
   describe("a price that lapses before the trip's next best season", () => {
     // November to March (a season across the new year), and July to August.
     const bestMonths = [10, 11, 0, 1, 2, 6, 7];

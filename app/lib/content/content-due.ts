@@ -1,3 +1,4 @@
+import type { DatedFact } from "./settings-schema.ts";
 import type { FestivalDates } from "./trip-schema.ts";
 
 /**
@@ -16,7 +17,17 @@ export interface AgingEntry {
 }
 
 /** The reasons an entry is due, in the order the list gives them. */
-const reasons = ["expired", "expiring", "season", "festival", "unchecked"] as const;
+const reasons = [
+  "expired",
+  "lapsed",
+  "basis",
+  "expiring",
+  "review",
+  "season",
+  "festival",
+  "provisional",
+  "unchecked",
+] as const;
 type DueReason = (typeof reasons)[number];
 
 const priceWarningDays = 30;
@@ -41,8 +52,21 @@ export function nextBestSeasonEnd(bestMonths: readonly number[], today: string):
   return new Date(Date.UTC(year, month + end, 0)).toISOString().slice(0, 10);
 }
 
+/** What else ages: the dated facts, and the day the price basis (booking.json's GST) last changed. */
+export interface AgingFacts {
+  facts?: readonly Pick<DatedFact, "id" | "says" | "lapsed" | "reviewBy">[];
+  priceBasisSince?: string;
+}
+
+const datedFactsFile = "content/settings/dated-facts.json";
+
 /** The entries due on `today`, in the order of `reasons`, by day within each. */
-export function dueItems(entries: readonly AgingEntry[], today: string, festivals: readonly FestivalDates[] = []) {
+export function dueItems(
+  entries: readonly AgingEntry[],
+  today: string,
+  festivals: readonly FestivalDates[] = [],
+  { facts = [], priceBasisSince }: AgingFacts = {},
+) {
   const items: { title: string; file: string; reason: DueReason; day: string; text: string }[] = [];
   const due = (title: string, file: string, reason: DueReason, day: string, text: string) =>
     items.push({ title, file, reason, day, text });
@@ -61,7 +85,44 @@ export function dueItems(entries: readonly AgingEntry[], today: string, festival
         to,
         `Over since ${to}, and no later dates are listed: the trips' notes name it without dates until you add its next ones.`,
       );
+  // One line per festival: its next provisional dates, and how many more are provisional.
+  const provisional = new Map<string, FestivalDates[]>();
+  for (const festival of festivals)
+    if (festival.provisional && festival.to >= today) {
+      const key = `${festival.name} (${festival.country})`;
+      provisional.set(
+        key,
+        [...(provisional.get(key) ?? []), festival].sort((a, b) => a.from.localeCompare(b.from)),
+      );
+    }
+  for (const [title, [next, ...later]] of provisional)
+    due(
+      title,
+      "content/settings/festivals.json",
+      "provisional",
+      next!.from,
+      `${next!.from} to ${next!.to}${later.length > 0 ? ` and ${later.length} later ${later.length === 1 ? "date" : "dates"}` : ""} provisional: set the official dates once they are published, and switch off "Provisional".`,
+    );
+  for (const { id, says, lapsed, reviewBy } of facts)
+    if (reviewBy <= today)
+      due(
+        id,
+        datedFactsFile,
+        "lapsed",
+        reviewBy,
+        `Its review day was ${reviewBy}: ${lapsed ? `the pages print “${lapsed}” instead of it` : "the pages may state it after it stopped being true"}. Check “${says}”, correct the pages that state it, and set a new review day.`,
+      );
+    else if (reviewBy <= addDays(today, priceWarningDays))
+      due(id, datedFactsFile, "review", reviewBy, `Review by ${reviewBy}: “${says}”`);
   for (const { title, file, checked, validUntil, bestMonths } of entries) {
+    if (validUntil !== undefined && priceBasisSince !== undefined && checked < priceBasisSince)
+      due(
+        title,
+        file,
+        "basis",
+        checked,
+        `Price checked on ${checked}, before the price basis (GST) changed on ${priceBasisSince}: check it on the basis the page states, and give the day you checked it.`,
+      );
     const seasonEnd = nextBestSeasonEnd(bestMonths ?? [], today);
     if (validUntil !== undefined && validUntil < today)
       due(

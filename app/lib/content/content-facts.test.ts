@@ -7,18 +7,19 @@ import * as homeCopy from "#app/data/home.ts";
 import * as servicesCopy from "#app/data/services.ts";
 import { attractionVisitMessage } from "#app/data/prefilled-messages/destinations.ts";
 import { site } from "#app/data/site.ts";
+import { datedFacts } from "#app/generated/settings/dated-facts.ts";
 import { guides } from "#tests/site-content.ts";
 import {
   articleProblems,
   guideProblems,
+  factProblems,
   officeProblems,
-  outdatedStatements,
   passageProblems,
   passagesOf,
   priceEndProblems,
   type GuideFacts,
   type Passage,
-  type RuleContext,
+  ruleContext,
 } from "./content-rules";
 import { monthKeys, type MonthKey, type MonthRating } from "./month-table";
 import type { WhenToGoRow } from "./destination-schema";
@@ -31,7 +32,8 @@ import type { WhenToGoRow } from "./destination-schema";
  * code, not content.
  */
 
-const context: RuleContext = { offices: site.offices, supportHours: site.hours.support.display };
+/** The rules with the dated facts as content/settings/dated-facts.json guards them. */
+const context = ruleContext(site, datedFacts.facts);
 const fixture = (text: string): Passage => ({ file: "fixture", path: ["body"], text });
 const problemsOf = (...texts: string[]) => passageProblems(texts.map(fixture), context);
 
@@ -77,53 +79,32 @@ describe("the copy of the fixed pages", () => {
   });
 });
 
-describe("statements overtaken by events", () => {
-  it.each(outdatedStatements.map(({ pattern, why }) => [why, pattern] as const))(
-    "are refused (%s)",
-    (_why, pattern) => {
-      expect(problemsOf(sampleOf(pattern)), pattern.source).toHaveLength(1);
+describe("the facts the dated facts guard", () => {
+  const facts = [
+    { id: "never", about: "Sigiriya at sunrise", problem: "The rock opens after sunrise." },
+    {
+      id: "says",
+      about: "^(?=[\\s\\S]*Mirissa)(?=[\\s\\S]*whale)",
+      mustSay: "November to April",
+      problem: "One season.",
     },
-  );
+  ];
+  const problems = (text: string) => factProblems([fixture(text)], facts).map((item) => item.message);
+
+  it("refuses a passage that makes a statement never to make again, with the fact's message", () => {
+    expect(problems("Climb Sigiriya at sunrise.")).toEqual([
+      expect.stringMatching(/^The rock opens after sunrise\. “Climb/),
+    ]);
+  });
+
+  it("refuses a passage about a fact that does not say it as the fact says, and passes one that does", () => {
+    expect(problems("Blue whales off Mirissa from December to April.")).toEqual([expect.stringMatching(/^One season/)]);
+    expect(problems("Blue whales off Mirissa from November to April.")).toEqual([]);
+    expect(problems("Mirissa's beach in the dry months.")).toEqual([]);
+  });
 });
 
-/** A sentence each outdated statement's pattern was written against. */
-function sampleOf(pattern: RegExp): string {
-  const samples = [
-    "Climb Sigiriya at sunrise.",
-    "Travelers are exempt until the end of 2024.",
-    "The cable car holds Guinness World Records for both length and height.",
-    "Mu Cang Chai, in Yen Bai province.",
-    "The loop starts in Ha Giang province.",
-    "Hoi An, in Quang Nam province.",
-    "Street food in District 4.",
-    "A beach in season all year.",
-    "Then ride the line yourself: the journey from Kandy to Ella is the best.",
-    "Fansipan, the highest peak in Indochina.",
-    "Five countries, each with a local team.",
-    "Our specialists who live in the places we sell.",
-    "September brings the rains easing.",
-    "Markets of the hill tribes.",
-    "Rules that have changed: a tool invents a restaurant.",
-    "Ha Giang, the provincial capital of the north.",
-    "The KTX to Singyeongju.",
-    "Jeonju, the home of bibimbap.",
-    "Our specialists have walked every route in this story.",
-  ];
-  return samples.find((sample) => pattern.test(sample)) ?? "";
-}
-
 describe("places and seasons", () => {
-  it("sends visitors to Bukchon after 10 am, never in the morning", () => {
-    expect(problemsOf("Visit Bukchon early in the morning, before the crowds.")).toHaveLength(1);
-    expect(problemsOf("Bukchon's lanes are open to visitors until 6 pm.")).toHaveLength(1);
-    expect(problemsOf("Bukchon is open to visitors from 10 am to 5 pm.")).toEqual([]);
-  });
-
-  it("gives Mirissa's blue whales one season everywhere: November to April", () => {
-    expect(problemsOf("Blue whales off Mirissa from December to April.")).toHaveLength(1);
-    expect(problemsOf("Blue whales off Mirissa from November to April.")).toEqual([]);
-  });
-
   it("gives Trincomalee one season everywhere, across entries", () => {
     expect(
       problemsOf(
@@ -131,20 +112,6 @@ describe("places and seasons", () => {
         "The east coast and Trincomalee from roughly May to September.",
       ),
     ).toHaveLength(2);
-  });
-
-  it("states rules that change as they stand at the time of writing, and sends readers to the official sites", () => {
-    expect(problemsOf("Gyeongbokgung closes on Tuesdays.")).toHaveLength(1);
-    expect(problemsOf("Korea has exempted many travelers from the K-ETA.")).toHaveLength(1);
-    expect(
-      problemsOf(
-        "At the time of writing, applying online for an ETA before you fly saves time at the airport; check the official ETA site.",
-      ),
-    ).toHaveLength(1);
-  });
-
-  it("sends readers over the Nine Arch Bridge on the short hop from Ella", () => {
-    expect(problemsOf("At the Nine Arch Bridge, cross it yourself: ride the line from Kandy.")).toHaveLength(1);
   });
 });
 

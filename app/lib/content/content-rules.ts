@@ -49,11 +49,51 @@ export interface PriceEnd {
   validUntil: string;
 }
 
+/** A text names a dated fact as "{{fact:k-eta-exemption}}" (dated-facts.ts writes it out). */
+export const factToken = /\{\{\s*fact:([a-z0-9-]+)\s*\}\}/g;
+
+/** A fact the rules guard (content/settings/dated-facts.json): the passages `about` it must say `mustSay`, or not exist. */
+export interface GuardedFact {
+  id: string;
+  says?: string;
+  lapsed?: string;
+  about?: string;
+  mustSay?: string;
+  problem?: string;
+}
+
 export interface RuleContext {
   offices: readonly OfficeFacts[];
   supportHours: string;
+  facts: readonly GuardedFact[];
   /** The other trips' prices' last days, as published: the content manager checks one trip against them. */
   priceEnds?: readonly PriceEnd[];
+  /** The price basis as published, which /admin compares an edit of how booking works against. */
+  priceBasis?: PriceBasis;
+}
+
+export interface PriceBasis {
+  gst: string;
+  gstSince: string;
+}
+
+/** A changed GST basis moves its day, so that every trip's price comes due until it is checked again. */
+export function priceBasisProblems(file: string, edited: PriceBasis, published: PriceBasis | undefined): RuleProblem[] {
+  if (!published || edited.gst === published.gst || edited.gstSince > published.gstSince) return [];
+  return [
+    problem(
+      { file, path: ["gstSince"] },
+      `The GST basis changes from "${published.gst}" to "${edited.gst}": give the day it changes (after ${published.gstSince}), so that every trip's price is on the due list until it is checked on the new basis.`,
+    ),
+  ];
+}
+
+/** The context of the rules from the business facts and the dated facts, as published or as edited. */
+export function ruleContext(
+  site: { offices: readonly OfficeFacts[]; hours: { support: { display: string } } },
+  facts: readonly GuardedFact[],
+): RuleContext {
+  return { offices: site.offices, supportHours: site.hours.support.display, facts };
 }
 
 /** Every string of a parsed file, each with its path of keys; a Markdown body paragraph by paragraph. */
@@ -80,13 +120,6 @@ function sentences(among: readonly Passage[], splitAt = /(?<=[.!?])\s+(?=[A-Z*"]
 
 const about = (pattern: RegExp, among: readonly Passage[]) => among.filter((item) => pattern.test(item.text));
 
-/** The passages that break "every passage about X says Y". */
-function without(pattern: RegExp, among: readonly Passage[], message: string): RuleProblem[] {
-  return among
-    .filter((item) => !pattern.test(item.text))
-    .map((item) => problem(item, `${message} ${quote(item.text)}`));
-}
-
 const monthName = monthNames.join("|");
 /** "November to April", "May to September": a stretch of months written out. */
 const spelledRange = () => new RegExp(`\\b(${monthName}) to (${monthName})\\b`, "g");
@@ -99,59 +132,6 @@ const monthsBetween = (first: string, last: string) =>
     { length: ((monthIndex(last) - monthIndex(first) + 12) % 12) + 1 },
     (_, step) => (monthIndex(first) + step) % 12,
   );
-
-/** Statements that must never be made again, with why. */
-export const outdatedStatements: readonly { pattern: RegExp; why: string }[] = [
-  { pattern: /Sigiriya at sunrise/i, why: "the rock opens after sunrise" },
-  { pattern: /until the end of 2024/i, why: "Korea's K-ETA exemption has been extended since" },
-  {
-    pattern: /holds Guinness World Records for both/i,
-    why: "the Fansipan cable car lost the length record to the Hon Thom line in 2018",
-  },
-  { pattern: /Yen Bai province/i, why: "Yen Bai merged into Lao Cai on 1 July 2025" },
-  { pattern: /Ha Giang province/i, why: "Ha Giang merged into Tuyen Quang on 1 July 2025" },
-  { pattern: /Quang Nam province/i, why: "Quang Nam merged into Da Nang city on 1 July 2025" },
-  {
-    pattern: /(?<!former )District 4\b/i,
-    why: "Ho Chi Minh City's districts were abolished on 1 July 2025: write the former District 4",
-  },
-  { pattern: /in season all year/i, why: "October and November fall between the monsoons" },
-  {
-    pattern: /ride the line yourself: the journey from Kandy to Ella/i,
-    why: "the Nine Arch Bridge lies beyond Ella, not on the way from Kandy",
-  },
-  {
-    pattern: /highest (peak|mountain) in Indochina/i,
-    why: "Fansipan is the highest of Vietnam, Laos and Cambodia only",
-  },
-  {
-    pattern: /each with a local team|a local team (on the ground )?in (each|every)/i,
-    why: "the agency works through partners where it has no office",
-  },
-  {
-    pattern: /specialists who live in the places/i,
-    why: "the agency has no specialists living in every place it sells",
-  },
-  { pattern: /rains easing/i, why: "September in northern Vietnam is the height of the typhoon season" },
-  { pattern: /hill[- ]tribes?\b/i, why: 'Vietnam says "ethnic-minority", not "hill tribe"' },
-  {
-    pattern: /Rules that have changed\b[^\n]*invents a restaurant/i,
-    why: "a tool inventing a restaurant is an error, not a rule that has changed",
-  },
-  {
-    pattern: /^(?=[\s\S]*Ha Giang)(?=[\s\S]*provincial capital)/i,
-    why: "Ha Giang is a town, not a provincial capital",
-  },
-  {
-    pattern: /Singyeongju(?! until)/,
-    why: 'the KTX station is "Gyeongju Station" since 28 December 2023',
-  },
-  { pattern: /home of bibimbap/i, why: "Jeonju is famous for bibimbap; that the dish was born there cannot be shown" },
-  {
-    pattern: /specialists (have |who have )?walked every route|routes? our specialists drive and walk/i,
-    why: 'partners write articles and know routes too: say "our teams and partners"',
-  },
-];
 
 /** The specification's own labels, which state the promise without its condition. */
 const specificationLabels = new Set(["24X7 Support", "24/7 Support", "24/7"]);
@@ -169,16 +149,28 @@ const officeClaims = () => [
   new RegExp(String.raw`\b[Oo]ur (${list}) (?:teams?|offices?)\b`, "g"),
 ];
 
-export function passageProblems(passages: readonly Passage[], context: RuleContext): RuleProblem[] {
+/** The passages as a page prints them: each "{{fact:id}}" as its fact says it. */
+const printed = (passages: readonly Passage[], facts: readonly GuardedFact[]) =>
+  passages.map((item) => ({
+    ...item,
+    text: item.text.replace(factToken, (token, id: string) => facts.find((fact) => fact.id === id)?.says ?? token),
+  }));
+
+export function passageProblems(written: readonly Passage[], context: RuleContext): RuleProblem[] {
+  const passages = printed(written, context.facts);
   const officePlaces = new Set(context.offices.flatMap((office) => [office.city, office.country]));
-  const bukchon = about(/Bukchon/, passages);
-  const etaStatements = about(/(?<!K-)\bETA\b|Electronic Travel Authori[sz]ation(?![^.]*K-ETA)/, passages).filter(
-    (item) => /online|arrival|before you (fly|travel)|apply/i.test(item.text) && !/K-ETA/.test(item.text),
-  );
   const { supportHours } = context;
   return [
-    ...outdatedStatements.flatMap(({ pattern, why }) =>
-      about(pattern, passages).map((item) => problem(item, `Do not write this (${why}): ${quote(item.text)}`)),
+    ...factProblems(passages, context.facts),
+    ...written.flatMap((item) =>
+      [...item.text.matchAll(factToken)]
+        .filter(([, id]) => !context.facts.some((fact) => fact.id === id && fact.lapsed))
+        .map(([token]) =>
+          problem(
+            item,
+            `${token} names no dated fact with its wording for after the review day: write the fact's id as the dated facts list it, and give it that wording there.`,
+          ),
+        ),
     ),
     ...sentences(passages)
       .filter((item) => !specificationLabels.has(item.text.trim()))
@@ -211,52 +203,19 @@ export function passageProblems(passages: readonly Passage[], context: RuleConte
         ),
       ),
     ),
-    ...[
-      ...about(/\b(go|come|visit)\b[^.]*\b(in the|early) morning/i, bukchon),
-      ...about(/^(?![\s\S]*(after 10 am|10 am to 5 pm))[\s\S]*\b\d{1,2} (am|pm)\b/i, bukchon),
-    ].map((item) =>
-      problem(
-        item,
-        `Bukchon's lanes are closed to visitors from 5 pm to 10 am: send them after 10 am. ${quote(item.text)}`,
-      ),
-    ),
-    ...without(
-      /November to April/,
-      about(/Mirissa/, passages).filter((item) => /whale/i.test(item.text) && /\b\w+ to April\b/.test(item.text)),
-      "Mirissa's blue whales have one season everywhere: November to April.",
-    ),
-    ...without(
-      /at the time of writing/i,
-      about(
-        /hanbok[^.]*(free|free of charge)\b|\b(closed|closes|does not run) on (Mondays|Tuesdays)|at 10:00 and 14:00/i,
-        passages,
-      ),
-      'A rule that changes (hanbok entry, closing days, guard times) is stated "at the time of writing".',
-    ),
-    ...without(
-      /official K-ETA site/i,
-      about(/K-ETA/, passages).filter((item) => /exempt/i.test(item.text)),
-      "Korea's K-ETA exemption has been extended more than once: send readers to the official K-ETA site.",
-    ),
-    ...without(
-      /at the time of writing/i,
-      etaStatements,
-      'Sri Lanka\'s ETA is a rule that changes: state it "at the time of writing".',
-    ),
-    ...without(/official ETA site/i, etaStatements, "Point readers to the official ETA site for Sri Lanka's ETA."),
-    ...about(/saves? time|optional|speeds? up/i, etaStatements).map((item) =>
-      problem(item, `Sri Lanka's ETA is needed before the flight, not a way to save time. ${quote(item.text)}`),
-    ),
-    ...sentences(about(/Nine Arch/, passages))
-      .filter((item) => /cross it\b[^.]*\bKandy\b/i.test(item.text))
-      .map((item) =>
-        problem(
-          item,
-          `The Nine Arch Bridge is crossed on the short hop from Ella, not the ride from Kandy. ${quote(item.text)}`,
-        ),
-      ),
     ...trincomaleeProblems(passages),
   ];
+}
+
+/** The passages that state a guarded fact and break it: each found by `about`, and not saying `mustSay`. */
+export function factProblems(passages: readonly Passage[], facts: readonly GuardedFact[]): RuleProblem[] {
+  return facts.flatMap(({ about: finds, mustSay, problem: message }) => {
+    if (finds === undefined) return [];
+    const says = mustSay === undefined ? undefined : new RegExp(mustSay, "i");
+    return about(new RegExp(finds, "i"), passages)
+      .filter((item) => !says?.test(item.text))
+      .map((item) => problem(item, `${message ?? ""} ${quote(item.text)}`));
+  });
 }
 
 /** Trincomalee's season, told in more than one place, is one season everywhere. */

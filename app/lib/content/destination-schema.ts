@@ -2,6 +2,7 @@ import { z } from "zod";
 import { reasonIcons } from "#app/data/destinations.ts";
 import { atlasCountryNames } from "#app/generated/countries.ts";
 import { guideLists } from "#app/generated/settings/guides.ts";
+import { guideOrder } from "./guide-lists-schema.ts";
 import type { guideView } from "./guide-view.ts";
 import { monthKeys, monthRatings, type MonthKey } from "./month-table.ts";
 import { monthNames } from "./months.ts";
@@ -88,10 +89,7 @@ export const destinationGuideSchema = z
       label: "Country",
       hint: "As the map names it; the guide's address is made from it (/destinations/sri-lanka). Trips name their country by it.",
     }),
-    order: edited(z.number().int().min(1).max(99), {
-      label: "Place in the list",
-      hint: "Guides are shown by this number, lowest first (1 first). Two guides with one number are shown by name.",
-    }),
+    order: guideOrder,
     tagline: line(3, 40, { label: "Tagline", hint: "Such as Land of Morning Calm." }),
     rating: edited(z.number().min(1).max(5), { label: "Average rating (out of 5)", hint: "Such as 4.7." }),
     travelers: edited(

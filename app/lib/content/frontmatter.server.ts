@@ -2,8 +2,10 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { images } from "#app/generated/images.ts";
 import type { ContentFormat } from "./collections";
+import { withDatedFacts } from "./dated-facts";
 import { fieldProblems } from "./field-problems";
 import { missingFrontmatter, splitFrontmatter } from "./frontmatter";
+import { publishingDate } from "./route-lists.server";
 
 /** A content file that does not match its schema: the message names the file and the field. */
 export class ContentError extends Error {
@@ -20,7 +22,7 @@ const formats = {
   json: { parse: JSON.parse, invalid: "not valid JSON", whole: "(file)" },
 } satisfies Record<ContentFormat, unknown>;
 
-/** A file's data, parsed and checked against `schema`. */
+/** A file's data, its dated facts written out (dated-facts.ts), parsed and checked against `schema`. */
 export function parseData<S extends z.ZodType>(
   file: string,
   source: string,
@@ -34,7 +36,7 @@ export function parseData<S extends z.ZodType>(
   } catch (error) {
     throw new ContentError(file, `${invalid} (${(error as Error).message})`);
   }
-  const result = schema.safeParse(raw ?? {});
+  const result = schema.safeParse(withDatedFacts(file, raw ?? {}, publishingDate()));
   if (!result.success) throw new ContentError(file, fieldProblems(result.error, whole).join("; "));
   return result.data;
 }
@@ -43,7 +45,10 @@ export function parseData<S extends z.ZodType>(
 export function parseDocument<S extends z.ZodType>(file: string, source: string, schema: S) {
   const parts = splitFrontmatter(source);
   if (!parts) throw new ContentError(file, missingFrontmatter);
-  return { data: parseData(file, parts.frontmatter, schema, "frontmatter"), body: parts.body };
+  return {
+    data: parseData(file, parts.frontmatter, schema, "frontmatter"),
+    body: withDatedFacts(file, parts.body, publishingDate()),
+  };
 }
 
 /** Fails unless picture `id` of `field` is in the image manifest. */

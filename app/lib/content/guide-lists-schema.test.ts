@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fieldProblems } from "./field-problems";
-import { guideListsSchema, specificationAttractionTypes, specificationDurations } from "./guide-lists-schema";
+import {
+  agencyAccommodationStandards,
+  guideListsSchema,
+  specificationAttractionTypes,
+  specificationDurations,
+  tripListsSchema,
+} from "./guide-lists-schema";
 import { blogSettingsSchema, specificationBlogCategories } from "./settings-schema";
 
 const lists = { attractionTypes: [...specificationAttractionTypes], durations: [...specificationDurations] };
@@ -25,6 +31,19 @@ describe("the lists of the destination guides", () => {
     ]);
     expect(problems({ ...lists, durations: [...lists.durations, "Half Day"] })).toEqual([
       expect.stringMatching(/^field "durations\.6": "Half Day" is already in the list\./),
+    ]);
+  });
+});
+
+describe("the accommodation standards of the sample trips", () => {
+  it("take staff's own after the agency's, and keep every one of those", () => {
+    const standards = [...agencyAccommodationStandards];
+    expect(tripListsSchema.safeParse({ accommodationStandards: [...standards, "jungle lodge"] }).success).toBe(true);
+    const result = tripListsSchema.safeParse({ accommodationStandards: standards.slice(1) });
+    expect(result.success ? [] : fieldProblems(result.error, "(file)")).toEqual([
+      expect.stringMatching(
+        /^field "accommodationStandards": Keep the agency's accommodation standards: "heritage hotel"/,
+      ),
     ]);
   });
 });

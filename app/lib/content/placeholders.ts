@@ -1,4 +1,4 @@
-import { booking, priceBasis, replyTime } from "#app/data/booking.ts";
+import { booking, peakDates, priceBasis, replyTime } from "#app/data/booking.ts";
 import { headOffice, officeCities, officeCountries, site } from "#app/data/site.ts";
 
 /** The tokens ("{{email}}") a content file writes instead of a business fact. */
@@ -24,7 +24,7 @@ const placeholderValues: Readonly<Record<string, string>> = {
   gst: booking.gst,
   tcsRate: booking.tcsRate,
   children: priceBasis.children,
-  peakDates: booking.peakDates,
+  peakDates,
 };
 
 /** Replaces every {{token}}; an unknown token is an error naming the file. */

@@ -124,8 +124,13 @@ export function distinct<T extends z.ZodType>(list: z.ZodArray<T>, what: string,
   });
 }
 
-/** A list of distinct entries that keeps every one of `kept`. */
-export function keptList(kept: readonly string[], what: string, editor: { label: string; hint: string }) {
+/** A list of distinct entries that keeps every one of `kept` (the specification's, or `whose`). */
+export function keptList(
+  kept: readonly string[],
+  what: string,
+  editor: { label: string; hint: string },
+  whose = "specification's",
+) {
   const list = z
     .array(line(2, 40, { label: what }))
     .min(1)
@@ -134,7 +139,7 @@ export function keptList(kept: readonly string[], what: string, editor: { label:
       if (missing.length > 0)
         context.addIssue({
           code: "custom",
-          message: `Keep the specification's ${editor.label.toLowerCase()}: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
+          message: `Keep the ${whose} ${editor.label.toLowerCase()}: ${missing.map((value) => `"${value}"`).join(", ")} ${missing.length === 1 ? "is" : "are"} missing.`,
         });
     });
   return edited(distinct(list, "in the list"), editor);

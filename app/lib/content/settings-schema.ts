@@ -3,6 +3,7 @@ import { gstBases } from "#app/data/trip-copy.ts";
 import {
   coordinates,
   day,
+  distinct,
   edited,
   keptList,
   line,
@@ -218,13 +219,17 @@ export const festivalsSchema = z
               country: line(2, 40, { label: "Country", hint: "The country it is held in, as the guides name it." }),
               from: day({ label: "First day" }),
               to: day({ label: "Last day" }),
+              provisional: edited(z.boolean().optional(), {
+                label: "Provisional",
+                hint: "On while the official dates are not published: the pages say the dates are provisional, and the due list asks for the official ones.",
+              }),
             })
             .refine((festival) => festival.to >= festival.from, {
               path: ["to"],
               message: "The last day must be on or after the first day.",
             }),
         )
-        .max(40),
+        .max(150),
       {
         label: "Festivals and holidays",
         summary: "{{fields.name}} ({{fields.country}}, {{fields.from}})",
@@ -233,6 +238,120 @@ export const festivalsSchema = z
     ),
   })
   .meta({ editor: { label: "Festivals and holidays" } });
+
+/** A pattern staff write: compiled case-insensitive; one that does not compile is refused. */
+const pattern = (label: string, hint: string) =>
+  edited(
+    z
+      .string()
+      .trim()
+      .min(2)
+      .max(200)
+      .refine((text) => {
+        try {
+          new RegExp(text, "i");
+          return true;
+        } catch {
+          return false;
+        }
+      }, "Not a pattern the check can read: write the words, or a valid regular expression."),
+    { label, hint },
+  );
+
+/** A guard's own example: its pattern finds the sentence, which does not say what it must. */
+function refusesExample({ about, mustSay, refuses }: { about?: string; mustSay?: string; refuses?: string }) {
+  return (
+    refuses !== undefined &&
+    new RegExp(about ?? "", "i").test(refuses) &&
+    !(mustSay !== undefined && new RegExp(mustSay, "i").test(refuses))
+  );
+}
+
+/**
+ * The claims the site makes that hold until a day or must be re-checked, and the facts the content
+ * rules guard: each with its review day, which the due list announces (docs/decisions/165-dated-facts.md).
+ */
+export const datedFactsSchema = z
+  .strictObject({
+    facts: edited(
+      distinct(
+        z.array(
+          z
+            .strictObject({
+              id: edited(
+                matching(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Lowercase words joined by hyphens, such as k-eta-exemption."),
+                {
+                  label: "Id",
+                  hint: 'A page prints the fact where its text says "{{fact:k-eta-exemption}}".',
+                },
+              ),
+              says: paragraph(10, 400, {
+                label: "What it says",
+                hint: "The fact as a page prints it where a text names it by its id, until the review day.",
+              }),
+              lapsed: optional(
+                paragraph(10, 300, {
+                  label: "What the pages say after the review day",
+                  hint: 'Printed instead of the fact from its review day until it is checked again, such as "Check the current rule on the official K-ETA site." Needed for a fact a text names by its id.',
+                }),
+              ),
+              usedIn: edited(list(line(3, 120, { label: "Page or file" }), 0, 12), {
+                label: "Where it is used",
+              }),
+              reviewBy: day({
+                label: "Review by",
+                hint: "The day it must be checked again (before the day it lapses). The due list shows it a month before.",
+              }),
+              source: optional(paragraph(3, 600, { label: "Source and notes" })),
+              about: optional(
+                pattern(
+                  "Passages about it",
+                  'Words (or a regular expression) that find the passages stating it, such as "Mirissa[^.]*whale". Every passage of content/ found is checked on each save and build.',
+                ),
+              ),
+              mustSay: optional(
+                pattern(
+                  "Each such passage must say",
+                  'Such as "November to April". Left empty, a passage found is refused: a statement never to make again.',
+                ),
+              ),
+              refuses: optional(
+                line(5, 300, {
+                  label: "A sentence the check refuses",
+                  hint: 'Such as "Blue whales off Mirissa from December to April." The pattern must find it, and it must not say what it must.',
+                }),
+              ),
+              problem: optional(
+                line(10, 300, {
+                  label: "What the check tells the writer",
+                  hint: 'Shown with the passage it refuses, such as "Mirissa\'s blue whales have one season everywhere: November to April."',
+                }),
+              ),
+            })
+            .refine((fact) => fact.about === undefined || fact.problem !== undefined, {
+              path: ["problem"],
+              message: "Say what the check tells the writer of a passage it refuses.",
+            })
+            // The guard shown to work on a sentence of its own, so that a pattern that finds nothing is refused.
+            .refine((fact) => fact.about === undefined || refusesExample(fact), {
+              path: ["refuses"],
+              message:
+                "Give a sentence the check refuses: one its passages pattern finds that does not say what it must.",
+            }),
+        ),
+        "an id",
+        "id",
+      ),
+      {
+        label: "Dated facts",
+        summary: "{{fields.id}} (review by {{fields.reviewBy}})",
+        hint: "Every claim that holds until a day or must be re-checked, with its review day.",
+      },
+    ),
+  })
+  .meta({ editor: { label: "Dated facts" } });
+
+export type DatedFact = z.infer<typeof datedFactsSchema>["facts"][number];
 
 const clockTime = (label: string) =>
   edited(matching(/^(?:[01]?\d|2[0-3]):[0-5]\d$/, 'Write a 24-hour time, such as "9:00" or "21:00".'), { label });
@@ -251,10 +370,14 @@ export const bookingSchema = z
           message: "Replies must end after they start.",
         }),
       {
-        label: "Replies to new enquiries",
-        hint: 'Printed beside every way to ask: "We reply within two hours, 9:00 to 21:00 India time."',
+        label: "Replies by chat and phone",
+        hint: 'Printed beside every chat and call button: "We reply within two hours, 9:00 to 21:00 India time, every day; a message sent outside those hours is answered from 9:00."',
       },
     ),
+    writtenReplyWithin: line(3, 30, {
+      label: "Replies by form and e-mail: within",
+      hint: 'Printed beside the contact form and every e-mail address, such as "24 hours" (the specification\'s promise).',
+    }),
     quoteWithin: line(3, 40, {
       label: "A written quote within",
       hint: 'Of knowing the dates, party and hotel level, such as "two working days".',
@@ -273,6 +396,10 @@ export const bookingSchema = z
       hint: 'Follows "Pay by", such as "card, bank transfer or UPI, or in agreed installments".',
     }),
     gst: edited(z.enum(gstBases), { label: "GST on the tour package", hint: "In the prices shown, or added to them." }),
+    gstSince: day({
+      label: "Price basis since",
+      hint: "The day the GST basis above last changed: every trip's price checked before it is on the due list until it is checked again.",
+    }),
     tcsRate: line(1, 20, {
       label: "TCS rate at the time of writing",
       hint: 'Such as "2%": added on the invoice for Indian residents at the rate in force.',
@@ -290,9 +417,25 @@ export const bookingSchema = z
       },
     ),
     peakDates: line(5, 120, {
-      label: "Peak dates with hotel supplements",
-      hint: 'Quoted separately, such as "Christmas to New Year, Diwali week, Tet, Seollal and Chuseok".',
+      label: "Peak dates with hotel supplements, every country",
+      hint: 'Quoted separately, such as "Christmas to New Year and Diwali week".',
     }),
+    countryPeakDates: edited(
+      distinct(
+        z.array(
+          z.strictObject({
+            country: line(2, 40, { label: "Country", hint: "As the guides name it." }),
+            dates: line(5, 160, {
+              label: "Its own peak dates",
+              hint: 'Such as "Tet and 30 April to 1 May": a trip in this country names them after those of every country.',
+            }),
+          }),
+        ),
+        "a country",
+        "country",
+      ),
+      { label: "Peak dates of each country", summary: "{{fields.country}}" },
+    ),
   })
   .meta({ editor: { label: "How booking works" } });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { destinationCountries } from "#app/data/destinations.ts";
-import { accommodationStandards, meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trip-copy.ts";
+import { meals, paceGradeKeys, travelModes, tripGroups } from "#app/data/trip-copy.ts";
+import { tripLists } from "#app/generated/settings/trip-lists.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { commonBestMonths, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
@@ -39,9 +40,9 @@ const daySchema = z.strictObject({
     }),
   ),
   stay: optional(
-    edited(z.enum(accommodationStandards), {
+    edited(z.enum(tripLists.accommodationStandards), {
       label: "Night: standard",
-      hint: "Where the night is spent, at what standard. Empty on the last day, like the night.",
+      hint: "Where the night is spent, at what standard, from the lists of the sample trips (add one there). Empty on the last day, like the night.",
     }),
   ),
   meals: edited(z.array(z.enum(meals)).max(3).default([]), {
@@ -66,7 +67,7 @@ const priceSchema = z
     }),
     validUntil: day({
       label: "Valid until",
-      hint: "The last day the price holds. From the next day the page says the price is on request, until you check it again.",
+      hint: "The last day of travel the price holds for (a travel date, not a booking date). From the next day the page says the price is on request, until you check it again.",
     }),
     singleSupplement: optional(
       edited(z.number().int().min(1000).max(2000000), {

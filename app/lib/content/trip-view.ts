@@ -18,7 +18,10 @@ export function monthYear(day: string): string {
   return `${monthNames[month - 1]} ${year}`;
 }
 
-/** "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates; the name alone once all have passed. */
+/**
+ * "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates ("provisionally" before them until
+ * the official ones are set); the name alone once all have passed.
+ */
 function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
   return text.replace(festivalToken, (_token, name: string) => {
     const next = festivals
@@ -27,7 +30,9 @@ function withFestivalDates(text: string, country: string, festivals: readonly Fe
           festival.name === name.trim() && slugify(festival.country) === slugify(country) && festival.to >= today,
       )
       .sort((a, b) => a.from.localeCompare(b.from))[0];
-    return next ? `${next.name} (${formatDays(next.from, next.to)})` : name.trim();
+    return next
+      ? `${next.name} (${next.provisional ? "provisionally " : ""}${formatDays(next.from, next.to)})`
+      : name.trim();
   });
 }
 

@@ -196,6 +196,13 @@ describe("a sample trip's notes", () => {
     );
   });
 
+  it("say a festival's next dates are provisional while the list marks them so", () => {
+    const provisional = festivals.map((festival) => ({ ...festival, provisional: festival.name === "Tet" }));
+    expect(tripViewOf(trip, trip.slug, trip.bestMonths, "2026-11-26", provisional).notes[0]!.text).toMatch(
+      /^Tet \(provisionally 5 to 10 February 2027\) and National Day \(31 August/,
+    );
+  });
+
   it("write a festival's name alone once its listed dates have passed", () => {
     expect(noteOn("2027-02-11")).toBe(
       "Tet and National Day (31 August to 2 September 2027) fill the trains; we book early.",

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { writeIfChanged } from "#scripts/pipeline/destination-index.ts";
+import { writeIfChanged } from "#scripts/pipeline/generated-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const outputDirectory = path.join(root, "app/styles/fonts");

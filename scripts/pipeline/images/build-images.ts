@@ -21,7 +21,7 @@ import {
   vectorExtensions,
 } from "./pipeline.ts";
 import { minifySvg } from "#app/lib/svg.server.ts";
-import { writeIfChanged } from "#scripts/pipeline/destination-index.ts";
+import { writeIfChanged } from "#scripts/pipeline/generated-files.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const urlPrefix = "/assets/img";
