@@ -70,11 +70,15 @@ function composerSchema(today: string) {
     );
 }
 
-/** One error per field. */
+/** One error per field, in the `order` of the answers ("childAge-2" after "childAge-1"). */
 export function answerProblems(
   answers: ComposerAnswers,
-  { today, message }: { today: string; message: string },
+  { today, message, order }: { today: string; message: string; order: readonly string[] },
 ): FieldError[] {
+  const rank = (field: ComposerField) => {
+    const [name = "", index = "0"] = field.split("-");
+    return order.indexOf(name === "childAge" ? "childAges" : name) + Number(index) / 100;
+  };
   const result = composerSchema(today).safeParse({ ...answers, message });
   if (result.success) return [];
   const errors = new Map<ComposerField, string>();
@@ -82,5 +86,5 @@ export function answerProblems(
     const field = String(issue.path[0]) as ComposerField;
     if (!errors.has(field)) errors.set(field, issue.message);
   }
-  return [...errors].map(([field, message]) => ({ field, message }));
+  return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => rank(a.field) - rank(b.field));
 }

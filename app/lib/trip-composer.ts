@@ -205,14 +205,8 @@ export function composerChecksLoaded(): boolean {
 /** One error per field, in the order of the page. Needs the checks loaded. */
 export function composerProblems(answers: ComposerAnswers, options: { today: string; message: string }): FieldError[] {
   if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
-  return checks.answerProblems(answers, options).sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
-}
-
-/** The order of the page, the answers' own ("childAge-2" after "childAge-1"), the message last. */
-const fieldOrder: readonly string[] = [...Object.keys(emptyAnswers), "message"];
-function fieldRank(field: ComposerField): number {
-  const [name = "", index = "0"] = field.split("-");
-  return fieldOrder.indexOf(name === "childAge" ? "childAges" : name) + Number(index) / 100;
+  // In the order of the page: the answers' own, the message last.
+  return checks.answerProblems(answers, { ...options, order: [...Object.keys(emptyAnswers), "message"] });
 }
 
 export interface SampleTripChoice {
