@@ -288,16 +288,12 @@ export function keptComposer({ answers, tripSlug, ownText, arrival }: ComposerSt
   return { answers, tripSlug, ownText, arrival };
 }
 
-const whenModes: readonly WhenMode[] = ["dates", "month", "best"];
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /** What was kept, read back: each answer of the right kind, else its empty answer. */
 function restoreKept(value: unknown) {
-  const kept = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
-  const given = (typeof kept.answers === "object" && kept.answers !== null ? kept.answers : {}) as Record<
-    string,
-    unknown
-  >;
+  const kept = Object(value) as Record<string, unknown>;
+  const given = Object(kept.answers) as Record<string, unknown>;
   const answers = Object.fromEntries(
     Object.entries(emptyAnswers).map(([key, empty]) => {
       const answer = given[key];
@@ -305,11 +301,12 @@ function restoreKept(value: unknown) {
       return [key, fits ? answer : empty];
     }),
   ) as ComposerAnswers;
+  const text = (field: unknown) => (isText(field) ? field : "");
   return {
-    answers: whenModes.includes(answers.when) ? answers : { ...answers, when: emptyAnswers.when },
-    tripSlug: isText(kept.tripSlug) ? kept.tripSlug : "",
+    answers,
+    tripSlug: text(kept.tripSlug),
     ownText: isText(kept.ownText) ? kept.ownText : undefined,
-    arrival: isText(kept.arrival) ? kept.arrival : "",
+    arrival: text(kept.arrival),
   };
 }
 
