@@ -127,18 +127,6 @@ describe("the trip composer's message", () => {
     expect(lengthLine({ when: "month", month: "10", year: "2027" })).toBe("How long: 11 days");
   });
 
-  it("counts travelers as the booking terms do: the child price's ages as children, younger ones as infants", () => {
-    const { from, to } = booking.childAges;
-    const whoLine = (childAges: string[]) =>
-      messageFromAnswers(answers({ adults: "2", children: String(childAges.length), childAges }))
-        .split("\n")
-        .find((line) => line.startsWith("Who travels:"));
-    expect(whoLine([String(from - 1), String(to)])).toBe(
-      `Who travels: 2 adults, 1 child (age ${to}) and 1 infant (age ${from - 1})`,
-    );
-    expect(whoLine([String(from - 1)])).toBe(`Who travels: 2 adults and 1 infant (age ${from - 1})`);
-  });
-
   it("counts adults and children, with the ages given for the children counted", () => {
     const whoLine = (patch: Partial<ComposerAnswers>) =>
       messageFromAnswers(answers(patch))

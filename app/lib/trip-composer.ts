@@ -1,4 +1,3 @@
-import { booking } from "#app/data/booking.ts";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { composerChoices, composerLimits, type ComposerOption } from "#app/data/page-copy/plan.ts";
 import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
@@ -95,30 +94,23 @@ function destinationsText(answers: ComposerAnswers): string {
   return countries || sample;
 }
 
-/**
- * Counted as the booking terms count (content/settings/booking.json): the children asked for are of
- * the child price's ages or younger, and the younger ones are said as infants, once every child
- * counted has an age.
- */
+/** The children asked for are of the child price's ages or younger (booking facts); their ages once each has one. */
 function travelersText(answers: ComposerAnswers): string {
-  const adults = wholeNumber(answers.adults) ?? 0;
+  const adults = wholeNumber(answers.adults);
   const count = wholeNumber(answers.children);
   const children = within(count, composerLimits.children) ? count : 0;
+  // The ages are said once every child counted has one: "(age 6)" for two children would mislead.
   const ages = answers.childAges
     .slice(0, children)
     .map(wholeNumber)
     .filter((age) => within(age, composerLimits.childAge));
-  // Until every child has an age, the children are only counted: "(age 6)" for two would mislead.
-  const complete = ages.length === children;
-  const young = ages.filter((age) => age >= booking.childAges.from);
-  const infants = ages.filter((age) => age < booking.childAges.from);
   const parts = [
-    adults > 0 ? words.adults(adults) : "",
-    !complete ? words.children(children) : "",
-    complete && young.length > 0 ? `${words.children(young.length)} ${words.ages(young)}` : "",
-    complete && infants.length > 0 ? `${words.infants(infants.length)} ${words.ages(infants)}` : "",
-  ].filter(Boolean);
-  return `${parts.slice(0, -1).join(", ")}${parts.length > 1 ? " and " : ""}${parts.at(-1) ?? ""}`;
+    ...(adults !== undefined && adults > 0 ? [words.adults(adults)] : []),
+    ...(children > 0
+      ? [ages.length === children ? `${words.children(children)} ${words.ages(ages)}` : words.children(children)]
+      : []),
+  ];
+  return parts.join(" and ");
 }
 
 const dayLength = 86_400_000;

@@ -30,7 +30,6 @@ export const composerWords = {
   days: (count: number) => (count === 1 ? "1 day" : `${count} days`),
   adults: (count: number) => (count === 1 ? "1 adult" : `${count} adults`),
   children: (count: number) => (count === 1 ? "1 child" : `${count} children`),
-  infants: (count: number) => (count === 1 ? "1 infant" : `${count} infants`),
   /** "(age 4)", "(ages 6 and 9)": the ages known, in the order given. */
   ages: (ages: readonly number[]) => (ages.length === 1 ? `(age ${ages[0]})` : `(ages ${joinList(ages.map(String))})`),
   /** The mail draft's subject: it names the request, the traveler and the countries when known. */
