@@ -21,6 +21,8 @@ export default [
   route("services", "routes/services.tsx"),
   route("contact", "routes/contact.tsx"),
   route("plan", "routes/plan.tsx"),
+  // The composer with a sample trip chosen, prerendered so that it knows the trip without JavaScript.
+  ...tripSlugs().map((slug) => route(`plan/${slug}`, "routes/plan.tsx", { id: `plan-${slug}` })),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   // Not linked nor indexed: the service worker's offline page, and 400.html (docs/decisions/081-the-400-page.md).

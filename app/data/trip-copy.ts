@@ -107,7 +107,6 @@ export const tripsCopy = {
     length: "Length",
     lengthValue: (days: number) => `${days} days, ${days - 1} nights`,
     bestMonths: "Best months",
-    bestTag: "a best month",
     bestMonthsAtBuild: "Read from the guide when the site is built",
     bestMonthsNote: (country: string) => `Read from the month-by-month table of our ${country} guide.`,
     pace: "Who it suits",
@@ -158,6 +157,8 @@ export const tripsCopy = {
       "Change the length, the hotels or the pace, add a country: answer a few questions, and we send your plan and price.",
     monthLabel: "When would you travel?",
     monthAny: "Not sure yet",
+    /** The month choice's groups: the trip's best months, then the rest. */
+    otherMonths: "Other months",
     customise: "Customise this trip",
     chat: "Or chat with us",
     mail: "Or write to us by e-mail",

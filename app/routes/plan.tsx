@@ -4,7 +4,8 @@ import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { destinations } from "#app/data/destinations.ts";
 import { loadDestinationGuide } from "#app/lib/content/destinations.server.ts";
 import { seasonsOf } from "#app/lib/content/seasons-view.ts";
-import { tripSummaries } from "#app/lib/content/trips.server.ts";
+import { tripSummaries, tripView } from "#app/lib/content/trips.server.ts";
+import { slugFromUrl } from "#app/lib/route-slug.ts";
 import { seo } from "#app/lib/seo.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Container } from "#app/components/ui/container.tsx";
@@ -12,16 +13,23 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { SeasonsSection } from "#app/components/plan/seasons-section.tsx";
 import { TripComposer } from "#app/components/plan/trip-composer.tsx";
 
-/** The years the month question offers start at the build's (the site is rebuilt every day). */
-export function loader() {
+/**
+ * /plan, and /plan/<trip> with that sample trip chosen. The years the month question offers start
+ * at the build's (the site is rebuilt every day).
+ */
+export function loader({ request }: Route.LoaderArgs) {
   const year = Number(publishingDate().slice(0, 4));
+  const trips = tripSummaries().map(({ slug, title, destination, dayCount }) => ({
+    slug,
+    title,
+    destination,
+    days: dayCount,
+    priceValidUntil: tripView(slug).price.validUntil,
+  }));
+  const slug = slugFromUrl(request.url);
   return {
-    trips: tripSummaries().map(({ slug, title, destination, dayCount }) => ({
-      slug,
-      title,
-      destination,
-      days: dayCount,
-    })),
+    trips,
+    tripSlug: trips.some((trip) => trip.slug === slug) ? slug : "",
     years: [year, year + 1, year + 2],
     seasons: seasonsOf(
       destinations.map(({ name, slug }) => ({
@@ -34,14 +42,16 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () => seo({ ...planPage, path: paths.plan });
+/** A trip's own composer page is the same page as /plan: only /plan is indexed. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  seo({ ...planPage, path: paths.plan, noindex: loaderData.tripSlug !== "" });
 
 export default function Plan({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero page={planPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
-        <TripComposer trips={loaderData.trips} years={loaderData.years} />
+        <TripComposer trips={loaderData.trips} tripSlug={loaderData.tripSlug} years={loaderData.years} />
         <SeasonsSection seasons={loaderData.seasons} />
       </Container>
     </>

@@ -9,9 +9,9 @@ describe("days written YYYY-MM-DD", () => {
       expect(calendarDay(text), text).toBeUndefined();
   });
 
-  it("shows a day as American readers write it", () => {
-    expect(formatDisplayDate("2024-11-28")).toBe("November 28, 2024");
-    expect(formatDisplayDate("2027-03-02")).toBe("March 2, 2027");
+  it("shows a day as the site writes every day, day-month-year", () => {
+    expect(formatDisplayDate("2024-11-28")).toBe("28 November 2024");
+    expect(formatDisplayDate("2027-03-02")).toBe("2 March 2027");
     expect(formatDisplayDate("2027-02-30")).toBeUndefined();
   });
 });

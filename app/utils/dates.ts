@@ -15,15 +15,30 @@ export function calendarDay(text: string): { year: number; month: number; day: n
 /** Made on first use: a first Intl formatter loads the locale data (docs/decisions/142). */
 let displayFormat: Intl.DateTimeFormat | undefined;
 
-/** "2024-11-28" as American readers write it: "November 28, 2024"; undefined for no such day. */
+/** "2024-11-28" as the site writes every day, day-month-year: "28 November 2024"; undefined for no such day. */
 export function formatDisplayDate(text: string): string | undefined {
   const day = calendarDay(text);
   if (!day) return undefined;
-  displayFormat ??= new Intl.DateTimeFormat("en-US", {
+  displayFormat ??= new Intl.DateTimeFormat("en-GB", {
     year: "numeric",
     month: "long",
     day: "numeric",
     timeZone: "UTC",
   });
   return displayFormat.format(new Date(Date.UTC(day.year, day.month - 1, day.day)));
+}
+
+/**
+ * The days from `from` to `to` (YYYY-MM-DD), said as briefly as they read: "13 May 2027",
+ * "13 and 14 April 2027", "6 to 9 February 2027", "30 April to 3 May 2027".
+ */
+export function formatDays(from: string, to: string): string {
+  const [first, last] = [formatDisplayDate(from) ?? from, formatDisplayDate(to) ?? to];
+  if (from === to) return first;
+  const [day, month, year] = first.split(" ");
+  const nextDay = Date.parse(to) - Date.parse(from) === 86_400_000;
+  const joiner = nextDay ? "and" : "to";
+  if (year !== last.split(" ")[2]) return `${first} to ${last}`;
+  if (month === last.split(" ")[1]) return `${day} ${joiner} ${last}`;
+  return `${day} ${month} ${joiner} ${last}`;
 }

@@ -9,9 +9,8 @@ export const paths = {
   trips: "/trips",
   trip: (slug: string) => `/trips/${slug}`,
   plan: "/plan",
-  /** The trip composer with a sample trip chosen, and a month (0-11). */
-  planTrip: (slug: string, month?: number) =>
-    `/plan?${new URLSearchParams({ trip: slug, ...(month === undefined ? {} : { month: String(month + 1) }) })}`,
+  /** The trip composer with a sample trip chosen (a page of its own, for a browser without JavaScript), and a month (0-11). */
+  planTrip: (slug: string, month?: number) => `/plan/${slug}${month === undefined ? "" : `?month=${month + 1}`}`,
   services: "/services",
   contact: "/contact",
   privacy: "/privacy",

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
 import { site } from "#app/data/site.ts";
@@ -7,6 +7,9 @@ import { publicPages } from "./site-map";
 
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const canonicalOrigin = site.origin;
+/** "October 8, 2027": the American order, where the site writes every day "8 October 2027". */
+const americanDate =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b/;
 
 /** Every URL a page refers to: links, pictures, scripts, styles, preview images. */
 function references(html: string): string[] {
@@ -28,7 +31,7 @@ function internalPath(reference: string): string | undefined {
 }
 
 test.describe("integrity of the built site @publish", () => {
-  test("every page is valid HTML (html-validate, zero errors)", async () => {
+  test("every page is valid HTML (html-validate, zero errors) and writes its days day-month-year", async () => {
     const validator = new HtmlValidate(new FileSystemConfigLoader());
     const entries = await readdir(clientDirectory, { recursive: true, withFileTypes: true });
     const pages = entries
@@ -37,6 +40,8 @@ test.describe("integrity of the built site @publish", () => {
     expect(pages.length).toBeGreaterThanOrEqual(publicPages.length);
     const problems: string[] = [];
     for (const file of pages) {
+      const date = americanDate.exec(await readFile(file, "utf8"));
+      if (date) problems.push(`${path.relative(clientDirectory, file)}: "${date[0]}" is not written day-month-year`);
       const report = await validator.validateFile(file);
       for (const result of report.results) {
         for (const message of result.messages)

@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { composerWords } from "#app/data/prefilled-messages/plan.ts";
 import { site } from "#app/data/site.ts";
-import { chatAddress, mailAddress } from "#tests/site-facts.ts";
+import { booking } from "#app/data/booking.ts";
+import { chatAddress, literal, mailAddress } from "#tests/site-facts.ts";
 import { destinationPages, trips } from "#tests/site-content.ts";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -302,28 +303,96 @@ test.describe("the trip composer without JavaScript", () => {
   });
 });
 
-test.describe("a link to the composer", () => {
-  test("?trip=<slug>&month=3 chooses that sample trip, its country and length, and March", async ({ page }) => {
+test.describe("from a sample trip's page, on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the month travels by every Customise link, exact dates give their own length, and Back, Forward and a reload keep every answer and the month", async ({
+    page,
+    pageProblems,
+  }) => {
     const [trip] = trips();
     if (!trip) throw new Error("content/trips holds no trip");
-    await page.goto(`/plan?trip=${trip.slug}&month=3`);
+    await page.goto("/trips");
     await waitForHydration(page);
+    await page.getByRole("link", { name: trip.title, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
     const now = new Date();
-    const year = now.getMonth() + 1 <= 3 ? now.getFullYear() : now.getFullYear() + 1;
-
-    await expect(field(page, "Start from a sample trip (optional)")).toHaveValue(trip.slug);
-    await expect(page.getByRole("checkbox", { name: trip.destination })).toBeChecked();
-    await expect(page.getByRole("radio", { name: "A month" })).toBeChecked();
-    await expect(field(page, "Month")).toHaveValue(`${year}-3`);
-    await expect(field(page, "Number of days")).toHaveValue(String(trip.days.length));
+    const index = trip.bestMonths[0]!;
+    const year = index >= now.getMonth() ? now.getFullYear() : now.getFullYear() + 1;
+    const monthName = new Date(Date.UTC(2000, index, 1)).toLocaleString("en-US", { month: "long", timeZone: "UTC" });
+    const monthChoice = page.getByLabel("When would you travel?");
+    await monthChoice.selectOption(String(index));
+    // The price section's way, the most visible, carries the month as the others do.
+    await page
+      .getByRole("region", { name: "What it costs" })
+      .getByRole("link", { name: "Customise this trip" })
+      .click();
+    await expect(page).toHaveURL(`/plan/${trip.slug}?month=${index + 1}`);
+    await expect(page.getByRole("radio", { name: trip.title, exact: true })).toBeChecked();
+    await expect(field(page, "Month")).toHaveValue(`${year}-${index + 1}`);
     await expect(messageBox(page)).toHaveValue(
-      [
-        greeting,
-        `Destinations: ${trip.destination} (starting from the sample trip "${trip.title}")`,
-        `When: March ${year}`,
-        `How long: ${trip.days.length} days`,
-        "Who travels: 2 adults",
-      ].join("\n"),
+      new RegExp(
+        `^${literal(greeting)}\\nDestinations: ${literal(trip.destination)} .*\\nWhen: ${monthName} ${year}\\n`,
+      ),
     );
+
+    // Exact dates say how long: both days counted, the length question no longer asked.
+    await page.getByRole("radio", { name: "Exact dates" }).check();
+    await field(page, "Arriving").fill(`${now.getFullYear() + 1}-10-08`);
+    await field(page, "Leaving").fill(`${now.getFullYear() + 1}-10-22`);
+    await expect(field(page, "Number of days")).toHaveCount(0);
+    await expect(messageBox(page)).toHaveValue(
+      new RegExp(`\\nWhen: 8 to 22 October ${now.getFullYear() + 1}\\nHow long: 15 days\\n`),
+    );
+
+    await field(page, "Children").fill("1");
+    await field(page, "Age of child 1").fill(String(booking.childAges.from));
+    await field(page, "City you fly from").fill("Pune");
+    await page.getByRole("radio", { name: "4-star and boutique" }).check();
+    await page.getByRole("checkbox", { name: "Nature and wildlife" }).check();
+    await page.getByRole("checkbox", { name: "Vegetarian" }).check();
+    await page.getByRole("radio", { name: "Not sure yet" }).check();
+    await field(page, "Your name").fill("Priya");
+    await field(page, "Anything else? (optional)").fill("Our first trip with a toddler.");
+    const written = await messageBox(page).inputValue();
+    expect(written).toContain("Name: Priya");
+
+    // Back to re-read the price: the month is as chosen, and every way still carries it.
+    await page.goBack();
+    await expect(monthChoice).toHaveValue(String(index));
+    for (const way of await page.getByRole("link", { name: "Customise this trip" }).all())
+      await expect(way).toHaveAttribute("href", `/plan/${trip.slug}?month=${index + 1}`);
+    await page.goForward();
+    await expect(messageBox(page)).toHaveValue(written);
+    await expect(field(page, "Arriving")).toHaveValue(`${now.getFullYear() + 1}-10-08`);
+    await expect(field(page, "Age of child 1")).toHaveValue(String(booking.childAges.from));
+    await expect(page.getByRole("checkbox", { name: "Vegetarian" })).toBeChecked();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(messageBox(page)).toHaveValue(written);
+    await expect(field(page, "Your name")).toHaveValue("Priya");
+    expect(pageProblems).toEqual([]);
+  });
+});
+
+test.describe("from a sample trip's page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("shows no month choice it could not act on, and Customise opens the composer with the trip in its message", async ({
+    page,
+  }) => {
+    const [trip] = trips();
+    if (!trip) throw new Error("content/trips holds no trip");
+    await page.goto("/trips");
+    await page.getByRole("link", { name: trip.title, exact: true }).click();
+    await expect(page.getByLabel("When would you travel?")).toBeHidden();
+    await page.getByRole("link", { name: "Customise this trip" }).first().click();
+    await expect(page).toHaveURL(`/plan/${trip.slug}`);
+    await expect(messageBox(page)).toHaveValue(
+      new RegExp(
+        `\\nDestinations: ${literal(trip.destination)} \\(starting from the sample trip "${literal(trip.title)}"\\)\\nWhen: \\nHow long: ${trip.days.length} days\\n`,
+      ),
+    );
+    await expect(page.getByRole("button", { name: `Send on ${site.chat.appName}` })).toBeEnabled();
   });
 });

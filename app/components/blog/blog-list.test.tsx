@@ -30,7 +30,7 @@ function summary(
     imageAlt: `Illustration for ${slug}`,
     author: "Thilini Fernando",
     date: "2024-11-28",
-    displayDate: "November 28, 2024",
+    displayDate: "28 November 2024",
     readTime: "10 min read",
     category,
     featured,

@@ -1,8 +1,8 @@
-import type { TripAnswers, ComposerField } from "#app/lib/trip-request.ts";
+import type { ComposerAnswers, ComposerField } from "#app/lib/trip-composer.ts";
 
 export interface QuestionProps {
-  answers: TripAnswers;
-  update: (patch: Partial<TripAnswers>) => void;
+  answers: ComposerAnswers;
+  update: (patch: Partial<ComposerAnswers>) => void;
   errorOf: (field: ComposerField) => string | undefined;
   /** True until the page's script has taken over (and for good without JavaScript). */
   disabled: boolean;

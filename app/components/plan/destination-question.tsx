@@ -1,11 +1,15 @@
 import { destinationCountries } from "#app/data/destinations.ts";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import type { SampleTripChoice } from "#app/lib/trip-request.ts";
-import { Choice, Choices, errorId, FieldError, Question, SelectField } from "./fields";
+import type { SampleTripChoice } from "#app/lib/trip-composer.ts";
+import { Choice, Choices, errorId, FieldError, Question } from "./fields";
 import { controlId, type QuestionProps } from "./composer-controls";
 
 const copy = composerCopy.destinations;
 const questionId = "composer-destinations";
+
+/** In the site's order of countries, each country's trips in their own order. */
+const byCountry = (trips: readonly SampleTripChoice[]) =>
+  [...trips].sort((a, b) => destinationCountries.indexOf(a.destination) - destinationCountries.indexOf(b.destination));
 
 export function DestinationQuestion({
   answers,
@@ -24,46 +28,42 @@ export function DestinationQuestion({
         : answers.destinations.filter((destination) => destination !== name),
     });
   return (
-    <Question id={questionId} legend={copy.legend} hint={copy.hint} error={error} disabled={disabled}>
-      <Choices>
-        {destinationCountries.map((name, index) => (
-          <Choice
-            key={name}
-            type="checkbox"
-            id={index === 0 ? controlId("destinations") : `composer-destination-${index}`}
-            label={name}
-            checked={answers.destinations.includes(name)}
-            onChange={(event) => toggle(name, event.target.checked)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId(questionId) : undefined}
-          />
-        ))}
-      </Choices>
-      <FieldError id={errorId(questionId)} message={error} />
+    <>
+      <Question id={questionId} legend={copy.legend} hint={copy.hint} error={error} disabled={disabled}>
+        <Choices>
+          {destinationCountries.map((name, index) => (
+            <Choice
+              key={name}
+              type="checkbox"
+              id={index === 0 ? controlId("destinations") : `composer-destination-${index}`}
+              label={name}
+              checked={answers.destinations.includes(name)}
+              onChange={(event) => toggle(name, event.target.checked)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId(questionId) : undefined}
+            />
+          ))}
+        </Choices>
+        <FieldError id={errorId(questionId)} message={error} />
+      </Question>
+      {/* Radio buttons, not a select: a trip's whole title reads on a phone. */}
       {trips.length > 0 ? (
-        <SelectField
-          id="composer-sample-trip"
-          label={copy.sampleTrip}
-          hint={copy.sampleTripHint}
-          value={tripSlug}
-          onValue={onTrip}
-          className="mt-6 max-w-xl"
-        >
-          <option value="">{copy.noSampleTrip}</option>
-          {destinationCountries.map((name) => {
-            const ofCountry = trips.filter((trip) => trip.destination === name);
-            return ofCountry.length === 0 ? null : (
-              <optgroup key={name} label={name}>
-                {ofCountry.map((trip) => (
-                  <option key={trip.slug} value={trip.slug}>
-                    {copy.tripOption(trip.title, trip.days)}
-                  </option>
-                ))}
-              </optgroup>
-            );
-          })}
-        </SelectField>
+        <Question id="composer-sample-trip" legend={copy.sampleTrip} hint={copy.sampleTripHint} disabled={disabled}>
+          <Choices>
+            {[{ slug: "", title: copy.noSampleTrip }, ...byCountry(trips)].map((trip) => (
+              <Choice
+                key={trip.slug}
+                type="radio"
+                name="composer-sample-trip"
+                value={trip.slug}
+                label={trip.title}
+                checked={tripSlug === trip.slug}
+                onChange={() => onTrip(trip.slug)}
+              />
+            ))}
+          </Choices>
+        </Question>
       ) : null}
-    </Question>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
 import { replyTime } from "#app/data/booking.ts";
 import { chatEndpoint, externalLinkAttributes, mailFormAction } from "#app/lib/links.ts";
-import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-request.ts";
+import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib/trip-composer.ts";
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";

@@ -1,14 +1,8 @@
 import { useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { useSearchParams } from "react-router";
-import {
-  budgetOptions,
-  dietaryOptions,
-  hotelOptions,
-  interestOptions,
-  composerCopy,
-  composerLimits,
-} from "#app/data/page-copy/plan.ts";
+import { useLocation, useSearchParams } from "react-router";
+import { composerChoices, composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
+import { keepForVisit, readForVisit } from "#app/lib/browser/visit-storage.ts";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
 import {
@@ -21,10 +15,11 @@ import {
   composerMail,
   composerTemplate,
   composerProblems,
+  keptComposer,
   type SampleTripChoice,
-  type TripAnswers,
+  type ComposerAnswers,
   type ComposerField,
-} from "#app/lib/trip-request.ts";
+} from "#app/lib/trip-composer.ts";
 import { DestinationQuestion } from "./destination-question";
 import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
@@ -33,36 +28,31 @@ import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 import { inlineLink } from "#app/components/ui/link.tsx";
 
-const template = composerTemplate();
 const questionsHeadingId = "composer-questions-heading";
+/** The composer's answers, kept in this tab for the visit. */
+const keptKey = "composer";
 const messageFormId = "composer-message-form";
 
 /** Typed into the prerendered message before the script ran: hydrating the textarea would reset it. */
-function typedBeforeScript(): string | undefined {
+function typedBeforeScript(template: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   const box = document.getElementById(controlId("message"));
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-const choiceQuestions = [
-  { id: "composer-hotels", field: "hotel", copy: composerCopy.hotels, options: hotelOptions },
-  { id: "composer-interests", field: "interests", copy: composerCopy.interests, options: interestOptions },
-  { id: "composer-dietary", field: "dietary", copy: composerCopy.dietary, options: dietaryOptions },
-  { id: "composer-budget", field: "budget", copy: composerCopy.budget, options: budgetOptions },
-] as const;
+const choiceFields = Object.keys(composerChoices) as (keyof typeof composerChoices)[];
 
 /** Radio buttons for a field of one answer, checkboxes for a field of any number. */
 function ChoiceQuestion({
-  id,
   field,
-  copy,
-  options,
   answers,
   update,
   disabled,
-}: (typeof choiceQuestions)[number] & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+}: { field: (typeof choiceFields)[number] } & Pick<QuestionProps, "answers" | "update" | "disabled">) {
+  const id = `composer-${field}`;
+  const copy = composerCopy[field];
+  const { options, one } = composerChoices[field];
   const answer = answers[field];
-  const one = typeof answer === "string";
   return (
     <Question id={id} legend={copy.legend} hint={"hint" in copy ? copy.hint : undefined} disabled={disabled}>
       <Choices>
@@ -73,14 +63,10 @@ function ChoiceQuestion({
             name={one ? id : undefined}
             value={one ? option.id : undefined}
             label={option.label}
-            checked={one ? answer === option.id : answer.includes(option.id)}
+            checked={[answer].flat().includes(option.id)}
             onChange={(event) => {
-              const next = one
-                ? option.id
-                : event.target.checked
-                  ? [...answer, option.id]
-                  : answer.filter((chosen) => chosen !== option.id);
-              update({ [field]: next });
+              const others = [answer].flat().filter((chosen) => chosen !== option.id);
+              update({ [field]: one ? option.id : event.target.checked ? [...others, option.id] : others });
             }}
           />
         ))}
@@ -90,21 +76,48 @@ function ChoiceQuestion({
 }
 
 /** The questions write the message until the visitor edits it (docs/decisions/147-trip-composer.md). */
-export function TripComposer({ trips, years }: { trips: readonly SampleTripChoice[]; years: readonly number[] }) {
+export function TripComposer({
+  trips,
+  tripSlug,
+  years,
+}: {
+  trips: readonly SampleTripChoice[];
+  /** The sample trip of the page's address (/plan/<trip>), or "". */
+  tripSlug: string;
+  years: readonly number[];
+}) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const [state, dispatch] = useReducer(composerReducer, undefined, () => initialComposerState(typedBeforeScript()));
+  const { pathname, search } = useLocation();
+  const template = composerTemplate(trips.find((trip) => trip.slug === tripSlug));
+  const [state, dispatch] = useReducer(composerReducer, undefined, () =>
+    initialComposerState(typedBeforeScript(template)),
+  );
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated, the visitor's date and a link's choices (/plan?trip=<slug>&month=3), applied once.
+  // Once hydrated: the visitor's date, the answers kept for the visit, and the address's choices
+  // (/plan/<trip>?month=3) the first time the composer is opened at it.
   const started = state.today !== undefined;
   useEffect(() => {
-    if (hydrated && !started) dispatch({ type: "start", today: localDate(), query: searchParams, trips });
-  }, [hydrated, started, searchParams, trips]);
+    if (!hydrated || started) return;
+    const query = new URLSearchParams(searchParams);
+    if (tripSlug && !query.has("trip")) query.set("trip", tripSlug);
+    dispatch({
+      type: "start",
+      today: localDate(),
+      query,
+      trips,
+      arrival: pathname + search,
+      kept: readForVisit(keptKey),
+    });
+  }, [hydrated, started, searchParams, trips, tripSlug, pathname, search]);
+  useEffect(() => {
+    if (started) keepForVisit(keptKey, keptComposer(state));
+  }, [started, state]);
 
   const message = hydrated ? composerMessage(state) : template;
-  const update = (patch: Partial<TripAnswers>) => dispatch({ type: "answer", patch });
+  const update = (patch: Partial<ComposerAnswers>) => dispatch({ type: "answer", patch });
   const errorOf = (field: ComposerField) => problems.find((problem) => problem.field === field)?.message;
   const disabled = !hydrated;
   const questionProps = { answers, update, errorOf, disabled };
@@ -164,21 +177,24 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
             onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
           />
           <WhenQuestion {...questionProps} years={years} today={state.today} />
-          <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
-            <TextField
-              id={controlId("days")}
-              label={composerCopy.length.label}
-              hint={composerCopy.length.hint}
-              type="number"
-              inputMode="numeric"
-              min={composerLimits.days.min}
-              max={composerLimits.days.max}
-              value={answers.days}
-              onValue={(days) => update({ days })}
-              error={errorOf("days")}
-              className="mt-4 max-w-xs"
-            />
-          </Question>
+          {/* Exact dates say how long: the message counts their days. */}
+          {answers.when === "dates" ? null : (
+            <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
+              <TextField
+                id={controlId("days")}
+                label={composerCopy.length.label}
+                hint={composerCopy.length.hint}
+                type="number"
+                inputMode="numeric"
+                min={composerLimits.days.min}
+                max={composerLimits.days.max}
+                value={answers.days}
+                onValue={(days) => update({ days })}
+                error={errorOf("days")}
+                className="mt-4 max-w-xs"
+              />
+            </Question>
+          )}
           <TravelersQuestion {...questionProps} />
           <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
             <TextField
@@ -191,8 +207,8 @@ export function TripComposer({ trips, years }: { trips: readonly SampleTripChoic
               className="mt-4 max-w-xl"
             />
           </Question>
-          {choiceQuestions.map((question) => (
-            <ChoiceQuestion key={question.id} {...question} {...questionProps} />
+          {choiceFields.map((field) => (
+            <ChoiceQuestion key={field} field={field} {...questionProps} />
           ))}
           <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
             <TextField

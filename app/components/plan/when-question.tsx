@@ -1,5 +1,5 @@
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import { monthChoices, type WhenMode } from "#app/lib/trip-request.ts";
+import { monthChoices, type WhenMode } from "#app/lib/trip-composer.ts";
 import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
 import { controlId, type QuestionProps } from "./composer-controls";
 

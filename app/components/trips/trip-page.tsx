@@ -1,5 +1,4 @@
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { priceBasis } from "#app/data/booking.ts";
 import { headOffice, site } from "#app/data/site.ts";
 import { journeyLine, mealsLine, tripsCopy, type TravelMode } from "#app/data/trip-copy.ts";
@@ -13,7 +12,7 @@ import { Container } from "#app/components/ui/container.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { TripCustomise } from "./trip-customise";
+import { CustomiseLink, TripCustomise } from "./trip-customise";
 import { TripPrice } from "./trip-price";
 
 const modeIcons: Record<TravelMode, IconName> = {
@@ -219,9 +218,7 @@ export function TripPage({
           <div data-place="price" className="print:break-inside-avoid">
             <TripPrice trip={trip} />
           </div>
-          <ButtonLink to={paths.planTrip(trip.slug)} variant="secondary" className="mt-8 print:hidden">
-            {copy.customise}
-          </ButtonLink>
+          <CustomiseLink slug={trip.slug} variant="secondary" className="mt-8 print:hidden" />
           <p className="mt-8 print:hidden">
             <Link to={paths.destination(slugify(trip.destination))} className={inlineLink}>
               {copy.guide(trip.destination)}
@@ -241,9 +238,7 @@ export function TripPage({
             <span className="text-sm">{copy.perPerson}</span>
             {/* On a phone the button alone: the glance says the same. The reply promises are beside the ways to ask. */}
           </p>
-          <ButtonLink to={paths.planTrip(trip.slug)} variant="primary" className="min-h-11 w-full py-2 sm:w-auto">
-            {copy.customise}
-          </ButtonLink>
+          <CustomiseLink slug={trip.slug} variant="primary" className="min-h-11 w-full py-2 sm:w-auto" />
         </Container>
       </div>
     </>

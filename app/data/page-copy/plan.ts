@@ -64,6 +64,14 @@ export const budgetOptions: readonly ComposerOption[] = [
   { id: "unsure", label: "Not sure yet", message: "not sure yet, please advise" },
 ];
 
+/** The questions answered by choosing among options, keyed by their answer: one answer (radio buttons) or any (checkboxes). */
+export const composerChoices = {
+  hotel: { options: hotelOptions, one: true },
+  interests: { options: interestOptions, one: false },
+  dietary: { options: dietaryOptions, one: false },
+  budget: { options: budgetOptions, one: true },
+} as const;
+
 /** The children's ages the price counts (booking facts): older travelers count as adults. */
 const childAges = booking.childAges;
 
@@ -92,9 +100,8 @@ export const composerCopy = {
     legend: "Where would you like to go?",
     hint: "Choose one or more countries.",
     sampleTrip: "Start from a sample trip (optional)",
-    sampleTripHint: "One of our sample trips, to tailor: its country is chosen with it.",
+    sampleTripHint: "One of our sample trips, to tailor: its country and length are chosen with it.",
     noSampleTrip: "No, from scratch",
-    tripOption: (title: string, dayCount: number) => `${title} (${dayCount} days)`,
   },
   when: {
     legend: "When would you like to travel?",
@@ -124,7 +131,7 @@ export const composerCopy = {
     label: "City you fly from",
     hint: "Such as Mumbai, Delhi or Bengaluru: it decides the flights and the best first stop.",
   },
-  hotels: { legend: "Which hotels suit you?" },
+  hotel: { legend: "Which hotels suit you?" },
   interests: { legend: "What would you like to do?", hint: "Choose any." },
   dietary: {
     legend: "Any dietary needs?",

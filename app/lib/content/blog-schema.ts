@@ -46,7 +46,7 @@ export interface BlogArticleSummary extends Omit<BlogFrontmatter, "image" | "dra
   id: number;
   featured: boolean;
   image: ImageId;
-  /** "November 28, 2024". */
+  /** "28 November 2024". */
   displayDate: string;
   /** "9 min read". */
   readTime: string;

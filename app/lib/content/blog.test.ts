@@ -67,7 +67,7 @@ const parse = (fields: Record<string, unknown> = validFrontmatter, text?: string
 describe("a blog article's frontmatter", () => {
   it("is read with a display date, a read time and the body rendered with its figures", () => {
     const article = parse();
-    expect(article.displayDate).toBe("September 12, 2024");
+    expect(article.displayDate).toBe("12 September 2024");
     expect(article.readTime).toBe("6 min read");
     expect(article.category).toBe(validFrontmatter.category);
     expect(article.html).toContain('<h2 id="sapa">Sapa</h2>');
@@ -103,7 +103,7 @@ describe("a blog article's frontmatter", () => {
   it("reads an optional updated date, which cannot be before the date", () => {
     expect(parse().displayUpdated).toBeUndefined();
     const revised = parse({ ...validFrontmatter, updated: "2025-08-01" });
-    expect([revised.updated, revised.displayUpdated]).toEqual(["2025-08-01", "August 1, 2025"]);
+    expect([revised.updated, revised.displayUpdated]).toEqual(["2025-08-01", "1 August 2025"]);
     // A date cleared in the content manager is saved empty: the article then has none.
     expect(parse({ ...validFrontmatter, updated: "" }).updated).toBeUndefined();
     expect(() => parse({ ...validFrontmatter, updated: "2024-02-30" })).toThrowError(

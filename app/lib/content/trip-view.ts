@@ -1,3 +1,4 @@
+import { formatDays, formatDisplayDate } from "#app/utils/dates.ts";
 import { formatRupees } from "#app/utils/money.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { journeyLine, paceGrades } from "#app/data/trip-copy.ts";
@@ -17,22 +18,6 @@ export function monthYear(day: string): string {
   return `${monthNames[month - 1]} ${year}`;
 }
 
-/** "31 March 2027" from "2027-03-31". */
-function dayMonthYear(day: string): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return `${date} ${monthNames[month - 1]} ${year}`;
-}
-
-/** "13 May 2027", "13 and 14 April 2027", "6 to 9 February 2027", "30 April to 3 May 2027": a festival's days. */
-function festivalDays({ from, to }: Pick<FestivalDates, "from" | "to">): string {
-  if (from === to) return dayMonthYear(from);
-  const [first, last] = [dayMonthYear(from).split(" "), dayMonthYear(to).split(" ")];
-  if (first[2] !== last[2]) return `${first.join(" ")} to ${last.join(" ")}`;
-  const nextDay = Date.parse(to) - Date.parse(from) === 86_400_000;
-  if (first[1] === last[1]) return `${first[0]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
-  return `${first[0]} ${first[1]} ${nextDay ? "and" : "to"} ${last.join(" ")}`;
-}
-
 /**
  * "{{Tet}}" written "Tet (5 to 10 February 2027)", its next dates ("provisionally" before them until
  * the official ones are set); the name alone once all have passed.
@@ -45,7 +30,9 @@ function withFestivalDates(text: string, country: string, festivals: readonly Fe
           festival.name === name.trim() && slugify(festival.country) === slugify(country) && festival.to >= today,
       )
       .sort((a, b) => a.from.localeCompare(b.from))[0];
-    return next ? `${next.name} (${next.provisional ? "provisionally " : ""}${festivalDays(next)})` : name.trim();
+    return next
+      ? `${next.name} (${next.provisional ? "provisionally " : ""}${formatDays(next.from, next.to)})`
+      : name.trim();
   });
 }
 
@@ -88,7 +75,7 @@ export function tripViewOf(
     gradeMeaning: { label: scale.label, meaning: scale.meaning },
     priceLabels: {
       checked: monthYear(price.checked),
-      validUntil: dayMonthYear(price.validUntil),
+      validUntil: formatDisplayDate(price.validUntil) ?? price.validUntil,
       ...(Object.fromEntries(
         (["singleSupplement", "childWithBed", "childWithoutBed"] as const).flatMap((key) =>
           price[key] === undefined ? [] : [[key, formatRupees(price[key])]],

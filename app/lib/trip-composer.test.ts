@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { booking } from "#app/data/booking.ts";
 import { composerLimits } from "#app/data/page-copy/plan.ts";
 import { site } from "#app/data/site.ts";
 import {
@@ -8,21 +9,32 @@ import {
   composerReducer,
   emptyAnswers,
   initialComposerState,
+  keptComposer,
   localDate,
   monthChoices,
   composerMail,
   composerTemplate,
   loadComposerChecks,
   composerProblems,
-  type TripAnswers,
-} from "./trip-request";
+  type ComposerAnswers,
+} from "./trip-composer";
 
 // The request's checks load on the first touch of the composer; here, once for every test.
 beforeAll(() => loadComposerChecks());
 
+/** Ages that pay the child price (content/settings/booking.json). */
+const [young, old] = [booking.childAges.from, booking.childAges.to].map(String) as [string, string];
 const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
-const answers = (patch: Partial<TripAnswers>): TripAnswers => ({ ...emptyAnswers, ...patch });
+const answers = (patch: Partial<ComposerAnswers>): ComposerAnswers => ({ ...emptyAnswers, ...patch });
 const today = "2026-11-26";
+
+const sriLanka = {
+  slug: "sri-lanka-classic-circuit",
+  title: "Sri Lanka Classic Circuit",
+  destination: "Sri Lanka",
+  days: 10,
+  priceValidUntil: "2027-05-05",
+};
 
 const fullAnswers = answers({
   destinations: ["Sri Lanka", "Vietnam"],
@@ -33,7 +45,7 @@ const fullAnswers = answers({
   days: "12",
   adults: "2",
   children: "2",
-  childAges: ["6", "9"],
+  childAges: [young, old],
   hotel: "4-star",
   interests: ["culture", "food"],
   budget: "1l-2l",
@@ -49,7 +61,7 @@ describe("the trip composer's message", () => {
         'Destinations: Vietnam, Sri Lanka (starting from the sample trip "Vietnam North to South")',
         "When: March 2027",
         "How long: 12 days",
-        "Who travels: 2 adults and 2 children (ages 6 and 9)",
+        `Who travels: 2 adults and 2 children (ages ${young} and ${old})`,
         "Hotels: 4-star and boutique",
         "Interests: food, culture and history",
         "Budget per person: INR\u00a01,00,000-2,00,000",
@@ -65,8 +77,12 @@ describe("the trip composer's message", () => {
       departure: " Pune ",
       dietary: ["jain", "vegetarian"],
     }).split("\n");
-    expect(lines[5]).toBe("Flying from: Pune");
-    expect(lines[8]).toBe("Food: vegetarian, Jain");
+    const after = (line: string, earlier: string) => {
+      expect(lines).toContain(line);
+      expect(lines.indexOf(line)).toBe(lines.findIndex((each) => each.startsWith(earlier)) + 1);
+    };
+    after("Flying from: Pune", "Who travels:");
+    after("Food: vegetarian, Jain", "Interests:");
   });
 
   it("leaves out the questions left unanswered", () => {
@@ -83,7 +99,7 @@ describe("the trip composer's message", () => {
   });
 
   it("says when in the visitor's words: the best time, a month, or exact dates spelled out", () => {
-    const whenLine = (patch: Partial<TripAnswers>) =>
+    const whenLine = (patch: Partial<ComposerAnswers>) =>
       messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("When:"));
@@ -91,25 +107,37 @@ describe("the trip composer's message", () => {
     expect(whenLine({ when: "month", month: "12", year: "2027" })).toBe("When: December 2027");
     expect(whenLine({ when: "month", month: "1", year: "" })).toBe("When: January");
     expect(whenLine({ when: "month", month: "", year: "" })).toBeUndefined();
-    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "2027-03-17" })).toBe(
-      "When: March 5, 2027 to March 17, 2027",
+    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "2027-03-17" })).toBe("When: 5 to 17 March 2027");
+    expect(whenLine({ when: "dates", dateFrom: "2027-12-28", dateTo: "2028-01-09" })).toBe(
+      "When: 28 December 2027 to 9 January 2028",
     );
-    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "" })).toBe("When: from March 5, 2027");
+    expect(whenLine({ when: "dates", dateFrom: "2027-03-05", dateTo: "" })).toBe("When: from 5 March 2027");
     expect(whenLine({ when: "dates", dateFrom: "", dateTo: "" })).toBeUndefined();
   });
 
+  it("gives exact dates their own length, the days of arriving and leaving both counted", () => {
+    const lengthLine = (patch: Partial<ComposerAnswers>) =>
+      messageFromAnswers(answers({ days: "11", ...patch }))
+        .split("\n")
+        .find((line) => line.startsWith("How long:"));
+    expect(lengthLine({ when: "dates", dateFrom: "2027-10-08", dateTo: "2027-10-22" })).toBe("How long: 15 days");
+    expect(lengthLine({ when: "dates", dateFrom: "2027-12-28", dateTo: "2028-01-09" })).toBe("How long: 13 days");
+    // Without both days the answer given stands.
+    expect(lengthLine({ when: "dates", dateFrom: "2027-10-08", dateTo: "" })).toBe("How long: 11 days");
+    expect(lengthLine({ when: "month", month: "10", year: "2027" })).toBe("How long: 11 days");
+  });
+
   it("counts adults and children, with the ages given for the children counted", () => {
-    const whoLine = (patch: Partial<TripAnswers>) =>
+    const whoLine = (patch: Partial<ComposerAnswers>) =>
       messageFromAnswers(answers(patch))
         .split("\n")
         .find((line) => line.startsWith("Who travels:"));
-    expect(whoLine({ adults: "2", children: "1", childAges: ["4"] })).toBe("Who travels: 2 adults and 1 child (age 4)");
-    expect(whoLine({ adults: "1", children: "3", childAges: ["0", "7", "10"] })).toBe(
-      "Who travels: 1 adult and 3 children (ages 0, 7 and 10)",
+    expect(whoLine({ adults: "2", children: "1", childAges: [young] })).toBe(
+      `Who travels: 2 adults and 1 child (age ${young})`,
     );
     // Ages of children no longer counted are left out; the ages wait until every child has one.
-    expect(whoLine({ adults: "2", children: "1", childAges: ["8", "12"] })).toBe(
-      "Who travels: 2 adults and 1 child (age 8)",
+    expect(whoLine({ adults: "2", children: "1", childAges: [old, "17"] })).toBe(
+      `Who travels: 2 adults and 1 child (age ${old})`,
     );
     expect(whoLine({ adults: "2", children: "2", childAges: ["6"] })).toBe("Who travels: 2 adults and 2 children");
     expect(whoLine({ adults: "2", children: "2", childAges: ["6", "x"] })).toBe("Who travels: 2 adults and 2 children");
@@ -143,6 +171,29 @@ describe("the trip composer's message", () => {
       expect(labels).toContain(line.slice(0, line.indexOf(":") + 1));
   });
 
+  it("fills a sample trip's lines of the template, for its own page without JavaScript", () => {
+    const lines = composerTemplate(sriLanka).split("\n");
+    expect(lines).toContain('Destinations: Sri Lanka (starting from the sample trip "Sri Lanka Classic Circuit")');
+    expect(lines).toContain("How long: 10 days");
+    expect(lines).toContain("When: ");
+  });
+
+  it("says a sample trip's price is on request for a time after it holds", () => {
+    const trip = { sampleTrip: sriLanka.title, priceValidUntil: sriLanka.priceValidUntil, destinations: ["Sri Lanka"] };
+    const firstLine = (patch: Partial<ComposerAnswers>) =>
+      messageFromAnswers(answers({ ...trip, ...patch }))
+        .split("\n")
+        .find((line) => line.startsWith("Destinations:"));
+    expect(firstLine({ when: "month", month: "5", year: "2027" })).not.toContain("on request");
+    expect(firstLine({ when: "month", month: "6", year: "2027" })).toBe(
+      'Destinations: Sri Lanka (starting from the sample trip "Sri Lanka Classic Circuit", its price for June 2027 on request)',
+    );
+    expect(firstLine({ when: "dates", dateFrom: "2027-05-06", dateTo: "2027-05-20" })).toContain(
+      "its price for 6 May 2027 on request",
+    );
+    expect(firstLine({ when: "best" })).not.toContain("on request");
+  });
+
   it("makes a mail draft of the message, its subject naming the traveler and the countries", () => {
     expect(composerMail(fullAnswers, "the message")).toEqual({
       subject: "Trip request from Priya: Sri Lanka and Vietnam",
@@ -153,9 +204,9 @@ describe("the trip composer's message", () => {
 });
 
 describe("checking the answers before sending", () => {
-  const check = (patch: Partial<TripAnswers>, message = "Hello") =>
+  const check = (patch: Partial<ComposerAnswers>, message = "Hello") =>
     composerProblems(answers(patch), { today, message });
-  const fields = (patch: Partial<TripAnswers>) => check(patch).map((error) => error.field);
+  const fields = (patch: Partial<ComposerAnswers>) => check(patch).map((error) => error.field);
   const valid = { destinations: ["Vietnam"], name: "Priya" };
 
   it("passes a full set of answers, and the least one can send", () => {
@@ -239,8 +290,14 @@ describe("checking the answers before sending", () => {
 
 describe("a link's choices (?trip=&month=)", () => {
   const trips = [
-    { slug: "vietnam-north-to-south", title: "Vietnam North to South", destination: "Vietnam", days: 14 },
-    { slug: "sri-lanka-classic-circuit", title: "Sri Lanka Classic Circuit", destination: "Sri Lanka", days: 10 },
+    {
+      slug: "vietnam-north-to-south",
+      title: "Vietnam North to South",
+      destination: "Vietnam",
+      days: 14,
+      priceValidUntil: "2027-04-30",
+    },
+    sriLanka,
   ];
   const preset = (query: string) => answersFromQuery(new URLSearchParams(query), trips, today);
 
@@ -252,6 +309,7 @@ describe("a link's choices (?trip=&month=)", () => {
       destinations: ["Sri Lanka"],
       days: "10",
       sampleTrip: "Sri Lanka Classic Circuit",
+      priceValidUntil: "2027-05-05",
     });
   });
 
@@ -293,14 +351,13 @@ describe("the months offered", () => {
 });
 
 describe("the composer's state", () => {
-  const trips = [
-    { slug: "sri-lanka-classic-circuit", title: "Sri Lanka Classic Circuit", destination: "Sri Lanka", days: 10 },
-  ];
+  const trips = [sriLanka];
   const started = composerReducer(initialComposerState(), {
     type: "start",
     today,
     query: new URLSearchParams(""),
     trips,
+    arrival: "/plan",
   });
 
   it("clears an error as soon as its answer is right, and shows no new one before the next try", () => {
@@ -321,6 +378,7 @@ describe("the composer's state", () => {
       destinations: ["Sri Lanka"],
       days: "10",
       sampleTrip: "Sri Lanka Classic Circuit",
+      priceValidUntil: "2027-05-05",
     });
   });
 
@@ -329,5 +387,38 @@ describe("the composer's state", () => {
     expect(composerMessage(composerReducer(edited, { type: "answer", patch: { name: "Ravi" } }))).toBe("My own words");
     expect(composerMessage(composerReducer(edited, { type: "rewrite" }))).toBe(messageFromAnswers(emptyAnswers));
     expect(composerMessage(initialComposerState("Typed before the script"))).toBe("Typed before the script");
+  });
+
+  it("keeps the answers for the visit, and applies an address's choices only on a new arrival at it", () => {
+    const arrival = "/plan/sri-lanka-classic-circuit?month=3";
+    const start = (kept: unknown, at = arrival) =>
+      composerReducer(initialComposerState(), {
+        type: "start",
+        today,
+        query: new URLSearchParams("trip=sri-lanka-classic-circuit&month=3"),
+        trips,
+        arrival: at,
+        kept,
+      });
+    const first = start(undefined);
+    expect(first.answers).toMatchObject({ sampleTrip: sriLanka.title, month: "3", year: "2027" });
+    const answered = composerReducer(first, { type: "answer", patch: { month: "4", name: "Meera", children: "1" } });
+    const kept = JSON.parse(JSON.stringify(keptComposer(answered)));
+    // Back, Forward or a reload at the same address: everything as it was.
+    expect(start(kept).answers).toEqual(answered.answers);
+    expect(start(kept).tripSlug).toBe(sriLanka.slug);
+    // A link followed again: its month, and every other answer kept.
+    expect(start(kept, "/plan/sri-lanka-classic-circuit?month=3&again").answers).toMatchObject({
+      month: "3",
+      name: "Meera",
+      children: "1",
+    });
+    // Whatever was kept, only answers of the right kind come back.
+    expect(start({ answers: { name: 7, when: "soon", interests: ["food", 3] } }).answers).toMatchObject({
+      name: "",
+      when: "month",
+      interests: [],
+    });
+    expect(start("not an object").answers.name).toBe("");
   });
 });

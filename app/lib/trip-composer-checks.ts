@@ -2,18 +2,9 @@ import * as z from "zod/mini";
 import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { calendarDay } from "#app/utils/dates.ts";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
-import type { FieldError, TripAnswers, ComposerField } from "./trip-request";
+import type { FieldError, ComposerAnswers, ComposerField } from "./trip-composer";
 
-/** The checks before sending, loaded on the visitor's first touch of the composer (trip-request.ts). */
-
-/** The order errors are listed in: the page's, the first where the visitor is taken. */
-const fieldOrder = "destinations dateFrom dateTo month year days adults children childAge name message".split(" ");
-
-/** "childAge-2" ranks after "childAge-1". */
-const fieldRank = (field: ComposerField) => {
-  const [name = "", index = "0"] = field.split("-");
-  return fieldOrder.indexOf(name) + Number(index) / 100;
-};
+/** The checks before sending, loaded on the visitor's first touch of the composer (trip-composer.ts). */
 
 /** A whole number within limits; `empty` is what an empty field counts as, if it may be empty. */
 const count = (limits: { min: number; max: number }, message: string, empty?: string) =>
@@ -33,9 +24,7 @@ function composerSchema(today: string) {
       dateTo: z.string(),
       month: z.string(),
       year: z.string(),
-      days: z
-        .string()
-        .check(z.refine((days) => days.trim() === "" || within(wholeNumber(days), composerLimits.days), text.days)),
+      days: z.string(),
       adults: count(composerLimits.adults, text.adults),
       children: count(composerLimits.children, text.children, "0"),
       childAges: z.array(z.string()),
@@ -65,6 +54,13 @@ function composerSchema(today: string) {
           // One question asks for both (a month of a year): the year is asked for once the month is given.
           else if (year === undefined || year < 1000) add("year", text.year);
         }
+        // Exact dates give their own length: the question is not asked then.
+        if (
+          request.when !== "dates" &&
+          request.days.trim() !== "" &&
+          !within(wholeNumber(request.days), composerLimits.days)
+        )
+          add("days", text.days);
         const children = wholeNumber(request.children.trim() === "" ? "0" : request.children);
         if (within(children, composerLimits.children))
           for (let index = 0; index < children; index += 1)
@@ -74,11 +70,15 @@ function composerSchema(today: string) {
     );
 }
 
-/** One error per field, in the order of the page. */
+/** One error per field, in the `order` of the answers ("childAge-2" after "childAge-1"). */
 export function answerProblems(
-  answers: TripAnswers,
-  { today, message }: { today: string; message: string },
+  answers: ComposerAnswers,
+  { today, message, order }: { today: string; message: string; order: readonly string[] },
 ): FieldError[] {
+  const rank = (field: ComposerField) => {
+    const [name = "", index = "0"] = field.split("-");
+    return order.indexOf(name === "childAge" ? "childAges" : name) + Number(index) / 100;
+  };
   const result = composerSchema(today).safeParse({ ...answers, message });
   if (result.success) return [];
   const errors = new Map<ComposerField, string>();
@@ -86,7 +86,5 @@ export function answerProblems(
     const field = String(issue.path[0]) as ComposerField;
     if (!errors.has(field)) errors.set(field, issue.message);
   }
-  return [...errors]
-    .map(([field, message]) => ({ field, message }))
-    .sort((a, b) => fieldRank(a.field) - fieldRank(b.field));
+  return [...errors].map(([field, message]) => ({ field, message })).sort((a, b) => rank(a.field) - rank(b.field));
 }

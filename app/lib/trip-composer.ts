@@ -1,18 +1,11 @@
 import { destinationCountries } from "#app/data/destinations.ts";
-import {
-  budgetOptions,
-  dietaryOptions,
-  hotelOptions,
-  interestOptions,
-  composerLimits,
-  type ComposerOption,
-} from "#app/data/page-copy/plan.ts";
+import { composerChoices, composerLimits, type ComposerOption } from "#app/data/page-copy/plan.ts";
 import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
-import { formatDisplayDate } from "#app/utils/dates.ts";
+import { calendarDay, formatDays, formatDisplayDate } from "#app/utils/dates.ts";
 import { localDate } from "#app/utils/local-date.ts";
-import type * as ComposerChecksModule from "./trip-request-checks";
+import type * as ComposerChecksModule from "./trip-composer-checks";
 import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /** The trip composer's logic, without React (docs/decisions/147-trip-composer.md). */
@@ -24,8 +17,9 @@ export type WhenMode = "dates" | "month" | "best";
 /** The answers as the inputs give them ("" when empty): kept as typed, checked only on sending. */
 export const emptyAnswers = {
   destinations: [] as readonly string[],
-  /** The title of the sample trip chosen. */
+  /** The title of the sample trip chosen, and the last day its price holds (YYYY-MM-DD). */
   sampleTrip: undefined as string | undefined,
+  priceValidUntil: undefined as string | undefined,
   when: "best" as WhenMode,
   /** YYYY-MM-DD. */
   dateFrom: "",
@@ -48,14 +42,22 @@ export const emptyAnswers = {
   notes: "",
 };
 
-export type TripAnswers = typeof emptyAnswers;
+export type ComposerAnswers = typeof emptyAnswers;
 
-/** The chosen options' words, in the order of the page. */
-function optionMessages(options: readonly ComposerOption[], ids: readonly string[]): string[] {
-  return options.filter((option) => ids.includes(option.id)).map((option) => option.message);
+/** Each choice question's chosen options' words, in the order of the page. */
+function choiceTexts(answers: ComposerAnswers) {
+  return Object.fromEntries(
+    Object.entries(composerChoices).map(([field, { options }]) => {
+      const ids = [answers[field as ChoiceField]].flat();
+      const chosen = options.filter((option: ComposerOption) => ids.includes(option.id));
+      return [field, chosen.map((option: ComposerOption) => option.message).join(", ")];
+    }),
+  ) as Record<ChoiceField, string>;
 }
 
-function whenText(answers: TripAnswers): string {
+type ChoiceField = keyof typeof composerChoices;
+
+function whenText(answers: ComposerAnswers): string {
   if (answers.when === "best") return words.bestTime;
   if (answers.when === "month") {
     const month = wholeNumber(answers.month);
@@ -64,13 +66,27 @@ function whenText(answers: TripAnswers): string {
   }
   const from = formatDisplayDate(answers.dateFrom);
   const to = formatDisplayDate(answers.dateTo);
-  if (from && to) return words.dateRange(from, to);
+  if (from && to) return formatDays(answers.dateFrom.trim(), answers.dateTo.trim());
   if (from) return words.dateFrom(from);
   return to ? words.dateTo(to) : "";
 }
 
-function destinationsText(answers: TripAnswers): string {
-  const sample = answers.sampleTrip ? words.sampleTrip(answers.sampleTrip) : "";
+/** The first day the visitor would travel, YYYY-MM-DD: the month's first day, or the day of arriving. */
+function firstDay(answers: ComposerAnswers): string | undefined {
+  if (answers.when === "dates") return calendarDay(answers.dateFrom) ? answers.dateFrom.trim() : undefined;
+  const month = wholeNumber(answers.month);
+  const year = wholeNumber(answers.year);
+  if (answers.when !== "month" || !within(month, { min: 1, max: 12 }) || year === undefined) return undefined;
+  return `${year}-${String(month).padStart(2, "0")}-01`;
+}
+
+function destinationsText(answers: ComposerAnswers): string {
+  const from = firstDay(answers);
+  // A month or a day after the sample trip's price is valid: that price is on request.
+  const onRequest = answers.priceValidUntil !== undefined && from !== undefined && from > answers.priceValidUntil;
+  const time = answers.when === "month" ? whenText(answers) : formatDisplayDate(from ?? "");
+  const priceNote = onRequest && time ? words.priceOnRequest(time) : "";
+  const sample = answers.sampleTrip ? `${words.sampleTrip(answers.sampleTrip)}${priceNote}` : "";
   // In the site's order of destinations, whatever the order they were ticked in.
   const order = (name: string) => destinationCountries.indexOf(name);
   const countries = [...answers.destinations].sort((a, b) => order(a) - order(b)).join(", ");
@@ -78,7 +94,8 @@ function destinationsText(answers: TripAnswers): string {
   return countries || sample;
 }
 
-function travelersText(answers: TripAnswers): string {
+/** The children asked for are of the child price's ages or younger (booking facts); their ages once each has one. */
+function travelersText(answers: ComposerAnswers): string {
   const adults = wholeNumber(answers.adults);
   const count = wholeNumber(answers.children);
   const children = within(count, composerLimits.children) ? count : 0;
@@ -96,19 +113,30 @@ function travelersText(answers: TripAnswers): string {
   return parts.join(" and ");
 }
 
-/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
-export function messageFromAnswers(answers: TripAnswers): string {
+const dayLength = 86_400_000;
+
+/** "How long": the exact dates' own length (the days of arriving and leaving both count), else the answer. */
+function lengthText(answers: ComposerAnswers): string {
+  const from = calendarDay(answers.dateFrom);
+  const to = calendarDay(answers.dateTo);
+  if (answers.when === "dates" && from && to) {
+    const days =
+      (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / dayLength + 1;
+    return days > 1 ? words.days(days) : "";
+  }
   const days = wholeNumber(answers.days);
+  return days !== undefined && days > 0 ? words.days(days) : "";
+}
+
+/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
+export function messageFromAnswers(answers: ComposerAnswers): string {
   const texts: Record<keyof typeof words.labels, string> = {
     destinations: destinationsText(answers),
     when: whenText(answers),
-    length: days !== undefined && days > 0 ? words.days(days) : "",
+    length: lengthText(answers),
     travelers: travelersText(answers),
     departure: answers.departure.trim(),
-    hotels: optionMessages(hotelOptions, [answers.hotel]).join(""),
-    interests: optionMessages(interestOptions, answers.interests).join(", "),
-    dietary: optionMessages(dietaryOptions, answers.dietary).join(", "),
-    budget: optionMessages(budgetOptions, [answers.budget]).join(""),
+    ...choiceTexts(answers),
     name: answers.name.trim(),
     notes: answers.notes.trim(),
   };
@@ -116,12 +144,16 @@ export function messageFromAnswers(answers: TripAnswers): string {
   return [words.greeting, ...lines].join("\n");
 }
 
-/** The greeting and every line's label, for a visitor without JavaScript to fill in. */
-export function composerTemplate(): string {
-  return [words.greeting, ...Object.values(words.labels).map((label) => `${label}: `)].join("\n");
+/** The greeting and every line's label, for a visitor without JavaScript to fill in; a sample trip's lines filled. */
+export function composerTemplate(trip?: SampleTripChoice): string {
+  const answers = trip ? { ...emptyAnswers, ...tripAnswers(trip) } : emptyAnswers;
+  const filled: Partial<Record<keyof typeof words.labels, string>> = trip
+    ? { destinations: destinationsText(answers), length: lengthText(answers) }
+    : {};
+  return [words.greeting, ...labelKeys.map((key) => `${words.labels[key]}: ${filled[key] ?? ""}`)].join("\n");
 }
 
-export function composerMail(answers: TripAnswers, message: string): MailDraft {
+export function composerMail(answers: ComposerAnswers, message: string): MailDraft {
   return { subject: words.mailSubject(answers.name.trim(), answers.destinations), body: message };
 }
 
@@ -145,14 +177,14 @@ export interface FieldError {
 
 export { localDate };
 
-// The checks (zod, trip-request-checks.ts) load on the visitor's first touch of the composer, so
+// The checks (zod, trip-composer-checks.ts) load on the visitor's first touch of the composer, so
 // that /plan's scripts stay within their byte budget.
 type ComposerChecks = typeof ComposerChecksModule;
 let checks: ComposerChecks | undefined;
 let loading: Promise<void> | undefined;
 
 export function loadComposerChecks(): Promise<void> {
-  loading ??= import("./trip-request-checks").then((module) => {
+  loading ??= import("./trip-composer-checks").then((module) => {
     checks = module;
   });
   return loading;
@@ -163,9 +195,10 @@ export function composerChecksLoaded(): boolean {
 }
 
 /** One error per field, in the order of the page. Needs the checks loaded. */
-export function composerProblems(answers: TripAnswers, options: { today: string; message: string }): FieldError[] {
+export function composerProblems(answers: ComposerAnswers, options: { today: string; message: string }): FieldError[] {
   if (!checks) throw new Error("The trip composer's checks are not loaded yet (loadComposerChecks).");
-  return checks.answerProblems(answers, options);
+  // In the order of the page: the answers' own, the message last.
+  return checks.answerProblems(answers, { ...options, order: [...Object.keys(emptyAnswers), "message"] });
 }
 
 export interface SampleTripChoice {
@@ -173,6 +206,18 @@ export interface SampleTripChoice {
   title: string;
   destination: string;
   days: number;
+  /** YYYY-MM-DD. */
+  priceValidUntil: string;
+}
+
+/** What choosing a sample trip answers: its country, its length, itself. */
+function tripAnswers(trip: SampleTripChoice) {
+  return {
+    destinations: [trip.destination],
+    days: String(trip.days),
+    sampleTrip: trip.title,
+    priceValidUntil: trip.priceValidUntil,
+  };
 }
 
 /**
@@ -183,8 +228,8 @@ export function answersFromQuery(
   query: URLSearchParams,
   trips: readonly SampleTripChoice[],
   today: string,
-  answers: TripAnswers = emptyAnswers,
-): { tripSlug: string; answers: TripAnswers } {
+  answers: ComposerAnswers = emptyAnswers,
+): { tripSlug: string; answers: ComposerAnswers } {
   const trip = trips.find((candidate) => candidate.slug === query.get("trip"));
   const month = wholeNumber(query.get("month") ?? "");
   const [year = 0, thisMonth = 1] = today.split("-").map(Number);
@@ -192,7 +237,7 @@ export function answersFromQuery(
     tripSlug: trip?.slug ?? "",
     answers: {
       ...answers,
-      ...(trip ? { destinations: [trip.destination], days: String(trip.days), sampleTrip: trip.title } : {}),
+      ...(trip ? tripAnswers(trip) : {}),
       ...(within(month, { min: 1, max: 12 })
         ? { when: "month", month: String(month), year: String(month >= thisMonth ? year : year + 1) }
         : {}),
@@ -216,7 +261,7 @@ export function monthChoices(today: string, lastYear: number) {
 }
 
 interface ComposerState {
-  answers: TripAnswers;
+  answers: ComposerAnswers;
   tripSlug: string;
   /** The visitor's own text, once they have edited the message (or typed it before the script ran). */
   ownText: string | undefined;
@@ -226,12 +271,51 @@ interface ComposerState {
   attempt: number;
   /** YYYY-MM-DD, known once the page's script runs. */
   today: string | undefined;
+  /** The address the composer was opened at ("/plan/<trip>?month=3"): its choices are applied once. */
+  arrival: string;
+}
+
+/** What the composer keeps for the visit (docs/decisions/170-the-composer-keeps-its-answers-for-the-visit.md). */
+export function keptComposer({ answers, tripSlug, ownText, arrival }: ComposerState) {
+  return { answers, tripSlug, ownText, arrival };
+}
+
+const isText = (value: unknown): value is string => typeof value === "string";
+
+/** What was kept, read back: each answer of the right kind, else its empty answer. */
+function restoreKept(value: unknown) {
+  const kept = Object(value) as Record<string, unknown>;
+  const given = Object(kept.answers) as Record<string, unknown>;
+  const answers = Object.fromEntries(
+    Object.entries(emptyAnswers).map(([key, empty]) => {
+      const answer = given[key];
+      const fits = Array.isArray(empty) ? Array.isArray(answer) && answer.every(isText) : isText(answer);
+      return [key, fits ? answer : empty];
+    }),
+  ) as ComposerAnswers;
+  const text = (field: unknown) => (isText(field) ? field : "");
+  return {
+    answers,
+    tripSlug: text(kept.tripSlug),
+    ownText: isText(kept.ownText) ? kept.ownText : undefined,
+    arrival: text(kept.arrival),
+  };
 }
 
 type ComposerAction =
-  /** The page's script has taken over: the visitor's date and a link's choices (?trip=&month=). */
-  | { type: "start"; today: string; query: URLSearchParams; trips: readonly SampleTripChoice[] }
-  | { type: "answer"; patch: Partial<TripAnswers> }
+  /**
+   * The page's script has taken over: the visitor's date, the answers kept for the visit, and a
+   * link's choices (?trip=&month=) unless they were applied on an earlier arrival at this address.
+   */
+  | {
+      type: "start";
+      today: string;
+      query: URLSearchParams;
+      trips: readonly SampleTripChoice[];
+      arrival: string;
+      kept?: unknown;
+    }
+  | { type: "answer"; patch: Partial<ComposerAnswers> }
   /** A sample trip chosen (its country added, its length when none is given), or none. */
   | { type: "trip"; trip: SampleTripChoice | undefined }
   | { type: "edit"; text: string }
@@ -246,6 +330,7 @@ export function initialComposerState(typedBeforeScript?: string): ComposerState 
     problems: [],
     attempt: 0,
     today: undefined,
+    arrival: "",
   };
 }
 
@@ -256,14 +341,29 @@ export function composerMessage(state: ComposerState): string {
 function composerStep(state: ComposerState, action: ComposerAction): ComposerState {
   switch (action.type) {
     case "start": {
-      const preset = answersFromQuery(action.query, action.trips, action.today, state.answers);
-      return { ...state, ...preset, today: action.today };
+      const { today, arrival } = action;
+      if (action.kept === undefined) {
+        const preset = answersFromQuery(action.query, action.trips, today, state.answers);
+        return { ...state, ...preset, today, arrival };
+      }
+      const kept = restoreKept(action.kept);
+      // Typed before the script ran, unless it is the kept message the browser put back.
+      const typed = state.ownText !== undefined && state.ownText !== composerMessage({ ...state, ...kept });
+      const restored = { ...state, ...kept, ownText: typed ? state.ownText : kept.ownText, today, arrival };
+      if (kept.arrival === arrival) return restored;
+      const preset = answersFromQuery(action.query, action.trips, today, restored.answers);
+      return { ...restored, answers: preset.answers, tripSlug: preset.tripSlug || restored.tripSlug };
     }
     case "answer":
       return { ...state, answers: { ...state.answers, ...action.patch } };
     case "trip": {
       const { trip } = action;
-      if (!trip) return { ...state, answers: { ...state.answers, sampleTrip: undefined }, tripSlug: "" };
+      if (!trip)
+        return {
+          ...state,
+          answers: { ...state.answers, sampleTrip: undefined, priceValidUntil: undefined },
+          tripSlug: "",
+        };
       const { answers } = state;
       return {
         ...state,
@@ -271,6 +371,7 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
         answers: {
           ...answers,
           sampleTrip: trip.title,
+          priceValidUntil: trip.priceValidUntil,
           destinations: answers.destinations.includes(trip.destination)
             ? answers.destinations
             : [...answers.destinations, trip.destination],
