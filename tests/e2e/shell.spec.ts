@@ -45,7 +45,8 @@ test.describe("the header", () => {
   }) => {
     const fetched: string[] = [];
     page.on("request", (request) => {
-      if (["fetch", "xhr"].includes(request.resourceType())) fetched.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (["fetch", "xhr"].includes(request.resourceType()) && pathname.endsWith(".data")) fetched.push(pathname);
     });
     await page.goto("/");
     await waitForHydration(page);

@@ -7,7 +7,7 @@ import { images } from "#app/generated/images.ts";
  * Byte budgets per page, from the production build (deterministic, so they may gate):
  * compressed HTML + CSS + fonts of the first render under 60 kB, every font the page draws
  * preloaded, and JavaScript in three parts (docs/decisions/093-budgets-for-code-and-for-content.md):
- * the code under 115 kB, and the two indexes that grow with the agency's content weighed per entry:
+ * the code under 116 kB (115, and 1 kB for the site's own counts: record 164), and the two indexes that grow with the agency's content weighed per entry:
  * React Router's route manifest (a route per article, guide and trip) and the picture index (a
  * line per picture). A catalogue of any size staff can save passes; code that grows does not.
  * pages.spec.ts weighs each page on its one visit.
@@ -15,7 +15,7 @@ import { images } from "#app/generated/images.ts";
 const clientDirectory = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const kB = 1024;
 const firstRenderBudget = 60 * kB;
-const codeBudget = 115 * kB;
+const codeBudget = 116 * kB;
 /** Compressed bytes per route of the manifest, its shared part spread over the routes. */
 const manifestBytesPerRoute = 64;
 /** Compressed bytes per picture of the picture index, its code spread over the pictures. */
