@@ -25,7 +25,7 @@ export async function countRoutes(app, { store, lists, authorize }) {
   /** @param {import("fastify").FastifyRequest} request */
   const headersOf = (request) => ({ get: (/** @type {string} */ name) => request.headers[name]?.toString() });
   await app.register(async (scope) => {
-    // The body is read as text whatever its type (a beacon's Blob is application/json or text/plain),
+    // The body is read as text whatever its type (the page sends text/plain, a client may say JSON),
     // so that the endpoint alone judges it; past the limit Fastify answers 413 itself.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: countBodyLimit }, (_request, body, done) =>
