@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import checkFile from "eslint-plugin-check-file";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -130,25 +131,9 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}", "server/**/*.js", "scripts/**/*.ts", "tests/**/*.ts", "art/**/*.ts"],
-    plugins: {
-      local: {
-        rules: {
-          "kebab-case-file-names": {
-            meta: { type: "suggestion", schema: [], messages: { name: "File names are kebab-case: {{name}}" } },
-            create(context) {
-              const name = context.filename.split(/[\\/]/).pop() ?? "";
-              const base = name.split(".")[0] ?? "";
-              return {
-                Program(node) {
-                  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(base) && !base.startsWith("+"))
-                    context.report({ node, messageId: "name", data: { name } });
-                },
-              };
-            },
-          },
-        },
-      },
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
     },
-    rules: { "local/kebab-case-file-names": "error" },
   },
 );
