@@ -1,14 +1,14 @@
 import { utimesSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { buildServer } from "#server/app.js";
 import { checkContent } from "./content-checks.ts";
-import { serveAdmin } from "./dev-admin.ts";
 import { buildImages } from "./images/build-images.ts";
 import { writeContentModules } from "./settings-module.ts";
 
 /**
  * The content folder in Vite: the build fails on a problem content-checks.ts finds, and `npm run
- * dev` shows every edit of content/ on save, with the content manager at /admin (dev-admin.ts).
+ * dev` shows every edit of content/ on save, and, for `npm run cms` (scripts/dev/cms.mjs), the content manager at /admin.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -22,11 +22,15 @@ export function contentPlugin(): Plugin {
       if (problems.length > 0) this.error(problems.join("\n"));
       writeContentModules();
     },
-    configureServer(server) {
-      const admin = serveAdmin();
-      server.middlewares.use((request, response, next) => {
-        admin(request.url ?? "", response).then((handled) => (handled ? undefined : next()), next);
-      });
+    async configureServer(server) {
+      const editor = process.env.CMS_EDITOR_DIRECTORY;
+      if (editor) {
+        const admin = await buildServer({ root: editor, editor });
+        await admin.ready();
+        server.middlewares.use((request, response, next) =>
+          /^\/admin(?:[/?]|$)/.test(request.url ?? "") ? admin.routing(request, response) : next(),
+        );
+      }
       server.watcher.add(contentDirectory);
       let images: Promise<unknown> = Promise.resolve();
       server.watcher.on("all", (event, file) => {
