@@ -36,14 +36,19 @@ type Inner = {
   getValidateValue?: () => unknown;
 } | null;
 
-function checkedControl(Control: ComponentType<Props & { ref: RefObject<Inner> }>): ComponentType<Props> {
+/** `Control` with `problemOf`'s check after its own; also Decap's Markdown editor with the article rules. */
+export function checkedControl(
+  Control: ComponentType<Props & { ref: RefObject<Inner> }>,
+  problemOf: (props: Props) => string | undefined = (props) =>
+    fieldProblem(props.field.get("check") as string | undefined, props.value),
+): ComponentType<Props> {
   return class CheckedControl extends Component<Props> {
     inner = createRef<Inner>();
 
     isValid = (): Validity | ReturnType<NonNullable<NonNullable<Inner>["isValid"]>> => {
       const own = this.inner.current?.isValid?.();
       if (own !== undefined && own !== true) return own;
-      const problem = fieldProblem(this.props.field.get("check") as string | undefined, this.props.value);
+      const problem = problemOf(this.props);
       return problem ? { error: { type: noticeOnSave, message: problem } } : true;
     };
 

@@ -1,12 +1,11 @@
 import "./evaluate-nothing";
 import CMS from "decap-cms-app";
-import type { CmsWidgetControlProps, CmsWidgetPreviewProps } from "decap-cms-core";
+import type { CmsWidgetPreviewProps } from "decap-cms-core";
 import type { ComponentType, ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import siteStylesheet from "#app/styles/app.css?url";
 import "./admin.css";
-import { articleBodyControl } from "./article-body-widget";
-import { registerCheckedWidgets } from "./checked-widgets";
+import { checkedControl, registerCheckedWidgets } from "./checked-widgets";
 import { cmsConfig } from "./config";
 import { markdownFormat } from "./content-format";
 import { entryPlaceProblems, entryProblems, entrySchemas } from "./entry-checks";
@@ -26,6 +25,7 @@ import {
   type PreviewProps,
 } from "./previews";
 import { booking } from "#app/data/booking.ts";
+import { articleBodyProblem } from "#app/lib/content/article-body.ts";
 import { site } from "#app/data/site.ts";
 import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
@@ -46,10 +46,14 @@ declare const __PRICE_ENDS__: PriceEnd[];
 
 // Decap's own typing of a registered widget names its props, not its components.
 const markdown = CMS.getWidget("markdown") as unknown as {
-  control: ComponentType<CmsWidgetControlProps<string | undefined>>;
+  control: Parameters<typeof checkedControl>[0];
   preview: ComponentType<CmsWidgetPreviewProps>;
 };
-CMS.registerWidget("article-body", articleBodyControl(markdown.control), markdown.preview);
+CMS.registerWidget(
+  "article-body",
+  checkedControl(markdown.control, ({ value }) => articleBodyProblem(typeof value === "string" ? value : "")),
+  markdown.preview,
+);
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
