@@ -1,7 +1,7 @@
 import "./evaluate-nothing";
 import CMS from "decap-cms-app";
 import type { CmsWidgetPreviewProps } from "decap-cms-core";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
 import siteStylesheet from "#app/styles/app.css?url";
 import "./admin.css";
@@ -15,19 +15,11 @@ import { ContentDuePanel } from "./content-due-panel";
 import { reloadWhenTheAddressNamesAnotherEntry } from "./entry-route";
 import { warnBeforeDeletingPicturesInUse } from "./picture-delete-warning";
 import { guideInUse, refuseDeletingGuidesInUse, type TripUse } from "./guide-delete-guard";
-import {
-  ArticlePreview,
-  FactsPreview,
-  GuidePreview,
-  PolicyPreview,
-  TeamPreview,
-  TripPreview,
-  type PreviewProps,
-} from "./previews";
+import { previews } from "./previews";
 import { booking } from "#app/data/booking.ts";
 import { articleBodyProblem } from "#app/lib/content/article-body.ts";
 import { site } from "#app/data/site.ts";
-import { collections, isFolder, trips, type PreviewName } from "#app/lib/content/collections.ts";
+import { collections, isFolder, trips } from "#app/lib/content/collections.ts";
 import type { DueItem } from "#app/lib/content/content-due.ts";
 import { ruleContext, type PriceEnd } from "#app/lib/content/content-rules.ts";
 import { datedFacts } from "#app/generated/settings/dated-facts.ts";
@@ -57,14 +49,6 @@ CMS.registerWidget(
 registerCheckedWidgets(CMS as unknown as Parameters<typeof registerCheckedWidgets>[0]);
 CMS.registerEditorComponent(figureComponent);
 CMS.registerPreviewStyle(siteStylesheet);
-const previews: Record<PreviewName, (props: PreviewProps) => ReactNode> = {
-  article: ArticlePreview,
-  guide: GuidePreview,
-  trip: TripPreview,
-  policy: PolicyPreview,
-  facts: FactsPreview,
-  team: TeamPreview,
-};
 // A folder's preview is registered under the collection's name, a file's under the file's name.
 for (const collection of collections) {
   const entries = isFolder(collection) ? [collection] : collection.files;

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { z } from "zod";
 import { officesAsShown } from "#app/data/site.ts";
+import type { PreviewName } from "#app/lib/content/collections.ts";
 import { images } from "#app/generated/images.ts";
 import { articleBodyProblem, figureSizes, readTimeLabel } from "#app/lib/content/article-body.ts";
 import type { ArticleRevision, BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
@@ -39,7 +40,7 @@ declare const __FESTIVALS__: FestivalDates[];
  * components, after the build's schema has read it, and says what stops it from being published.
  */
 
-export type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
+type PreviewProps = Pick<PreviewTemplateComponentProps, "entry" | "getAsset">;
 
 function entryData(entry: PreviewProps["entry"]): Record<string, unknown> {
   return (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
@@ -110,7 +111,7 @@ function Frame({
 const mapNote = (text: string) =>
   renderToStaticMarkup(<p className="rounded-card bg-white p-6 text-ink-700 shadow-card">{text}</p>);
 
-export function GuidePreview({ entry, getAsset }: PreviewProps) {
+function GuidePreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const { value: guide, problems } = parsed("guides", destinationGuideSchema, data);
   if (!guide) return <Frame problems={problems} />;
@@ -137,7 +138,7 @@ export function GuidePreview({ entry, getAsset }: PreviewProps) {
 }
 
 /** A sample trip as its page shows it; its best months are read from its guide when the site is built. */
-export function TripPreview({ entry, getAsset }: PreviewProps) {
+function TripPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry);
   const slug = String(entry.get("slug") ?? "");
   const { value: trip, problems } = parsed("trips", tripSchema, data);
@@ -154,7 +155,7 @@ export function TripPreview({ entry, getAsset }: PreviewProps) {
 }
 
 /** A policy as its page shows it, the business facts filled in. */
-export function PolicyPreview({ entry }: PreviewProps) {
+function PolicyPreview({ entry }: PreviewProps) {
   const { body = "", ...data } = entryData(entry) as { body?: string };
   const { value: policy, problems } = parsed(`policies/${String(entry.get("slug"))}`, legalSchema, data);
   let html = "";
@@ -182,7 +183,7 @@ export function PolicyPreview({ entry }: PreviewProps) {
 }
 
 /** The business facts where the pages show them: the ways to reach the agency, its hours and its offices. */
-export function FactsPreview({ entry }: PreviewProps) {
+function FactsPreview({ entry }: PreviewProps) {
   const { value: facts, problems } = parsed("settings/site", siteFactsSchema, entryData(entry));
   if (!facts) return <Frame problems={problems} />;
   const details = [
@@ -217,7 +218,7 @@ export function FactsPreview({ entry }: PreviewProps) {
   );
 }
 
-export function TeamPreview({ entry, getAsset }: PreviewProps) {
+function TeamPreview({ entry, getAsset }: PreviewProps) {
   const data = entryData(entry) as { members?: { photo?: string }[] };
   const { value: team, problems } = parsed("settings/team", teamSchema, data);
   if (!team) return <Frame problems={problems} />;
@@ -241,7 +242,7 @@ export function TeamPreview({ entry, getAsset }: PreviewProps) {
 }
 
 /** The article with the site's own header, typography and call to action. */
-export function ArticlePreview({ entry, getAsset }: PreviewProps) {
+function ArticlePreview({ entry, getAsset }: PreviewProps) {
   const field = (name: string) => String((entry.getIn(["data", name]) as unknown) ?? "");
   const rawBody = field("body");
   const image = field("image");
@@ -300,3 +301,13 @@ export function ArticlePreview({ entry, getAsset }: PreviewProps) {
     </Frame>
   );
 }
+
+/** Each preview by the name collections.ts gives it. */
+export const previews: Record<PreviewName, (props: PreviewProps) => ReactNode> = {
+  article: ArticlePreview,
+  guide: GuidePreview,
+  trip: TripPreview,
+  policy: PolicyPreview,
+  facts: FactsPreview,
+  team: TeamPreview,
+};

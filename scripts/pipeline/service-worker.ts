@@ -1,5 +1,4 @@
-import { createHash } from "node:crypto";
-import { appendFile, readFile } from "node:fs/promises";
+import { appendFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
 
@@ -96,33 +95,21 @@ self.addEventListener("activate", (event) => {
 });
 `;
 
-/**
- * Saved at install with the scripts (record 171): the page shown for a page neither reachable nor
- * saved (script-free, so that it reads as itself at any address), and the composer, which needs
- * no network once loaded, with its data for an in-app link to it.
- */
-const precachedPages = [
-  { url: "/offline", file: "offline/index.html" },
-  { url: "/plan", file: "plan/index.html" },
-  { url: "/plan.data", file: "plan.data" },
-];
-
 export async function buildServiceWorker(clientDirectory: string): Promise<void> {
   const swDest = path.join(clientDirectory, "sw.js");
   const { count, size, warnings } = await generateSW({
     globDirectory: clientDirectory,
-    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2"],
+    // Saved at install with the scripts (record 171): the page shown for a page neither reachable nor
+    // saved (script-free, so that it reads as itself at any address), and the composer, which needs
+    // no network once loaded, with its data for an in-app link to it; each page under its address.
+    globPatterns: ["assets/**/*.{js,css}", "assets/**/*-basic-*.woff2", "{offline,plan}/index.html", "plan.data"],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/\/index\.html$/, "") })),
+      }),
+    ],
     swDest,
     dontCacheBustURLsMatching: /^assets\//,
-    additionalManifestEntries: await Promise.all(
-      precachedPages.map(async ({ url, file }) => ({
-        url,
-        revision: createHash("sha256")
-          .update(await readFile(path.join(clientDirectory, file)))
-          .digest("hex")
-          .slice(0, 16),
-      })),
-    ),
     // A precached page is the same whatever its query (the composer reads its trip in the page),
     // and the hashed assets have none.
     ignoreURLParametersMatching: [/./],
