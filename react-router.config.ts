@@ -14,7 +14,7 @@ export default {
   // BUILD_DIR lets two builds run side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  // React Router 8's behaviour (record 160), except split route modules: they change the module
+  // React Router 8's behaviour (record 140), except split route modules: they change the module
   // script scripts/pipeline/defer-javascript.ts rewrites.
   future: {
     v8_viteEnvironmentApi: true,

@@ -15,7 +15,7 @@ import { fieldsFromSchema, type CmsField } from "./schema-fields";
 
 /**
  * Decap's configuration, made from the registry of collections (app/lib/content/collections.ts);
- * entries go through the editorial workflow, each a branch until it is published (record 160).
+ * entries go through the editorial workflow, each a branch until it is published (record 183).
  */
 
 export interface CmsSettings {
@@ -23,7 +23,7 @@ export interface CmsSettings {
   repo: string;
   branch: string;
   origin: string;
-  /** The sign-in client's address (CMS_AUTH_URL, record 160). */
+  /** The sign-in client's address (CMS_AUTH_URL, record 182). */
   authUrl?: string;
   /** decap-server's API, for local editing only. */
   localBackend?: string;

@@ -105,7 +105,7 @@ function answerUnparsableRequest(error, socket) {
 }
 
 /**
- * The Node server for one machine (record 160). Given `tls`, it speaks HTTPS with HTTP/2 and
+ * The Node server for one machine (record 184). Given `tls`, it speaks HTTPS with HTTP/2 and
  * HTTP/1.1 (the bench uses it). Given `editor` (build/editor), it also serves the content manager
  * at /admin, allowed to reach decap-server on this machine: local editing and the browser tests only.
  * A request, its body included, must arrive within `requestTimeout` ms, or it is answered 408 and

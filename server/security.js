@@ -121,7 +121,7 @@ export const adminPolicy = contentManagerPolicy([]);
 /** Also reaching decap-server: for `npm run cms` and the browser tests, never by default. */
 export const localAdminPolicy = contentManagerPolicy([localBackendOrigin]);
 
-/** The sign-in popup posts the token back to its opener, so the content manager keeps it (record 160). */
+/** The sign-in popup posts the token back to its opener, so the content manager keeps it (record 181). */
 export const adminOpenerPolicy = "same-origin-allow-popups";
 
 export const robotsTag = "noindex, nofollow";

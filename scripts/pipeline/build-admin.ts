@@ -17,7 +17,7 @@ import { publicPictureUses } from "./picture-uses.ts";
 
 /**
  * The content manager (cms/) is built on its own into build/editor/admin, after the pages, so none
- * of its bytes reach the public site (record 160). CMS_GITHUB_REPO and CMS_GITHUB_BRANCH say where
+ * of its bytes reach the public site (record 181). CMS_GITHUB_REPO and CMS_GITHUB_BRANCH say where
  * it saves, CMS_AUTH_URL where staff sign in.
  */
 

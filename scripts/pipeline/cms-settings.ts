@@ -2,7 +2,7 @@ import { site } from "#app/data/site.ts";
 import { contentRepository } from "#server/counts/report.js";
 
 /**
- * Where the content manager lives, signs in and saves, from the environment (record 160). A
+ * Where the content manager lives, signs in and saves, from the environment (records 181 and 182). A
  * publish (PUBLISH=1, the workflow's production build) refuses to go on without the editor's
  * origin and the sign-in client's address: Decap would otherwise send staff to its default sign-in.
  */

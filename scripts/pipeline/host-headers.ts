@@ -17,7 +17,7 @@ import {
 } from "#server/security.js";
 
 /**
- * The static host's files, in Netlify's format (record 160): build/client/_headers, whose page
+ * The static host's files, in Netlify's format (record 180): build/client/_headers, whose page
  * policies the Node server reads too, build/client/_redirects, and the editor's site's own two files
  * (build/editor). Every answer the host gives carries the policy the Node server gives it
  * (docs/decisions/167-only-reviewed-code-deploys.md).

@@ -7,7 +7,7 @@ import { reportEndpoint } from "./report.js";
 export const reportPath = "/api/report";
 
 /**
- * The counts' endpoint and the staff report on the Node server (record 160's one machine): the same
+ * The counts' endpoint and the staff report on the Node server (record 184's one machine): the same
  * modules as the static host's functions (server/counts/functions.js).
  * @param {import("fastify").FastifyInstance} app
  * @param {{ store: import("./store.js").CountStore, lists: import("./endpoint.js").CountLists, authorize: Parameters<typeof reportEndpoint>[0]["authorize"] }} options
