@@ -23,22 +23,12 @@ import { publicPictureUses } from "./picture-uses.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The modules of Decap's packages that make code from text, rewritten so that the content manager
- * runs nothing it reads and its policy can refuse such code (record 132):
- * - gray-matter's engines: its JavaScript engine runs a front matter opened with `---js`; left with
- *   Decap's YAML, TOML and JSON parsers, gray-matter refuses any other language.
- * - Decap's TOML format, whose parser calls eval() as it loads: no file here is TOML.
- * - Decap's check of its configuration, which compiles with ajv (new Function()): the configuration
- *   is this project's code (cms/config.ts, checked by its test), never something staff write.
- * - ts-invariant (of the GitHub backend), which defines a global `process` with new Function().
- */
+/** Decap's modules that make code from text, rewritten to run nothing they read (record 132). */
 const rewrittenModules: Record<string, (code: string) => string> = {
   "gray-matter/lib/engines.js": () => "module.exports = {};",
   "decap-cms-core/dist/esm/formats/toml.js": () =>
     'const refuse = () => { throw new Error("TOML is not read here"); }; export default { fromFile: refuse, toFile: refuse };',
   "decap-cms-core/dist/esm/constants/configSchema.js": () => "export function validateConfig() {}",
-  // A new version without this statement fails the build.
   "ts-invariant/lib/invariant.esm.js": (code) => {
     const statement = 'Function("stub", "process = stub")(processStub);';
     if (!code.includes(statement)) throw new Error(`expected to remove ${statement}: has the package changed?`);
@@ -119,8 +109,7 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
       rolldownOptions: {
         // The content manager, and the staff page of the site's own counts (record 164).
         input: [path.join(root, "cms/index.html"), path.join(root, "cms/counts/index.html")],
-        // Rolldown's notices that say nothing about this bundle: "use client" marks, and EVAL in js-sha256
-        // alone, whose `eval("require(...)")` runs only under Node. Any other eval() fails the build.
+        // "use client" marks and js-sha256's Node-only eval() are harmless; any other eval() fails the build (132).
         onLog(level, log, handler) {
           const file = log.id ?? log.loc?.file ?? "";
           const notice =

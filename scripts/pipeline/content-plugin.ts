@@ -8,7 +8,7 @@ import { writeContentModules } from "./settings-module.ts";
 
 /**
  * The content folder in Vite: the build fails on a problem content-checks.ts finds, and `npm run
- * dev` shows every edit of content/ on save, and, for `npm run cms` (scripts/dev/cms.mjs), the content manager at /admin.
+ * dev` shows every edit of content/ on save, with the content manager at /admin for `npm run cms`.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -16,12 +16,7 @@ import {
   workerPolicy,
 } from "#server/security.js";
 
-/**
- * The static host's files, in Netlify's format (record 180): build/client/_headers, whose page
- * policies the Node server reads too, build/client/_redirects, and the editor's site's own two files
- * (build/editor). Every answer the host gives carries the policy the Node server gives it
- * (docs/decisions/167-only-reviewed-code-deploys.md).
- */
+/** The static host's files, in Netlify's format (records 180 and 181), whose every answer carries its policy (167). */
 
 const headerBlock = (pattern: string, headers: Record<string, string>) =>
   [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
@@ -34,9 +29,7 @@ const pageFiles = async (clientDirectory: string) =>
 
 /**
  * The policy's script hashes of every public page, by file, from the inline scripts the build marked
- * with its token (server/inline-scripts.js); the token then leaves each page. The build refuses a
- * page holding an inline script without the token, naming the page and the script's opening: the
- * policy would not run it anyway.
+ * with its token, which then leaves each page; an inline script without it fails the build (record 169).
  */
 export async function sealInlineScripts(clientDirectory: string, token: string): Promise<Map<string, string[]>> {
   const problems: string[] = [];
@@ -60,12 +53,7 @@ export async function sealInlineScripts(clientDirectory: string, token: string):
 /** Files outside assets/ a browser opens as a document, able to run a script: each is given the resource policy. */
 const documentTypes = /\.(?:svg|xml)$/;
 
-/**
- * A page's policy in a <meta> at the head of its document, for an answer the static host gives it
- * under other addresses: its 404 page, sent for any unknown one, gets only the catch-all rule's
- * headers there. frame-ancestors has no effect in a <meta> (X-Frame-Options: DENY, sent on every
- * answer, stands for it).
- */
+/** A page's policy in a <meta> of its document, for the 404 page sent at any address (167), frame-ancestors aside. */
 export function withPolicyInDocument(html: string, policy: string): string {
   const content = policy
     .split("; ")
@@ -79,16 +67,8 @@ export function withPolicyInDocument(html: string, policy: string): string {
 }
 
 /**
- * `_headers`, in Netlify's format. Netlify gives an answer the headers of every rule its address
- * matches, so each header is given by one rule for any address (a policy never under /*):
- * - /* carries what every answer shares, Cross-Origin-Opener-Policy and the site's
- *   Permissions-Policy included;
- * - a page carries its Content-Security-Policy and Cache-Control, and its Permissions-Policy when it
- *   allows more (written after /*, which it replaces whether the host keeps the last value or joins
- *   them: a browser reads the last of a feature named twice);
- * - assets, the service worker and the files outside assets/ a browser opens as documents (SVG,
- *   XML) carry theirs;
- * - the 404 page, sent for any unknown address, carries its policy in its document too.
+ * `_headers`: Netlify gives an answer the headers of every rule its address matches, so each header
+ * is given by one rule for any address (record 167); a page's Permissions-Policy comes after /*'s.
  */
 export async function writeHostHeaders(clientDirectory: string, scriptHashes: Map<string, string[]>): Promise<void> {
   const pageBlocks: string[] = [];
@@ -137,12 +117,7 @@ export async function writeEditorHostFiles(editorDirectory: string): Promise<voi
   await writeFile(path.join(editorDirectory, "_redirects"), `/ /${adminFolder} 302\n`);
 }
 
-/**
- * `_redirects`: a page's file named directly ("/index.html", "/about/index.html") is sent to the
- * page's address, where its rules are (`_headers` names pages by address). With ADMIN_ORIGIN, /admin
- * goes to the editor's origin. `!` applies a rule even where a file exists, so that no file of
- * admin/ could ever be served here.
- */
+/** `_redirects`: a page's file named directly goes to its address, /admin to the editor's origin (180). */
 export async function writeStaticHostRedirects(
   clientDirectory: string,
   editorOrigin: string | undefined,
