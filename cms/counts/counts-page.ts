@@ -33,12 +33,15 @@ function token(): string | undefined {
   }
 }
 
-async function fetchReport(format?: "csv"): Promise<Response> {
+/** The report, or undefined once the server's refusal is shown. */
+async function fetchReport(format?: "csv"): Promise<Response | undefined> {
   const signedIn = token();
-  return fetch(`/api/report?days=${days}${format ? `&format=${format}` : ""}`, {
+  const answer = await fetch(`/api/report?days=${days}${format ? `&format=${format}` : ""}`, {
     headers: signedIn ? { authorization: `Bearer ${signedIn}` } : {},
     cache: "no-store",
   });
+  if (answer.ok) return answer;
+  status.textContent = `${await answer.text()} (${answer.status})`;
 }
 
 const percent = (share: number | null) => (share === null ? "–" : `${(share * 100).toFixed(1)}%`);
@@ -81,10 +84,7 @@ async function show(): Promise<void> {
   for (const link of document.querySelectorAll<HTMLAnchorElement>("nav a"))
     if (link.search === `?days=${days}`) link.setAttribute("aria-current", "page");
   const answer = await fetchReport();
-  if (!answer.ok) {
-    status.textContent = `${await answer.text()} (${answer.status})`;
-    return;
-  }
+  if (!answer) return;
   const report = (await answer.json()) as Report;
   status.textContent = `${report.from} to ${report.to} (India time), beside ${report.before.from} to ${report.before.to}.`;
   tables.replaceChildren(
@@ -105,10 +105,7 @@ async function show(): Promise<void> {
 
 document.getElementById("csv")!.addEventListener("click", async () => {
   const answer = await fetchReport("csv");
-  if (!answer.ok) {
-    status.textContent = `${await answer.text()} (${answer.status})`;
-    return;
-  }
+  if (!answer) return;
   const name = /filename="([^"]+)"/.exec(answer.headers.get("content-disposition") ?? "")?.[1] ?? "counts.csv";
   const link = Object.assign(document.createElement("a"), {
     href: URL.createObjectURL(await answer.blob()),
