@@ -58,24 +58,19 @@ const iconPng = { compressionLevel: 9, palette: true, quality: 80, effort: 10 } 
 export async function writeIcons(clientDirectory: string, markSvg: string): Promise<void> {
   const directory = path.join(clientDirectory, "icons");
   await mkdir(directory, { recursive: true });
-  const mark = Buffer.from(markSvg);
-  for (const size of iconSizes) {
-    await sharp(mark, { density: 600 })
-      .resize(size, size)
+  const mark = (size: number) => sharp(Buffer.from(markSvg), { density: 600 }).resize(size, size);
+  for (const size of iconSizes)
+    await mark(size)
       .png(iconPng)
       .toFile(path.join(directory, `icon-${size}.png`));
-  }
-  // Maskable icons are cropped to a circle of 80% of their width: the mark sits inside it on sand.
-  const inner = await sharp(mark, { density: 600 }).resize(360, 360).png().toBuffer();
-  await sharp({ create: { width: 512, height: 512, channels: 4, background: "#0f4c5c" } })
-    .composite([{ input: inner, gravity: "center" }])
-    .png(iconPng)
-    .toFile(path.join(directory, "icon-maskable-512.png"));
-  const apple = await sharp(mark, { density: 600 }).resize(152, 152).png().toBuffer();
-  await sharp({ create: { width: 180, height: 180, channels: 4, background: "#fcf8f1" } })
-    .composite([{ input: apple, gravity: "center" }])
-    .png(iconPng)
-    .toFile(path.join(directory, "apple-touch-icon.png"));
+  // The mark on a square of colour; a maskable icon is cropped to a circle of 80% of its width.
+  const onSquare = async (name: string, size: number, markSize: number, background: string) =>
+    sharp({ create: { width: size, height: size, channels: 4, background } })
+      .composite([{ input: await mark(markSize).png().toBuffer(), gravity: "center" }])
+      .png(iconPng)
+      .toFile(path.join(directory, name));
+  await onSquare("icon-maskable-512.png", 512, 360, "#0f4c5c");
+  await onSquare("apple-touch-icon.png", 180, 152, "#fcf8f1");
 }
 
 export async function writeSiteFiles(
