@@ -22,36 +22,14 @@ function storeFromEnvironment() {
   return { add: missing, rows: missing, close: async () => {} };
 }
 
-/** @param {import("./endpoint.js").CountAnswer} answer */
-const response = ({ status, headers = {}, text }) =>
-  new Response(text ?? null, {
-    status,
-    headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8", ...headers },
-  });
-
 /**
  * @param {import("./endpoint.js").CountLists} lists what the build made: its pages, trips and offices
  * @returns {(request: Request, context?: HostContext) => Promise<Response>}
  */
 export function countFunction(lists) {
   const count = countEndpoint({ store: storeFromEnvironment(), lists });
-  return async (request, context) => {
-    const body = request.method === "POST" ? await request.text() : undefined;
-    return response(
-      await count({
-        method: request.method,
-        headers: request.headers,
-        body,
-        ownOrigin: new URL(request.url).origin,
-        client: context?.ip ?? "",
-      }),
-    );
-  };
+  return (request, context) => count(request, context?.ip ?? "");
 }
 
-/** @returns {(request: Request) => Promise<Response>} */
-export function reportFunction() {
-  const report = reportEndpoint({ store: storeFromEnvironment(), authorize: githubMember(process.env) });
-  return async (request) =>
-    response(await report({ method: request.method, url: new URL(request.url), headers: request.headers }));
-}
+export const reportFunction = () =>
+  reportEndpoint({ store: storeFromEnvironment(), authorize: githubMember(process.env) });
