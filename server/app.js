@@ -1,5 +1,6 @@
 // @ts-check
 import { readFile, readdir } from "node:fs/promises";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
@@ -19,8 +20,8 @@ import {
   securityHeaders,
 } from "./security.js";
 
-const feedPattern = /\/rss\.xml$/;
-const feedContentType = "application/rss+xml; charset=utf-8";
+/** Every answer's headers, the pages' own policy set over them. */
+const baseHeaders = { ...securityHeaders, "content-security-policy": resourcePolicy };
 
 const notFoundPage = "404.html";
 const badRequestPage = "400.html";
@@ -73,12 +74,6 @@ function sendBadRequest(page, reply, reason) {
   return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
 }
 
-/** Node's HTTP parser's errors by code; anything else is a 400. */
-const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ ({
-  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
-});
-
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them are answered on the socket itself,
  * with the security headers too, then closed.
@@ -87,11 +82,12 @@ const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ 
  */
 function answerUnparsableRequest(error, socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason] = unparsableRequestStatus[error.code ?? ""] ?? [400, "Bad Request"];
+  const statuses = /** @type {Record<string, number>} */ ({ HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 });
+  const status = statuses[error.code ?? ""] ?? 400;
+  const reason = STATUS_CODES[status];
   const body = `${reason}\n`;
   const headers = {
-    ...securityHeaders,
-    "content-security-policy": resourcePolicy,
+    ...baseHeaders,
     "cache-control": "no-store",
     "content-type": "text/plain; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
@@ -158,8 +154,7 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
       /** @type {unknown} */ _request,
       /** @type {import("fastify").FastifyReply} */ reply,
     ) => {
-      reply.headers(securityHeaders);
-      reply.header("content-security-policy", resourcePolicy);
+      reply.headers(baseHeaders);
       if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(badRequest, reply, "malformed URL encoding");
       return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
     },
@@ -175,15 +170,11 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     },
   };
   // The routes use only what HTTP/1.1 and HTTP/2 have in common, so HTTP/2 is typed as the default.
-  const app = tls
-    ? /** @type {import("fastify").FastifyInstance} */ (
-        /** @type {(options: object) => unknown} */ (Fastify)({
-          ...options,
-          http2: true,
-          https: { ...tls, allowHTTP1: true },
-        })
-      )
-    : Fastify(options);
+  const app = /** @type {import("fastify").FastifyInstance} */ (
+    /** @type {(options: object) => unknown} */ (Fastify)(
+      tls ? { ...options, http2: true, https: { ...tls, allowHTTP1: true } } : options,
+    )
+  );
 
   await app.register(fastifyStatic, {
     root,
@@ -191,13 +182,10 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     preCompressed: true,
     cacheControl: false,
     dotfiles: "deny",
-    index: false,
-    redirect: false,
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(securityHeaders);
-    reply.header("content-security-policy", resourcePolicy);
+    reply.headers(baseHeaders);
     if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
@@ -209,8 +197,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
 
   // @fastify/static would send the feed, precompressed too, as application/xml.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? ""))
-      reply.header("content-type", feedContentType);
+    if (reply.statusCode === 200 && /\/rss\.xml$/.test(request.url.split("?")[0] ?? ""))
+      reply.header("content-type", "application/rss+xml; charset=utf-8");
     if (reply.statusCode >= 400 && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });

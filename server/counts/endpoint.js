@@ -52,35 +52,32 @@ export function burstLimiter({ limit = burstLimit, windowMs = burstWindowMs, now
   };
 }
 
-const allowedKeys = new Set(["kind", "path", "trip", "place", "office"]);
-
 /**
- * The event in a body, or undefined when it is not exactly one known event.
+ * The event in a body, or undefined when it is not exactly one known event: a kind and a page, and
+ * only known values.
  * @param {string} body
  * @param {CountLists} lists
  * @returns {import("./store.js").StoredEvent | undefined}
  */
 function parseCountEvent(body, lists) {
-  if (!body) return undefined;
-  /** @type {unknown} */
-  let value;
+  /** @type {Record<string, readonly string[]>} */
+  const known = { kind: countKinds, path: lists.pages, trip: lists.trips, place: countPlaces, office: lists.offices };
+  /** @type {Record<string, unknown>} */
+  let event;
   try {
-    value = JSON.parse(body);
+    event = JSON.parse(body);
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const event = /** @type {Record<string, unknown>} */ (value);
-  if (!Object.keys(event).every((key) => allowedKeys.has(key))) return undefined;
+  if (typeof event !== "object" || event === null || Array.isArray(event)) return undefined;
   // A static host may serve a page at "/about/" too: counted as "/about".
   if (typeof event.path === "string" && /.\/$/.test(event.path)) event.path = event.path.slice(0, -1);
-  /** @param {unknown} field @param {readonly string[]} list @param {boolean} optional */
-  const known = (field, list, optional) =>
-    field === undefined ? optional : typeof field === "string" && list.includes(field);
-  if (!known(event.kind, countKinds, false) || !known(event.path, lists.pages, false)) return undefined;
-  if (!known(event.trip, lists.trips, true) || !known(event.place, countPlaces, true)) return undefined;
-  if (!known(event.office, lists.offices, true)) return undefined;
-  return /** @type {import("./store.js").StoredEvent} */ (event);
+  const valid =
+    Object.keys(event).every((key) => Object.hasOwn(known, key)) &&
+    Object.entries(known).every(([key, list]) =>
+      event[key] === undefined ? key !== "kind" && key !== "path" : list.includes(/** @type {string} */ (event[key])),
+    );
+  return valid ? /** @type {import("./store.js").StoredEvent} */ (event) : undefined;
 }
 
 /**
