@@ -64,14 +64,14 @@ export function resolveFile(pathname, files) {
 
 /**
  * The site's 400 page when the build has one, never stored; otherwise a plain 400.
- * @param {{ html: string, policy: string } | undefined} page
+ * @param {{ html: string, headers: Record<string, string> } | undefined} page
  * @param {import("fastify").FastifyReply} reply
  * @param {string} reason
  */
 function sendBadRequest(page, reply, reason) {
   reply.code(400).header("cache-control", "no-store");
   if (!page) return reply.type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
-  return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
+  return reply.headers(page.headers).type("text/html; charset=utf-8").send(page.html);
 }
 
 /**
@@ -120,27 +120,23 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
     ...editorFiles,
   ]);
-  // The policy of each page as the build wrote it into `_headers` (its Permissions-Policy too when it
-  // allows more), and of the content manager (local editing only) and the service worker, by file; a
-  // page `_headers` does not name runs nothing.
+  // Each page's headers as the build wrote them into `_headers` (its policy, and its Permissions-Policy
+  // when it allows more), and the content manager's (local editing only) and the service worker's, by
+  // file; a page `_headers` does not name runs nothing.
   const written = pageHeadersFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
-  const policies = new Map();
-  /** @type {Map<string, string>} */
-  const permissions = new Map();
+  /** @type {Map<string, Record<string, string>>} */
+  const fileHeaders = new Map();
   for (const file of files) {
     if (file.startsWith(adminFolder) || file === "sw.js")
-      policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) {
-      const page = written.get(pageAddress(file));
-      policies.set(file, page?.["content-security-policy"] ?? resourcePolicy);
-      if (page?.["permissions-policy"]) permissions.set(file, page["permissions-policy"]);
-    }
+      fileHeaders.set(file, {
+        "content-security-policy": policyForFile(file, { localBackend: true }),
+        ...headersForFile(file),
+      });
+    else if (file.endsWith(".html"))
+      fileHeaders.set(file, { "content-security-policy": resourcePolicy, ...written.get(pageAddress(file)) });
   }
   const badRequest = files.has(badRequestPage)
-    ? {
-        html: await readFile(path.join(root, badRequestPage), "utf8"),
-        policy: policies.get(badRequestPage) ?? resourcePolicy,
-      }
+    ? { html: await readFile(path.join(root, badRequestPage), "utf8"), headers: fileHeaders.get(badRequestPage) ?? {} }
     : undefined;
   const options = {
     logger,
@@ -203,14 +199,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     return payload;
   });
 
-  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
-    const policy = policies.get(file);
-    if (policy) reply.header("content-security-policy", policy);
-    const allowed = permissions.get(file);
-    if (allowed) reply.header("permissions-policy", allowed);
-    reply.headers(headersForFile(file));
-    return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
-  };
+  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) =>
+    reply.headers(fileHeaders.get(file) ?? {}).sendFile(file, editorFiles.has(file) ? editorRoot : root);
 
   /** @param {import("fastify").FastifyReply} reply */
   function sendNotFound(reply) {
