@@ -15,13 +15,10 @@ const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST?.trim() || "127.0.0.1";
 
 // The oldest Node is named once, in package.json's engines (docs/decisions/171).
-const oldestNode = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node.replace(
-  /^>=/,
-  "",
-);
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-const [oldestMajor, oldestMinor = 0] = oldestNode.split(".").map(Number);
-if (major < oldestMajor || (major === oldestMajor && minor < oldestMinor))
+const { engines } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8"));
+const oldestNode = engines.node.replace(/^>=/, "");
+// A numeric collation compares versions part by part: "22.9.0" comes before "22.12".
+if (process.versions.node.localeCompare(oldestNode, "en", { numeric: true }) < 0)
   console.warn(`Node ${process.versions.node} is older than the ${oldestNode} this site needs: use Node 24 (.nvmrc).`);
 
 if (!existsSync(path.join(root, "index.html"))) {
