@@ -10,8 +10,6 @@ import { openCountStore } from "./store.js";
  * DATABASE_URL, a PostgreSQL server: a function has no folder to keep an embedded database in.
  */
 
-/** @typedef {{ ip?: string }} HostContext */
-
 /** The store of DATABASE_URL; without it every count and report answers 503 and says why in the log. */
 function storeFromEnvironment() {
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -24,7 +22,7 @@ function storeFromEnvironment() {
 
 /**
  * @param {import("./endpoint.js").CountLists} lists what the build made: its pages, trips and offices
- * @returns {(request: Request, context?: HostContext) => Promise<Response>}
+ * @returns {(request: Request, context?: { ip?: string }) => Promise<Response>}
  */
 export function countFunction(lists) {
   const count = countEndpoint({ store: storeFromEnvironment(), lists });
