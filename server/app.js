@@ -14,7 +14,6 @@ import {
   localBackendSettingsPath,
   pageAddress,
   pageHeadersFromHeadersFile,
-  policyForFile,
   resourcePolicy,
   robotsTag,
   securityHeaders,
@@ -126,15 +125,13 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   const written = pageHeadersFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
   /** @type {Map<string, Record<string, string>>} */
   const fileHeaders = new Map();
-  for (const file of files) {
-    if (file.startsWith(adminFolder) || file === "sw.js")
-      fileHeaders.set(file, {
-        "content-security-policy": policyForFile(file, { localBackend: true }),
-        ...headersForFile(file),
-      });
-    else if (file.endsWith(".html"))
-      fileHeaders.set(file, { "content-security-policy": resourcePolicy, ...written.get(pageAddress(file)) });
-  }
+  for (const file of files)
+    fileHeaders.set(
+      file,
+      file.endsWith(".html") && !file.startsWith(adminFolder)
+        ? { "content-security-policy": resourcePolicy, ...written.get(pageAddress(file)) }
+        : headersForFile(file, { localBackend: true }),
+    );
   const badRequest = files.has(badRequestPage)
     ? { html: await readFile(path.join(root, badRequestPage), "utf8"), headers: fileHeaders.get(badRequestPage) ?? {} }
     : undefined;

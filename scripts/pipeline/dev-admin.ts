@@ -4,13 +4,7 @@ import { readFile } from "node:fs/promises";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
-import {
-  adminFolder,
-  headersForFile,
-  localBackendSettings,
-  localBackendSettingsPath,
-  policyForFile,
-} from "#server/security.js";
+import { adminFolder, headersForFile, localBackendSettings, localBackendSettingsPath } from "#server/security.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -68,8 +62,8 @@ export function serveAdmin(): (url: string, response: ServerResponse) => Promise
     if (file.endsWith(".html")) {
       const adminFile = `${adminFolder}${relative}`;
       const localBackend = process.env.CMS_LOCAL_BACKEND === "1";
-      response.setHeader("content-security-policy", policyForFile(adminFile, { localBackend }));
-      for (const [name, value] of Object.entries(headersForFile(adminFile))) response.setHeader(name, value);
+      for (const [name, value] of Object.entries(headersForFile(adminFile, { localBackend })))
+        response.setHeader(name, value);
     }
     response.end(body);
     return true;
