@@ -199,10 +199,8 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
   const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) =>
     reply.headers(fileHeaders.get(file) ?? {}).sendFile(file, editorFiles.has(file) ? editorRoot : root);
 
-  /** @param {import("fastify").FastifyReply} reply */
-  function sendNotFound(reply) {
-    return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
-  }
+  const sendNotFound = (/** @type {import("fastify").FastifyReply} */ reply) =>
+    sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
 
   if (counts) await countRoutes(app, counts);
 
