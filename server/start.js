@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
 import { githubMember } from "./counts/report.js";
-import { countStoreFromEnvironment } from "./counts/store.js";
+import { openCountStore } from "./counts/store.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDirectory = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -50,7 +50,10 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
 const countListsFile = path.join(buildDirectory, "count-lists.json");
 if (!existsSync(countListsFile))
   console.warn(`No ${countListsFile}: this build predates the counts, which are off until \`npm run build\`.`);
-const store = countStoreFromEnvironment(process.env);
+const store = openCountStore({
+  databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  dataDir: process.env.COUNTS_DATA_DIR?.trim() || undefined,
+});
 const app = await buildServer({
   root,
   logger: process.env.LOG_REQUESTS === "1",
