@@ -90,7 +90,7 @@ export function countEndpoint({ store, lists, allow = burstLimiter(), log = cons
   return async (request, client) => {
     if (request.method !== "POST") return answer(405, "Method Not Allowed", { allow: "POST" });
     const origin = request.headers.get("origin");
-    if (origin && origin !== new URL(request.url).origin) return answer(403, "Forbidden: another site's origin");
+    if (origin && origin !== URL.parse(request.url)?.origin) return answer(403, "Forbidden: another site's origin");
     const body = await request.text();
     if (Buffer.byteLength(body) > countBodyLimit) return answer(413, "Payload Too Large");
     if (request.headers.get("sec-gpc") === "1") return answer(204);

@@ -151,8 +151,9 @@ export function reportEndpoint({ store, authorize, log = console.error }) {
         return answer(503, "GitHub did not answer: try again in a minute.");
       }
     }
-    const query = new URL(url).searchParams;
-    const days = Number(query.get("days") ?? reportPeriods[0]);
+    // A Host header no URL can hold asks for the first period.
+    const query = URL.parse(url)?.searchParams;
+    const days = Number(query?.get("days") ?? reportPeriods[0]);
     if (!reportPeriods.includes(days)) return answer(400, "Bad Request: days is 7 or 28");
     let report;
     try {
@@ -161,7 +162,7 @@ export function reportEndpoint({ store, authorize, log = console.error }) {
       log(error);
       return answer(503, "The counts' database did not answer.");
     }
-    if (query.get("format") === "csv")
+    if (query?.get("format") === "csv")
       return answer(200, reportCsv(report), {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="counts-${report.from}-to-${report.to}.csv"`,
