@@ -1,5 +1,6 @@
 // @ts-check
 import { readFile, readdir } from "node:fs/promises";
+import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
@@ -13,14 +14,13 @@ import {
   localBackendSettingsPath,
   pageAddress,
   pageHeadersFromHeadersFile,
-  policyForFile,
   resourcePolicy,
   robotsTag,
   securityHeaders,
 } from "./security.js";
 
-const feedPattern = /\/rss\.xml$/;
-const feedContentType = "application/rss+xml; charset=utf-8";
+/** Every answer's headers, the pages' own policy set over them. */
+const baseHeaders = { ...securityHeaders, "content-security-policy": resourcePolicy };
 
 const notFoundPage = "404.html";
 const badRequestPage = "400.html";
@@ -63,21 +63,15 @@ export function resolveFile(pathname, files) {
 
 /**
  * The site's 400 page when the build has one, never stored; otherwise a plain 400.
- * @param {{ html: string, policy: string } | undefined} page
+ * @param {{ html: string, headers: Record<string, string> } | undefined} page
  * @param {import("fastify").FastifyReply} reply
  * @param {string} reason
  */
 function sendBadRequest(page, reply, reason) {
   reply.code(400).header("cache-control", "no-store");
   if (!page) return reply.type("text/plain; charset=utf-8").send(`Bad Request: ${reason}`);
-  return reply.header("content-security-policy", page.policy).type("text/html; charset=utf-8").send(page.html);
+  return reply.headers(page.headers).type("text/html; charset=utf-8").send(page.html);
 }
-
-/** Node's HTTP parser's errors by code; anything else is a 400. */
-const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ ({
-  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
-  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
-});
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them are answered on the socket itself,
@@ -87,11 +81,12 @@ const unparsableRequestStatus = /** @type {Record<string, [number, string]>} */ 
  */
 function answerUnparsableRequest(error, socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason] = unparsableRequestStatus[error.code ?? ""] ?? [400, "Bad Request"];
+  const statuses = /** @type {Record<string, number>} */ ({ HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 });
+  const status = statuses[error.code ?? ""] ?? 400;
+  const reason = STATUS_CODES[status];
   const body = `${reason}\n`;
   const headers = {
-    ...securityHeaders,
-    "content-security-policy": resourcePolicy,
+    ...baseHeaders,
     "cache-control": "no-store",
     "content-type": "text/plain; charset=utf-8",
     "content-length": String(Buffer.byteLength(body)),
@@ -124,27 +119,21 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     ...(await servableFiles(root)).filter((file) => !file.startsWith(adminFolder)),
     ...editorFiles,
   ]);
-  // The policy of each page as the build wrote it into `_headers` (its Permissions-Policy too when it
-  // allows more), and of the content manager (local editing only) and the service worker, by file; a
-  // page `_headers` does not name runs nothing.
+  // Each page's headers as the build wrote them into `_headers` (its policy, and its Permissions-Policy
+  // when it allows more), and the content manager's (local editing only) and the service worker's, by
+  // file; a page `_headers` does not name runs nothing.
   const written = pageHeadersFromHeadersFile(await readFile(path.join(root, "_headers"), "utf8").catch(() => ""));
-  const policies = new Map();
-  /** @type {Map<string, string>} */
-  const permissions = new Map();
-  for (const file of files) {
-    if (file.startsWith(adminFolder) || file === "sw.js")
-      policies.set(file, policyForFile(file, { localBackend: true }));
-    else if (file.endsWith(".html")) {
-      const page = written.get(pageAddress(file));
-      policies.set(file, page?.["content-security-policy"] ?? resourcePolicy);
-      if (page?.["permissions-policy"]) permissions.set(file, page["permissions-policy"]);
-    }
-  }
+  /** @type {Map<string, Record<string, string>>} */
+  const fileHeaders = new Map();
+  for (const file of files)
+    fileHeaders.set(
+      file,
+      file.endsWith(".html") && !file.startsWith(adminFolder)
+        ? { "content-security-policy": resourcePolicy, ...written.get(pageAddress(file)) }
+        : headersForFile(file, { localBackend: true }),
+    );
   const badRequest = files.has(badRequestPage)
-    ? {
-        html: await readFile(path.join(root, badRequestPage), "utf8"),
-        policy: policies.get(badRequestPage) ?? resourcePolicy,
-      }
+    ? { html: await readFile(path.join(root, badRequestPage), "utf8"), headers: fileHeaders.get(badRequestPage) ?? {} }
     : undefined;
   const options = {
     logger,
@@ -158,8 +147,7 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
       /** @type {unknown} */ _request,
       /** @type {import("fastify").FastifyReply} */ reply,
     ) => {
-      reply.headers(securityHeaders);
-      reply.header("content-security-policy", resourcePolicy);
+      reply.headers(baseHeaders);
       if (error.code === "FST_ERR_BAD_URL") return sendBadRequest(badRequest, reply, "malformed URL encoding");
       return reply.code(400).type("text/plain; charset=utf-8").send(`Bad Request: ${error.message}`);
     },
@@ -175,15 +163,11 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     },
   };
   // The routes use only what HTTP/1.1 and HTTP/2 have in common, so HTTP/2 is typed as the default.
-  const app = tls
-    ? /** @type {import("fastify").FastifyInstance} */ (
-        /** @type {(options: object) => unknown} */ (Fastify)({
-          ...options,
-          http2: true,
-          https: { ...tls, allowHTTP1: true },
-        })
-      )
-    : Fastify(options);
+  const app = /** @type {import("fastify").FastifyInstance} */ (
+    /** @type {(options: object) => unknown} */ (Fastify)(
+      tls ? { ...options, http2: true, https: { ...tls, allowHTTP1: true } } : options,
+    )
+  );
 
   await app.register(fastifyStatic, {
     root,
@@ -191,13 +175,10 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
     preCompressed: true,
     cacheControl: false,
     dotfiles: "deny",
-    index: false,
-    redirect: false,
   });
 
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(securityHeaders);
-    reply.header("content-security-policy", resourcePolicy);
+    reply.headers(baseHeaders);
     if (isStaffAddress(request.url)) reply.header("x-robots-tag", robotsTag);
     if (request.raw.httpVersion === "1.1" && request.headers.host === undefined)
       return reply
@@ -209,25 +190,17 @@ export async function buildServer({ root: rootOption, logger = false, tls, edito
 
   // @fastify/static would send the feed, precompressed too, as application/xml.
   app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode === 200 && feedPattern.test(request.url.split("?")[0] ?? ""))
-      reply.header("content-type", feedContentType);
+    if (reply.statusCode === 200 && /\/rss\.xml$/.test(request.url.split("?")[0] ?? ""))
+      reply.header("content-type", "application/rss+xml; charset=utf-8");
     if (reply.statusCode >= 400 && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     return payload;
   });
 
-  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) => {
-    const policy = policies.get(file);
-    if (policy) reply.header("content-security-policy", policy);
-    const allowed = permissions.get(file);
-    if (allowed) reply.header("permissions-policy", allowed);
-    reply.headers(headersForFile(file));
-    return reply.sendFile(file, editorFiles.has(file) ? editorRoot : root);
-  };
+  const sendFile = (/** @type {import("fastify").FastifyReply} */ reply, /** @type {string} */ file) =>
+    reply.headers(fileHeaders.get(file) ?? {}).sendFile(file, editorFiles.has(file) ? editorRoot : root);
 
-  /** @param {import("fastify").FastifyReply} reply */
-  function sendNotFound(reply) {
-    return sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
-  }
+  const sendNotFound = (/** @type {import("fastify").FastifyReply} */ reply) =>
+    sendFile(reply.code(404).header("cache-control", revalidate), notFoundPage);
 
   if (counts) await countRoutes(app, counts);
 

@@ -22,20 +22,15 @@ export function inlineScriptToken() {
 /** @param {string} token */
 const nonceAttribute = (token) => ` nonce="${token}"`;
 
-/**
- * @param {string} text
- * @param {(value: unknown) => boolean} accept
- */
-function isJson(text, accept) {
+/** @param {string} text */
+function isJsonObject(text) {
   try {
-    return accept(JSON.parse(text));
+    const value = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value);
   } catch {
     return false;
   }
 }
-
-/** @param {unknown} value */
-const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * The inline scripts of a page, each with whether the build marked it. JSON-LD (a script whose own
@@ -53,7 +48,7 @@ export function inlineScripts(html, token) {
     const body = match[2] ?? "";
     if (/(?:^|\s)src\s*=/i.test(attributes)) continue;
     const type = /(?:^|\s)type\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (type === "application/ld+json") scripts.push({ body, known: isJson(body, isObject), data: true });
+    if (type === "application/ld+json") scripts.push({ body, known: isJsonObject(body), data: true });
     else scripts.push({ body, known: attributes.includes(nonceAttribute(token)), data: false });
   }
   return scripts;

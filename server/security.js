@@ -143,25 +143,20 @@ export function isStaffAddress(url) {
 }
 
 /**
- * The headers of a file of the build that differ from `securityHeaders`.
- * @param {string} file path relative to the build root
- * @returns {Record<string, string>}
- */
-export function headersForFile(file) {
-  return file.startsWith(adminFolder)
-    ? { "cross-origin-opener-policy": adminOpenerPolicy, "x-robots-tag": robotsTag }
-    : {};
-}
-
-/**
- * The policy of a file of the build that is not a public page.
+ * The headers of a file of the build that is not a public page, beyond `securityHeaders`: its policy,
+ * and the content manager's own.
  * @param {string} file path relative to the build root
  * @param {{ localBackend?: boolean }} [options] localBackend: /admin may reach decap-server on this machine
+ * @returns {Record<string, string>}
  */
-export function policyForFile(file, { localBackend = false } = {}) {
-  if (file.startsWith(adminFolder) && file.endsWith(".html")) return localBackend ? localAdminPolicy : adminPolicy;
-  if (file === "sw.js") return workerPolicy;
-  return resourcePolicy;
+export function headersForFile(file, { localBackend = false } = {}) {
+  if (!file.startsWith(adminFolder))
+    return { "content-security-policy": file === "sw.js" ? workerPolicy : resourcePolicy };
+  return {
+    "content-security-policy": !file.endsWith(".html") ? resourcePolicy : localBackend ? localAdminPolicy : adminPolicy,
+    "cross-origin-opener-policy": adminOpenerPolicy,
+    "x-robots-tag": robotsTag,
+  };
 }
 
 /**

@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
   adminPolicy,
+  headersForFile,
   inlineScriptHashes,
   localAdminPolicy,
   permissionsPolicy,
-  policyForFile,
   securityHeaders,
 } from "./security.js";
 
@@ -25,15 +25,17 @@ describe("the content manager's policy", () => {
   });
 
   it("allows nothing on the editor's own machine in production, static hosts included", () => {
-    expect(policyForFile("admin/index.html")).toBe(adminPolicy);
+    expect(headersForFile("admin/index.html")["content-security-policy"]).toBe(adminPolicy);
     expect(adminPolicy).not.toMatch(/localhost|127\.0\.0\.1|http:/);
   });
 
   it("reaches decap-server on this machine only when asked to", () => {
-    expect(policyForFile("admin/index.html", { localBackend: true })).toBe(localAdminPolicy);
+    expect(headersForFile("admin/index.html", { localBackend: true })["content-security-policy"]).toBe(
+      localAdminPolicy,
+    );
     expect(localAdminPolicy).toContain("connect-src 'self' blob: https://api.github.com http://localhost:8081;");
     // Only the content manager: nothing else of the build talks to it.
-    expect(policyForFile("sw.js", { localBackend: true })).not.toContain("localhost");
+    expect(headersForFile("sw.js", { localBackend: true })["content-security-policy"]).not.toContain("localhost");
   });
 });
 

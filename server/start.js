@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "./app.js";
 import { githubMember } from "./counts/report.js";
-import { countStoreFromEnvironment } from "./counts/store.js";
+import { openCountStore } from "./counts/store.js";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildDirectory = path.join(projectRoot, process.env.BUILD_DIR ?? "build");
@@ -15,13 +15,10 @@ const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const host = process.env.HOST?.trim() || "127.0.0.1";
 
 // The oldest Node is named once, in package.json's engines (docs/decisions/171).
-const oldestNode = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).engines.node.replace(
-  /^>=/,
-  "",
-);
-const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-const [oldestMajor, oldestMinor = 0] = oldestNode.split(".").map(Number);
-if (major < oldestMajor || (major === oldestMajor && minor < oldestMinor))
+const { engines } = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8"));
+const oldestNode = engines.node.replace(/^>=/, "");
+// A numeric collation compares versions part by part: "22.9.0" comes before "22.12".
+if (process.versions.node.localeCompare(oldestNode, "en", { numeric: true }) < 0)
   console.warn(`Node ${process.versions.node} is older than the ${oldestNode} this site needs: use Node 24 (.nvmrc).`);
 
 if (!existsSync(path.join(root, "index.html"))) {
@@ -53,7 +50,10 @@ if (localBackend && !["127.0.0.1", "::1", "localhost"].includes(host)) {
 const countListsFile = path.join(buildDirectory, "count-lists.json");
 if (!existsSync(countListsFile))
   console.warn(`No ${countListsFile}: this build predates the counts, which are off until \`npm run build\`.`);
-const store = countStoreFromEnvironment(process.env);
+const store = openCountStore({
+  databaseUrl: process.env.DATABASE_URL?.trim() || undefined,
+  dataDir: process.env.COUNTS_DATA_DIR?.trim() || undefined,
+});
 const app = await buildServer({
   root,
   logger: process.env.LOG_REQUESTS === "1",

@@ -28,16 +28,12 @@ export function openingHoursSpecification(hours: string): JsonLd {
   return { "@type": "OpeningHoursSpecification", dayOfWeek, opens, closes };
 }
 
-function postalAddress(address: Office["postal"]): JsonLd {
-  return { "@type": "PostalAddress", ...address };
-}
-
 function officeSchema(office: Office): JsonLd {
   return {
     "@type": "TravelAgency",
     "@id": `${site.origin}/#office-${office.city.toLowerCase().replace(/\s+/g, "-")}`,
     name: `${site.brandName} ${office.office}`,
-    address: postalAddress(office.postal),
+    address: { "@type": "PostalAddress", ...office.postal },
     telephone: office.phone.dial,
     email: office.email,
     openingHours: office.hours.schema,
@@ -64,7 +60,7 @@ export function organizationSchema(): JsonLd {
     image: url(socialImagePath("/")),
     email: site.email,
     telephone: site.phone.dial,
-    address: postalAddress(headOffice.postal),
+    address: { "@type": "PostalAddress", ...headOffice.postal },
     openingHours: headOffice.hours.schema,
     areaServed: site.areasServed.map((name) => ({ "@type": "Country", name })),
     contactPoint: {

@@ -10,7 +10,6 @@ import {
   inlineScriptHashes,
   pageAddress,
   permissionsPolicy,
-  policyForFile,
   resourcePolicy,
   securityHeaders,
   workerPolicy,
@@ -104,11 +103,7 @@ export async function writeHostHeaders(clientDirectory: string, scriptHashes: Ma
 /** The editor's own site: the content manager at /admin/, where its root leads, its headers on every answer. */
 export async function writeEditorHostFiles(editorDirectory: string): Promise<void> {
   const page = `${adminFolder}index.html`;
-  const headers = {
-    ...securityHeaders,
-    ...headersForFile(page),
-    "content-security-policy": policyForFile(page),
-  };
+  const headers = { ...securityHeaders, ...headersForFile(page) };
   const blocks = [
     headerBlock("/*", headers),
     headerBlock(`/${adminFolder}assets/*`, { "cache-control": cacheControlFor("assets/x") }),

@@ -16,9 +16,6 @@ import { startThrowawayPostgres } from "#tests/support/postgres.ts";
 const lists = { pages: ["/", "/trips/a-trip"], trips: ["a-trip"], offices: ["colombo"] };
 const ownOrigin = "https://site.example";
 
-/** @param {Record<string, string>} [headers] */
-const headersOf = (headers = {}) => ({ get: (/** @type {string} */ name) => headers[name] });
-
 function fakeStore() {
   /** @type {import("./store.js").StoredEvent[]} */
   const added = [];
@@ -26,21 +23,19 @@ function fakeStore() {
 }
 
 /**
- * @param {Partial<import("./endpoint.js").CountRequest>} request
+ * @param {{ method?: string, body?: string, headers?: Record<string, string> }} request
  * @param {Pick<import("./store.js").CountStore, "add">} [store]
  */
-function post(request, store = fakeStore(), allow = () => true) {
+function post({ method = "POST", body, headers }, store = fakeStore(), allow = () => true) {
   const endpoint = countEndpoint({ store, lists, allow, log: () => {} });
-  return endpoint({ method: "POST", headers: headersOf(), body: "", ownOrigin, client: "a", ...request });
+  return endpoint(new Request(`${ownOrigin}${countPath}`, { method, body, headers }), "a");
 }
 
 describe("the counts' endpoint", () => {
   it("stores one known event and answers 204", async () => {
     const store = fakeStore();
     const event = { kind: "chat", path: "/trips/a-trip", trip: "a-trip", place: "price", office: "colombo" };
-    expect(await post({ body: JSON.stringify(event), headers: headersOf({ origin: ownOrigin }) }, store)).toEqual({
-      status: 204,
-    });
+    expect((await post({ body: JSON.stringify(event), headers: { origin: ownOrigin } }, store)).status).toBe(204);
     expect(store.added).toEqual([event]);
   });
 
@@ -76,12 +71,10 @@ describe("the counts' endpoint", () => {
   it("refuses another method (405), a large body (413), another site (403) and a burst (429)", async () => {
     const store = fakeStore();
     const body = JSON.stringify({ kind: "view", path: "/" });
-    expect(await post({ method: "GET", body: undefined }, store)).toMatchObject({
-      status: 405,
-      headers: { allow: "POST" },
-    });
+    const get = await post({ method: "GET" }, store);
+    expect([get.status, get.headers.get("allow")]).toEqual([405, "POST"]);
     expect((await post({ body: body.padEnd(countBodyLimit + 1) }, store)).status).toBe(413);
-    expect((await post({ body, headers: headersOf({ origin: "https://evil.example" }) }, store)).status).toBe(403);
+    expect((await post({ body, headers: { origin: "https://evil.example" } }, store)).status).toBe(403);
     expect((await post({ body }, store, () => false)).status).toBe(429);
     expect(store.added).toEqual([]);
   });
@@ -89,7 +82,7 @@ describe("the counts' endpoint", () => {
   it("drops an event from a browser sending Global Privacy Control, answering 204", async () => {
     const store = fakeStore();
     const answer = await post(
-      { body: JSON.stringify({ kind: "view", path: "/" }), headers: headersOf({ "sec-gpc": "1" }) },
+      { body: JSON.stringify({ kind: "view", path: "/" }), headers: { "sec-gpc": "1" } },
       store,
     );
     expect(answer.status).toBe(204);
@@ -229,11 +222,11 @@ describe("who may read the report", () => {
       store,
       authorize: githubMember({ GITHUB_API_URL: api, CMS_GITHUB_REPO: "agency/content" }),
       log: () => {},
-    })({
-      method: "GET",
-      url: new URL(`https://admin.example/api/report${query}`),
-      headers: headersOf(token ? { authorization: `Bearer ${token}` } : {}),
-    });
+    })(
+      new Request(`https://admin.example/api/report${query}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      }),
+    );
 
   it("is a member who may push to the content repository, as GitHub answers on the server", async () => {
     expect((await read("can-push")).status).toBe(200);
@@ -244,8 +237,8 @@ describe("who may read the report", () => {
 
   it("gets the CSV as a download, and a clear 400 for another period", async () => {
     const csv = await read("can-push", "?days=28&format=csv");
-    expect(csv.headers).toMatchObject({ "content-type": "text/csv; charset=utf-8" });
-    expect(csv.headers?.["content-disposition"]).toMatch(/^attachment; filename="counts-/);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="counts-/);
     expect((await read("can-push", "?days=30")).status).toBe(400);
   });
 });

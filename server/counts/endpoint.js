@@ -11,9 +11,21 @@ import { countBodyLimit, countKinds, countPlaces } from "#app/data/count-vocabul
  * What may be counted, beside the kinds and places of the vocabulary: the pages the build made, the
  * trips' slugs and the offices' ids (the build writes them, scripts/pipeline/count-functions.ts).
  * @typedef {{ pages: readonly string[], trips: readonly string[], offices: readonly string[] }} CountLists
- * @typedef {{ method: string, headers: { get(name: string): string | null | undefined }, body: string | undefined, ownOrigin: string, client: string }} CountRequest
- * @typedef {{ status: number, headers?: Record<string, string>, text?: string }} CountAnswer
+ * A request as both hosts give it: a web Request, or the Node server's (server/counts/node.js).
+ * @typedef {Pick<Request, "method" | "url" | "text"> & { headers: { get(name: string): string | null | undefined } }} CountRequest
  */
+
+/**
+ * An answer of the counts or the report, never stored; its text is plain unless `headers` say otherwise.
+ * @param {number} status
+ * @param {string} [text]
+ * @param {Record<string, string>} [headers]
+ */
+export const answer = (status, text, headers = {}) =>
+  new Response(text ?? null, {
+    status,
+    headers: { "cache-control": "no-store", ...(text && { "content-type": "text/plain; charset=utf-8" }), ...headers },
+  });
 
 /** A burst from one address over this many events in a window is refused (429). */
 export const burstLimit = 60;
@@ -40,60 +52,57 @@ export function burstLimiter({ limit = burstLimit, windowMs = burstWindowMs, now
   };
 }
 
-const allowedKeys = new Set(["kind", "path", "trip", "place", "office"]);
-
 /**
- * The event in a body, or undefined when it is not exactly one known event.
- * @param {string | undefined} body
+ * The event in a body, or undefined when it is not exactly one known event: a kind and a page, and
+ * only known values.
+ * @param {string} body
  * @param {CountLists} lists
  * @returns {import("./store.js").StoredEvent | undefined}
  */
 function parseCountEvent(body, lists) {
-  if (!body) return undefined;
-  /** @type {unknown} */
-  let value;
+  /** @type {Record<string, readonly string[]>} */
+  const known = { kind: countKinds, path: lists.pages, trip: lists.trips, place: countPlaces, office: lists.offices };
+  /** @type {Record<string, unknown>} */
+  let event;
   try {
-    value = JSON.parse(body);
+    event = JSON.parse(body);
   } catch {
     return undefined;
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const event = /** @type {Record<string, unknown>} */ (value);
-  if (!Object.keys(event).every((key) => allowedKeys.has(key))) return undefined;
+  if (typeof event !== "object" || event === null || Array.isArray(event)) return undefined;
   // A static host may serve a page at "/about/" too: counted as "/about".
   if (typeof event.path === "string" && /.\/$/.test(event.path)) event.path = event.path.slice(0, -1);
-  /** @param {unknown} field @param {readonly string[]} list @param {boolean} optional */
-  const known = (field, list, optional) =>
-    field === undefined ? optional : typeof field === "string" && list.includes(field);
-  if (!known(event.kind, countKinds, false) || !known(event.path, lists.pages, false)) return undefined;
-  if (!known(event.trip, lists.trips, true) || !known(event.place, countPlaces, true)) return undefined;
-  if (!known(event.office, lists.offices, true)) return undefined;
-  return /** @type {import("./store.js").StoredEvent} */ (event);
+  const valid =
+    Object.keys(event).every((key) => Object.hasOwn(known, key)) &&
+    Object.entries(known).every(([key, list]) =>
+      event[key] === undefined ? key !== "kind" && key !== "path" : list.includes(/** @type {string} */ (event[key])),
+    );
+  return valid ? /** @type {import("./store.js").StoredEvent} */ (event) : undefined;
 }
 
 /**
  * The endpoint: 204 stored (or dropped for Global Privacy Control), 405 not a POST, 413 too large,
  * 403 another site's origin, 429 a burst, 400 not one known event, 503 the store failed.
  * @param {{ store: Pick<import("./store.js").CountStore, "add">, lists: CountLists, allow?: (client: string) => boolean, log?: (error: unknown) => void }} options
- * @returns {(request: CountRequest) => Promise<CountAnswer>}
+ * @returns {(request: CountRequest, client: string) => Promise<Response>}
  */
 export function countEndpoint({ store, lists, allow = burstLimiter(), log = console.error }) {
-  /** @param {CountRequest} request @returns {Promise<CountAnswer>} */
-  return async ({ method, headers, body, ownOrigin, client }) => {
-    if (method !== "POST") return { status: 405, headers: { allow: "POST" }, text: "Method Not Allowed" };
-    const origin = headers.get("origin");
-    if (origin && origin !== ownOrigin) return { status: 403, text: "Forbidden: another site's origin" };
-    if (Buffer.byteLength(body ?? "") > countBodyLimit) return { status: 413, text: "Payload Too Large" };
-    if (headers.get("sec-gpc") === "1") return { status: 204 };
-    if (!allow(client)) return { status: 429, headers: { "retry-after": "10" }, text: "Too Many Requests" };
+  return async (request, client) => {
+    if (request.method !== "POST") return answer(405, "Method Not Allowed", { allow: "POST" });
+    const origin = request.headers.get("origin");
+    if (origin && origin !== URL.parse(request.url)?.origin) return answer(403, "Forbidden: another site's origin");
+    const body = await request.text();
+    if (Buffer.byteLength(body) > countBodyLimit) return answer(413, "Payload Too Large");
+    if (request.headers.get("sec-gpc") === "1") return answer(204);
+    if (!allow(client)) return answer(429, "Too Many Requests", { "retry-after": "10" });
     const event = parseCountEvent(body, lists);
-    if (!event) return { status: 400, text: "Bad Request: not one known event" };
+    if (!event) return answer(400, "Bad Request: not one known event");
     try {
       await store.add(event);
     } catch (error) {
       log(error);
-      return { status: 503, headers: { "retry-after": "60" }, text: "Service Unavailable" };
+      return answer(503, "Service Unavailable", { "retry-after": "60" });
     }
-    return { status: 204 };
+    return answer(204);
   };
 }

@@ -10,8 +10,6 @@ import { openCountStore } from "./store.js";
  * DATABASE_URL, a PostgreSQL server: a function has no folder to keep an embedded database in.
  */
 
-/** @typedef {{ ip?: string }} HostContext */
-
 /** The store of DATABASE_URL; without it every count and report answers 503 and says why in the log. */
 function storeFromEnvironment() {
   const databaseUrl = process.env.DATABASE_URL?.trim();
@@ -22,36 +20,14 @@ function storeFromEnvironment() {
   return { add: missing, rows: missing, close: async () => {} };
 }
 
-/** @param {import("./endpoint.js").CountAnswer} answer */
-const response = ({ status, headers = {}, text }) =>
-  new Response(text ?? null, {
-    status,
-    headers: { "cache-control": "no-store", "content-type": "text/plain; charset=utf-8", ...headers },
-  });
-
 /**
  * @param {import("./endpoint.js").CountLists} lists what the build made: its pages, trips and offices
- * @returns {(request: Request, context?: HostContext) => Promise<Response>}
+ * @returns {(request: Request, context?: { ip?: string }) => Promise<Response>}
  */
 export function countFunction(lists) {
   const count = countEndpoint({ store: storeFromEnvironment(), lists });
-  return async (request, context) => {
-    const body = request.method === "POST" ? await request.text() : undefined;
-    return response(
-      await count({
-        method: request.method,
-        headers: request.headers,
-        body,
-        ownOrigin: new URL(request.url).origin,
-        client: context?.ip ?? "",
-      }),
-    );
-  };
+  return (request, context) => count(request, context?.ip ?? "");
 }
 
-/** @returns {(request: Request) => Promise<Response>} */
-export function reportFunction() {
-  const report = reportEndpoint({ store: storeFromEnvironment(), authorize: githubMember(process.env) });
-  return async (request) =>
-    response(await report({ method: request.method, url: new URL(request.url), headers: request.headers }));
-}
+export const reportFunction = () =>
+  reportEndpoint({ store: storeFromEnvironment(), authorize: githubMember(process.env) });

@@ -15,15 +15,13 @@ export const reportPath = "/api/report";
 export async function countRoutes(app, { store, lists, authorize }) {
   const count = countEndpoint({ store, lists, log: (error) => app.log.error(error) });
   const report = reportEndpoint({ store, authorize, log: (error) => app.log.error(error) });
-  /** @param {import("fastify").FastifyReply} reply @param {import("./endpoint.js").CountAnswer} answer */
-  const send = (reply, { status, headers = {}, text }) => {
-    reply.code(status).headers({ "cache-control": "no-store", ...headers });
-    if (text === undefined) return reply.send();
-    if (!headers["content-type"]) reply.type("text/plain; charset=utf-8");
-    return reply.send(text);
-  };
-  /** @param {import("fastify").FastifyRequest} request */
-  const headersOf = (request) => ({ get: (/** @type {string} */ name) => request.headers[name]?.toString() });
+  /** @param {import("fastify").FastifyRequest} request @returns {import("./endpoint.js").CountRequest} */
+  const requestOf = (request) => ({
+    method: request.method,
+    url: `${request.protocol}://${request.host}${request.url}`,
+    headers: { get: (name) => request.headers[name]?.toString() },
+    text: async () => (typeof request.body === "string" ? request.body : ""),
+  });
   await app.register(async (scope) => {
     // The body is read as text whatever its type (the page sends text/plain, a client may say JSON),
     // so that the endpoint alone judges it; past the limit Fastify answers 413 itself.
@@ -31,27 +29,7 @@ export async function countRoutes(app, { store, lists, authorize }) {
     scope.addContentTypeParser("*", { parseAs: "string", bodyLimit: countBodyLimit }, (_request, body, done) =>
       done(null, body),
     );
-    scope.all(countPath, async (request, reply) =>
-      send(
-        reply,
-        await count({
-          method: request.method,
-          headers: headersOf(request),
-          body: typeof request.body === "string" ? request.body : undefined,
-          ownOrigin: `${request.protocol}://${request.host}`,
-          client: request.ip,
-        }),
-      ),
-    );
-    scope.all(reportPath, async (request, reply) =>
-      send(
-        reply,
-        await report({
-          method: request.method,
-          url: new URL(request.url, "http://localhost"),
-          headers: headersOf(request),
-        }),
-      ),
-    );
+    scope.all(countPath, (request) => count(requestOf(request), request.ip));
+    scope.all(reportPath, (request) => report(requestOf(request)));
   });
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import { countKinds } from "#app/data/count-vocabulary.js";
+import { answer } from "./endpoint.js";
 import { indiaDay } from "./store.js";
 
 /**
@@ -135,42 +136,37 @@ export function githubMember(environment) {
  * without a token, 403 when the token may not push to the content repository, 400 for another
  * period, 503 when the store or GitHub failed.
  * @param {{ store: Pick<import("./store.js").CountStore, "rows">, authorize: ((token: string) => Promise<boolean>) | "anyone", log?: (error: unknown) => void }} options
- * @returns {(request: { method: string, url: URL, headers: { get(name: string): string | null | undefined } }) => Promise<import("./endpoint.js").CountAnswer>}
+ * @returns {(request: import("./endpoint.js").CountRequest) => Promise<Response>}
  */
 export function reportEndpoint({ store, authorize, log = console.error }) {
-  const noStore = { "cache-control": "no-store" };
   return async ({ method, url, headers }) => {
-    if (method !== "GET") return { status: 405, headers: { allow: "GET", ...noStore }, text: "Method Not Allowed" };
+    if (method !== "GET") return answer(405, "Method Not Allowed", { allow: "GET" });
     const token = /^Bearer (\S+)$/.exec(headers.get("authorization") ?? "")?.[1];
     if (authorize !== "anyone") {
-      if (!token) return { status: 401, headers: noStore, text: "Sign in to the content manager first." };
+      if (!token) return answer(401, "Sign in to the content manager first.");
       try {
-        if (!(await authorize(token)))
-          return { status: 403, headers: noStore, text: "This GitHub account cannot publish to the site's content." };
+        if (!(await authorize(token))) return answer(403, "This GitHub account cannot publish to the site's content.");
       } catch (error) {
         log(error);
-        return { status: 503, headers: noStore, text: "GitHub did not answer: try again in a minute." };
+        return answer(503, "GitHub did not answer: try again in a minute.");
       }
     }
-    const days = Number(url.searchParams.get("days") ?? reportPeriods[0]);
-    if (!reportPeriods.includes(days)) return { status: 400, headers: noStore, text: "Bad Request: days is 7 or 28" };
+    // A Host header no URL can hold asks for the first period.
+    const query = URL.parse(url)?.searchParams;
+    const days = Number(query?.get("days") ?? reportPeriods[0]);
+    if (!reportPeriods.includes(days)) return answer(400, "Bad Request: days is 7 or 28");
     let report;
     try {
       report = await countReport(store, { days });
     } catch (error) {
       log(error);
-      return { status: 503, headers: noStore, text: "The counts' database did not answer." };
+      return answer(503, "The counts' database did not answer.");
     }
-    if (url.searchParams.get("format") === "csv")
-      return {
-        status: 200,
-        headers: {
-          ...noStore,
-          "content-type": "text/csv; charset=utf-8",
-          "content-disposition": `attachment; filename="counts-${report.from}-to-${report.to}.csv"`,
-        },
-        text: reportCsv(report),
-      };
-    return { status: 200, headers: { ...noStore, "content-type": "application/json" }, text: JSON.stringify(report) };
+    if (query?.get("format") === "csv")
+      return answer(200, reportCsv(report), {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="counts-${report.from}-to-${report.to}.csv"`,
+      });
+    return answer(200, JSON.stringify(report), { "content-type": "application/json" });
   };
 }

@@ -152,14 +152,3 @@ export function openCountStore({ databaseUrl, dataDir = defaultDataDir } = {}) {
     },
   };
 }
-
-/**
- * The store the environment names: DATABASE_URL, else PGlite in COUNTS_DATA_DIR or the default folder.
- * @param {NodeJS.ProcessEnv} environment
- */
-export function countStoreFromEnvironment(environment) {
-  return openCountStore({
-    databaseUrl: environment.DATABASE_URL?.trim() || undefined,
-    dataDir: environment.COUNTS_DATA_DIR?.trim() || defaultDataDir,
-  });
-}

@@ -69,16 +69,11 @@ export function visitorContext({ href, previousEntry, referrer }: VisitorTrail):
 }
 
 export function currentVisitorTrail(win: Window): VisitorTrail {
-  const navigation = (win as Window & { navigation?: NavigationLike }).navigation;
+  // Absent where the browser has no Navigation API yet.
+  const navigation = win.navigation as Navigation | undefined;
   const index = navigation?.currentEntry?.index ?? -1;
   const previousEntry = index > 0 ? (navigation?.entries()[index - 1]?.url ?? undefined) : undefined;
   return { href: win.location.href, previousEntry, referrer: win.document.referrer };
-}
-
-/** Not yet in TypeScript's DOM types everywhere. */
-interface NavigationLike {
-  currentEntry: { index: number } | null;
-  entries(): { url: string | null }[];
 }
 
 export function formHiddenFields(context: ContactContext): Record<string, string> {

@@ -11,11 +11,6 @@ import { site } from "#app/data/site.ts";
 
 type CountWindow = Pick<Window, "fetch"> & { navigator: Navigator & { globalPrivacyControl?: boolean } };
 
-/** `/trips/<slug>`: the page is about that trip. */
-function tripOfPath(path: string): string | undefined {
-  return /^\/trips\/([^/]+)/.exec(path)?.[1];
-}
-
 /** Sends one event, the page's trip added; never throws, never waits. */
 export function sendCount(
   kind: CountKind,
@@ -24,7 +19,8 @@ export function sendCount(
   win: CountWindow = window,
 ): void {
   if (win.navigator.globalPrivacyControl) return;
-  const trip = fields.trip ?? tripOfPath(path);
+  // A page at `/trips/<slug>` is about that trip.
+  const trip = fields.trip ?? /^\/trips\/([^/]+)/.exec(path)?.[1];
   const body = JSON.stringify({ kind, path, ...fields, ...(trip ? { trip } : {}) });
   win
     .fetch(countPath, { method: "POST", body, keepalive: true, credentials: "omit", referrerPolicy: "no-referrer" })

@@ -148,15 +148,20 @@ interface Pin {
   source: string;
 }
 
-/** The pins and names of every band of widths up to `maxWidth` CSS pixels. */
-function layouts(
+/**
+ * The map of `countries`, with the pins and names of every band of widths up to the figure's
+ * max-w-md (448 CSS pixels), or of every band and no scale bar on the overview; a trip's `route`.
+ */
+function drawing(
   canvas: MapCanvas,
+  title: string,
+  countries: readonly string[],
   pins: readonly Pin[],
-  options: { scaleBar: boolean; maxWidth: number },
-): MapLayout[] {
+  { overview = false, route }: { overview?: boolean; route?: readonly string[] } = {},
+): MapWithPlaces["drawing"] {
   const projected = pins.map((pin) => ({ ...pin, xy: canvas.project(pin.at) }));
-  const bands = layoutBands.filter((band) => band.from < options.maxWidth);
-  return bands.map((band, bandIndex): MapLayout => {
+  const bands = layoutBands.filter((band) => overview || band.from < 448);
+  const layouts = bands.map((band, bandIndex): MapLayout => {
     const px = canvas.width / band.designWidth;
     const round = (value: number) => Math.round(value * 100) / 100;
     const markers = projected.map((pin) => {
@@ -169,7 +174,7 @@ function layouts(
       };
     });
     const pinsAt = projected.map((pin) => pin.xy);
-    const bar = options.scaleBar ? scaleBar(canvas, pinsAt, px) : undefined;
+    const bar = overview ? undefined : scaleBar(canvas, pinsAt, px);
     const labels = placeLabels(
       canvas,
       markers.map(({ pin, radius, fontSize }) => ({
@@ -206,6 +211,16 @@ function layouts(
       ...(bar ? { scaleBar: bar.bar } : {}),
     };
   });
+  const at = new Map(projected.map((pin) => [pin.name, pin.xy]));
+  return {
+    title,
+    width: canvas.width,
+    height: canvas.height,
+    land: canvas.landPath(),
+    countries: countries.map((name) => ({ name, path: canvas.countryPath(name) })),
+    ...(route ? { route: route.map((name) => [...at.get(name)!] as [number, number]) } : {}),
+    layouts,
+  };
 }
 
 const countryCanvas = (country: string) =>
@@ -217,9 +232,6 @@ const countryCanvas = (country: string) =>
     maxAspect: 1.5,
     padding: 22,
   });
-
-/** The figure's max-w-md, in CSS pixels. */
-const guideMapMaxWidth = 448;
 
 export function guideMap(
   name: string,
@@ -301,14 +313,7 @@ export function guideMap(
   });
 
   return {
-    drawing: {
-      title: copy.title(name, guide.attractions.length, offices.length),
-      width: canvas.width,
-      height: canvas.height,
-      land: canvas.landPath(),
-      countries: [{ name, path: canvas.countryPath(name) }],
-      layouts: layouts(canvas, pins, { scaleBar: true, maxWidth: guideMapMaxWidth }),
-    },
+    drawing: drawing(canvas, copy.title(name, guide.attractions.length, offices.length), [name], pins),
     groups,
   };
 }
@@ -334,21 +339,11 @@ export function tripMap(trip: TripRoute): MapWithPlaces {
     href: `#day-${firstNight(stop.name)}`,
     source: `${trip.file}: field "stops.${index}.name"`,
   }));
-  const order = trip.nights.filter((name, index, all): name is string => name !== undefined && all[index - 1] !== name);
-  const at = new Map(trip.stops.map((stop) => [stop.name, canvas.project(lonLat(stop.coordinates))]));
+  const route = trip.nights.filter((name, index, all): name is string => name !== undefined && all[index - 1] !== name);
   return {
-    drawing: {
-      title: copy.title(trip.title, trip.destination, trip.stops.length),
-      width: canvas.width,
-      height: canvas.height,
-      land: canvas.landPath(),
-      countries: [{ name: trip.destination, path: canvas.countryPath(trip.destination) }],
-      route: order.map((name) => {
-        const [x, y] = at.get(name)!;
-        return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
-      }),
-      layouts: layouts(canvas, pins, { scaleBar: true, maxWidth: guideMapMaxWidth }),
-    },
+    drawing: drawing(canvas, copy.title(trip.title, trip.destination, trip.stops.length), [trip.destination], pins, {
+      route,
+    }),
     groups: [
       {
         heading: copy.groupHeading,
@@ -417,14 +412,7 @@ export function regionMap(allOffices: readonly Office[] = site.offices): MapWith
     },
   ];
   return {
-    drawing: {
-      title: copy.title,
-      width: canvas.width,
-      height: canvas.height,
-      land: canvas.landPath(),
-      countries: destinationCountries.map((name) => ({ name, path: canvas.countryPath(name) })),
-      layouts: layouts(canvas, pins, { scaleBar: false, maxWidth: Infinity }),
-    },
+    drawing: drawing(canvas, copy.title, destinationCountries, pins, { overview: true }),
     groups,
   };
 }
