@@ -13,7 +13,7 @@ const include = [
 
 /**
  * The other files share one module graph per worker, which saves two thirds of the unit tests' time
- * (record 162); a module replaced with `vi.mock` would leak into the files after it.
+ * (record 187); a module replaced with `vi.mock` would leak into the files after it.
  */
 const replacingModules = ["app", "cms", "server", "scripts", "tests", "art"].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
