@@ -28,6 +28,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
     restoreMocks: true,
+    // They run beside the build (record 187): on a loaded machine, tests of a second alone took over five.
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "shared", include, exclude: replacingModules, isolate: false } },
       { extends: true, test: { name: "isolated", include: replacingModules, sequence: { groupOrder: 1 } } },
