@@ -85,7 +85,7 @@ const budgetRows: string[] = [];
  * at each width, as when it is loaded at that size.
  */
 test.describe("every page, on one visit @publish", () => {
-  // Axe, every layout and the scroll to the end, on the longest pages, beside the other worker.
+  // Axe, every layout and the scroll to the end, on the longest pages, beside the other workers.
   test.describe.configure({ timeout: 150_000 });
   // Still slides: the carousel does not rotate on its own, so every page is measured as laid out.
   test.use({ reducedMotion: "reduce" });
