@@ -19,8 +19,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // A page visit keeps about half a core busy (chromium, the runner and the server together): three
-  // workers keep two cores busy (docs/decisions/187-the-test-command-in-five-minutes.md).
+  // A page visit keeps about half a core busy (Chromium, runner and server): three workers keep two
+  // cores busier than two did (docs/decisions/187-the-test-command-in-five-minutes.md).
   workers: 3,
   reporter,
   use: {

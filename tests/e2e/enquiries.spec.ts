@@ -60,7 +60,10 @@ async function serveCounting(store: CountStore, use: (site: CountedSite) => Prom
   await store.close();
 }
 
-/** Each store is started once per worker, and only in a worker whose journeys count into it. */
+/**
+ * Each store is started once per worker, and only in a worker whose journeys count into it. PGlite
+ * took over 90 s to start in three workers at once on two cores loaded forty deep.
+ */
 const test = siteTest.extend<{ counted: CountedSite }, { embeddedSite: CountedSite; postgresSite: CountedSite }>({
   embeddedSite: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
@@ -69,7 +72,7 @@ const test = siteTest.extend<{ counted: CountedSite }, { embeddedSite: CountedSi
       await serveCounting(openCountStore({ dataDir: folder }), use);
       await rm(folder, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
   postgresSite: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
@@ -78,7 +81,7 @@ const test = siteTest.extend<{ counted: CountedSite }, { embeddedSite: CountedSi
       await serveCounting(openCountStore({ databaseUrl: postgres.url }), use);
       postgres.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 180_000 },
   ],
   counted: async ({ embeddedSite }, use) => use(embeddedSite),
   baseURL: async ({ counted }, use) => use(counted.origin),
