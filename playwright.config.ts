@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
 
 if (!existsSync(chromiumPath)) {
@@ -10,16 +10,23 @@ if (!existsSync(chromiumPath)) {
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
+const reporter: ReporterDescription[] = [["list"]];
+if (!process.env.CI) reporter.push(["html", { open: "never", outputFolder: "playwright-report" }]);
+// Each test's and each step's time, into that file (docs/benchmarks/187-test-time.md).
+if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) reporter.push(["json"]);
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  // A page visit keeps about half a core busy (Chromium, runner and server): three workers keep two
+  // cores busier than two did (docs/decisions/187-the-test-command-in-five-minutes.md).
+  workers: 3,
+  reporter,
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "block",
-    // A trace of every test cost 17 % of their time (record 162): use `--trace retain-on-failure`.
+    // A trace of every test cost 17 % of their time (record 187): use `--trace retain-on-failure`.
     trace: "off",
     launchOptions: {
       executablePath: chromiumPath,

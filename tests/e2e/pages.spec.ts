@@ -85,7 +85,7 @@ const budgetRows: string[] = [];
  * at each width, as when it is loaded at that size.
  */
 test.describe("every page, on one visit @publish", () => {
-  // Axe, nine layouts and the scroll to the end, on the longest pages, beside the other worker.
+  // Axe, every layout and the scroll to the end, on the longest pages, beside the other workers.
   test.describe.configure({ timeout: 150_000 });
   // Still slides: the carousel does not rotate on its own, so every page is measured as laid out.
   test.use({ reducedMotion: "reduce" });
@@ -120,28 +120,36 @@ test.describe("every page, on one visit @publish", () => {
       });
       await page.setViewportSize({ width: 390, height: 844 });
       const requests = followRequests(page);
-      await page.goto(path);
-      await requests.settled();
+      await test.step("loads and hydrates at 390 px", async () => {
+        await page.goto(path);
+        await requests.settled();
+      });
       expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
       if (isPublic) {
         // The fonts and scripts it asked for while it loaded and hydrated.
         budgetRows.push(await weighPage(path, { fonts, scripts }));
         expect(await silentControls(page), "controls that do not say when we reply").toEqual([]);
-        expect(await axeViolations(page), "axe at 390 px").toEqual([]);
-        if (atDesktop) {
-          await resizeTo(page, desktop);
-          expect(await axeViolations(page), "axe at 1280 px").toEqual([]);
-        }
+        await test.step("axe at 390 px", async () => expect(await axeViolations(page)).toEqual([]));
+        if (atDesktop)
+          await test.step("axe at 1280 px", async () => {
+            await resizeTo(page, desktop);
+            expect(await axeViolations(page)).toEqual([]);
+          });
       }
 
       const problems: string[] = [];
-      for (const viewport of layoutViewports) problems.push(...(await layoutProblemsAt(page, path, viewport)));
+      for (const viewport of layoutViewports)
+        await test.step(`layout at ${viewport.width} px`, async () => {
+          problems.push(...(await layoutProblemsAt(page, path, viewport)));
+        });
       expect(problems).toEqual([]);
 
       // Pictures far down the page load only when the reader gets there.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await requests.settled();
+      await test.step("scrolled to its end", async () => {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await requests.settled();
+      });
       expect(foreign, "requests to other hosts, while the page loads and scrolled to its end").toEqual([]);
       expect(pageProblems).toEqual([]);
     });

@@ -129,7 +129,7 @@ test.describe("on a phone (390 px)", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(links.first()).toBeHidden();
 
-    // That the bar covers no text and no control of any page, at nine widths, is the layout
+    // That the bar covers no text and no control of any page, at every width the CSS lays out, is the layout
     // check's (pages.spec.ts).
     await page.goto(`/blog/${anyArticle.slug}`);
     await waitForHydration(page);

@@ -1,9 +1,9 @@
 /**
  * The layout audit: everything a reader could see go wrong with a page's layout at one viewport,
  * measured inside the page in one call (support/layout-check.ts; pages.spec.ts runs it over every
- * page and nine viewports). It reads every line of text and every control once and answers in
- * sentences that name the element, its text and the boxes involved, so that a failure says what to
- * look at.
+ * page at a width of each layout the CSS draws). It reads every line of text and every control
+ * once and answers in sentences that name the element, its text and the boxes involved, so that a
+ * failure says what to look at.
  */
 
 type Rgb = [number, number, number];

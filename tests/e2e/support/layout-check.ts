@@ -2,17 +2,23 @@ import sharp from "sharp";
 import { expect, type Page } from "@playwright/test";
 import { auditLayout, layoutLimits, ringProblem, type FocusRing } from "./layout-audit";
 
-/** Small phones to a wide desktop, each with a screen height of its kind. */
+/**
+ * One width for each layout the CSS draws, each with a screen height of its kind
+ * (docs/decisions/189-one-visit-per-page.md): three phones below Tailwind's `sm` (640 px), where
+ * the layout is fluid, then `md`, `lg` and `xl` at their first width, where each has the least room.
+ */
 export const layoutViewports = [
+  // The narrowest phone and shortest screen: the longest words and what floats have the least room.
   { width: 320, height: 568 },
+  // From here a control's label keeps one line (layoutLimits.labelsOnOneLineFrom).
   { width: 360, height: 740 },
-  { width: 375, height: 667 },
+  // The phone every page is visited at, and the map's middle band of labels.
   { width: 390, height: 844 },
-  { width: 414, height: 896 },
   { width: 768, height: 1024 },
+  // The full navigation and the 80 px header; the social bar's gutter ends.
   { width: 1024, height: 768 },
+  // The header keeps its row of shortcuts; the content reaches its widest.
   { width: 1280, height: 800 },
-  { width: 1440, height: 900 },
 ] as const;
 
 type Viewport = { width: number; height: number };
@@ -53,7 +59,7 @@ async function pixelsBehind(
 }
 
 /**
- * The layout check (docs/decisions/162-tests.md), at one viewport, of the page as it is: no text
+ * The layout check (docs/decisions/189-one-visit-per-page.md), at one viewport, of the page as it is: no text
  * over text or out of its box, no broken label, no text under 12 px, no sideways scroll, no
  * floating control over anything, no focus under the header, whole focus rings at 3:1
  * (support/layout-audit.ts). The page is laid out afresh for the viewport, as when it is loaded at
