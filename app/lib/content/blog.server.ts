@@ -1,14 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { images, type ImageId } from "#app/generated/images.ts";
+import { blogSettings } from "#app/generated/settings/blog.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
-import { articles as articleCollection, settingsFile } from "./collections";
-import { checkPicture, ContentError, parseData, parseDocument } from "./frontmatter.server";
+import { articles as articleCollection } from "./collections";
+import { checkPicture, ContentError, parseDocument } from "./frontmatter.server";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
 import { renderMarkdown, type Heading } from "./markdown";
-import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";
 import { articleWords, countWords, figureSizes, minimumFigures, readTimeLabel, wordsPerMinute } from "./article-body";
 import { isPublished, publishingDate } from "./route-lists.server";
@@ -18,7 +18,6 @@ export type { BlogArticle, BlogArticleSummary };
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve(articleCollection.folder);
-const blogSettings = settingsFile("blog");
 
 /** Headings start at h2 (the title is the page's only h1) and never skip a level. */
 function checkHeadings(file: string, headings: readonly Heading[]): void {
@@ -44,8 +43,7 @@ function checkHeadings(file: string, headings: readonly Heading[]): void {
 type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
 
 /** Parses and checks one article; every failure names the file (and the field). */
-export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): ParsedArticle {
-  const source = fillPlaceholders(file, rawSource);
+export function parseBlogArticle(file: string, source: string, manifest: ImageManifest = images): ParsedArticle {
   const { data, body } = parseDocument(file, source, articleCollection.schema);
   const slug = path.basename(file, `.${articleCollection.extension}`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
@@ -111,12 +109,6 @@ export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
   return ordered.map((article, index) => ({ ...article, id: index + 1, featured: article.slug === featured }));
 }
 
-/** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
-function readFeaturedChoice(file: string = blogSettings.file): string | undefined {
-  if (!existsSync(file)) return undefined;
-  return parseData(file, readFileSync(file, "utf8"), blogSettings.schema, "json").featured;
-}
-
 /** The order of the list and the feed. */
 export function newestFirst<T extends Pick<BlogArticleSummary, "id">>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => a.id - b.id);
@@ -138,7 +130,7 @@ export function loadBlogArticles(
   directory = blogContentDirectory,
   manifest: ImageManifest = images,
   today: string = publishingDate(),
-  featuredChoice: string | undefined = readFeaturedChoice(),
+  featuredChoice: string | undefined = blogSettings.featured,
 ): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
@@ -148,7 +140,7 @@ export function loadBlogArticles(
   const published = files.flatMap((name) => {
     const file = path.relative(process.cwd(), path.join(directory, name));
     const source = readFileSync(path.join(directory, name), "utf8");
-    const { data } = parseDocument(file, fillPlaceholders(file, source), articleCollection.schema);
+    const { data } = parseDocument(file, source, articleCollection.schema);
     if (data.draft) return [];
     // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
     const article = parseBlogArticle(file, source, manifest);
