@@ -67,7 +67,7 @@ describe("the content manager's check before a save", () => {
   });
 
   it("refuses a change of the GST basis that keeps the basis's day, at its Price basis since field", () => {
-    const basis = { gst: "added", gstSince: "2026-11-01" };
+    const basis = { gst: "added" as const, gstSince: "2026-11-01" };
     const data = JSON.parse(
       readFileSync(settings.files.find((file) => file.name === "booking")!.file, "utf8"),
     ) as Record<string, unknown>;

@@ -59,8 +59,6 @@ export interface ContentFile extends Ruled<unknown> {
   preview?: PreviewName;
   /** What the messages call the entry ("the team"). */
   entry: string;
-  /** For a settings file the pages read: its export from app/generated/settings/<name>.ts. */
-  module?: string;
 }
 
 interface CollectionBase {

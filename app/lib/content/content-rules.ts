@@ -2,6 +2,7 @@ import type { WhenToGoRow } from "./destination-schema.ts";
 import { monthKeys, monthRatingsOf } from "./month-table.ts";
 import { monthAbbreviations, monthNames } from "./months.ts";
 import { fillPlaceholders } from "./placeholders.ts";
+import type { BookingFacts, DatedFact } from "./settings-schema.ts";
 
 /**
  * Facts a fact-check found wrong or overtaken, kept from coming back with a later edit
@@ -51,14 +52,8 @@ export interface PriceEnd {
 }
 
 /** A fact the rules guard (content/settings/dated-facts.json): the passages `about` it must say `mustSay`, or not exist. */
-export interface GuardedFact {
-  id: string;
-  says?: string;
-  lapsed?: string;
-  about?: string;
-  mustSay?: string;
-  problem?: string;
-}
+export type GuardedFact = Pick<DatedFact, "id"> &
+  Partial<Pick<DatedFact, "says" | "lapsed" | "about" | "mustSay" | "problem">>;
 
 export interface RuleContext {
   offices: readonly OfficeFacts[];
@@ -70,10 +65,7 @@ export interface RuleContext {
   priceBasis?: PriceBasis;
 }
 
-export interface PriceBasis {
-  gst: string;
-  gstSince: string;
-}
+type PriceBasis = Pick<BookingFacts, "gst" | "gstSince">;
 
 /** A changed GST basis moves its day, so that every trip's price comes due until it is checked again. */
 export function priceBasisProblems(file: string, edited: PriceBasis, published: PriceBasis | undefined): RuleProblem[] {

@@ -314,15 +314,6 @@ const pattern = (label: string, hint: string) =>
     { label, hint },
   );
 
-/** A guard's own example: its pattern finds the sentence, which does not say what it must. */
-function refusesExample({ about, mustSay, refuses }: { about?: string; mustSay?: string; refuses?: string }) {
-  return (
-    refuses !== undefined &&
-    new RegExp(about ?? "", "i").test(refuses) &&
-    !(mustSay !== undefined && new RegExp(mustSay, "i").test(refuses))
-  );
-}
-
 /**
  * The claims the site makes that hold until a day or must be re-checked, and the facts the content
  * rules guard: each with its review day, which the due list announces (docs/decisions/165-dated-facts.md).
@@ -388,11 +379,18 @@ export const datedFactsSchema = z.strictObject({
             message: "Say what the check tells the writer of a passage it refuses.",
           })
           // The guard shown to work on a sentence of its own, so that a pattern that finds nothing is refused.
-          .refine((fact) => fact.about === undefined || refusesExample(fact), {
-            path: ["refuses"],
-            message:
-              "Give a sentence the check refuses: one its passages pattern finds that does not say what it must.",
-          }),
+          .refine(
+            ({ about, mustSay, refuses }) =>
+              about === undefined ||
+              (refuses !== undefined &&
+                new RegExp(about, "i").test(refuses) &&
+                !(mustSay !== undefined && new RegExp(mustSay, "i").test(refuses))),
+            {
+              path: ["refuses"],
+              message:
+                "Give a sentence the check refuses: one its passages pattern finds that does not say what it must.",
+            },
+          ),
       ),
       "an id",
       "id",
