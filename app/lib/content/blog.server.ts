@@ -8,9 +8,8 @@ import { articles as articleCollection } from "./collections";
 import { checkPicture, ContentError, parseDocument } from "./frontmatter.server";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
-import { renderMarkdown, type Heading } from "./markdown";
 import { sanitizeContentHtml } from "./sanitize.server";
-import { articleWords, countWords, figureSizes, minimumFigures, readTimeLabel, wordsPerMinute } from "./article-body";
+import { readTimeLabel, renderArticleBody } from "./article-body";
 import { isPublished, publishingDate } from "./route-lists.server";
 
 export type { BlogArticle, BlogArticleSummary };
@@ -18,26 +17,6 @@ export type { BlogArticle, BlogArticleSummary };
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve(articleCollection.folder);
-
-/** Headings start at h2 (the title is the page's only h1) and never skip a level. */
-function checkHeadings(file: string, headings: readonly Heading[]): void {
-  let previous = 1;
-  for (const heading of headings) {
-    if (heading.depth === 1)
-      throw new ContentError(
-        file,
-        `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`,
-      );
-    if (heading.depth > previous + 1)
-      throw new ContentError(
-        file,
-        `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`,
-      );
-    previous = heading.depth;
-  }
-  if (!headings.some((heading) => heading.depth === 2))
-    throw new ContentError(file, 'the body has no heading: divide it into sections with "## Heading" lines');
-}
 
 /** An article before its place among the others is known. */
 type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
@@ -50,44 +29,22 @@ export function parseBlogArticle(file: string, source: string, manifest: ImageMa
     throw new ContentError(file, "the file name must be lowercase words joined by hyphens, such as hoi-an-by-night.md");
   const image = pictureId(data.image) as ImageId;
   checkPicture(file, "image", image, manifest);
-  const words = countWords(body);
-  if (words < articleWords.min || words > articleWords.max)
-    throw new ContentError(
-      file,
-      `the body has ${words} words; an article has ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes at ${wordsPerMinute} words a minute)`,
-    );
-
-  let rendered;
-  try {
-    rendered = renderMarkdown(body, {
-      figures: {
-        sizes: figureSizes,
-        resolve(id) {
-          const asset = manifest[id];
-          if (!asset)
-            throw new Error(
-              `figure "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.svg or a photograph of that name)`,
-            );
-          return asset;
-        },
-      },
-    });
-  } catch (error) {
-    throw new ContentError(file, (error as Error).message);
-  }
-  checkHeadings(file, rendered.headings);
-  if (rendered.figures.length < minimumFigures)
-    throw new ContentError(
-      file,
-      `the body has ${rendered.figures.length} figure(s); an article needs at least ${minimumFigures}, each on its own line as ![alt text](image-id "Caption.")`,
-    );
+  const { html, problem } = renderArticleBody(body, (id) => {
+    const asset = manifest[id];
+    if (!asset)
+      throw new Error(
+        `figure "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.svg or a photograph of that name)`,
+      );
+    return asset;
+  });
+  if (problem) throw new ContentError(file, problem);
   const { draft: _draft, ...fields } = data;
   return {
     ...fields,
     slug,
     image,
     body,
-    html: sanitizeContentHtml(rendered.html),
+    html: sanitizeContentHtml(html),
     displayDate: formatDisplayDate(data.date) ?? data.date,
     ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) ?? data.updated } : {}),
     readTime: readTimeLabel(body),
