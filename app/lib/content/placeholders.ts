@@ -51,10 +51,10 @@ export interface Filling {
   keep?: (path: readonly (string | number)[]) => boolean;
 }
 
-/** What `name` ("email", "fact:k-eta-exemption") prints as, or undefined when it names nothing printable. */
 /** The business facts' tokens: "{{email}}", "{{phone}}", ... */
 export const businessTokens = Object.keys(businessFacts).map((name) => `{{${name}}}`);
 
+/** What `name` ("email", "fact:k-eta-exemption") prints as, or undefined when it names nothing printable. */
 function printed(
   name: string,
   { today = new Date().toISOString().slice(0, 10), facts = datedFacts.facts }: Filling,
