@@ -46,10 +46,16 @@ const daySchema = z.strictObject({
       hint: "Where the night is spent, at what standard, from the lists of the sample trips (add one there). Empty on the last day, like the night.",
     }),
   ),
-  meals: edited(z.array(z.enum(meals)).max(3).default([]), {
-    label: "Meals included",
-    hint: "The meals the price includes on this day; none is an empty list.",
-  }),
+  meals: edited(
+    z
+      .array(edited(z.enum(meals), { label: "Meal" }))
+      .max(3)
+      .default([]),
+    {
+      label: "Meals included",
+      hint: "The meals the price includes on this day; none is an empty list.",
+    },
+  ),
 });
 
 const priceSchema = z
