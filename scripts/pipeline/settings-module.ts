@@ -3,7 +3,8 @@
  * app/generated/settings/<file>.ts, so that every reader gets the checked facts and an invalid file
  * stops `npm run assets`, naming the field (docs/decisions/176-settings-reach-code-one-way.md). One
  * module per file: a page's bundle carries only the settings it shows. Nothing here imports the
- * content registry, whose schemas read these modules.
+ * content registry, whose schemas read these modules; a module imports nothing (the layers, 143),
+ * so a reader of an optional field takes its type from `SettingsValue`.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -38,9 +39,8 @@ export function renderSettingsModules(projectRoot: string = root): GeneratedModu
     module: `app/generated/settings/${path.basename(file, ".json")}.ts`,
     text: [
       madeBy("settings-module.ts", file),
-      'import type { SettingsValue } from "#app/lib/content/settings-schema.ts";\n',
       `/** ${file}, parsed with its schema. */`,
-      `export const ${module}: SettingsValue<"${name}"> = ${JSON.stringify(values[name], null, 2)};\n`,
+      `export const ${module} = ${JSON.stringify(values[name], null, 2)};\n`,
     ].join("\n"),
   }));
 }

@@ -4,6 +4,7 @@ import { images, type ImageId } from "#app/generated/images.ts";
 import { blogSettings } from "#app/generated/settings/blog.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
+import type { SettingsValue } from "./settings-schema";
 import { articles as articleCollection } from "./collections";
 import { checkPicture, ContentError, parseDocument } from "./frontmatter.server";
 import { pictureId } from "#app/utils/picture-id.ts";
@@ -87,7 +88,7 @@ export function loadBlogArticles(
   directory = blogContentDirectory,
   manifest: ImageManifest = images,
   today: string = publishingDate(),
-  featuredChoice: string | undefined = blogSettings.featured,
+  featuredChoice: string | undefined = (blogSettings as SettingsValue<"blog">).featured,
 ): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
