@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { articles, guides, settingsFile, trips } from "#app/lib/content/collections.ts";
+import { articles, guides, settings, trips } from "#app/lib/content/collections.ts";
+import { fillPlaceholders } from "#app/lib/content/placeholders.ts";
 import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
 import { site } from "#app/data/site.ts";
 import { datedFacts } from "#app/generated/settings/dated-facts.ts";
@@ -66,8 +67,10 @@ describe("the content manager's check before a save", () => {
   });
 
   it("refuses a change of the GST basis that keeps the basis's day, at its Price basis since field", () => {
-    const basis = { gst: "added", gstSince: "2026-11-01" };
-    const data = JSON.parse(readFileSync(settingsFile("booking").file, "utf8")) as Record<string, unknown>;
+    const basis = { gst: "added" as const, gstSince: "2026-11-01" };
+    const data = JSON.parse(
+      readFileSync(settings.files.find((file) => file.name === "booking")!.file, "utf8"),
+    ) as Record<string, unknown>;
     const edit = { ...data, gst: "included", gstSince: basis.gstSince };
     expect(entryProblems("settings/booking", edit, undefined, { ...published, priceBasis: basis })).toEqual([
       expect.stringMatching(/^Price basis since: The GST basis changes from "added" to "included"/),
@@ -87,6 +90,21 @@ describe("the content manager's check before a save", () => {
     expect(entryProblems("trips", data, undefined, published)).toEqual([
       expect.stringMatching(/^Practical notes, number 1, Note: Type no date in a note/),
     ]);
+  });
+
+  it("refuses an unknown placeholder in the build's words, naming the field", () => {
+    const [file] = readdirSync(trips.folder).filter((name) => name.endsWith(`.${trips.extension}`));
+    const data = parseYaml(readFileSync(path.join(trips.folder, file!), "utf8")) as { intro: string };
+    const build = (() => {
+      try {
+        fillPlaceholders(file!, "{{fax}}");
+      } catch (error) {
+        return (error as Error).message.replace(`${file!}: `, "");
+      }
+    })();
+    expect(
+      entryProblems("trips", { ...data, intro: `${data.intro.slice(0, 600)} {{fax}}` }, undefined, published),
+    ).toEqual([`Introduction: ${build}`]);
   });
 
   it("refuses a guide's place that lies in another country, naming the field, and passes the guide as written", async () => {

@@ -76,12 +76,6 @@ function limits(def: Definition): { min?: number; max?: number; integer: boolean
   return result;
 }
 
-/** The field's name, spaced, when the schema gives no label. */
-function fallbackLabel(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 const pictureHint =
   "Choose a picture of the library or upload one (JPEG, PNG or SVG, its file name in lowercase words joined by hyphens). A picture uploaded with an existing picture's name replaces it everywhere.";
 
@@ -130,9 +124,10 @@ function leafWidget(core: z.ZodType, meta: EditorMeta | undefined): Record<strin
 function fieldFromSchema(name: string, schema: z.ZodType, path: string): CmsField {
   const { core, required, defaultValue, meta } = unwrap(schema);
   const def = definition(core);
+  if (!meta?.label) throw new Error(`cms/schema-fields.ts: ${path} has no label (edited() gives one)`);
   const common = {
     name,
-    label: meta?.label ?? fallbackLabel(name),
+    label: meta.label,
     ...(meta?.hint || meta?.kind === "picture"
       ? { hint: [meta?.hint, meta?.kind === "picture" ? pictureHint : undefined].filter(Boolean).join(" ") }
       : {}),

@@ -4,11 +4,12 @@ import { build, type Plugin } from "vite";
 import { booking } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { datedFacts } from "#app/generated/settings/dated-facts.ts";
+import { festivalCalendar } from "#app/generated/settings/festivals.ts";
 import { dueItems, type AgingEntry } from "#app/lib/content/content-due.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
 import { guides as guidesCollection } from "#app/lib/content/collections.ts";
 import { loadDestinationGuides } from "#app/lib/content/destinations.server.ts";
-import { loadFestivals, loadTrips } from "#app/lib/content/trips.server.ts";
+import { loadTrips } from "#app/lib/content/trips.server.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { buildDefines } from "./build-defines.ts";
 import { cmsSettings } from "./cms-settings.ts";
@@ -49,7 +50,7 @@ export async function buildAdmin(editorDirectory: string): Promise<void> {
   const started = Date.now();
   const trips = loadTrips();
   const guides = loadDestinationGuides();
-  const festivals = loadFestivals();
+  const { festivals } = festivalCalendar;
   // What is due on the build's day (app/lib/content/content-due.ts), as published.
   const aging: AgingEntry[] = [
     ...trips.map((trip) => ({

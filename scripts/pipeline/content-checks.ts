@@ -1,30 +1,20 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import {
   collectionOf,
   entryPassages,
   ruleProblems,
-  settings,
-  settingsFile,
   trips,
   type Collection,
   type FolderCollection,
 } from "#app/lib/content/collections.ts";
-import {
-  passageProblems,
-  problemLine,
-  ruleContext,
-  type GuardedFact,
-  type RuleContext,
-} from "#app/lib/content/content-rules.ts";
-import type { SiteFacts } from "#app/lib/content/settings-schema.ts";
+import { passageProblems, problemLine, ruleContext, type RuleContext } from "#app/lib/content/content-rules.ts";
 import type { Trip } from "#app/lib/content/trip-schema.ts";
-import { splitFrontmatter } from "#app/lib/content/frontmatter.ts";
-import { officePlaceProblems, type OfficePlace } from "#app/lib/maps/office-country.server.ts";
+import { parseSource, splitFrontmatter } from "#app/lib/content/frontmatter.ts";
+import { officePlaceProblems } from "#app/lib/maps/office-country.server.ts";
 import { guideUseProblems } from "./destination-index.ts";
-import { readJsonFile } from "./generated-files.ts";
 import { contentFiles, missingPictures } from "./picture-uses.ts";
+import { readSettings } from "./settings-module.ts";
 
 /**
  * What the build checks in content/ before a page is rendered (the loaders check the pages' own
@@ -33,34 +23,20 @@ import { contentFiles, missingPictures } from "./picture-uses.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** The settings files read and parsed with their schemas: each file's parsed value, or its problems. */
-export function readSettings(projectRoot: string = root): { problems: string[]; values: Map<string, unknown> } {
-  const problems: string[] = [];
-  const values = new Map<string, unknown>();
-  for (const { file, schema } of settings.files) {
-    const read = readJsonFile(projectRoot, file, schema);
-    problems.push(...read.problems);
-    if (read.problems.length === 0) values.set(file, read.value);
-  }
-  return { problems, values };
-}
-
 /** Every problem of content/settings; an office's point against its country once the file passes its schema. */
 export function checkSettings(projectRoot: string = root): string[] {
   const { problems, values } = readSettings(projectRoot);
-  const site = values.get(settingsFile("site").file) as { offices: OfficePlace[] } | undefined;
-  return [...problems, ...(site ? officePlaceProblems(site.offices) : [])];
+  return [...problems, ...(values.site ? officePlaceProblems(values.site.offices) : [])];
 }
 
 /** A file of a collection, read as the content manager writes it: its fields, and a Markdown file's body. */
 function readEntry(collection: Collection, full: string): Record<string, unknown> | undefined {
   try {
     const text = readFileSync(full, "utf8");
-    if (collection.format === "json") return JSON.parse(text) as Record<string, unknown>;
-    if (collection.format === "yaml") return (parseYaml(text) ?? {}) as Record<string, unknown>;
+    if (collection.format !== "frontmatter") return parseSource(text, collection.format) as Record<string, unknown>;
     const parts = splitFrontmatter(text);
     if (!parts) return undefined;
-    return { ...((parseYaml(parts.frontmatter) ?? {}) as Record<string, unknown>), body: parts.body };
+    return { ...(parseSource(parts.frontmatter, "frontmatter") as Record<string, unknown>), body: parts.body };
   } catch {
     // Unreadable: the loader that reads the file names what is wrong with it.
     return undefined;
@@ -69,9 +45,7 @@ function readEntry(collection: Collection, full: string): Record<string, unknown
 
 /** Every content rule broken in content/; an entry that fails its schema is left to the schema's message. */
 export function contentRuleProblems(projectRoot: string = root): string[] {
-  const published = readSettings(projectRoot).values;
-  const site = published.get(settingsFile("site").file) as SiteFacts | undefined;
-  const datedFacts = published.get(settingsFile("dated-facts").file) as { facts: GuardedFact[] } | undefined;
+  const { site, "dated-facts": datedFacts } = readSettings(projectRoot).values;
   if (!site || !datedFacts) return [];
   const entries = contentFiles(projectRoot).flatMap((file) => {
     const { collection, file: named } = collectionOf(file)!;

@@ -7,15 +7,15 @@ import type { Feature, MultiPolygon, Polygon } from "geojson";
 import * as topojsonClient from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import { parse as parseYaml } from "yaml";
-import { fieldProblems } from "#app/lib/content/field-problems.ts";
-import { guideIndexSchema, listSettings } from "#app/lib/content/guide-lists-schema.ts";
+import { readContent } from "#app/lib/content/frontmatter.ts";
+import { guideIndexSchema } from "#app/lib/content/guide-lists-schema.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { madeBy, readJsonFile, settingsModule, writeModules, type GeneratedModule } from "./generated-files.ts";
+import { madeBy, writeModules, type GeneratedModule } from "./generated-files.ts";
 
 /**
- * The index of the destination guides (each guide's country and slug, in the site's order), the map
- * data's countries and the lists the guides' and articles' schemas offer. Written first by
- * `npm run assets`, since the content registry reads them: nothing here imports the registry.
+ * The index of the destination guides (each guide's country and slug, in the site's order) and the
+ * map data's countries. Written by `npm run assets`, since the content registry reads them: nothing
+ * here imports the registry.
  */
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -61,20 +61,9 @@ export function readDestinationIndex(projectRoot: string): {
   const files = existsSync(directory) ? readdirSync(directory).filter((file) => /\.ya?ml$/.test(file)) : [];
   for (const file of files.sort()) {
     const relative = `content/destinations/${file}`;
-    let data: unknown;
-    try {
-      data = parseYaml(readFileSync(path.join(directory, file), "utf8"));
-    } catch (error) {
-      problems.push(`${relative}: not valid YAML (${(error as Error).message})`);
-      continue;
-    }
-    const parsed = guideIndexSchema.safeParse(data ?? {});
-    if (!parsed.success) {
-      problems.push(...fieldProblems(parsed.error, "(document)").map((problem) => `${relative}: ${problem}`));
-      continue;
-    }
-    const { name, order } = parsed.data;
-    entries.push({ name, slug: slugify(name), order });
+    const read = readContent(readFileSync(path.join(directory, file), "utf8"), guideIndexSchema, "yaml");
+    problems.push(...read.problems.map((problem) => `${relative}: ${problem}`));
+    if (read.value) entries.push({ name: read.value.name, slug: slugify(read.value.name), order: read.value.order });
   }
   entries.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return { destinations: entries.map(({ name, slug }) => ({ name, slug })), problems };
@@ -126,13 +115,7 @@ const made = (source: string) => madeBy("destination-index.ts", source);
 export function renderIndexModules(projectRoot: string = root): GeneratedModule[] {
   const codes = atlasCountryCodes();
   const index = readDestinationIndex(projectRoot);
-  const lists = Object.values(listSettings).map(({ file, schema, module }) => ({
-    file,
-    module,
-    ...readJsonFile(projectRoot, file, schema),
-  }));
-  const problems = [...index.problems, ...lists.flatMap((list) => list.problems)];
-  if (problems.length > 0) throw new Error(problems.join("\n"));
+  if (index.problems.length > 0) throw new Error(index.problems.join("\n"));
   return [
     {
       module: "app/generated/destinations.ts",
@@ -152,7 +135,6 @@ export function renderIndexModules(projectRoot: string = root): GeneratedModule[
         `export const atlasCountryCodes: Record<string, string> = ${JSON.stringify(codes)};\n`,
       ].join("\n"),
     },
-    ...lists.map(({ file, module, value }) => settingsModule("destination-index.ts", file, module, value)),
   ];
 }
 

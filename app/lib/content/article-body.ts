@@ -1,6 +1,9 @@
+import type { ImageAsset } from "#app/utils/images.ts";
+import { renderMarkdown } from "./markdown.ts";
+
 /** An article body's rules, shared by the build and the content manager's editor. Pure: no Node. */
 
-export const wordsPerMinute = 220;
+const wordsPerMinute = 220;
 
 /** A read time of 6 to 12 minutes at 220 words a minute (the specification's range). */
 export const articleWords = { min: 1300, max: 2700 } as const;
@@ -27,22 +30,53 @@ export function readTimeLabel(markdown: string): string {
 /** How wide a figure is drawn inside the article's measure. */
 export const figureSizes = "(min-width: 48rem) 42rem, calc(100vw - 2.5rem)";
 
-/** `![alt text](picture "Caption.")` alone on its line. */
-const figureLine = /^!\[([^\]]*)\]\(\s*(\S+?)(?:\s+"([^"]*)")?\s*\)\s*$/gm;
+const anyPicture = () => ({ src: "", width: 1, height: 1, sources: [] });
 
-/** What the editor tells a writer before the build would (which checks more); undefined when it passes. */
-export function articleBodyProblem(markdown: string): string | undefined {
+/**
+ * An article's body rendered with its figures, and the first rule it breaks: the build's check and
+ * /admin's before a save, in the same words. `resolve` finds a figure's picture (the editor's finds any).
+ */
+export function renderArticleBody(
+  markdown: string,
+  resolve: (id: string, href: string) => ImageAsset = anyPicture,
+): { html: string; problem?: string } {
   const words = countWords(markdown);
-  if (words < articleWords.min || words > articleWords.max) {
-    return `The article has ${words} words; it needs ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes).`;
+  if (words < articleWords.min || words > articleWords.max)
+    return {
+      html: "",
+      problem: `the body has ${words} words; an article has ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes at ${wordsPerMinute} words a minute)`,
+    };
+  let rendered;
+  try {
+    rendered = renderMarkdown(markdown, { figures: { sizes: figureSizes, resolve } });
+  } catch (error) {
+    return { html: "", problem: (error as Error).message };
   }
-  if (!/^## \S/m.test(markdown)) return 'Divide the article into sections with "Heading 2" headings.';
-  const figures = [...markdown.matchAll(figureLine)];
+  const { html, headings, figures } = rendered;
+  let previous = 1;
+  for (const { depth, text } of headings) {
+    // Headings start at h2 (the title is the page's only h1) and never skip a level.
+    if (depth === 1)
+      return {
+        html,
+        problem: `heading "${text}" is written "# ": the title is the page's heading, use "## " in the body`,
+      };
+    if (depth > previous + 1)
+      return {
+        html,
+        problem: `heading "${text}" jumps to level ${depth}: write "${"#".repeat(previous + 1)} " instead`,
+      };
+    previous = depth;
+  }
+  if (!headings.some((heading) => heading.depth === 2))
+    return { html, problem: 'the body has no heading: divide it into sections with "## Heading" lines' };
   if (figures.length < minimumFigures)
-    return `Add at least ${minimumFigures} pictures, each on its own line, with alt text and a caption.`;
-  for (const [, alt, , caption] of figures) {
-    if (!alt?.trim()) return "Every picture needs alt text: what the picture shows, for readers who cannot see it.";
-    if (!caption?.trim()) return "Every picture needs a caption.";
-  }
-  return undefined;
+    return {
+      html,
+      problem: `the body has ${figures.length} figure(s); an article needs at least ${minimumFigures}, each on its own line as ![alt text](image-id "Caption.")`,
+    };
+  return { html };
 }
+
+/** What /admin tells a writer before a save; undefined when the body passes. */
+export const articleBodyProblem = (markdown: string) => renderArticleBody(markdown).problem;

@@ -33,8 +33,7 @@ export const blogFrontmatterSchema = z
     path: ["updated"],
     message:
       "The updated date must be on or after the article's date: an article cannot be revised before it is published.",
-  })
-  .meta({ editor: { label: "Article" } });
+  });
 
 type BlogFrontmatter = z.infer<typeof blogFrontmatterSchema>;
 

@@ -1,16 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { images, type ImageId } from "#app/generated/images.ts";
+import { blogSettings } from "#app/generated/settings/blog.ts";
 import type { ImageAsset } from "#app/utils/images.ts";
 import type { ArticleRevision, BlogArticle, BlogArticleSummary } from "./blog-schema";
-import { articles as articleCollection, settingsFile } from "./collections";
-import { checkPicture, ContentError, parseData, parseDocument } from "./frontmatter.server";
+import type { SettingsValue } from "./settings-schema";
+import { articles as articleCollection } from "./collections";
+import { checkPicture, ContentError, parseDocument } from "./frontmatter.server";
 import { pictureId } from "#app/utils/picture-id.ts";
 import { formatDisplayDate } from "#app/utils/dates.ts";
-import { renderMarkdown, type Heading } from "./markdown";
-import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";
-import { articleWords, countWords, figureSizes, minimumFigures, readTimeLabel, wordsPerMinute } from "./article-body";
+import { readTimeLabel, renderArticleBody } from "./article-body";
 import { isPublished, publishingDate } from "./route-lists.server";
 
 export type { BlogArticle, BlogArticleSummary };
@@ -18,78 +18,34 @@ export type { BlogArticle, BlogArticleSummary };
 export type ImageManifest = Readonly<Record<string, ImageAsset>>;
 
 export const blogContentDirectory = path.resolve(articleCollection.folder);
-const blogSettings = settingsFile("blog");
-
-/** Headings start at h2 (the title is the page's only h1) and never skip a level. */
-function checkHeadings(file: string, headings: readonly Heading[]): void {
-  let previous = 1;
-  for (const heading of headings) {
-    if (heading.depth === 1)
-      throw new ContentError(
-        file,
-        `heading "${heading.text}" is written "# ": the title is the page's heading, use "## " in the body`,
-      );
-    if (heading.depth > previous + 1)
-      throw new ContentError(
-        file,
-        `heading "${heading.text}" jumps to level ${heading.depth}: write "${"#".repeat(previous + 1)} " instead`,
-      );
-    previous = heading.depth;
-  }
-  if (!headings.some((heading) => heading.depth === 2))
-    throw new ContentError(file, 'the body has no heading: divide it into sections with "## Heading" lines');
-}
 
 /** An article before its place among the others is known. */
 type ParsedArticle = Omit<BlogArticle, "id" | "featured">;
 
 /** Parses and checks one article; every failure names the file (and the field). */
-export function parseBlogArticle(file: string, rawSource: string, manifest: ImageManifest = images): ParsedArticle {
-  const source = fillPlaceholders(file, rawSource);
+export function parseBlogArticle(file: string, source: string, manifest: ImageManifest = images): ParsedArticle {
   const { data, body } = parseDocument(file, source, articleCollection.schema);
   const slug = path.basename(file, `.${articleCollection.extension}`);
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
     throw new ContentError(file, "the file name must be lowercase words joined by hyphens, such as hoi-an-by-night.md");
   const image = pictureId(data.image) as ImageId;
   checkPicture(file, "image", image, manifest);
-  const words = countWords(body);
-  if (words < articleWords.min || words > articleWords.max)
-    throw new ContentError(
-      file,
-      `the body has ${words} words; an article has ${articleWords.min} to ${articleWords.max} (a read time of 6 to 12 minutes at ${wordsPerMinute} words a minute)`,
-    );
-
-  let rendered;
-  try {
-    rendered = renderMarkdown(body, {
-      figures: {
-        sizes: figureSizes,
-        resolve(id) {
-          const asset = manifest[id];
-          if (!asset)
-            throw new Error(
-              `figure "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.svg or a photograph of that name)`,
-            );
-          return asset;
-        },
-      },
-    });
-  } catch (error) {
-    throw new ContentError(file, (error as Error).message);
-  }
-  checkHeadings(file, rendered.headings);
-  if (rendered.figures.length < minimumFigures)
-    throw new ContentError(
-      file,
-      `the body has ${rendered.figures.length} figure(s); an article needs at least ${minimumFigures}, each on its own line as ![alt text](image-id "Caption.")`,
-    );
+  const { html, problem } = renderArticleBody(body, (id) => {
+    const asset = manifest[id];
+    if (!asset)
+      throw new Error(
+        `figure "${id}" is not a picture of content/images (choose another in the content manager, or add content/images/${id}.svg or a photograph of that name)`,
+      );
+    return asset;
+  });
+  if (problem) throw new ContentError(file, problem);
   const { draft: _draft, ...fields } = data;
   return {
     ...fields,
     slug,
     image,
     body,
-    html: sanitizeContentHtml(rendered.html),
+    html: sanitizeContentHtml(html),
     displayDate: formatDisplayDate(data.date) ?? data.date,
     ...(data.updated ? { displayUpdated: formatDisplayDate(data.updated) ?? data.updated } : {}),
     readTime: readTimeLabel(body),
@@ -109,12 +65,6 @@ export function arrangeArticles<T extends Pick<ParsedArticle, "date" | "slug">>(
   const ordered = [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const featured = ordered.some((article) => article.slug === featuredChoice) ? featuredChoice : ordered[0]?.slug;
   return ordered.map((article, index) => ({ ...article, id: index + 1, featured: article.slug === featured }));
-}
-
-/** The featured article chosen in content/settings/blog.json, if any (the file is optional). */
-function readFeaturedChoice(file: string = blogSettings.file): string | undefined {
-  if (!existsSync(file)) return undefined;
-  return parseData(file, readFileSync(file, "utf8"), blogSettings.schema, "json").featured;
 }
 
 /** The order of the list and the feed. */
@@ -138,7 +88,7 @@ export function loadBlogArticles(
   directory = blogContentDirectory,
   manifest: ImageManifest = images,
   today: string = publishingDate(),
-  featuredChoice: string | undefined = readFeaturedChoice(),
+  featuredChoice: string | undefined = (blogSettings as SettingsValue<"blog">).featured,
 ): BlogArticle[] {
   const usual = directory === blogContentDirectory && manifest === images;
   if (cache && usual && cache.today === today) return cache.articles;
@@ -148,7 +98,7 @@ export function loadBlogArticles(
   const published = files.flatMap((name) => {
     const file = path.relative(process.cwd(), path.join(directory, name));
     const source = readFileSync(path.join(directory, name), "utf8");
-    const { data } = parseDocument(file, fillPlaceholders(file, source), articleCollection.schema);
+    const { data } = parseDocument(file, source, articleCollection.schema);
     if (data.draft) return [];
     // A scheduled article is checked in full now, so that the build that publishes it cannot fail.
     const article = parseBlogArticle(file, source, manifest);

@@ -13,7 +13,7 @@ import {
   type ImageManifest,
 } from "./blog.server";
 import { pictureId } from "#app/utils/picture-id.ts";
-import { articleWords, countWords, minimumFigures, readTimeMinutes } from "./article-body";
+import { articleBodyProblem, articleWords, countWords, minimumFigures, readTimeMinutes } from "./article-body";
 import { publishedArticleSlugs } from "./route-lists.server";
 import { mailAddress } from "#tests/site-facts.ts";
 
@@ -195,6 +195,15 @@ describe("a blog article's body", () => {
     expect(() => parse(validFrontmatter, body({ heading: "# Sapa" }))).toThrowError(/heading "Sapa" is written "# "/);
     expect(() => parse(validFrontmatter, body({ heading: "### Sapa" }))).toThrowError(/no heading|jumps to level 3/);
     expect(() => parse(validFrontmatter, body({ heading: "" }))).toThrowError(/the body has no heading/);
+  });
+
+  it("is refused by /admin before a save in the build's own words", () => {
+    for (const text of [body({ heading: "# Sapa" }), body({ count: 800 }), body({ figures: [fansipan] })]) {
+      const problem = articleBodyProblem(text);
+      expect(problem).toBeDefined();
+      expect(() => parse(validFrontmatter, text)).toThrowError(problem);
+    }
+    expect(articleBodyProblem(body())).toBeUndefined();
   });
 });
 

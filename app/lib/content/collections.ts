@@ -13,12 +13,14 @@ import {
   type RuleProblem,
 } from "./content-rules.ts";
 import { destinationGuideSchema } from "./destination-schema.ts";
-import { listSettings } from "./guide-lists-schema.ts";
 import { legalSchema } from "./legal-schema.ts";
-import { bookingSchema, datedFactsSchema, festivalsSchema, siteFactsSchema, teamSchema } from "./settings-schema.ts";
-import { tripSchema } from "./trip-schema.ts";
+import { businessTokens, placeholderProblem, unknownPlaceholders, type Filling } from "./placeholders.ts";
+import { settingsFiles, type BookingFacts, type SiteFacts } from "./settings-schema.ts";
+import { festivalNote, tripSchema } from "./trip-schema.ts";
 
 /** Every collection of content/, declared once (docs/decisions/144-content-schemas-and-rules.md). */
+
+type SettingsName = (typeof settingsFiles)[number]["name"];
 
 export type ContentFormat = "frontmatter" | "yaml" | "json";
 
@@ -44,6 +46,8 @@ interface Ruled<T> {
   rules?(entry: Entry<T>, context: RuleContext): RuleProblem[];
   /** False for a file whose texts are no page's: the dated facts quote what the rules refuse. */
   passages?: false;
+  /** Where an unknown token is another check's (placeholders.ts). */
+  keep?: Filling["keep"];
 }
 
 export interface ContentFile extends Ruled<unknown> {
@@ -55,8 +59,6 @@ export interface ContentFile extends Ruled<unknown> {
   preview?: PreviewName;
   /** What the messages call the entry ("the team"). */
   entry: string;
-  /** For a settings file the pages read: its export from app/generated/settings/<name>.ts. */
-  module?: string;
 }
 
 interface CollectionBase {
@@ -114,6 +116,7 @@ export const trips = {
   format: "yaml",
   schema: tripSchema,
   preview: "trip",
+  keep: festivalNote,
   // Its price's last day against the other trips' (as published, in /admin).
   rules: ({ file, data }: Entry<z.infer<typeof tripSchema>>, { priceEnds = [] }: RuleContext) =>
     priceEndProblems([
@@ -144,7 +147,7 @@ export const policies = {
   body: {
     kind: "policy",
     label: "Text",
-    hint: "Write a fact's placeholder instead of the fact, such as {{email}}, {{phone}}, {{legalName}}, {{headOfficeAddress}}, {{headOfficeCity}}, {{officeCities}} or {{officeCountries}}, or one of how booking works: {{replyTime}}, {{replyFrom}}, {{quoteWithin}}, {{quoteHolds}}, {{depositPercent}}, {{balanceDays}}, {{payment}}, {{gst}}, {{tcsRate}}, {{children}}, {{peakDates}}. The page fills them in from the business facts and follows the list of offices.",
+    hint: `Write a fact's placeholder instead of the fact: ${businessTokens.join(", ")}, or a dated fact as {{fact:its-id}}. The page fills them in from the business facts and follows the list of offices.`,
   },
   files: [
     { name: "privacy", label: "Privacy policy", file: "content/legal/privacy.md" },
@@ -157,88 +160,20 @@ export const policies = {
   })),
 } satisfies FilesCollection;
 
+const settingsRules: Partial<Record<SettingsName, ContentFile["rules"]>> = {
+  site: ({ file, data }) => officeProblems(file, (data as SiteFacts).offices),
+  booking: ({ file, data }, { priceBasis }) => priceBasisProblems(file, data as BookingFacts, priceBasis),
+};
+
 export const settings = {
   name: "settings",
   label: "Business facts, team, blog, festivals and guide lists",
   format: "json",
-  files: [
-    {
-      name: "site",
-      label: "Business facts (phone, e-mail, offices, hours)",
-      file: "content/settings/site.json",
-      schema: siteFactsSchema,
-      preview: "facts",
-      entry: "the business facts",
-      module: "siteFacts",
-      rules: ({ file, data }: Entry<z.infer<typeof siteFactsSchema>>) => officeProblems(file, data.offices),
-    },
-    {
-      name: "booking",
-      label: "How booking works (replies, quotes, payment, price basis)",
-      file: "content/settings/booking.json",
-      schema: bookingSchema,
-      entry: "how booking works",
-      module: "bookingFacts",
-      rules: ({ file, data }: Entry<z.infer<typeof bookingSchema>>, { priceBasis }: RuleContext) =>
-        priceBasisProblems(file, data, priceBasis),
-    },
-    {
-      name: "team",
-      label: "Team",
-      file: "content/settings/team.json",
-      schema: teamSchema,
-      preview: "team",
-      entry: "the team",
-      module: "teamFacts",
-    },
-    {
-      name: "blog",
-      label: "Blog: the featured article and the categories",
-      ...listSettings.blog,
-      entry: "the blog's settings",
-    },
-    {
-      name: "festivals",
-      label: "Festivals and holidays",
-      file: "content/settings/festivals.json",
-      schema: festivalsSchema,
-      entry: "the festivals and holidays",
-    },
-    {
-      name: "dated-facts",
-      label: "Dated facts (claims with a review day, and what the checks guard)",
-      file: "content/settings/dated-facts.json",
-      schema: datedFactsSchema,
-      entry: "the dated facts",
-      module: "datedFacts",
-      passages: false,
-    },
-    {
-      // Not "guides": the content manager registers a file's preview under the file's name, and the
-      // destination guides' preview is registered under "guides".
-      name: "guide-lists",
-      label: "Lists of the destination guides (attraction types, durations)",
-      ...listSettings.guides,
-      entry: "the lists of the destination guides",
-    },
-    {
-      name: "trip-lists",
-      label: "Lists of the sample trips (accommodation standards)",
-      ...listSettings.trips,
-      entry: "the lists of the sample trips",
-    },
-  ],
-} as const satisfies FilesCollection;
+  files: settingsFiles.map((file): ContentFile => ({ ...file, rules: settingsRules[file.name] })),
+} satisfies FilesCollection;
 
 /** Every collection, in the content manager's order. */
 export const collections: readonly Collection[] = [articles, guides, trips, policies, settings];
-
-type SettingsFile = (typeof settings.files)[number];
-
-/** A settings file, typed by its own schema. */
-export function settingsFile<N extends SettingsFile["name"]>(name: N): Extract<SettingsFile, { name: N }> {
-  return settings.files.find((file): file is Extract<SettingsFile, { name: N }> => file.name === name)!;
-}
 
 /** A collection, or a named file of one, by the content manager's key: "trips", "settings/site". */
 export function ownerOf(key: string): FolderCollection | ContentFile | undefined {
@@ -249,8 +184,8 @@ export function ownerOf(key: string): FolderCollection | ContentFile | undefined
 }
 
 /**
- * Every content rule an entry breaks: its texts' (unless the build checks all passages together)
- * and its collection's own. `data` has passed the entry's schema.
+ * Every content rule an entry breaks: its placeholders, its texts' (unless the build checks all
+ * passages together) and its collection's own. `data` has passed the entry's schema.
  */
 export function ruleProblems(
   owner: FolderCollection | ContentFile,
@@ -258,8 +193,18 @@ export function ruleProblems(
   context: RuleContext,
   withPassages = true,
 ): RuleProblem[] {
+  const passages = entryPassages(owner, { file, data, body });
   return [
-    ...(withPassages ? passageProblems(entryPassages(owner, { file, data, body }), context) : []),
+    ...passages
+      .filter((item) => !owner.keep?.(item.path))
+      .flatMap((item) =>
+        unknownPlaceholders(item.text, context).map((name) => ({
+          file: item.file,
+          path: item.path,
+          message: placeholderProblem(name),
+        })),
+      ),
+    ...(withPassages ? passageProblems(passages, context) : []),
     ...(owner.rules?.({ file, data, body }, context) ?? []),
   ];
 }

@@ -1,6 +1,8 @@
 import type { WhenToGoRow } from "./destination-schema.ts";
 import { monthKeys, monthRatingsOf } from "./month-table.ts";
 import { monthAbbreviations, monthNames } from "./months.ts";
+import { fillPlaceholders } from "./placeholders.ts";
+import type { BookingFacts, DatedFact } from "./settings-schema.ts";
 
 /**
  * Facts a fact-check found wrong or overtaken, kept from coming back with a later edit
@@ -49,18 +51,9 @@ export interface PriceEnd {
   validUntil: string;
 }
 
-/** A text names a dated fact as "{{fact:k-eta-exemption}}" (dated-facts.ts writes it out). */
-export const factToken = /\{\{\s*fact:([a-z0-9-]+)\s*\}\}/g;
-
 /** A fact the rules guard (content/settings/dated-facts.json): the passages `about` it must say `mustSay`, or not exist. */
-export interface GuardedFact {
-  id: string;
-  says?: string;
-  lapsed?: string;
-  about?: string;
-  mustSay?: string;
-  problem?: string;
-}
+export type GuardedFact = Pick<DatedFact, "id"> &
+  Partial<Pick<DatedFact, "says" | "lapsed" | "about" | "mustSay" | "problem">>;
 
 export interface RuleContext {
   offices: readonly OfficeFacts[];
@@ -72,10 +65,7 @@ export interface RuleContext {
   priceBasis?: PriceBasis;
 }
 
-export interface PriceBasis {
-  gst: string;
-  gstSince: string;
-}
+type PriceBasis = Pick<BookingFacts, "gst" | "gstSince">;
 
 /** A changed GST basis moves its day, so that every trip's price comes due until it is checked again. */
 export function priceBasisProblems(file: string, edited: PriceBasis, published: PriceBasis | undefined): RuleProblem[] {
@@ -149,29 +139,14 @@ const officeClaims = () => [
   new RegExp(String.raw`\b[Oo]ur (${list}) (?:teams?|offices?)\b`, "g"),
 ];
 
-/** The passages as a page prints them: each "{{fact:id}}" as its fact says it. */
-const printed = (passages: readonly Passage[], facts: readonly GuardedFact[]) =>
-  passages.map((item) => ({
-    ...item,
-    text: item.text.replace(factToken, (token, id: string) => facts.find((fact) => fact.id === id)?.says ?? token),
-  }));
-
 export function passageProblems(written: readonly Passage[], context: RuleContext): RuleProblem[] {
-  const passages = printed(written, context.facts);
+  // As a page prints them, a dated fact as it says; an unknown token is left to its own problem.
+  const filling = { facts: context.facts, keep: () => true };
+  const passages = written.map((item) => ({ ...item, text: fillPlaceholders(item.file, item.text, filling) }));
   const officePlaces = new Set(context.offices.flatMap((office) => [office.city, office.country]));
   const { supportHours } = context;
   return [
     ...factProblems(passages, context.facts),
-    ...written.flatMap((item) =>
-      [...item.text.matchAll(factToken)]
-        .filter(([, id]) => !context.facts.some((fact) => fact.id === id && fact.lapsed))
-        .map(([token]) =>
-          problem(
-            item,
-            `${token} names no dated fact with its wording for after the review day: write the fact's id as the dated facts list it, and give it that wording there.`,
-          ),
-        ),
-    ),
     ...sentences(passages)
       .filter((item) => !specificationLabels.has(item.text.trim()))
       .filter((item) => roundTheClock.test(item.text) && aboutSupport.test(item.text) && !onATrip.test(item.text))
@@ -181,9 +156,7 @@ export function passageProblems(written: readonly Passage[], context: RuleContex
     ...passages
       .filter(
         (item) =>
-          (item.text.includes("{{supportHours}}") ||
-            (item.text.includes(supportHours) && item.text.trim() !== supportHours)) &&
-          !/new inquir/i.test(item.text),
+          item.text.includes(supportHours) && item.text.trim() !== supportHours && !/new inquir/i.test(item.text),
       )
       .map((item) =>
         problem(item, `The support line's hours are the hours for new inquiries: say so. ${quote(item.text)}`),

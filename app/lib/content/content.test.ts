@@ -6,21 +6,6 @@ import { site } from "#app/data/site.ts";
 import { loadLegalPage } from "./legal.server";
 import { headingId, isAllowedHref, renderMarkdown } from "./markdown";
 import { sanitizeContentHtml } from "./sanitize.server";
-import { fillPlaceholders } from "./placeholders";
-
-describe("placeholders in content", () => {
-  it("are filled from the site configuration, the phone number unbreakable", () => {
-    expect(fillPlaceholders("x.md", "Write to {{email}} or call {{phone}}.")).toBe(
-      `Write to ${site.email} or call ${site.phone.display.replaceAll(" ", "\u00a0")}.`,
-    );
-  });
-
-  it("fail on an unknown token, naming the file", () => {
-    expect(() => fillPlaceholders("content/legal/privacy.md", "{{fax}}")).toThrowError(
-      /content\/legal\/privacy\.md: unknown placeholder \{\{fax\}\}/,
-    );
-  });
-});
 
 describe("Markdown rendering", () => {
   it("gives headings linkable ids and lists them", () => {

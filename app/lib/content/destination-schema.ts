@@ -83,64 +83,62 @@ const essentialSchema = z.strictObject({
   detail: paragraph(20, 240, { label: "Detail" }),
 });
 
-export const destinationGuideSchema = z
-  .strictObject({
-    name: edited(z.enum(atlasCountryNames), {
-      label: "Country",
-      hint: "As the map names it; the guide's address is made from it (/destinations/sri-lanka). Trips name their country by it.",
+export const destinationGuideSchema = z.strictObject({
+  name: edited(z.enum(atlasCountryNames), {
+    label: "Country",
+    hint: "As the map names it; the guide's address is made from it (/destinations/sri-lanka). Trips name their country by it.",
+  }),
+  order: guideOrder,
+  tagline: line(3, 40, { label: "Tagline", hint: "Such as Land of Morning Calm." }),
+  rating: edited(z.number().min(1).max(5), { label: "Average rating (out of 5)", hint: "Such as 4.7." }),
+  travelers: edited(
+    matching(/^\d+(?:[.,]\d+)?[KM]?\+?$/, "Write the count as the card shows it, such as 8K+ or 950+."),
+    { label: "Travelers (as the card shows it)", hint: "Such as 8K+." },
+  ),
+  ...describedPicture(
+    "Picture (card and page top)",
+    "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
+  ),
+  summary: paragraph(80, 240, { label: "Card description", hint: "The overview card's paragraph." }),
+  highlights: edited(z.array(line(3, 30, { label: "Highlight" })).length(4), {
+    label: "Highlights (four, on the card)",
+  }),
+  description: paragraph(80, 170, { label: "Search-engine description" }),
+  intro: paragraph(150, 800, { label: "Introduction" }),
+  checked: day({
+    label: "Last checked",
+    hint: "The day the team last checked the guide's facts (entry rules, seasons, closing days). The content manager lists a guide not checked for a year.",
+  }),
+  stats: optional(
+    edited(list(statSchema, 2, 4), {
+      label: "Headline figures",
+      summary: "{{fields.value}} {{fields.label}}",
     }),
-    order: guideOrder,
-    tagline: line(3, 40, { label: "Tagline", hint: "Such as Land of Morning Calm." }),
-    rating: edited(z.number().min(1).max(5), { label: "Average rating (out of 5)", hint: "Such as 4.7." }),
-    travelers: edited(
-      matching(/^\d+(?:[.,]\d+)?[KM]?\+?$/, "Write the count as the card shows it, such as 8K+ or 950+."),
-      { label: "Travelers (as the card shows it)", hint: "Such as 8K+." },
-    ),
-    ...describedPicture(
-      "Picture (card and page top)",
-      "A landscape picture of the country, at least 1600 pixels wide; a photograph (JPEG) is fine.",
-    ),
-    summary: paragraph(80, 240, { label: "Card description", hint: "The overview card's paragraph." }),
-    highlights: edited(z.array(line(3, 30, { label: "Highlight" })).length(4), {
-      label: "Highlights (four, on the card)",
-    }),
-    description: paragraph(80, 170, { label: "Search-engine description" }),
-    intro: paragraph(150, 800, { label: "Introduction" }),
-    checked: day({
-      label: "Last checked",
-      hint: "The day the team last checked the guide's facts (entry rules, seasons, closing days). The content manager lists a guide not checked for a year.",
-    }),
-    stats: optional(
-      edited(list(statSchema, 2, 4), {
-        label: "Headline figures",
-        summary: "{{fields.value}} {{fields.label}}",
+  ),
+  reasons: edited(z.array(reasonSchema).length(6), { label: "Reasons to visit", summary: "{{fields.title}}" }),
+  attractions: edited(distinct(z.array(attractionSchema).length(6), "the name of another attraction", "name"), {
+    label: "Attractions",
+    summary: "{{fields.name}}",
+  }),
+  tips: edited(
+    z.strictObject({
+      essentials: edited(list(essentialSchema, 2, 4), {
+        label: "Essentials",
+        summary: "{{fields.label}}",
       }),
-    ),
-    reasons: edited(z.array(reasonSchema).length(6), { label: "Reasons to visit", summary: "{{fields.title}}" }),
-    attractions: edited(distinct(z.array(attractionSchema).length(6), "the name of another attraction", "name"), {
-      label: "Attractions",
-      summary: "{{fields.name}}",
-    }),
-    tips: edited(
-      z.strictObject({
-        essentials: edited(list(essentialSchema, 2, 4), {
-          label: "Essentials",
-          summary: "{{fields.label}}",
-        }),
-        whenToGo: edited(distinct(list(whenToGoSchema, 1, 4), "another row's region", "region"), {
-          label: "When to go, month by month",
-          summary: "{{fields.region}}",
-          hint: "One row per region (or one for the whole country). The months rated best are the region's best time to visit.",
-        }),
+      whenToGo: edited(distinct(list(whenToGoSchema, 1, 4), "another row's region", "region"), {
+        label: "When to go, month by month",
+        summary: "{{fields.region}}",
+        hint: "One row per region (or one for the whole country). The months rated best are the region's best time to visit.",
       }),
-      { label: "Travel tips" },
-    ),
-    capital: edited(
-      z.strictObject({ name: line(3, 40, { label: "Name" }), coordinates: coordinates("Decimal degrees.") }),
-      { label: "Capital (marked on the map)" },
-    ),
-  })
-  .meta({ editor: { label: "Destination guide" } });
+    }),
+    { label: "Travel tips" },
+  ),
+  capital: edited(
+    z.strictObject({ name: line(3, 40, { label: "Name" }), coordinates: coordinates("Decimal degrees.") }),
+    { label: "Capital (marked on the map)" },
+  ),
+});
 
 export type DestinationGuide = z.infer<typeof destinationGuideSchema>;
 

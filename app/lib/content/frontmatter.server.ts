@@ -1,10 +1,8 @@
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { images } from "#app/generated/images.ts";
 import type { ContentFormat } from "./collections";
-import { withDatedFacts } from "./dated-facts";
-import { fieldProblems } from "./field-problems";
-import { missingFrontmatter, splitFrontmatter } from "./frontmatter";
+import { missingFrontmatter, readContent, splitFrontmatter } from "./frontmatter";
+import { fillPlaceholders, type Filling } from "./placeholders";
 import { publishingDate } from "./route-lists.server";
 
 /** A content file that does not match its schema: the message names the file and the field. */
@@ -15,39 +13,27 @@ export class ContentError extends Error {
   }
 }
 
-const yaml = (text: string): unknown => parseYaml(text);
-const formats = {
-  frontmatter: { parse: yaml, invalid: "frontmatter is not valid YAML", whole: "(frontmatter)" },
-  yaml: { parse: yaml, invalid: "not valid YAML", whole: "(document)" },
-  json: { parse: JSON.parse, invalid: "not valid JSON", whole: "(file)" },
-} satisfies Record<ContentFormat, unknown>;
-
-/** A file's data, its dated facts written out (dated-facts.ts), parsed and checked against `schema`. */
+/** A file's data, its placeholders written out for the build's day (placeholders.ts), checked against `schema`. */
 export function parseData<S extends z.ZodType>(
   file: string,
   source: string,
   schema: S,
   format: ContentFormat = "yaml",
+  keep?: Filling["keep"],
 ): z.infer<S> {
-  const { parse, invalid, whole } = formats[format];
-  let raw: unknown;
-  try {
-    raw = parse(source);
-  } catch (error) {
-    throw new ContentError(file, `${invalid} (${(error as Error).message})`);
-  }
-  const result = schema.safeParse(withDatedFacts(file, raw ?? {}, publishingDate()));
-  if (!result.success) throw new ContentError(file, fieldProblems(result.error, whole).join("; "));
-  return result.data;
+  const filling = { today: publishingDate(), keep };
+  const { value, problems } = readContent(source, schema, format, (data) => fillPlaceholders(file, data, filling));
+  if (problems.length > 0) throw new ContentError(file, problems.join("; "));
+  return value as z.infer<S>;
 }
 
-/** Splits a Markdown file into its frontmatter, checked against `schema`, and its body. */
+/** Splits a Markdown file into its frontmatter, checked against `schema`, and its body, both filled in. */
 export function parseDocument<S extends z.ZodType>(file: string, source: string, schema: S) {
   const parts = splitFrontmatter(source);
   if (!parts) throw new ContentError(file, missingFrontmatter);
   return {
     data: parseData(file, parts.frontmatter, schema, "frontmatter"),
-    body: withDatedFacts(file, parts.body, publishingDate()),
+    body: fillPlaceholders(file, parts.body, { today: publishingDate() }),
   };
 }
 

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import { fieldProblems } from "./field-problems";
 import {
   agencyAccommodationStandards,
+  blogSettingsSchema,
   guideListsSchema,
   specificationAttractionTypes,
+  specificationBlogCategories,
   specificationDurations,
   tripListsSchema,
-} from "./guide-lists-schema";
-import { blogSettingsSchema, specificationBlogCategories } from "./settings-schema";
+} from "./settings-schema";
 
 const lists = { attractionTypes: [...specificationAttractionTypes], durations: [...specificationDurations] };
 const problems = (value: unknown) => {

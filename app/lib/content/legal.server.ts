@@ -3,7 +3,6 @@ import path from "node:path";
 import { policies } from "./collections";
 import { parseDocument } from "./frontmatter.server";
 import { renderMarkdown } from "./markdown";
-import { fillPlaceholders } from "./placeholders";
 import { sanitizeContentHtml } from "./sanitize.server";
 
 export type LegalPageName = "privacy" | "terms";
@@ -14,8 +13,7 @@ export async function loadLegalPage(name: LegalPageName, directory?: string) {
   if (!policy) throw new Error(`app/lib/content/collections.ts: no policy named "${name}"`);
   const file = path.resolve(directory ?? path.dirname(policy.file), path.basename(policy.file));
   const relative = path.relative(process.cwd(), file);
-  const source = fillPlaceholders(relative, await readFile(file, "utf8"));
-  const { data, body } = parseDocument(relative, source, policy.schema);
+  const { data, body } = parseDocument(relative, await readFile(file, "utf8"), policy.schema);
   const { html, headings } = renderMarkdown(body);
   return { ...data, html: sanitizeContentHtml(html), sections: headings.filter((heading) => heading.depth === 2) };
 }

@@ -5,6 +5,7 @@ import { tripLists } from "#app/generated/settings/trip-lists.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { commonBestMonths, type WhenToGoRow } from "./month-table.ts";
 import { monthAbbreviations } from "./months.ts";
+import { unknownPlaceholders } from "./placeholders.ts";
 import type { festivalsSchema } from "./settings-schema.ts";
 import { coordinates, day, describedPicture, edited, line, list, optional, paragraph } from "./schema-kit.ts";
 
@@ -45,10 +46,16 @@ const daySchema = z.strictObject({
       hint: "Where the night is spent, at what standard, from the lists of the sample trips (add one there). Empty on the last day, like the night.",
     }),
   ),
-  meals: edited(z.array(z.enum(meals)).max(3).default([]), {
-    label: "Meals included",
-    hint: "The meals the price includes on this day; none is an empty list.",
-  }),
+  meals: edited(
+    z
+      .array(edited(z.enum(meals), { label: "Meal" }))
+      .max(3)
+      .default([]),
+    {
+      label: "Meals included",
+      hint: "The meals the price includes on this day; none is an empty list.",
+    },
+  ),
 });
 
 const priceSchema = z
@@ -103,8 +110,8 @@ const typedDate = new RegExp(
   String.raw`\b(?:${monthAbbreviations.join("|")})[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b`,
 );
 
-/** A festival named in a note: "{{Tet}}", which the page writes with its next dates. */
-export const festivalToken = /\{\{([^{}]+)\}\}/g;
+/** A note's tokens that are no placeholder name festivals ("{{Tet}}"), which the page dates. */
+export const festivalNote = (path: readonly (string | number)[]) => path[0] === "notes" && path[2] === "text";
 
 const noteSchema = z.strictObject({
   title: line(3, 40, { label: "Title", hint: 'Such as "Closing days" or "Festivals".' }),
@@ -125,8 +132,6 @@ const noteSchema = z.strictObject({
     },
   ),
 });
-
-const tripEditor = { label: "Sample trip" };
 
 export const tripSchema = z
   .strictObject({
@@ -194,8 +199,7 @@ export const tripSchema = z
       else if (nights.indexOf(stop.name) !== index)
         problem(["stops", index, "name"], `List the stops in the order of the nights: ${nights.join(", ")}.`);
     });
-  })
-  .meta({ editor: tripEditor });
+  });
 
 export type Trip = z.infer<typeof tripSchema>;
 
@@ -207,10 +211,6 @@ function festivalMonths({ from, to }: FestivalDates): number[] {
   return Array.from({ length: count(to) - count(from) + 1 }, (_, step) => (count(from) + step) % 12);
 }
 
-function festivalsNamed(text: string): string[] {
-  return [...text.matchAll(festivalToken)].map(([, name = ""]) => name.trim());
-}
-
 /**
  * The schema with the regions checked against the guides' month tables (`rowsOf`: a country's rows,
  * if known) and the notes against the festivals not over on `today`.
@@ -220,49 +220,46 @@ export function tripSchemaWithGuides(
   festivals: readonly FestivalDates[] = [],
   today = "",
 ) {
-  return tripSchema
-    .superRefine((trip, context) => {
-      const problem = (path: (string | number)[], message: string) =>
-        context.addIssue({ code: "custom", path, message });
-      const here = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
-      const names = [...new Set(here.map((festival) => festival.name))];
-      if (festivals.length > 0)
-        trip.notes.forEach((note, index) => {
-          for (const name of festivalsNamed(note.text).filter((name) => !names.includes(name)))
-            problem(
-              ["notes", index, "text"],
-              `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
-            );
-        });
-      const rows = rowsOf(trip.destination);
-      if (!rows) return;
-      const known = rows.map((row) => row.region);
-      trip.regions.forEach((region, index) => {
-        if (!known.includes(region))
+  return tripSchema.superRefine((trip, context) => {
+    const problem = (path: (string | number)[], message: string) => context.addIssue({ code: "custom", path, message });
+    const here = festivals.filter((festival) => slugify(festival.country) === slugify(trip.destination));
+    const names = [...new Set(here.map((festival) => festival.name))];
+    if (festivals.length > 0)
+      trip.notes.forEach((note, index) => {
+        for (const name of unknownPlaceholders(note.text).filter((name) => !names.includes(name)))
           problem(
-            ["regions", index],
-            `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
+            ["notes", index, "text"],
+            `"{{${name}}}" is no festival of ${trip.destination} in the festivals list (${names.join(", ") || "none yet"}): write its name as the list does.`,
           );
       });
-      if (!trip.regions.every((region) => known.includes(region))) return;
-      const bestMonths = commonBestMonths(rows.filter((row) => trip.regions.includes(row.region)));
-      if (bestMonths.length === 0)
-        return problem(
-          ["regions"],
-          `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
+    const rows = rowsOf(trip.destination);
+    if (!rows) return;
+    const known = rows.map((row) => row.region);
+    trip.regions.forEach((region, index) => {
+      if (!known.includes(region))
+        problem(
+          ["regions", index],
+          `"${region}" is not a row of the ${trip.destination} guide's month table (${known.join(", ")}).`,
         );
-      // A trip sold in a festival's months says what the festival changes.
-      const named = new Set(trip.notes.flatMap((note) => festivalsNamed(note.text)));
-      for (const festival of here)
-        if (
-          festival.to >= today &&
-          !named.has(festival.name) &&
-          festivalMonths(festival).some((month) => bestMonths.includes(month))
-        )
-          problem(
-            ["notes"],
-            `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
-          );
-    })
-    .meta({ editor: tripEditor });
+    });
+    if (!trip.regions.every((region) => known.includes(region))) return;
+    const bestMonths = commonBestMonths(rows.filter((row) => trip.regions.includes(row.region)));
+    if (bestMonths.length === 0)
+      return problem(
+        ["regions"],
+        `No month is rated best in all of ${trip.regions.join(", ")} in the ${trip.destination} guide: name the regions where the trip spends most nights.`,
+      );
+    // A trip sold in a festival's months says what the festival changes.
+    const named = new Set(trip.notes.flatMap((note) => unknownPlaceholders(note.text)));
+    for (const festival of here)
+      if (
+        festival.to >= today &&
+        !named.has(festival.name) &&
+        festivalMonths(festival).some((month) => bestMonths.includes(month))
+      )
+        problem(
+          ["notes"],
+          `${festival.name} (${festival.from} to ${festival.to}) falls in the trip's best months: say in a practical note what it changes, naming it as "{{${festival.name}}}".`,
+        );
+  });
 }

@@ -4,7 +4,8 @@ import { slugify } from "#app/utils/slug.ts";
 import { journeyLine, paceGrades } from "#app/data/trip-copy.ts";
 import { monthRanges } from "./month-table";
 import { monthNames } from "./months";
-import { festivalToken, type FestivalDates, type Trip } from "./trip-schema";
+import { placeholder } from "./placeholders";
+import type { FestivalDates, Trip } from "./trip-schema";
 
 /** A sample trip's page: the stops' coordinates stay out (the route map is a build-time fragment). */
 export type TripView = ReturnType<typeof tripViewOf>;
@@ -23,16 +24,13 @@ export function monthYear(day: string): string {
  * the official ones are set); the name alone once all have passed.
  */
 function withFestivalDates(text: string, country: string, festivals: readonly FestivalDates[], today: string): string {
-  return text.replace(festivalToken, (_token, name: string) => {
+  return text.replace(placeholder, (_token, name: string) => {
     const next = festivals
       .filter(
-        (festival) =>
-          festival.name === name.trim() && slugify(festival.country) === slugify(country) && festival.to >= today,
+        (festival) => festival.name === name && slugify(festival.country) === slugify(country) && festival.to >= today,
       )
       .sort((a, b) => a.from.localeCompare(b.from))[0];
-    return next
-      ? `${next.name} (${next.provisional ? "provisionally " : ""}${formatDays(next.from, next.to)})`
-      : name.trim();
+    return next ? `${next.name} (${next.provisional ? "provisionally " : ""}${formatDays(next.from, next.to)})` : name;
   });
 }
 

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { destinationCountries } from "#app/data/destinations.ts";
+import { festivalCalendar } from "#app/generated/settings/festivals.ts";
 import { slugify } from "#app/utils/slug.ts";
 import { placeProblems } from "#app/lib/maps/country-coder.ts";
 import { loadDestinationGuide } from "./destinations.server";
 import { checkPicture, ContentError, parseData } from "./frontmatter.server";
 import { commonBestMonths, type WhenToGoRow } from "./month-table";
-import { settingsFile, trips as tripCollection } from "./collections";
+import { trips as tripCollection } from "./collections";
 import { publishingDate, tripSlugs } from "./route-lists.server";
-import { tripSchemaWithGuides, type FestivalDates } from "./trip-schema";
+import { festivalNote, tripSchemaWithGuides, type FestivalDates } from "./trip-schema";
 import { tripSummaryOf, tripViewOf, type TripSummary, type TripView } from "./trip-view";
 
 const tripsContentDirectory = path.resolve(tripCollection.folder);
@@ -21,10 +22,10 @@ export function parseTrip(
   file: string,
   source: string,
   guideRows: (name: string) => readonly WhenToGoRow[] = (name) => loadDestinationGuide(name).tips.whenToGo,
-  festivals: readonly FestivalDates[] = loadFestivals(),
+  festivals: readonly FestivalDates[] = festivalCalendar.festivals,
   today: string = publishingDate(),
 ) {
-  const trip = parseData(file, source, tripSchemaWithGuides(guideRows, festivals, today));
+  const trip = parseData(file, source, tripSchemaWithGuides(guideRows, festivals, today), "yaml", festivalNote);
   const [place] = placeProblems(trip);
   if (place) throw new ContentError(file, `field "${place.path.join(".")}": ${place.message}`);
   checkPicture(file, "image", trip.image);
@@ -36,13 +37,6 @@ export function parseTrip(
       `the file name must be lowercase words joined by hyphens, such as ${slugify(slug)}.yaml`,
     );
   return { ...trip, slug, file, bestMonths };
-}
-
-const festivals = settingsFile("festivals");
-
-/** The festivals of content/settings/festivals.json. */
-export function loadFestivals(): FestivalDates[] {
-  return parseData(festivals.file, readFileSync(festivals.file, "utf8"), festivals.schema, "json").festivals;
 }
 
 export type LoadedTrip = ReturnType<typeof parseTrip>;
@@ -82,5 +76,5 @@ export function tripSummaries(directory = tripsContentDirectory): TripSummary[] 
 export function tripView(slug: string, directory = tripsContentDirectory): TripView {
   // The file's path stays out of the route data.
   const { file: _file, ...trip } = loadTrip(slug, directory);
-  return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate(), loadFestivals());
+  return tripViewOf(trip, trip.slug, trip.bestMonths, publishingDate(), festivalCalendar.festivals);
 }
