@@ -1,6 +1,5 @@
 import type { IconName } from "#app/utils/icons.ts";
 import { officeCities, site } from "#app/data/site.ts";
-import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export const story = {
   eyebrow: "Where we come from",
@@ -48,7 +47,7 @@ export const coreValues = {
         "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; values: readonly IconCard[] };
+} as const;
 
 export const teamSection = {
   eyebrow: "The people behind your trip",

@@ -1,16 +1,7 @@
 import { booking, replyTime } from "#app/data/booking.ts";
-import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
 import type { IconCard } from "#app/data/page-copy/page-copy.ts";
-
-export interface CoreService extends IconCard {
-  image: ImageId;
-  /** What the picture shows. */
-  alt: string;
-  /** Specification: exactly four features per service. */
-  features: readonly [string, string, string, string];
-}
 
 export const coreServicesSection = {
   eyebrow: "Core services",
@@ -18,7 +9,8 @@ export const coreServicesSection = {
   lead: `Six things we do every day, for travelers and companies, across Asia and the Middle East. ${replyTime}`,
 } as const;
 
-export const coreServices: readonly CoreService[] = [
+/** Each with what its picture shows (`alt`) and, as the specification asks, four features. */
+export const coreServices = [
   {
     title: "AI-Powered Trip Planning",
     image: "core-ai-trip-planning",
@@ -103,7 +95,7 @@ export const coreServices: readonly CoreService[] = [
       "Document reminders before you travel",
     ],
   },
-];
+] as const;
 
 export const additionalServicesSection = {
   eyebrow: "And more",
@@ -175,7 +167,7 @@ export const howItWorks = {
       description: "We book everything in one go, send your documents and stay on call day and night while you travel.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; steps: readonly IconCard[] };
+} as const;
 
 export const servicesClosing = {
   title: "Ready to start your journey?",
