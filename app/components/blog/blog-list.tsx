@@ -8,16 +8,27 @@ import {
   categoryHref,
   categoryParameter,
 } from "#app/data/blog-categories.ts";
-import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
+import { blogCopy, emptyCategoryMessage, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Picture } from "#app/components/ui/picture.tsx";
-import { filterArticles } from "./blog-filter";
 import { ArticleMeta, CategoryBadge } from "./article-meta";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FilterChip } from "#app/components/ui/filter-chip.tsx";
+
+/** Specification: the featured article only in its category, the grid the others, or a line saying there are none. */
+export function filterArticles<T extends { category: string; featured: boolean }>(
+  articles: readonly T[],
+  selected: string,
+) {
+  const inCategory =
+    selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
+  const featured = inCategory.find((article) => article.featured);
+  const others = inCategory.filter((article) => !article.featured);
+  return { featured, others, emptyMessage: others.length === 0 ? emptyCategoryMessage(selected) : undefined };
+}
 
 /** The All view prerendered; ?category= applies once hydrated (docs/decisions/148-list-filters.md). */
 export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
