@@ -1,4 +1,3 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { officeCities, site } from "#app/data/site.ts";
 
 export const story = {
@@ -12,12 +11,12 @@ export const story = {
 } as const;
 
 /** Specification: the four figures of the About page, exactly as given. */
-export const stats: readonly { icon: IconName; value: string; label: string }[] = [
+export const stats = [
   { icon: "globe", value: "50+", label: "Countries Served" },
   { icon: "users", value: "10K+", label: "Happy Travelers" },
   { icon: "clock", value: "24/7", label: "Support Available" },
   { icon: "star", value: "5-star", label: "Average Rating" },
-];
+] as const;
 
 export const coreValues = {
   eyebrow: "What guides us",
@@ -55,7 +54,7 @@ export const teamSection = {
   lead: "Leaders across our offices who share one way of working: every journey planned as if it were their own.",
 } as const;
 
-export const missionAndVision: readonly { icon: IconName; title: string; text: string }[] = [
+export const missionAndVision = [
   {
     icon: "target",
     title: "Our Mission",
@@ -66,4 +65,4 @@ export const missionAndVision: readonly { icon: IconName; title: string; text: s
     title: "Our Vision",
     text: "To be the first call for travelers and companies when a journey matters: the travel partner trusted across Asia and the Middle East for local knowledge, honest advice and care at any hour while you travel.",
   },
-];
+] as const;

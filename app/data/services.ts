@@ -1,7 +1,6 @@
 import { booking, replyTime } from "#app/data/booking.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
-import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export const coreServicesSection = {
   eyebrow: "Core services",
@@ -102,7 +101,7 @@ export const additionalServicesSection = {
   title: "Additional Services",
 } as const;
 
-export const additionalServices: readonly IconCard[] = [
+export const additionalServices = [
   {
     icon: "calendar",
     title: "Event Planning",
@@ -137,7 +136,7 @@ export const additionalServices: readonly IconCard[] = [
     title: "Global Network",
     description: `Our own offices in ${officeCities}, and trusted hotels, guides and drivers across Asia and the Middle East.`,
   },
-];
+] as const;
 
 export const howItWorks = {
   eyebrow: "From idea to departure",
