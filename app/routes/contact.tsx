@@ -46,7 +46,7 @@ export default function Contact() {
                   {/* "Call" may go above the number on a narrow phone; the number itself stays whole. */}
                   <span>
                     {method.action[0]}
-                    <span className="whitespace-nowrap">{method.action[1]}</span>
+                    {method.action[1] && <span className="whitespace-nowrap">{method.action[1]}</span>}
                   </span>
                 </ExternalButton>
               </div>
