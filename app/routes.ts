@@ -23,8 +23,7 @@ export default [
   route("plan", "routes/plan.tsx"),
   // The composer with a sample trip chosen, prerendered so that it knows the trip without JavaScript.
   ...tripSlugs().map((slug) => route(`plan/${slug}`, "routes/plan.tsx", { id: `plan-${slug}` })),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
+  ...(["privacy", "terms"] as const).map((name) => route(name, "routes/legal.tsx", { id: name })),
   // Not linked nor indexed: the service worker's offline page, and 400.html (docs/decisions/081-the-400-page.md).
   route("offline", "routes/offline.tsx"),
   route("bad-request", "routes/bad-request.tsx"),

@@ -1,6 +1,4 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { officeCities, site } from "#app/data/site.ts";
-import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 export const story = {
   eyebrow: "Where we come from",
@@ -13,12 +11,12 @@ export const story = {
 } as const;
 
 /** Specification: the four figures of the About page, exactly as given. */
-export const stats: readonly { icon: IconName; value: string; label: string }[] = [
+export const stats = [
   { icon: "globe", value: "50+", label: "Countries Served" },
   { icon: "users", value: "10K+", label: "Happy Travelers" },
   { icon: "clock", value: "24/7", label: "Support Available" },
   { icon: "star", value: "5-star", label: "Average Rating" },
-];
+] as const;
 
 export const coreValues = {
   eyebrow: "What guides us",
@@ -48,7 +46,7 @@ export const coreValues = {
         "We care about the small things: a driver waiting at arrivals with your name, a room away from the lift, a plan B for a monsoon afternoon.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; values: readonly IconCard[] };
+} as const;
 
 export const teamSection = {
   eyebrow: "The people behind your trip",
@@ -56,7 +54,7 @@ export const teamSection = {
   lead: "Leaders across our offices who share one way of working: every journey planned as if it were their own.",
 } as const;
 
-export const missionAndVision: readonly { icon: IconName; title: string; text: string }[] = [
+export const missionAndVision = [
   {
     icon: "target",
     title: "Our Mission",
@@ -67,4 +65,4 @@ export const missionAndVision: readonly { icon: IconName; title: string; text: s
     title: "Our Vision",
     text: "To be the first call for travelers and companies when a journey matters: the travel partner trusted across Asia and the Middle East for local knowledge, honest advice and care at any hour while you travel.",
   },
-];
+] as const;

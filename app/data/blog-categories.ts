@@ -11,7 +11,6 @@ export const blogCategories: readonly string[] = blogSettings.categories;
 /** The chip that shows every article, selected when the page opens. */
 export const allCategories = "All";
 
-/** The blog list's chips, in the order they are shown. */
 export const blogCategoryFilters = [allCategories, ...blogCategories];
 
 /** The query parameter that keeps the selected category in the URL: /blog?category=eco-travel. */

@@ -29,9 +29,7 @@ export const blogCopy = {
 } as const;
 
 /** Specification: 'No articles found in the {category} category.' */
-export function emptyCategoryMessage(category: string): string {
-  return `No articles found in the ${category} category.`;
-}
+export const emptyCategoryMessage = (category: string) => `No articles found in the ${category} category.`;
 
 /** Under the featured article "More (category) stories", so that an empty grid reads as "no others". */
 export function gridHeading(category: string, featuredShown: boolean): string {
@@ -40,9 +38,7 @@ export function gridHeading(category: string, featuredShown: boolean): string {
 }
 
 /** Said under the empty-category message when the category's only article is the featured one. */
-export function onlyFeaturedNote(category: string): string {
-  return `The featured story above is our only ${category} story so far.`;
-}
+export const onlyFeaturedNote = (category: string) => `The featured story above is our only ${category} story so far.`;
 
 /** How the list tells assistive technology what the chips selected. */
 export function resultsSummary(category: string, count: number): string {

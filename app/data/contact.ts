@@ -1,34 +1,22 @@
-import type { IconName } from "#app/utils/icons.ts";
 import { booking, replyPromise, replyTime } from "#app/data/booking.ts";
 import { site } from "#app/data/site.ts";
 import { chatMessages } from "#app/data/prefilled-messages/site.ts";
 
 /** The contact page's copy and cards. Phone, e-mail, offices and hours come from site.ts. */
 
-interface DirectLine {
-  icon: IconName;
-  title: string;
-  text: string;
-  /** A detail line under the text (hours, number). */
-  detail: string;
-  actionLabel: string;
-  /** The part of the label that never breaks across lines (the phone number). */
-  actionKeep?: string;
-}
-
-/** The call card dials the agency's number; the chat card opens the chat with its message. */
-export type ContactMethod = (DirectLine & { id: "call" }) | (DirectLine & { id: "chat"; chatMessage: string });
-
-/** The two direct lines, in the specification's order: Call Us, then the chat card. */
-export const contactMethods: readonly ContactMethod[] = [
+/**
+ * The two direct lines, in the specification's order: Call Us dials the agency's number, the chat card
+ * opens the chat with its message. `detail` is the line under the text (hours, number).
+ */
+export const contactMethods = [
   {
     id: "call",
     icon: "phone",
     title: "Call Us",
     text: "Talk your trip through with a travel specialist: dates, budget, who is coming and what you dream of seeing.",
     detail: `${replyPromise.quick} Travelers on a trip with us: round the clock.`,
-    actionLabel: `Call ${site.phone.display}`,
-    actionKeep: site.phone.display,
+    /** The number never breaks across lines. */
+    action: ["Call ", site.phone.display],
   },
   {
     id: "chat",
@@ -36,10 +24,10 @@ export const contactMethods: readonly ContactMethod[] = [
     title: `Chat on ${site.chat.appName}`,
     text: "A quick question, a visa check or a half-formed idea for Hanoi in autumn? Send it as a message and keep the conversation on your phone.",
     detail: `${replyPromise.quick} Travelers on a trip with us: round the clock.`,
-    actionLabel: `Start ${site.chat.appName} Chat`,
+    action: [`Start ${site.chat.appName} Chat`, ""],
     chatMessage: chatMessages.startChat,
   },
-];
+] as const;
 
 export const contactFormCopy = {
   heading: "Send Us a Message",

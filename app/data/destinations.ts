@@ -7,10 +7,8 @@ import { destinationIndex } from "#app/generated/destinations.ts";
  */
 export const destinations: readonly { name: string; slug: string }[] = destinationIndex;
 
-/** The countries of the guides, in the site's order. */
 export const destinationCountries: readonly string[] = destinations.map((destination) => destination.name);
 
-/** The destination a slug names, or undefined for an unknown slug. */
 export function destinationBySlug(slug: string): string | undefined {
   return destinations.find((destination) => destination.slug === slug)?.name;
 }

@@ -5,31 +5,22 @@ import { destinationBySlug } from "#app/data/destinations.ts";
 import { headOffice, officeCountries, site } from "#app/data/site.ts";
 import { paths } from "#app/utils/paths.ts";
 import { planLink, tripsLink } from "#app/data/navigation.ts";
-import type { IconCard } from "#app/data/page-copy/page-copy.ts";
 
 /** Specification: the hero carousel moves on every 4 seconds and cross-fades over 1 second. */
 export const carouselIntervalMs = 4000;
 
-export interface CarouselSlide {
-  name: string;
-  image: ImageId;
-  /** What the picture shows, for readers who cannot see it. */
-  alt: string;
-  /** The one-line promise shown over the picture. */
-  tagline: string;
-  description: string;
-  href: string;
-}
-
-function slide(name: string, image: ImageId, alt: string, tagline: string, description: string): CarouselSlide {
+/** `alt` says what the picture shows; `tagline` is the one-line promise shown over it. */
+function slide(name: string, image: ImageId, alt: string, tagline: string, description: string) {
   return { name, image, alt, tagline, description, href: paths.destination(slugify(name)) };
 }
+
+export type CarouselSlide = ReturnType<typeof slide>;
 
 /**
  * The hero carousel, in the order it plays; the first slide's picture is the page's main image. A
  * slide whose country has no guide (deleted in the content manager) is left out.
  */
-export const heroSlides: readonly CarouselSlide[] = [
+export const heroSlides = [
   slide(
     "Vietnam",
     "hero-vietnam",
@@ -59,8 +50,6 @@ export const heroActions = {
   planTrip: "Plan My Trip",
 } as const;
 
-export type WelcomeCard = IconCard & { cta: { label: string; href: string } };
-
 /** "Colombo, Hanoi and Ho Chi Minh City": the offices beyond the head office, as a sentence. */
 const localOfficeCities = joinList(site.offices.filter((office) => office !== headOffice).map((office) => office.city));
 
@@ -86,13 +75,15 @@ export const welcome = {
       cta: { label: "Read our story", href: paths.about },
     },
   ],
-} as const satisfies { eyebrow: string; title: string; paragraphs: readonly string[]; cards: readonly WelcomeCard[] };
+} as const;
 
 /** The home page's way to the sample trips and the trip composer. */
 export const tripsWayIn = {
   eyebrow: "Start your trip",
   title: "See a real plan, or sketch your own",
-  lead: "Every sample trip is a day-by-day route our teams and partners drive and walk themselves, with an indicative price; take one as it is, tailor it, or answer a few questions and start from scratch.",
+  paragraphs: [
+    "Every sample trip is a day-by-day route our teams and partners drive and walk themselves, with an indicative price; take one as it is, tailor it, or answer a few questions and start from scratch.",
+  ],
   cards: [
     {
       icon: "map",
@@ -109,13 +100,7 @@ export const tripsWayIn = {
       cta: { label: planLink.label, href: planLink.to },
     },
   ],
-} as const satisfies { eyebrow: string; title: string; lead: string; cards: readonly WelcomeCard[] };
-
-export interface HomeServiceCard {
-  title: string;
-  image: ImageId;
-  description: string;
-}
+} as const;
 
 export const homeServices = {
   eyebrow: "What we arrange",
@@ -160,13 +145,7 @@ export const homeServices = {
         "Clear guidance on Vietnam's e-visa, Sri Lanka's ETA and Korea's K-ETA, document checklists and reminders, so nothing holds you up at the border.",
     },
   ],
-} as const satisfies {
-  eyebrow: string;
-  title: string;
-  lead: string;
-  cta: { label: string; href: string };
-  cards: readonly HomeServiceCard[];
-};
+} as const;
 
 export const reasons = {
   eyebrow: "Why travelers choose us",
@@ -203,7 +182,7 @@ export const reasons = {
         "A real person answers day and night while you travel: a missed connection, a change of plan or a table for dinner at midnight.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; cards: readonly IconCard[] };
+} as const;
 
 export const getInTouch = {
   eyebrow: "Our offices",

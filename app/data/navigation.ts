@@ -1,12 +1,7 @@
 import { paths } from "#app/utils/paths.ts";
 
-export interface NavLinkItem {
-  label: string;
-  href: string;
-}
-
 /** The header's links, labels in capitals as the specification writes them. */
-export const headerNavigation: readonly NavLinkItem[] = [
+export const headerNavigation = [
   { label: "HOME", href: paths.home },
   { label: "ABOUT US", href: paths.about },
   { label: "BLOG", href: paths.blog },
@@ -19,13 +14,13 @@ export const headerNavigation: readonly NavLinkItem[] = [
  * The sample trips and the composer, one step from every page: beside the header's list and the
  * footer's, not in them, since the specification pins both (docs/decisions/171).
  */
-export const tripShortcuts: readonly NavLinkItem[] = [
+export const tripShortcuts = [
   { label: "Trip ideas", href: paths.trips },
   { label: "Plan a trip", href: paths.plan },
 ];
 
 /** The footer's links, in the specification's order. */
-export const footerNavigation: readonly NavLinkItem[] = [
+export const footerNavigation = [
   { label: "Home", href: paths.home },
   { label: "About Us", href: paths.about },
   { label: "Destinations", href: paths.destinations },
@@ -37,7 +32,7 @@ export const footerNavigation: readonly NavLinkItem[] = [
 ];
 
 /** The sections pages belong to, by their first path segment: the footer's, and the trip ideas. */
-export const pageSections: readonly NavLinkItem[] = [...footerNavigation, { label: "Trip Ideas", href: paths.trips }];
+export const pageSections = [...footerNavigation, { label: "Trip Ideas", href: paths.trips }];
 
 /**
  * The way to the trip composer under closing bands' own buttons; in a module every page loads, so

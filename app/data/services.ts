@@ -1,16 +1,6 @@
 import { booking, replyTime } from "#app/data/booking.ts";
-import type { ImageId } from "#app/generated/images.ts";
 import { officeCities, site } from "#app/data/site.ts";
 import { servicesClosingMessages } from "#app/data/prefilled-messages/services.ts";
-import type { IconCard } from "#app/data/page-copy/page-copy.ts";
-
-export interface CoreService extends IconCard {
-  image: ImageId;
-  /** What the picture shows. */
-  alt: string;
-  /** Specification: exactly four features per service. */
-  features: readonly [string, string, string, string];
-}
 
 export const coreServicesSection = {
   eyebrow: "Core services",
@@ -18,7 +8,8 @@ export const coreServicesSection = {
   lead: `Six things we do every day, for travelers and companies, across Asia and the Middle East. ${replyTime}`,
 } as const;
 
-export const coreServices: readonly CoreService[] = [
+/** Each with what its picture shows (`alt`) and, as the specification asks, four features. */
+export const coreServices = [
   {
     title: "AI-Powered Trip Planning",
     image: "core-ai-trip-planning",
@@ -103,14 +94,14 @@ export const coreServices: readonly CoreService[] = [
       "Document reminders before you travel",
     ],
   },
-];
+] as const;
 
 export const additionalServicesSection = {
   eyebrow: "And more",
   title: "Additional Services",
 } as const;
 
-export const additionalServices: readonly IconCard[] = [
+export const additionalServices = [
   {
     icon: "calendar",
     title: "Event Planning",
@@ -145,7 +136,7 @@ export const additionalServices: readonly IconCard[] = [
     title: "Global Network",
     description: `Our own offices in ${officeCities}, and trusted hotels, guides and drivers across Asia and the Middle East.`,
   },
-];
+] as const;
 
 export const howItWorks = {
   eyebrow: "From idea to departure",
@@ -175,7 +166,7 @@ export const howItWorks = {
       description: "We book everything in one go, send your documents and stay on call day and night while you travel.",
     },
   ],
-} as const satisfies { eyebrow: string; title: string; steps: readonly IconCard[] };
+} as const;
 
 export const servicesClosing = {
   title: "Ready to start your journey?",

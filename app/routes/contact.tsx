@@ -43,16 +43,11 @@ export default function Contact() {
                   className="w-full sm:w-auto"
                 >
                   {method.id === "call" ? <Icon name={method.icon} /> : null}
-                  {method.actionKeep ? (
-                    // "Call" may go above the number on a narrow phone; the number itself stays whole.
-                    <span>
-                      {method.actionLabel.split(method.actionKeep)[0]}
-                      <span className="whitespace-nowrap">{method.actionKeep}</span>
-                      {method.actionLabel.split(method.actionKeep)[1]}
-                    </span>
-                  ) : (
-                    method.actionLabel
-                  )}
+                  {/* "Call" may go above the number on a narrow phone; the number itself stays whole. */}
+                  <span>
+                    {method.action[0]}
+                    {method.action[1] && <span className="whitespace-nowrap">{method.action[1]}</span>}
+                  </span>
                 </ExternalButton>
               </div>
             </section>

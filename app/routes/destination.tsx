@@ -47,12 +47,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   });
 
 export default function Destination({ loaderData }: Route.ComponentProps) {
-  return (
-    <DestinationGuideView
-      destination={loaderData.destination}
-      guide={loaderData.guide}
-      tripCount={loaderData.tripCount}
-      fragments={"fragments" in loaderData ? loaderData.fragments : {}}
-    />
-  );
+  return <DestinationGuideView fragments={{}} {...loaderData} />;
 }

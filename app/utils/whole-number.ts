@@ -1,4 +1,3 @@
-/** A whole number written as digits, or undefined. */
 export function wholeNumber(text: string): number | undefined {
   const trimmed = text.trim();
   return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specificationBlogCategories } from "#app/lib/content/settings-schema.ts";
-import { filterArticles } from "./blog-filter";
+import { filterArticles } from "./blog-list";
 
 const [luxury, cultural, adventure, food, eco, cruise, tech] = specificationBlogCategories;
 

@@ -8,13 +8,27 @@ import {
   categoryHref,
   categoryParameter,
 } from "#app/data/blog-categories.ts";
-import { blogCopy, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
+import { blogCopy, emptyCategoryMessage, gridHeading, onlyFeaturedNote, resultsSummary } from "#app/data/blog.ts";
 import type { BlogArticleSummary } from "#app/lib/content/blog-schema.ts";
-import { ArticleCard } from "./article-card";
-import { filterArticles } from "./blog-filter";
-import { FeaturedArticle } from "./featured-article";
+import { paths } from "#app/utils/paths.ts";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { ArticleMeta, CategoryBadge } from "./article-meta";
 import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FilterChip } from "#app/components/ui/filter-chip.tsx";
+
+/** Specification: the featured article only in its category, the grid the others, or a line saying there are none. */
+export function filterArticles<T extends { category: string; featured: boolean }>(
+  articles: readonly T[],
+  selected: string,
+) {
+  const inCategory =
+    selected === allCategories ? [...articles] : articles.filter((article) => article.category === selected);
+  const featured = inCategory.find((article) => article.featured);
+  const others = inCategory.filter((article) => !article.featured);
+  return { featured, others, emptyMessage: others.length === 0 ? emptyCategoryMessage(selected) : undefined };
+}
 
 /** The All view prerendered; ?category= applies once hydrated (docs/decisions/148-list-filters.md). */
 export function BlogList({ articles }: { articles: readonly BlogArticleSummary[] }) {
@@ -81,5 +95,77 @@ export function BlogList({ articles }: { articles: readonly BlogArticleSummary[]
         )}
       </section>
     </div>
+  );
+}
+
+/** Above the grid; its picture is the list's main one (docs/decisions/141-the-first-screen.md). */
+function FeaturedArticle({ article }: { article: BlogArticleSummary }) {
+  const titleId = `featured-${article.slug}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid overflow-hidden rounded-card bg-white shadow-card lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]"
+    >
+      <div className="aspect-video bg-sand-100 lg:aspect-auto lg:min-h-full">
+        <Picture
+          image={article.image}
+          alt={article.imageAlt}
+          priority
+          sizes="(min-width: 64rem) 46rem, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col justify-center p-7 sm:p-10">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="inline-flex items-center rounded-full bg-saffron-500 px-3 py-1 text-xs font-semibold tracking-[0.08em] text-ink-900 uppercase">
+            {blogCopy.featuredLabel}
+          </span>
+          <CategoryBadge category={article.category} />
+        </div>
+        <h2 id={titleId} className="mt-5 text-3xl font-semibold text-ink-900 sm:text-4xl">
+          {article.title}
+        </h2>
+        <p className="mt-4 text-lg text-ink-600">{article.excerpt}</p>
+        <ArticleMeta {...article} className="mt-6 text-ink-600" />
+        <div className="mt-8">
+          <Link to={paths.blogArticle(article.slug)} className={buttonClasses("secondary")}>
+            {blogCopy.readArticle}
+            <span className="sr-only">: {article.title}</span>
+            <Icon name="arrow-right" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The title's link covers the card, its focus ring round it: only the picture clips its overflow. */
+function ArticleCard({ article }: { article: BlogArticleSummary }) {
+  return (
+    <article className="group relative flex h-full flex-col rounded-card bg-white shadow-card transition-shadow focus-within:shadow-float hover:shadow-float">
+      <div className="aspect-video overflow-hidden rounded-t-card bg-sand-100">
+        <Picture
+          image={article.image}
+          alt={article.imageAlt}
+          sizes="(min-width: 80rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div>
+          <CategoryBadge category={article.category} />
+        </div>
+        <h3 className="mt-4 text-xl font-semibold text-ink-900 sm:text-[1.375rem]">
+          <Link
+            to={paths.blogArticle(article.slug)}
+            className="rounded-sm group-hover:text-teal-800 after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-900"
+          >
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-3 flex-1 text-ink-600">{article.excerpt}</p>
+        <ArticleMeta {...article} className="mt-6 border-t border-sand-200 pt-4 text-ink-600" />
+      </div>
+    </article>
   );
 }

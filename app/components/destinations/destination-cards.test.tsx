@@ -6,7 +6,7 @@ import { attractionVisitMessage } from "#app/data/prefilled-messages/destination
 import { images, type ImageId } from "#app/generated/images.ts";
 import type { Destination } from "#app/lib/content/destination-schema.ts";
 import { startingWith } from "#tests/site-facts.ts";
-import { AttractionCard } from "./attraction-card";
+import { AttractionCard } from "./destination-guide-view";
 import { DestinationCard } from "./destination-card";
 
 /** A card of a guide as the schema allows it (any picture of the library). */

@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
-import type { Destination, GuideView } from "#app/lib/content/destination-schema.ts";
+import type { Destination, GuideView, ShownAttraction } from "#app/lib/content/destination-schema.ts";
 import { keyFactsCopy } from "#app/data/guide-key-facts.ts";
 import { site } from "#app/data/site.ts";
 import { destinationsCopy } from "#app/data/destination-copy.ts";
 import { planLink } from "#app/data/navigation.ts";
-import { guideMessages } from "#app/data/prefilled-messages/destinations.ts";
+import { attractionVisitMessage, guideMessages } from "#app/data/prefilled-messages/destinations.ts";
 import { chatLink } from "#app/lib/links.ts";
+import { slugify } from "#app/utils/slug.ts";
+import { paths } from "#app/utils/paths.ts";
+import { ExternalButton } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { fragmentNames } from "#app/utils/fragments.ts";
 import { BuildFragment } from "#app/components/ui/build-fragment.tsx";
 import { cardGridClasses } from "#app/components/ui/card-grid.ts";
@@ -16,8 +21,7 @@ import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section.tsx";
 import type { IconName } from "#app/utils/icons.ts";
-import { AttractionCard } from "./attraction-card";
-import { GuideHero } from "./guide-hero";
+import { Rating, TravelerCount } from "./rating";
 
 export function DestinationGuideView({
   destination,
@@ -231,5 +235,110 @@ function TipsCard({
       </h3>
       {children}
     </div>
+  );
+}
+
+/** A phone's name size by the longest word, none broken in 200 px: "Vietnam" 48 px down to "Guinea-Bissau" 24. */
+const nameSizes = [
+  { longest: 7, className: "text-5xl" },
+  { longest: 9, className: "text-4xl" },
+  { longest: 11, className: "text-3xl" },
+] as const;
+
+export function guideNameSize(name: string): string {
+  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
+  return nameSizes.find((size) => longest <= size.longest)?.className ?? "text-2xl";
+}
+
+function GuideHero({ destination, tripCount }: { destination: Destination; tripCount: number }) {
+  const { name, tagline, image, imageAlt, rating, travelers } = destination;
+  return (
+    <header className="relative isolate overflow-hidden bg-teal-900 text-sand-50 [--picture-slot:var(--color-teal-900)]">
+      <Picture
+        image={image}
+        alt={imageAlt}
+        priority
+        sizes="100vw"
+        className="absolute inset-0 -z-20 h-full w-full object-cover"
+      />
+      <Container className="flex min-h-[28rem] flex-col gap-16 pt-8 pb-12 sm:min-h-[34rem] sm:pb-16 lg:min-h-[38rem]">
+        <Link
+          to={paths.destinations}
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-ink-900/80 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-ink-900"
+        >
+          <Icon name="arrow-left" className="size-4" />
+          {destinationsCopy.guide.backLink}
+        </Link>
+        {/* A scrim behind the words only, so that the picture keeps its colours. */}
+        <div className="mt-auto w-fit max-w-full rounded-4xl bg-ink-900/80 px-5 py-5 shadow-[0_0_48px_24px_color-mix(in_oklab,var(--color-ink-900)_80%,transparent)] sm:px-8 sm:py-7">
+          <Eyebrow tone="light">{destinationsCopy.guide.eyebrow}</Eyebrow>
+          <h1 className={`mt-3 ${guideNameSize(name)} font-semibold text-white sm:text-6xl lg:text-7xl`}>{name}</h1>
+          <p className="mt-4 font-display text-2xl font-semibold text-sand-100 italic sm:text-3xl">{tagline}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sand-100">
+            <Rating value={rating} className="text-white" />
+            <p className="inline-flex items-center gap-2">
+              <TravelerCount travelers={travelers} tone="light" />
+            </p>
+          </div>
+          {tripCount > 0 ? (
+            <a
+              href="#guide-trips"
+              className="mt-6 inline-flex items-center gap-2 rounded-full bg-saffron-500 px-5 py-2.5 font-semibold text-ink-900 transition-colors hover:bg-saffron-400"
+            >
+              {destinationsCopy.guide.tripsLink(tripCount)}
+              <Icon name="arrow-down" className="size-4" />
+            </a>
+          ) : null}
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+export function AttractionCard({ attraction, country }: { attraction: ShownAttraction; country: string }) {
+  const { name, location, description, type, duration, image, imageAlt } = attraction;
+  return (
+    // The target of the guide map's pin.
+    <article
+      id={slugify(name)}
+      data-place="card"
+      className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card target:ring-4 target:ring-saffron-400"
+    >
+      <div className="relative aspect-[4/3] bg-sand-100">
+        <Picture
+          image={image}
+          alt={imageAlt}
+          sizes="(min-width: 80rem) 25rem, (min-width: 48rem) 50vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+        <p className="absolute top-4 left-4 rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-[0.08em] text-teal-800 uppercase shadow-card">
+          <span className="sr-only">Type: </span>
+          {type}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-xl font-semibold text-ink-900 sm:text-[1.375rem]">{name}</h3>
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-teal-700">
+          <Icon name="map-pin" className="size-4 shrink-0" />
+          <span className="sr-only">Location: </span>
+          {location}
+        </p>
+        <p className="mt-4 flex-1 text-ink-700">{description}</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-5">
+          <p className="flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <Icon name="clock" className="size-5 text-saffron-600" />
+            <span className="sr-only">Suggested time: </span>
+            {duration}
+          </p>
+          {/* The visible text is the same on every card; the name says which attraction. */}
+          <ExternalButton
+            href={chatLink(attractionVisitMessage(name, country))}
+            label={`${destinationsCopy.guide.planVisit} to ${name}`}
+          >
+            {destinationsCopy.guide.planVisit}
+          </ExternalButton>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideNameSize } from "./guide-hero";
+import { guideNameSize } from "./destination-guide-view";
 
 describe("the size of a guide's name on a phone", () => {
   it("is the full size for a name whose words are short", () => {

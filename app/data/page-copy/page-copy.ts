@@ -1,5 +1,3 @@
-import type { IconName } from "#app/utils/icons.ts";
-
 /**
  * What each fixed page says of itself. Each page has a module of its own here, so that each page
  * downloads only its own words.
@@ -13,11 +11,4 @@ export interface PageCopy {
   eyebrow?: string;
   lead?: string;
   keywords?: readonly string[];
-}
-
-/** A card of an icon, a title and a sentence or two: values, reasons, services, steps. */
-export interface IconCard {
-  icon: IconName;
-  title: string;
-  description: string;
 }

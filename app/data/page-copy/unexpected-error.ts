@@ -1,4 +1,3 @@
-/** The screen shown when a page fails to render or route. */
 export const unexpectedErrorPage = {
   title: "Unexpected Application Error!",
   message: "Something went wrong while showing this page. Please try again, or start again from the home page.",
