@@ -11,7 +11,7 @@ export const streamTimeout = 5_000;
 /**
  * Every page is prerendered, so nobody waits on this stream: it writes the whole document at once
  * (`onAllReady`), every Suspense boundary in its place, without React's streaming runtime and the
- * placeholders it adds before the first paint (docs/decisions/174-hydration-in-two-steps.md).
+ * placeholders it adds before the first paint (docs/decisions/168-the-speed-a-phone-feels.md).
  */
 export default function handleRequest(
   request: Request,
