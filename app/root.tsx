@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {children}
           </main>
           {/* Hydrated after the page around it, in the same pass as the page's own boundaries; the mark
-              follows it, so that it still says the whole page has hydrated (docs/decisions/142). */}
+              follows it, so that it still says the whole page has hydrated (docs/decisions/174). */}
           <Suspense>
             <SiteFooter />
             <HydrationMark />

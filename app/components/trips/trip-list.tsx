@@ -59,7 +59,7 @@ function ChipGroup<K extends keyof TripFilters>({
 export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const copy = tripsCopy.filters;
   const [searchParams] = useSearchParams();
-  // The prerender's query is empty: without one, hydration leaves the list as it is, no render after it (docs/decisions/142).
+  // The prerender's query is empty: without one, hydration leaves the list as it is, no render after it (docs/decisions/174).
   const query = useSyncExternalStore(
     ignoreChanges,
     () => searchParams.toString(),

@@ -126,7 +126,7 @@ export function TripPage({
             <TripCustomise trip={trip} />
           </div>
         </aside>
-        {/* Below the first screen: hydrated after it, in a pass of its own (docs/decisions/142). */}
+        {/* Below the first screen: hydrated after it, in a pass of its own (docs/decisions/174). */}
         <Suspense>
           <div className="lg:col-start-1 lg:row-start-1">
             <p className="text-lg text-ink-700">{trip.intro}</p>
