@@ -10,8 +10,8 @@ export const streamTimeout = 5_000;
 
 /**
  * Every page is prerendered, so nobody waits on this stream: it writes the whole document at once
- * (`onAllReady`), without React's streaming runtime and the placeholders it adds before the first paint
- * (docs/decisions/168-the-speed-a-phone-feels.md).
+ * (`onAllReady`), every Suspense boundary in its place, without React's streaming runtime and the
+ * placeholders it adds before the first paint (docs/decisions/168-the-speed-a-phone-feels.md).
  */
 export default function handleRequest(
   request: Request,
@@ -24,8 +24,7 @@ export default function handleRequest(
   }
 
   return new Promise((resolve, reject) => {
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     // The build-time fragments reach the page from here, not from route data.
     const page = (
       <FragmentRenderer value={renderFragment}>
@@ -34,14 +33,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce: scriptNonce,
+      // A boundary larger than this would be sent apart and put in place by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
+        clearTimeout(timeout);
+        const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
         resolve(

@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse } from "react-router";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import type { Route } from "./+types/root";
 import frauncesBasic from "#app/styles/fonts/fraunces-basic.woff2?url";
 import figtreeBasic from "#app/styles/fonts/figtree-basic.woff2?url";
@@ -79,7 +79,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id={mainId} tabIndex={-1} className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          {/* Hydrated after the page around it, in the same pass as the page's own boundaries; the mark
+              follows it, so that it still says the whole page has hydrated (docs/decisions/174). */}
+          <Suspense>
+            <SiteFooter />
+            <HydrationMark />
+          </Suspense>
           {/* Below 1024 px a rail flush with the right edge, in the gutter every container keeps free, its
               focus rings drawn inside; from 1024 px a floating bar (docs/decisions/153). */}
           <aside
@@ -95,7 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <ScrollToTop />
           <RouteAnnouncer targetId={mainId} />
         </div>
-        <HydrationMark />
         <ScrollRestoration nonce={scriptNonce} />
         <PageScripts />
       </body>

@@ -24,23 +24,11 @@ if (!existsSync(path.join(clientDirectory, "index.html"))) {
 }
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 0);
-/** The first is judged; another ("simulate": Lighthouse's Lantern estimate) is measured beside it, run by run. */
-const methods = (process.env.BENCH_THROTTLING ?? "devtools").split(",").map((method) => method.trim());
 const reports = path.resolve(".lighthouse");
 /** The most hydration may add to a page's LCP and to its TBT: page minus twin, medians, in ms. */
 const allowance = 50;
 /** The least performance score of a page (median). */
 const minimumScore = 98;
-
-/** Every prerendered page but the offline fallback and the content manager. */
-async function pagePaths(): Promise<string[]> {
-  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(",").map((page) => page.trim());
-  return (await filesOf(clientDirectory))
-    .filter((file) => path.posix.basename(file) === "index.html")
-    .map((file) => `/${path.posix.dirname(file).replace(/^\.$/, "")}`)
-    .filter((page) => page !== "/offline" && page !== "/admin")
-    .sort();
-}
 
 interface Report {
   lighthouseVersion: string;
@@ -49,13 +37,9 @@ interface Report {
   environment: { benchmarkIndex: number };
 }
 
-interface Run {
-  index: number;
-  score: number;
-  lcp: number;
-  tbt: number;
-  longestTask: number;
-}
+/** One run's figures, as the table prints them. */
+const measures = ["index", "perf", "LCP", "TBT", "longest task"] as const;
+type Run = Record<(typeof measures)[number], number> & { slowdown: number };
 
 /** Lighthouse 13 needs Node 22.19 or later: the machine's Node if it is, else the Node 24 the browser tests run on. */
 const lighthouseNode = (() => {
@@ -64,23 +48,23 @@ const lighthouseNode = (() => {
   const folder = execFileSync(process.execPath, ["tests/browser-tests.mjs", "--node-dir"], { encoding: "utf8" });
   return path.join(folder.trim(), "node");
 })();
-const lighthouseCli = path.resolve("node_modules/lighthouse/cli/index.js");
 let reportCount = 0;
+let version = "";
 
 /** One Lighthouse run, in a browser of its own; never synchronously: the servers live in this process. */
-async function lighthouse(url: string, method: string, multiplier: number): Promise<Run & { version: string }> {
+async function lighthouse(url: string, slowdown: number): Promise<Run> {
   reportCount += 1;
-  const output = path.join(reports, `${String(reportCount).padStart(3, "0")}-${method}.json`);
+  const output = path.join(reports, String(reportCount).padStart(3, "0"));
   const args = [
-    lighthouseCli,
+    path.resolve("node_modules/lighthouse/cli/index.js"),
     url,
     "--quiet",
     "--only-categories=performance",
     "--output=json",
     "--output=html",
-    `--output-path=${output.replace(/\.json$/, "")}`,
-    `--throttling-method=${method}`,
-    `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+    `--output-path=${output}`,
+    "--throttling-method=devtools",
+    `--throttling.cpuSlowdownMultiplier=${slowdown}`,
     // The certificate is made for the bench only. Every host but the bench's two addresses
     // resolves to nothing, so no run reaches the internet (the contact form's host included).
     `--chrome-flags=${[
@@ -97,16 +81,17 @@ async function lighthouse(url: string, method: string, multiplier: number): Prom
     if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}`);
     console.log(`Lighthouse failed on ${url}; running it again`);
   }
-  const report = JSON.parse(await readFile(output.replace(/\.json$/, ".report.json"), "utf8")) as Report;
+  const report = JSON.parse(await readFile(`${output}.report.json`, "utf8")) as Report;
+  version = report.lighthouseVersion;
   const audit = (id: string) => report.audits[id]?.numericValue ?? 0;
   const tasks = report.audits["long-tasks"]?.details?.items?.map((item) => item.duration ?? 0) ?? [];
   return {
-    version: report.lighthouseVersion,
     index: report.environment.benchmarkIndex,
-    score: Math.round((report.categories.performance.score ?? 0) * 100),
-    lcp: audit("largest-contentful-paint"),
-    tbt: audit("total-blocking-time"),
-    longestTask: Math.max(0, ...tasks),
+    slowdown,
+    perf: Math.round((report.categories.performance.score ?? 0) * 100),
+    LCP: audit("largest-contentful-paint"),
+    TBT: audit("total-blocking-time"),
+    "longest task": Math.max(0, ...tasks),
   };
 }
 
@@ -122,70 +107,60 @@ const twinDirectory = against ? path.resolve(against, "client") : path.join(buil
 if (!against) await buildScriptFreeTwin(clientDirectory, twinDirectory);
 const tls = await selfSignedCertificate();
 const servers = await Promise.all([clientDirectory, twinDirectory].map((root) => buildServer({ root, tls })));
-const [page, twin] = (await Promise.all(
+const origins = (await Promise.all(
   servers.map((server, index) => server.listen({ port, host: `127.0.0.${index + 1}` })),
 )) as [string, string];
-const pages = await pagePaths();
+/** BENCH_PAGES, or every prerendered page but the offline fallback and the content manager. */
+const pages =
+  process.env.BENCH_PAGES?.split(",").map((page) => page.trim()) ??
+  (await filesOf(clientDirectory))
+    .filter((file) => path.posix.basename(file) === "index.html")
+    .map((file) => `/${path.posix.dirname(file).replace(/^\.$/, "")}`)
+    .filter((page) => page !== "/offline" && page !== "/admin")
+    .sort();
 const rows: string[] = [];
 const missed: string[] = [];
-let version = "";
+const round = (value: number) => Math.round(value * 100) / 100;
 const ms = (value: number) => `${value > 0 ? "+" : ""}${Math.round(value)}`;
 try {
   await rm(reports, { recursive: true, force: true });
   await mkdir(reports);
   // The warm-up gives the first run its index.
-  let index = (await lighthouse(`${page}${pages[0] ?? "/"}`, methods[0]!, calibration.defaultMultiplier)).index;
+  let { index } = await lighthouse(`${origins[0]}${pages[0] ?? "/"}`, calibration.defaultMultiplier);
   for (const pagePath of pages) {
-    const measured = new Map<string, { page: Run[]; twin: Run[]; multipliers: number[] }>(
-      methods.map((method) => [method, { page: [], twin: [], multipliers: [] }]),
-    );
-    for (let round = 1; round <= runs; round += 1) {
-      for (const method of methods) {
-        const of = measured.get(method)!;
-        for (const [origin, list] of [
-          [page, of.page],
-          [twin, of.twin],
-        ] as const) {
-          const multiplier = calibratedMultiplier(index);
-          const run = await lighthouse(`${origin}${pagePath}`, method, multiplier);
-          ({ version, index } = run);
-          list.push(run);
-          of.multipliers.push(multiplier);
-          console.log(
-            `${pagePath} ${origin === page ? "page" : "twin"} ${method} ${round}/${runs}: index ${Math.round(run.index)}, CPU ${multiplier}x, perf ${run.score}, LCP ${Math.round(run.lcp)}, TBT ${Math.round(run.tbt)}, longest task ${Math.round(run.longestTask)}`,
-          );
-        }
+    const measured: [Run[], Run[]] = [[], []];
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [side, origin] of origins.entries()) {
+        const result = await lighthouse(`${origin}${pagePath}`, calibratedMultiplier(index));
+        ({ index } = result);
+        measured[side]!.push(result);
+        const figures = measures.map((measure) => `${measure} ${Math.round(result[measure])}`).join(", ");
+        console.log(`${pagePath} ${side ? "twin" : "page"} ${run}/${runs}: CPU ${result.slowdown}x, ${figures}`);
       }
     }
-    for (const [method, of] of measured) {
-      const both = [...of.page, ...of.twin];
-      const indices = both.map((run) => run.index);
-      const at = (list: Run[], read: (run: Run) => number) => median(list.map(read));
-      const added = {
-        LCP: at(of.page, (run) => run.lcp) - at(of.twin, (run) => run.lcp),
-        TBT: at(of.page, (run) => run.tbt) - at(of.twin, (run) => run.tbt),
-      };
-      const score = at(of.page, (run) => run.score);
-      const over = [
-        ...Object.entries(added)
-          .filter(([, value]) => value > allowance)
-          .map(([metric, value]) => `${metric} ${ms(value)} ms`),
-        ...(score < minimumScore ? [`performance ${score}`] : []),
-      ];
-      if (method === methods[0]) missed.push(...over.map((problem) => `${pagePath}: ${problem}`));
-      rows.push(
-        `| ${pagePath} | ${method} | ${Math.round(median(indices))} (${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}) | ${Math.round(median(of.multipliers) * 100) / 100}x | ${score} / ${at(of.twin, (run) => run.score)} | ${Math.round(at(of.page, (run) => run.lcp))} / ${Math.round(at(of.twin, (run) => run.lcp))} | ${ms(added.LCP)} | ${Math.round(at(of.page, (run) => run.tbt))} / ${Math.round(at(of.twin, (run) => run.tbt))} | ${ms(added.TBT)} | ${Math.round(at(of.page, (run) => run.longestTask))} / ${Math.round(at(of.twin, (run) => run.longestTask))} | ${method !== methods[0] ? "beside" : over.length ? "over" : "within"} |`,
-      );
-      console.log(rows.at(-1));
-    }
+    const [page, twin] = measured.map((list) => (read: keyof Run) => median(list.map((run) => run[read])));
+    const indices = measured.flat().map((run) => run.index);
+    const added = { LCP: page!("LCP") - twin!("LCP"), TBT: page!("TBT") - twin!("TBT") };
+    const over = [
+      ...Object.entries(added)
+        .filter(([, value]) => value > allowance)
+        .map(([metric, value]) => `${metric} ${ms(value)} ms`),
+      ...(page!("perf") < minimumScore ? [`performance ${page!("perf")}`] : []),
+    ];
+    missed.push(...over.map((problem) => `${pagePath}: ${problem}`));
+    const pair = (read: keyof Run) => `${Math.round(page!(read))} / ${Math.round(twin!(read))}`;
+    rows.push(
+      `| ${pagePath} | ${Math.round(median(indices))} (${Math.round(Math.min(...indices))}-${Math.round(Math.max(...indices))}) | ${round(median(measured.flat().map((run) => run.slowdown)))}x | ${pair("perf")} | ${pair("LCP")} | ${ms(added.LCP)} | ${pair("TBT")} | ${ms(added.TBT)} | ${pair("longest task")} | ${over.length ? "over" : "within"} |`,
+    );
+    console.log(rows.at(-1));
   }
   console.log(
-    `\nLighthouse ${version}, mobile, over HTTP/2 and TLS; page and twin interleaved, ${runs} runs each; medians, times in ms. Index: the host's benchmark index, median (min-max) of the page's runs; CPU slowdown: ${calibration.defaultMultiplier}x x index / ${calibration.referenceIndex} (${calibration.minimum}x-${calibration.maximum}x), from the index of the run before. Judged (${methods[0]}): page - twin within ${allowance} ms, performance at least ${minimumScore}.\n`,
+    `\nLighthouse ${version}, mobile, devtools throttling, over HTTP/2 and TLS; page and ${against ? against : "twin"} interleaved, ${runs} runs each; medians, times in ms. Index: the host's benchmark index, median (min-max) of the page's runs; CPU slowdown: ${calibration.defaultMultiplier}x x index / ${calibration.referenceIndex} (${calibration.minimum}x-${calibration.maximum}x), from the index of the run before. Judged: page - twin within ${allowance} ms, performance at least ${minimumScore}.\n`,
   );
   console.log(
-    "| page | throttling | index | CPU slowdown | perf page / twin | LCP page / twin | LCP page - twin | TBT page / twin | TBT page - twin | longest task page / twin | |",
+    "| page | index | CPU slowdown | perf page / twin | LCP page / twin | LCP page - twin | TBT page / twin | TBT page - twin | longest task page / twin | |",
   );
-  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   console.log(rows.join("\n"));
   console.log(
     missed.length

@@ -1,14 +1,16 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { destinationCountries } from "#app/data/destinations.ts";
 import { paceGrades, tripLengths, tripsCopy } from "#app/data/trip-copy.ts";
 import { monthAbbreviations, monthNames } from "#app/lib/content/months.ts";
 import type { TripSummary } from "#app/lib/content/trip-view.ts";
-import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { FilterChip } from "#app/components/ui/filter-chip.tsx";
 import { TripCard } from "./trip-card";
 import { filterTrips, filtersFromQuery, filtersHref, type TripFilters } from "./trip-filter";
+
+/** The query changes by a navigation alone, which renders the list again. */
+const ignoreChanges = () => () => {};
 
 function ChipGroup<K extends keyof TripFilters>({
   field,
@@ -56,9 +58,14 @@ function ChipGroup<K extends keyof TripFilters>({
 /** Every trip prerendered; the address's filters apply once hydrated (docs/decisions/148-list-filters.md). */
 export function TripList({ trips }: { trips: readonly TripSummary[] }) {
   const copy = tripsCopy.filters;
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const filters = hydrated ? filtersFromQuery(searchParams) : {};
+  // The prerender's query is empty: without one, hydration leaves the list as it is, no render after it (docs/decisions/174).
+  const query = useSyncExternalStore(
+    ignoreChanges,
+    () => searchParams.toString(),
+    () => "",
+  );
+  const filters = filtersFromQuery(new URLSearchParams(query));
   const shown = filterTrips(trips, filters);
   const [announcement, setAnnouncement] = useState("");
   const chips = {

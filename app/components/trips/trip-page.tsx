@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { priceBasis } from "#app/data/booking.ts";
 import { headOffice, site } from "#app/data/site.ts";
@@ -125,107 +126,112 @@ export function TripPage({
             <TripCustomise trip={trip} />
           </div>
         </aside>
-        <div className="lg:col-start-1 lg:row-start-1">
-          <p className="text-lg text-ink-700">{trip.intro}</p>
-          <section aria-labelledby="trip-days" className="mt-10">
-            <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
-              {copy.dayByDay}
-            </h2>
-            {/* Each day is an anchor (#day-3) that the route map's stops link to. */}
-            <ol className="space-y-4">
-              {trip.days.map((day, index) => (
-                <li
-                  key={`${index}-${day.title}`}
-                  id={`day-${index + 1}`}
-                  className="break-inside-avoid rounded-card border border-sand-200 bg-white p-5 sm:p-6 print:border-sand-300 print:p-4"
-                >
-                  <h3 className="text-lg font-semibold text-ink-900 sm:text-xl">
-                    <span className="mr-2 text-saffron-700">{copy.day(index + 1)}</span>
-                    <span className="sr-only">: </span>
-                    {day.title}
-                  </h3>
-                  {day.travel ? (
-                    <p className="mt-2 flex items-start gap-2 text-sm font-medium text-teal-800">
-                      <Icon name={modeIcons[day.travel.by]} className="mt-0.5 size-4" />
-                      <span>{journeyLine(day.travel)}</span>
-                    </p>
-                  ) : null}
-                  <p className="mt-3 text-ink-700">{day.description}</p>
-                  <div className="mt-3 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
-                    <p className="flex items-center gap-2">
-                      <Icon name={day.sleep ? "bed" : "plane"} className="size-4" />
-                      {day.sleep ? (
+        {/* Below the first screen: hydrated after it, in a pass of its own (docs/decisions/174). */}
+        <Suspense>
+          <div className="lg:col-start-1 lg:row-start-1">
+            <p className="text-lg text-ink-700">{trip.intro}</p>
+            <section aria-labelledby="trip-days" className="mt-10">
+              <h2 id="trip-days" className="mb-6 text-3xl font-semibold text-ink-900">
+                {copy.dayByDay}
+              </h2>
+              {/* Each day is an anchor (#day-3) that the route map's stops link to. */}
+              <ol className="space-y-4">
+                {trip.days.map((day, index) => (
+                  <li
+                    key={`${index}-${day.title}`}
+                    id={`day-${index + 1}`}
+                    className="break-inside-avoid rounded-card border border-sand-200 bg-white p-5 sm:p-6 print:border-sand-300 print:p-4"
+                  >
+                    <h3 className="text-lg font-semibold text-ink-900 sm:text-xl">
+                      <span className="mr-2 text-saffron-700">{copy.day(index + 1)}</span>
+                      <span className="sr-only">: </span>
+                      {day.title}
+                    </h3>
+                    {day.travel ? (
+                      <p className="mt-2 flex items-start gap-2 text-sm font-medium text-teal-800">
+                        <Icon name={modeIcons[day.travel.by]} className="mt-0.5 size-4" />
+                        <span>{journeyLine(day.travel)}</span>
+                      </p>
+                    ) : null}
+                    <p className="mt-3 text-ink-700">{day.description}</p>
+                    <div className="mt-3 flex flex-col gap-1 text-sm text-ink-600 sm:flex-row sm:flex-wrap sm:gap-x-6">
+                      <p className="flex items-center gap-2">
+                        <Icon name={day.sleep ? "bed" : "plane"} className="size-4" />
+                        {day.sleep ? (
+                          <span>
+                            {copy.night}: <strong className="font-semibold text-ink-900">{day.sleep}</strong>
+                            {day.stay ? `, ${day.stay}` : null}
+                          </span>
+                        ) : (
+                          <span>{copy.noNight}</span>
+                        )}
+                      </p>
+                      <p className="flex items-center gap-2">
+                        <Icon name="bowl" className="size-4" />
                         <span>
-                          {copy.night}: <strong className="font-semibold text-ink-900">{day.sleep}</strong>
-                          {day.stay ? `, ${day.stay}` : null}
+                          {copy.meals}: {mealsLine(day.meals)}
                         </span>
-                      ) : (
-                        <span>{copy.noNight}</span>
-                      )}
-                    </p>
-                    <p className="flex items-center gap-2">
-                      <Icon name="bowl" className="size-4" />
-                      <span>
-                        {copy.meals}: {mealsLine(day.meals)}
-                      </span>
-                    </p>
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+            <section aria-labelledby="trip-notes" className="mt-10 break-inside-avoid">
+              <h2 id="trip-notes" className="mb-4 text-2xl font-semibold text-ink-900">
+                {copy.notesHeading}
+              </h2>
+              <dl className="space-y-4">
+                {trip.notes.map((note) => (
+                  <div key={note.title}>
+                    <dt className="font-semibold text-ink-900">{note.title}</dt>
+                    <dd className="mt-1 text-ink-700">{note.text}</dd>
                   </div>
-                </li>
-              ))}
-            </ol>
-          </section>
-          <section aria-labelledby="trip-notes" className="mt-10 break-inside-avoid">
-            <h2 id="trip-notes" className="mb-4 text-2xl font-semibold text-ink-900">
-              {copy.notesHeading}
-            </h2>
-            <dl className="space-y-4">
-              {trip.notes.map((note) => (
-                <div key={note.title}>
-                  <dt className="font-semibold text-ink-900">{note.title}</dt>
-                  <dd className="mt-1 text-ink-700">{note.text}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        </div>
-      </Container>
-      <Section
-        id="trip-map"
-        heading={{
-          eyebrow: copy.mapEyebrow,
-          title: copy.mapHeading,
-          lead: (
-            <>
-              {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
-            </>
-          ),
-        }}
-        className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
-      >
-        <BuildFragment
-          name={fragmentNames.tripMap(trip.slug)}
-          html={mapHtml}
-          missing={copy.fragmentMissing}
-          className="mt-10"
-        />
-      </Section>
-      <Section
-        id="trip-price"
-        heading={{ eyebrow: copy.priceEyebrow, title: copy.priceHeading }}
-        className="py-14 sm:py-20"
-      >
-        <div className="mt-8 max-w-3xl">
-          <div data-place="price" className="print:break-inside-avoid">
-            <TripPrice trip={trip} />
+                ))}
+              </dl>
+            </section>
           </div>
-          <CustomiseLink slug={trip.slug} variant="secondary" className="mt-8 print:hidden" />
-          <p className="mt-8 print:hidden">
-            <Link to={paths.destination(slugify(trip.destination))} className={inlineLink}>
-              {copy.guide(trip.destination)}
-            </Link>
-          </p>
-        </div>
-      </Section>
+        </Suspense>
+      </Container>
+      <Suspense>
+        <Section
+          id="trip-map"
+          heading={{
+            eyebrow: copy.mapEyebrow,
+            title: copy.mapHeading,
+            lead: (
+              <>
+                {copy.mapLead} <span className="print:hidden">{copy.mapChoose}</span>
+              </>
+            ),
+          }}
+          className="bg-white py-14 sm:py-20 print:break-before-page print:py-0"
+        >
+          <BuildFragment
+            name={fragmentNames.tripMap(trip.slug)}
+            html={mapHtml}
+            missing={copy.fragmentMissing}
+            className="mt-10"
+          />
+        </Section>
+        <Section
+          id="trip-price"
+          heading={{ eyebrow: copy.priceEyebrow, title: copy.priceHeading }}
+          className="py-14 sm:py-20"
+        >
+          <div className="mt-8 max-w-3xl">
+            <div data-place="price" className="print:break-inside-avoid">
+              <TripPrice trip={trip} />
+            </div>
+            <CustomiseLink slug={trip.slug} variant="secondary" className="mt-8 print:hidden" />
+            <p className="mt-8 print:hidden">
+              <Link to={paths.destination(slugify(trip.destination))} className={inlineLink}>
+                {copy.guide(trip.destination)}
+              </Link>
+            </p>
+          </div>
+        </Section>
+      </Suspense>
       {/* Fixed to the screen's foot by CSS alone; app.css keeps room for it under the footer. */}
       <div
         data-action-bar
