@@ -34,6 +34,8 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce: scriptNonce,
+      // A Suspense boundary is written in place, never moved behind React's runtime (docs/decisions/172).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

@@ -342,6 +342,8 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
   switch (action.type) {
     case "start": {
       const { today, arrival } = action;
+      // Once: a second start (React's development double effects) changes nothing.
+      if (state.today !== undefined) return state;
       if (action.kept === undefined) {
         const preset = answersFromQuery(action.query, action.trips, today, state.answers);
         return { ...state, ...preset, today, arrival };

@@ -49,9 +49,59 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
   );
 }
 
+/** The two choices, enabled once hydrated: that change redraws them alone, not the table. */
+function SeasonsChoice({
+  id,
+  destinations,
+  month,
+  setMonth,
+  slug,
+  setSlug,
+}: {
+  id: string;
+  destinations: SeasonsView["destinations"];
+  month: number | undefined;
+  setMonth: (month: number | undefined) => void;
+  slug: string;
+  setSlug: (slug: string) => void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
+      <SelectField
+        id={`${id}-month`}
+        label={copy.month}
+        disabled={!hydrated}
+        value={month ?? ""}
+        onValue={(value) => setMonth(value === "" ? undefined : Number(value))}
+      >
+        <option value="">{copy.anyMonth}</option>
+        {monthNames.map((name, index) => (
+          <option key={name} value={index}>
+            {name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-destination`}
+        label={copy.destination}
+        disabled={!hydrated}
+        value={slug}
+        onValue={setSlug}
+      >
+        <option value="">{copy.anyDestination}</option>
+        {destinations.map((destination) => (
+          <option key={destination.slug} value={destination.slug}>
+            {destination.name}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
 /** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
-  const hydrated = useHydrated();
   const id = useId();
   const [month, setMonth] = useState<number | undefined>(undefined);
   const [slug, setSlug] = useState("");
@@ -66,36 +116,7 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
         <p className="mt-3 text-lg text-ink-700 noscript:hidden">{copy.lead}</p>
         <p className="mt-3 hidden text-lg text-ink-700 noscript:block">{copy.leadWithoutScript}</p>
       </div>
-      <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
-        <SelectField
-          id={`${id}-month`}
-          label={copy.month}
-          disabled={!hydrated}
-          value={month ?? ""}
-          onValue={(value) => setMonth(value === "" ? undefined : Number(value))}
-        >
-          <option value="">{copy.anyMonth}</option>
-          {monthNames.map((name, index) => (
-            <option key={name} value={index}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id={`${id}-destination`}
-          label={copy.destination}
-          disabled={!hydrated}
-          value={slug}
-          onValue={setSlug}
-        >
-          <option value="">{copy.anyDestination}</option>
-          {seasons.destinations.map((destination) => (
-            <option key={destination.slug} value={destination.slug}>
-              {destination.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <SeasonsChoice id={id} destinations={seasons.destinations} {...{ month, setMonth, slug, setSlug }} />
       <div aria-live="polite" className="space-y-8">
         {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}
         {/* Each destination's regions' best months: the whole table before a choice, and without a script. */}

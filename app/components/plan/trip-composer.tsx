@@ -1,9 +1,8 @@
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { startTransition, Suspense, useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
 import { composerChoices, composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
 import { keepForVisit, readForVisit } from "#app/lib/browser/visit-storage.ts";
-import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
 import {
   composerMessage,
@@ -86,7 +85,6 @@ export function TripComposer({
   tripSlug: string;
   years: readonly number[];
 }) {
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const template = composerTemplate(trips.find((trip) => trip.slug === tripSlug));
@@ -96,25 +94,20 @@ export function TripComposer({
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated: the visitor's date, the answers kept for the visit, and the address's choices
-  // (/plan/<trip>?month=3) the first time the composer is opened at it.
-  const started = state.today !== undefined;
+  // Once hydrated, in one transition: the visitor's date, the answers kept for the visit, and the
+  // address's choices (/plan/<trip>?month=3) the first time the composer is opened at it (docs/decisions/172).
+  const hydrated = state.today !== undefined;
   useEffect(() => {
-    if (!hydrated || started) return;
     const query = new URLSearchParams(searchParams);
     if (tripSlug && !query.has("trip")) query.set("trip", tripSlug);
-    dispatch({
-      type: "start",
-      today: localDate(),
-      query,
-      trips,
-      arrival: pathname + search,
-      kept: readForVisit(keptKey),
-    });
-  }, [hydrated, started, searchParams, trips, tripSlug, pathname, search]);
+    const kept = readForVisit(keptKey);
+    startTransition(() =>
+      dispatch({ type: "start", today: localDate(), query, trips, arrival: pathname + search, kept }),
+    );
+  }, [searchParams, trips, tripSlug, pathname, search]);
   useEffect(() => {
-    if (started) keepForVisit(keptKey, keptComposer(state));
-  }, [started, state]);
+    if (hydrated) keepForVisit(keptKey, keptComposer(state));
+  }, [hydrated, state]);
 
   const message = hydrated ? composerMessage(state) : template;
   const update = (patch: Partial<ComposerAnswers>) => dispatch({ type: "answer", patch });
@@ -170,72 +163,75 @@ export function TripComposer({
           </a>
         </p>
         <div className="mt-8 space-y-10 noscript:hidden">
-          <DestinationQuestion
-            {...questionProps}
-            trips={trips}
-            tripSlug={state.tripSlug}
-            onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
-          />
-          <WhenQuestion {...questionProps} years={years} today={state.today} />
-          {/* Exact dates say how long: the message counts their days. */}
-          {answers.when === "dates" ? null : (
-            <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
+          {/* Hydrated on its own, after the message form: disabled until then (docs/decisions/172). */}
+          <Suspense>
+            <DestinationQuestion
+              {...questionProps}
+              trips={trips}
+              tripSlug={state.tripSlug}
+              onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
+            />
+            <WhenQuestion {...questionProps} years={years} today={state.today} />
+            {/* Exact dates say how long: the message counts their days. */}
+            {answers.when === "dates" ? null : (
+              <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
+                <TextField
+                  id={controlId("days")}
+                  label={composerCopy.length.label}
+                  hint={composerCopy.length.hint}
+                  type="number"
+                  inputMode="numeric"
+                  min={composerLimits.days.min}
+                  max={composerLimits.days.max}
+                  value={answers.days}
+                  onValue={(days) => update({ days })}
+                  error={errorOf("days")}
+                  className="mt-4 max-w-xs"
+                />
+              </Question>
+            )}
+            <TravelersQuestion {...questionProps} />
+            <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
               <TextField
-                id={controlId("days")}
-                label={composerCopy.length.label}
-                hint={composerCopy.length.hint}
-                type="number"
-                inputMode="numeric"
-                min={composerLimits.days.min}
-                max={composerLimits.days.max}
-                value={answers.days}
-                onValue={(days) => update({ days })}
-                error={errorOf("days")}
-                className="mt-4 max-w-xs"
+                id="composer-departure-city"
+                label={composerCopy.departure.label}
+                hint={composerCopy.departure.hint}
+                autoComplete="address-level2"
+                value={answers.departure}
+                onValue={(departure) => update({ departure })}
+                className="mt-4 max-w-xl"
               />
             </Question>
-          )}
-          <TravelersQuestion {...questionProps} />
-          <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
-            <TextField
-              id="composer-departure-city"
-              label={composerCopy.departure.label}
-              hint={composerCopy.departure.hint}
-              autoComplete="address-level2"
-              value={answers.departure}
-              onValue={(departure) => update({ departure })}
-              className="mt-4 max-w-xl"
-            />
-          </Question>
-          {choiceFields.map((field) => (
-            <ChoiceQuestion key={field} field={field} {...questionProps} />
-          ))}
-          <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
-            <TextField
-              id={controlId("name")}
-              label={composerCopy.about.name}
-              autoComplete="name"
-              aria-required="true"
-              value={answers.name}
-              onValue={(name) => update({ name })}
-              error={errorOf("name")}
-              className="mt-4 max-w-xl"
-            />
-            <div className="mt-5">
-              <label htmlFor="composer-notes" className="block font-semibold text-ink-900">
-                {composerCopy.about.notes}
-              </label>
-              <Hint id={hintId("composer-notes")}>{composerCopy.about.notesHint}</Hint>
-              <textarea
-                id="composer-notes"
-                rows={3}
-                value={answers.notes}
-                onChange={(event) => update({ notes: event.target.value })}
-                aria-describedby={describedBy(hintId("composer-notes"))}
-                className={controlClasses}
+            {choiceFields.map((field) => (
+              <ChoiceQuestion key={field} field={field} {...questionProps} />
+            ))}
+            <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
+              <TextField
+                id={controlId("name")}
+                label={composerCopy.about.name}
+                autoComplete="name"
+                aria-required="true"
+                value={answers.name}
+                onValue={(name) => update({ name })}
+                error={errorOf("name")}
+                className="mt-4 max-w-xl"
               />
-            </div>
-          </Question>
+              <div className="mt-5">
+                <label htmlFor="composer-notes" className="block font-semibold text-ink-900">
+                  {composerCopy.about.notes}
+                </label>
+                <Hint id={hintId("composer-notes")}>{composerCopy.about.notesHint}</Hint>
+                <textarea
+                  id="composer-notes"
+                  rows={3}
+                  value={answers.notes}
+                  onChange={(event) => update({ notes: event.target.value })}
+                  aria-describedby={describedBy(hintId("composer-notes"))}
+                  className={controlClasses}
+                />
+              </div>
+            </Question>
+          </Suspense>
         </div>
         {/* On a phone the message is far below the questions: the note stays in view beside them. */}
         {edited ? (
