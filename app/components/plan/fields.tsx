@@ -1,4 +1,22 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { ComposerAnswers, ComposerField } from "#app/lib/trip-composer.ts";
+
+export interface QuestionProps {
+  answers: ComposerAnswers;
+  update: (patch: Partial<ComposerAnswers>) => void;
+  errorOf: (field: ComposerField) => string | undefined;
+  /** True until the page's script has taken over (and for good without JavaScript). */
+  disabled: boolean;
+}
+
+/** The id of the control that a field's error is about: where the error summary and the focus go. */
+export function controlId(field: ComposerField): string {
+  // The month question asks for the month and its year in one choice.
+  if (field === "year") return "composer-month";
+  return field === "destinations" ? "composer-destination-0" : `composer-${field}`;
+}
+
+export const questionId = (question: string) => `composer-${question}-question`;
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -109,6 +127,7 @@ const controlProps = ({ id, hint, sharedHintId, error }: Omit<LabelledProps, "la
   className: controlClasses,
 });
 
+/** A one-line input, or a textarea when it has `rows`. */
 export function TextField({
   id,
   label,
@@ -117,18 +136,19 @@ export function TextField({
   error,
   className,
   onValue,
+  rows,
   ...input
-}: LabelledProps & { onValue: (value: string) => void } & Omit<
+}: LabelledProps & { onValue: (value: string) => void; rows?: number } & Omit<
     InputHTMLAttributes<HTMLInputElement>,
     "id" | "className" | "onChange"
   >) {
+  const control = {
+    ...controlProps({ id, hint, sharedHintId, error }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(event.target.value),
+  };
   return (
     <Labelled {...{ id, label, hint, error, className }}>
-      <input
-        {...input}
-        {...controlProps({ id, hint, sharedHintId, error })}
-        onChange={(event) => onValue(event.target.value)}
-      />
+      {rows ? <textarea rows={rows} value={input.value} {...control} /> : <input {...input} {...control} />}
     </Labelled>
   );
 }

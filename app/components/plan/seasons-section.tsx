@@ -1,9 +1,8 @@
-import { useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
-import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
 import { SelectField } from "./fields";
@@ -65,7 +64,10 @@ function SeasonsChoice({
   slug: string;
   setSlug: (slug: string) => void;
 }) {
-  const hydrated = useHydrated();
+  // Not useHydrated: this part hydrates after the document, where it would start at true and leave
+  // the prerendered `disabled` in place (docs/decisions/172).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return (
     <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
       <SelectField

@@ -1,9 +1,18 @@
-import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { composerQuestions } from "#app/data/page-copy/plan.ts";
 import { monthChoices, type WhenMode } from "#app/lib/trip-composer.ts";
-import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
-import { controlId, type QuestionProps } from "./composer-controls";
+import {
+  Choice,
+  Choices,
+  controlId,
+  Hint,
+  Question,
+  questionId,
+  SelectField,
+  TextField,
+  type QuestionProps,
+} from "./fields";
 
-const copy = composerCopy.when;
+const copy = composerQuestions.when;
 const modes = Object.keys(copy.modes) as WhenMode[];
 const bestHintId = "composer-when-best-hint";
 
@@ -19,7 +28,7 @@ export function WhenQuestion({
   const months = monthChoices(today ?? `${years[0] ?? new Date().getFullYear()}-01-01`, years.at(-1) ?? 0);
   const chosen = answers.month && answers.year ? `${answers.year}-${Number(answers.month)}` : "";
   return (
-    <Question id="composer-when" legend={copy.legend} disabled={disabled}>
+    <Question id={questionId("when")} legend={copy.legend} disabled={disabled}>
       <Choices>
         {modes.map((mode) => (
           <Choice
