@@ -5,7 +5,7 @@ import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
-import { SelectField } from "./fields";
+import { Field } from "./fields";
 
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
   const name = monthNames[month]!;
@@ -48,63 +48,13 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
   );
 }
 
-/** The two choices, enabled once hydrated: that change redraws them alone, not the table. */
-function SeasonsChoice({
-  id,
-  destinations,
-  month,
-  setMonth,
-  slug,
-  setSlug,
-}: {
-  id: string;
-  destinations: SeasonsView["destinations"];
-  month: number | undefined;
-  setMonth: (month: number | undefined) => void;
-  slug: string;
-  setSlug: (slug: string) => void;
-}) {
-  // Not useHydrated: this part hydrates after the document, where it would start at true and leave
-  // the prerendered `disabled` in place (docs/decisions/172).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return (
-    <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
-      <SelectField
-        id={`${id}-month`}
-        label={copy.month}
-        disabled={!hydrated}
-        value={month ?? ""}
-        onValue={(value) => setMonth(value === "" ? undefined : Number(value))}
-      >
-        <option value="">{copy.anyMonth}</option>
-        {monthNames.map((name, index) => (
-          <option key={name} value={index}>
-            {name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        id={`${id}-destination`}
-        label={copy.destination}
-        disabled={!hydrated}
-        value={slug}
-        onValue={setSlug}
-      >
-        <option value="">{copy.anyDestination}</option>
-        {destinations.map((destination) => (
-          <option key={destination.slug} value={destination.slug}>
-            {destination.name}
-          </option>
-        ))}
-      </SelectField>
-    </div>
-  );
-}
-
 /** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   const id = useId();
+  // Not useHydrated: this section hydrates after the document, where that would start at true and
+  // leave the prerendered `disabled` in place (docs/decisions/172).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const [month, setMonth] = useState<number | undefined>(undefined);
   const [slug, setSlug] = useState("");
   const destinations = seasons.destinations.filter((destination) => !slug || destination.slug === slug);
@@ -118,7 +68,30 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
         <p className="mt-3 text-lg text-ink-700 noscript:hidden">{copy.lead}</p>
         <p className="mt-3 hidden text-lg text-ink-700 noscript:block">{copy.leadWithoutScript}</p>
       </div>
-      <SeasonsChoice id={id} destinations={seasons.destinations} {...{ month, setMonth, slug, setSlug }} />
+      <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
+        <Field
+          id={`${id}-month`}
+          label={copy.month}
+          disabled={!hydrated}
+          value={month ?? ""}
+          onValue={(value) => setMonth(value === "" ? undefined : Number(value))}
+        >
+          <option value="">{copy.anyMonth}</option>
+          {monthNames.map((name, index) => (
+            <option key={name} value={index}>
+              {name}
+            </option>
+          ))}
+        </Field>
+        <Field id={`${id}-destination`} label={copy.destination} disabled={!hydrated} value={slug} onValue={setSlug}>
+          <option value="">{copy.anyDestination}</option>
+          {seasons.destinations.map((destination) => (
+            <option key={destination.slug} value={destination.slug}>
+              {destination.name}
+            </option>
+          ))}
+        </Field>
+      </div>
       <div aria-live="polite" className="space-y-8">
         {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}
         {/* Each destination's regions' best months: the whole table before a choice, and without a script. */}

@@ -1,5 +1,5 @@
 import { composerLimits, composerQuestions } from "#app/data/page-copy/plan.ts";
-import { controlId, hintId, Question, questionId, TextField, type QuestionProps } from "./fields";
+import { controlId, hintId, Question, questionId, Field, type QuestionProps } from "./fields";
 
 const copy = composerQuestions.travelers;
 const agesId = "composer-child-ages";
@@ -24,7 +24,7 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
       {/* One subgrid: a hint that wraps on a small phone moves both inputs down together. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
         {(["adults", "children"] as const).map((field) => (
-          <TextField
+          <Field
             key={field}
             id={controlId(field)}
             label={copy.fields[field].label}
@@ -44,7 +44,7 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
           </p>
           <div className="mt-1 grid grid-cols-2 gap-x-5 gap-y-4 sm:grid-cols-3">
             {Array.from({ length: count }, (_, index) => (
-              <TextField
+              <Field
                 key={index}
                 id={controlId(`childAge-${index}`)}
                 label={copy.childAge(index + 1)}

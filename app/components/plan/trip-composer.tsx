@@ -21,7 +21,7 @@ import {
   type ComposerField,
 } from "#app/lib/trip-composer.ts";
 import { DestinationQuestion } from "./destination-question";
-import { Choice, Choices, controlId, Question, questionId, TextField, type QuestionProps } from "./fields";
+import { Choice, Choices, controlId, Question, questionId, Field, type QuestionProps } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
@@ -89,7 +89,7 @@ function FieldsQuestion({
   return (
     <Question id={questionId(question)} legend={legend} disabled={disabled}>
       {Object.entries(fields as Record<string, TypedField>).map(([field, { label, hint, input, className = "" }]) => (
-        <TextField
+        <Field
           key={field}
           id={controlId(field as ComposerField)}
           label={label}

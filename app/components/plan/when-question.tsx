@@ -1,16 +1,6 @@
 import { composerQuestions } from "#app/data/page-copy/plan.ts";
 import { monthChoices, type WhenMode } from "#app/lib/trip-composer.ts";
-import {
-  Choice,
-  Choices,
-  controlId,
-  Hint,
-  Question,
-  questionId,
-  SelectField,
-  TextField,
-  type QuestionProps,
-} from "./fields";
+import { Choice, Choices, controlId, Hint, Question, questionId, Field, type QuestionProps } from "./fields";
 
 const copy = composerQuestions.when;
 const modes = Object.keys(copy.modes) as WhenMode[];
@@ -46,7 +36,7 @@ export function WhenQuestion({
       {answers.when === "dates" ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           {(["dateFrom", "dateTo"] as const).map((field) => (
-            <TextField
+            <Field
               key={field}
               id={controlId(field)}
               label={field === "dateFrom" ? copy.from : copy.to}
@@ -61,7 +51,7 @@ export function WhenQuestion({
       ) : null}
       {answers.when === "month" ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <Field
             id={controlId("month")}
             label={copy.month}
             value={chosen}
@@ -77,7 +67,7 @@ export function WhenQuestion({
                 {month.label}
               </option>
             ))}
-          </SelectField>
+          </Field>
         </div>
       ) : null}
       {answers.when === "best" ? <Hint id={bestHintId}>{copy.bestHint}</Hint> : null}
