@@ -33,7 +33,7 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce: scriptNonce,
-      // A boundary larger than this would be sent apart and put in place by a script.
+      // A Suspense boundary is written in place, never moved behind React's runtime script (docs/decisions/174, 172).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         clearTimeout(timeout);

@@ -1,5 +1,5 @@
 import { destinationCountries } from "#app/data/destinations.ts";
-import { composerChoices, composerLimits, type ComposerOption } from "#app/data/page-copy/plan.ts";
+import { composerLimits, composerQuestions, type ComposerOption } from "#app/data/page-copy/plan.ts";
 import { composerWords as words } from "#app/data/prefilled-messages/plan.ts";
 import type { MailDraft } from "#app/data/prefilled-messages/site.ts";
 import { monthNames } from "#app/lib/content/months.ts";
@@ -10,52 +10,41 @@ import { wholeNumber, within } from "#app/utils/whole-number.ts";
 
 /** The trip composer's logic, without React (docs/decisions/147-trip-composer.md). */
 
-const labelKeys = Object.keys(words.labels) as (keyof typeof words.labels)[];
-
-export type WhenMode = "dates" | "month" | "best";
+type Questions = typeof composerQuestions;
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void ? I : never;
 
 /** The answers as the inputs give them ("" when empty): kept as typed, checked only on sending. */
-export const emptyAnswers = {
-  destinations: [] as readonly string[],
-  /** The title of the sample trip chosen, and the last day its price holds (YYYY-MM-DD). */
-  sampleTrip: undefined as string | undefined,
-  priceValidUntil: undefined as string | undefined,
-  when: "best" as WhenMode,
-  /** YYYY-MM-DD. */
-  dateFrom: "",
-  dateTo: "",
-  /** "1" (January) to "12". */
-  month: "",
-  year: "",
-  days: "",
-  adults: "2",
-  children: "0",
-  /** Only the first `children` count. */
-  childAges: [] as readonly string[],
-  departure: "",
-  /** Option ids of app/data/page-copy/plan.ts. */
-  hotel: "",
-  interests: [] as readonly string[],
-  dietary: [] as readonly string[],
-  budget: "",
-  name: "",
-  notes: "",
-};
+export type ComposerAnswers = Intersection<Questions[keyof Questions]["empty"]>;
+export type WhenMode = ComposerAnswers["when"];
 
-export type ComposerAnswers = typeof emptyAnswers;
+export const emptyAnswers = Object.assign(
+  {},
+  ...Object.values(composerQuestions).map((question) => question.empty),
+) as ComposerAnswers;
 
-/** Each choice question's chosen options' words, in the order of the page. */
-function choiceTexts(answers: ComposerAnswers) {
-  return Object.fromEntries(
-    Object.entries(composerChoices).map(([field, { options }]) => {
-      const ids = [answers[field as ChoiceField]].flat();
-      const chosen = options.filter((option: ComposerOption) => ids.includes(option.id));
-      return [field, chosen.map((option: ComposerOption) => option.message).join(", ")];
-    }),
-  ) as Record<ChoiceField, string>;
+type TextAnswer = {
+  [Key in keyof ComposerAnswers]: ComposerAnswers[Key] extends string ? Key : never;
+}[keyof ComposerAnswers];
+
+/** Each line of the message, in order: a question's own, then its fields' (the name, the notes). */
+const lines = Object.entries(composerQuestions).flatMap(([key, question]) => [
+  ...("line" in question ? [{ key, label: question.line }] : []),
+  ...Object.entries("fields" in question ? question.fields : {}).flatMap(
+    ([field, { line }]: [string, { line?: string }]) => (line ? [{ key: field, label: line }] : []),
+  ),
+]);
+
+/** The message's labels, in order ("Destinations", "When"...): what the template offers to fill in. */
+export const messageLabels = lines.map((line) => line.label);
+
+/** A choice question's chosen options' words, in the order of the page. */
+function choiceText(answer: string | readonly string[], options: readonly ComposerOption[]) {
+  const ids = [answer].flat();
+  return options
+    .filter((option) => ids.includes(option.id))
+    .map((option) => option.message)
+    .join(", ");
 }
-
-type ChoiceField = keyof typeof composerChoices;
 
 function whenText(answers: ComposerAnswers): string {
   if (answers.when === "best") return words.bestTime;
@@ -128,47 +117,48 @@ function lengthText(answers: ComposerAnswers): string {
   return days !== undefined && days > 0 ? words.days(days) : "";
 }
 
-/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
-export function messageFromAnswers(answers: ComposerAnswers): string {
-  const texts: Record<keyof typeof words.labels, string> = {
+/** Each line's text ("" when unanswered): the written ones, a choice's words, else a field's answer. */
+function lineTexts(answers: ComposerAnswers): Record<string, string> {
+  const written: Record<string, string> = {
     destinations: destinationsText(answers),
     when: whenText(answers),
     length: lengthText(answers),
     travelers: travelersText(answers),
-    departure: answers.departure.trim(),
-    ...choiceTexts(answers),
-    name: answers.name.trim(),
-    notes: answers.notes.trim(),
   };
-  const lines = labelKeys.flatMap((key) => (texts[key] === "" ? [] : [`${words.labels[key]}: ${texts[key]}`]));
-  return [words.greeting, ...lines].join("\n");
+  return Object.fromEntries(
+    lines.map(({ key }) => {
+      const question = composerQuestions[key as keyof Questions];
+      const answer = answers[key as keyof ComposerAnswers];
+      if (key in written) return [key, written[key] ?? ""];
+      if (question && "options" in question) return [key, choiceText(answer as string, question.options)];
+      return [key, String(answer).trim()];
+    }),
+  );
+}
+
+/** The chat message: the greeting, then one line per answered question ("When: March 2027"). */
+export function messageFromAnswers(answers: ComposerAnswers): string {
+  const texts = lineTexts(answers);
+  return [words.greeting, ...lines.flatMap(({ key, label }) => (texts[key] ? [`${label}: ${texts[key]}`] : []))].join(
+    "\n",
+  );
 }
 
 /** The greeting and every line's label, for a visitor without JavaScript to fill in; a sample trip's lines filled. */
 export function composerTemplate(trip?: SampleTripChoice): string {
-  const answers = trip ? { ...emptyAnswers, ...tripAnswers(trip) } : emptyAnswers;
-  const filled: Partial<Record<keyof typeof words.labels, string>> = trip
+  const answers = { ...emptyAnswers, ...(trip ? tripAnswers(trip) : {}) };
+  const filled: Record<string, string> = trip
     ? { destinations: destinationsText(answers), length: lengthText(answers) }
     : {};
-  return [words.greeting, ...labelKeys.map((key) => `${words.labels[key]}: ${filled[key] ?? ""}`)].join("\n");
+  return [words.greeting, ...lines.map(({ key, label }) => `${label}: ${filled[key] ?? ""}`)].join("\n");
 }
 
 export function composerMail(answers: ComposerAnswers, message: string): MailDraft {
   return { subject: words.mailSubject(answers.name.trim(), answers.destinations), body: message };
 }
 
-export type ComposerField =
-  | "destinations"
-  | "dateFrom"
-  | "dateTo"
-  | "month"
-  | "year"
-  | "days"
-  | "adults"
-  | "children"
-  | `childAge-${number}`
-  | "name"
-  | "message";
+/** A control an error can be about: an answer's, a child's age, or the message. */
+export type ComposerField = TextAnswer | "destinations" | `childAge-${number}` | "message";
 
 export interface FieldError {
   field: ComposerField;
@@ -342,6 +332,8 @@ function composerStep(state: ComposerState, action: ComposerAction): ComposerSta
   switch (action.type) {
     case "start": {
       const { today, arrival } = action;
+      // Once: a second start (React's development double effects) changes nothing.
+      if (state.today !== undefined) return state;
       if (action.kept === undefined) {
         const preset = answersFromQuery(action.query, action.trips, today, state.answers);
         return { ...state, ...preset, today, arrival };

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { Route } from "./+types/plan";
 import { planPage } from "#app/data/page-copy/plan.ts";
 import { publishingDate } from "#app/lib/content/route-lists.server.ts";
@@ -52,7 +53,10 @@ export default function Plan({ loaderData }: Route.ComponentProps) {
       <PageHero page={planPage} art="page-contact" />
       <Container className="relative -mt-10 pb-20 sm:-mt-14 sm:pb-24">
         <TripComposer trips={loaderData.trips} tripSlug={loaderData.tripSlug} years={loaderData.years} />
-        <SeasonsSection seasons={loaderData.seasons} />
+        {/* Hydrated on its own, after the composer (docs/decisions/172). */}
+        <Suspense>
+          <SeasonsSection seasons={loaderData.seasons} />
+        </Suspense>
       </Container>
     </>
   );

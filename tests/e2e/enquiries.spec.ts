@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { countPath } from "#app/data/count-vocabulary.js";
 import { site } from "#app/data/site.ts";
-import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { composerQuestions } from "#app/data/page-copy/plan.ts";
 import { paths } from "#app/utils/paths.ts";
 import { buildServer } from "#server/app.js";
 import { countReport } from "#server/counts/report.js";
@@ -232,7 +232,7 @@ async function pressEachWay(page: Page): Promise<void> {
 async function sendComposedMessage(page: Page): Promise<void> {
   const name = page.getByLabel("Your name", { exact: true });
   if ((await name.inputValue()) === "") await name.fill("Priya");
-  await page.getByLabel(composerCopy.about.notes).fill(typedMarker);
+  await page.getByLabel(composerQuestions.about.fields.notes.label).fill(typedMarker);
   const destination = page.getByRole("checkbox", { name: destinationPages[0]!.name, exact: true });
   if (!(await page.getByRole("checkbox", { checked: true }).count())) await destination.check();
   const message = await page.getByRole("textbox", { name: "Your message", exact: true }).inputValue();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { composerCopy } from "#app/data/page-copy/plan.ts";
-import { composerWords } from "#app/data/prefilled-messages/plan.ts";
+import { messageLabels as labels } from "#app/lib/trip-composer.ts";
 import { site } from "#app/data/site.ts";
 import { booking } from "#app/data/booking.ts";
 import { chatAddress, literal, mailAddress } from "#tests/site-facts.ts";
@@ -19,8 +19,6 @@ const greeting = `Hello ${site.brandName} team, I'd like to plan a trip.`;
 /** The first guide's country, and the first and last together, as content/destinations lists them. */
 const firstCountry = destinationPages[0]!.name;
 const chosen = [...new Set([firstCountry, destinationPages.at(-1)!.name])];
-/** The lines of the message, in order: what the template offers to fill in without JavaScript. */
-const labels = Object.values(composerWords.labels);
 
 /** A form sends a textarea's line breaks as CRLF (HTML's form encoding); the chat app reads either. */
 const asSent = (message: string) => message.replace(/\n/g, "\r\n");

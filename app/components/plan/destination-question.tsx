@@ -1,11 +1,10 @@
 import { destinationCountries } from "#app/data/destinations.ts";
-import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { composerQuestions } from "#app/data/page-copy/plan.ts";
 import type { SampleTripChoice } from "#app/lib/trip-composer.ts";
-import { Choice, Choices, errorId, FieldError, Question } from "./fields";
-import { controlId, type QuestionProps } from "./composer-controls";
+import { Choice, Choices, controlId, errorId, FieldError, Question, questionId, type QuestionProps } from "./fields";
 
-const copy = composerCopy.destinations;
-const questionId = "composer-destinations";
+const copy = composerQuestions.destinations;
+const id = questionId("destinations");
 
 /** In the site's order of countries, each country's trips in their own order. */
 const byCountry = (trips: readonly SampleTripChoice[]) =>
@@ -29,7 +28,7 @@ export function DestinationQuestion({
     });
   return (
     <>
-      <Question id={questionId} legend={copy.legend} hint={copy.hint} error={error} disabled={disabled}>
+      <Question id={id} legend={copy.legend} hint={copy.hint} error={error} disabled={disabled}>
         <Choices>
           {destinationCountries.map((name, index) => (
             <Choice
@@ -40,15 +39,20 @@ export function DestinationQuestion({
               checked={answers.destinations.includes(name)}
               onChange={(event) => toggle(name, event.target.checked)}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId(questionId) : undefined}
+              aria-describedby={error ? errorId(id) : undefined}
             />
           ))}
         </Choices>
-        <FieldError id={errorId(questionId)} message={error} />
+        <FieldError id={errorId(id)} message={error} />
       </Question>
       {/* Radio buttons, not a select: a trip's whole title reads on a phone. */}
       {trips.length > 0 ? (
-        <Question id="composer-sample-trip" legend={copy.sampleTrip} hint={copy.sampleTripHint} disabled={disabled}>
+        <Question
+          id={questionId("sample-trip")}
+          legend={copy.sampleTrip}
+          hint={copy.sampleTripHint}
+          disabled={disabled}
+        >
           <Choices>
             {[{ slug: "", title: copy.noSampleTrip }, ...byCountry(trips)].map((trip) => (
               <Choice

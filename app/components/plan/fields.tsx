@@ -1,4 +1,22 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
+import type { ComposerAnswers, ComposerField } from "#app/lib/trip-composer.ts";
+
+export interface QuestionProps {
+  answers: ComposerAnswers;
+  update: (patch: Partial<ComposerAnswers>) => void;
+  errorOf: (field: ComposerField) => string | undefined;
+  /** True until the page's script has taken over (and for good without JavaScript). */
+  disabled: boolean;
+}
+
+/** The id of the control that a field's error is about: where the error summary and the focus go. */
+export function controlId(field: ComposerField): string {
+  // The month question asks for the month and its year in one choice.
+  if (field === "year") return "composer-month";
+  return field === "destinations" ? "composer-destination-0" : `composer-${field}`;
+}
+
+export const questionId = (question: string) => `composer-${question}-question`;
 
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
@@ -79,7 +97,25 @@ export function Choices({ children }: { children: ReactNode }) {
 export const controlClasses =
   "mt-2 block min-h-12 w-full rounded-xl border border-ink-500 bg-white px-4 py-2 text-base text-ink-900 aria-invalid:border-2 aria-invalid:border-coral-700 disabled:cursor-not-allowed disabled:bg-sand-50";
 
-interface LabelledProps {
+/** What the fields are given: a select's options, a textarea's rows, an input's kind and limits. */
+type ControlAttributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "type" | "inputMode" | "min" | "max" | "autoComplete" | "aria-required" | "disabled" | "value"
+>;
+
+/** A labelled input; a select when given options, a textarea when given `rows`. */
+export function Field({
+  id,
+  label,
+  hint,
+  sharedHintId,
+  error,
+  className = "",
+  onValue,
+  rows,
+  children,
+  ...attributes
+}: ControlAttributes & {
   id: string;
   label: string;
   hint?: string;
@@ -87,70 +123,33 @@ interface LabelledProps {
   sharedHintId?: string;
   error?: string;
   className?: string;
-}
-
-function Labelled({ id, label, hint, error, className = "", children }: LabelledProps & { children: ReactNode }) {
+  onValue: (value: string) => void;
+  rows?: number;
+  children?: ReactNode;
+}) {
+  const control = {
+    ...attributes,
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint && hintId(id), sharedHintId, error && errorId(id)),
+    className: controlClasses,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      onValue(event.target.value),
+  };
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-ink-900">
         {label}
       </label>
       {hint ? <Hint id={hintId(id)}>{hint}</Hint> : null}
-      {children}
+      {children ? (
+        <select {...control}>{children}</select>
+      ) : rows ? (
+        <textarea rows={rows} {...control} />
+      ) : (
+        <input {...control} />
+      )}
       <FieldError id={errorId(id)} message={error} />
     </div>
-  );
-}
-
-const controlProps = ({ id, hint, sharedHintId, error }: Omit<LabelledProps, "label">) => ({
-  id,
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": describedBy(hint && hintId(id), sharedHintId, error && errorId(id)),
-  className: controlClasses,
-});
-
-export function TextField({
-  id,
-  label,
-  hint,
-  sharedHintId,
-  error,
-  className,
-  onValue,
-  ...input
-}: LabelledProps & { onValue: (value: string) => void } & Omit<
-    InputHTMLAttributes<HTMLInputElement>,
-    "id" | "className" | "onChange"
-  >) {
-  return (
-    <Labelled {...{ id, label, hint, error, className }}>
-      <input
-        {...input}
-        {...controlProps({ id, hint, sharedHintId, error })}
-        onChange={(event) => onValue(event.target.value)}
-      />
-    </Labelled>
-  );
-}
-
-export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  onValue,
-  children,
-  ...select
-}: LabelledProps & { onValue: (value: string) => void; children: ReactNode } & Omit<
-    SelectHTMLAttributes<HTMLSelectElement>,
-    "id" | "className" | "onChange"
-  >) {
-  return (
-    <Labelled {...{ id, label, hint, error, className }}>
-      <select {...select} {...controlProps({ id, hint, error })} onChange={(event) => onValue(event.target.value)}>
-        {children}
-      </select>
-    </Labelled>
   );
 }

@@ -7,8 +7,7 @@ import { composerMail, emptyAnswers, type FieldError as Problem } from "#app/lib
 import { paths } from "#app/utils/paths.ts";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { controlClasses, describedBy, errorId, FieldError, hintId } from "./fields";
-import { controlId } from "./composer-controls";
+import { controlClasses, controlId, describedBy, errorId, FieldError, hintId } from "./fields";
 
 const copy = composerCopy.message;
 const headingId = "composer-message-heading";

@@ -1,12 +1,11 @@
-import { useId, useState } from "react";
+import { startTransition, useEffect, useId, useState } from "react";
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
-import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
-import { SelectField } from "./fields";
+import { Field } from "./fields";
 
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
   const name = monthNames[month]!;
@@ -51,8 +50,11 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
 
 /** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
-  const hydrated = useHydrated();
   const id = useId();
+  // Not useHydrated: this section hydrates after the document, where that would start at true and
+  // leave the prerendered `disabled` in place (docs/decisions/172).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const [month, setMonth] = useState<number | undefined>(undefined);
   const [slug, setSlug] = useState("");
   const destinations = seasons.destinations.filter((destination) => !slug || destination.slug === slug);
@@ -67,7 +69,7 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
         <p className="mt-3 hidden text-lg text-ink-700 noscript:block">{copy.leadWithoutScript}</p>
       </div>
       <div className="grid max-w-2xl gap-4 sm:grid-cols-2 noscript:hidden">
-        <SelectField
+        <Field
           id={`${id}-month`}
           label={copy.month}
           disabled={!hydrated}
@@ -80,21 +82,15 @@ export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
               {name}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          id={`${id}-destination`}
-          label={copy.destination}
-          disabled={!hydrated}
-          value={slug}
-          onValue={setSlug}
-        >
+        </Field>
+        <Field id={`${id}-destination`} label={copy.destination} disabled={!hydrated} value={slug} onValue={setSlug}>
           <option value="">{copy.anyDestination}</option>
           {seasons.destinations.map((destination) => (
             <option key={destination.slug} value={destination.slug}>
               {destination.name}
             </option>
           ))}
-        </SelectField>
+        </Field>
       </div>
       <div aria-live="polite" className="space-y-8">
         {month === undefined ? null : <MonthSeasons seasons={seasons} month={month} />}

@@ -1,8 +1,7 @@
-import { composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
-import { hintId, TextField, Question } from "./fields";
-import { controlId, type QuestionProps } from "./composer-controls";
+import { composerLimits, composerQuestions } from "#app/data/page-copy/plan.ts";
+import { controlId, hintId, Question, questionId, Field, type QuestionProps } from "./fields";
 
-const copy = composerCopy.travelers;
+const copy = composerQuestions.travelers;
 const agesId = "composer-child-ages";
 
 function childFields(children: string): number {
@@ -21,19 +20,16 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
     update({ childAges: ages });
   };
   return (
-    <Question id="composer-travelers" legend={copy.legend} disabled={disabled}>
+    <Question id={questionId("travelers")} legend={copy.legend} disabled={disabled}>
       {/* One subgrid: a hint that wraps on a small phone moves both inputs down together. */}
       <div className="mt-4 grid grid-cols-2 gap-x-4 sm:gap-x-5">
         {(["adults", "children"] as const).map((field) => (
-          <TextField
+          <Field
             key={field}
             id={controlId(field)}
-            label={copy[field]}
-            hint={copy[`${field}Hint`]}
-            type="number"
-            inputMode="numeric"
-            min={composerLimits[field].min}
-            max={composerLimits[field].max}
+            label={copy.fields[field].label}
+            hint={copy.fields[field].hint}
+            {...copy.fields[field].input}
             value={answers[field]}
             onValue={(value) => update({ [field]: value })}
             error={errorOf(field)}
@@ -48,7 +44,7 @@ export function TravelersQuestion({ answers, update, errorOf, disabled }: Questi
           </p>
           <div className="mt-1 grid grid-cols-2 gap-x-5 gap-y-4 sm:grid-cols-3">
             {Array.from({ length: count }, (_, index) => (
-              <TextField
+              <Field
                 key={index}
                 id={controlId(`childAge-${index}`)}
                 label={copy.childAge(index + 1)}

@@ -1,13 +1,13 @@
-import { useEffect, useReducer, useRef, type FormEvent } from "react";
+import { startTransition, Suspense, useEffect, useReducer, useRef, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useLocation, useSearchParams } from "react-router";
-import { composerChoices, composerCopy, composerLimits } from "#app/data/page-copy/plan.ts";
+import { composerCopy, composerQuestions } from "#app/data/page-copy/plan.ts";
 import { keepForVisit, readForVisit } from "#app/lib/browser/visit-storage.ts";
-import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { mailLink } from "#app/lib/links.ts";
 import {
   composerMessage,
   composerReducer,
+  emptyAnswers,
   initialComposerState,
   loadComposerChecks,
   localDate,
@@ -21,9 +21,8 @@ import {
   type ComposerField,
 } from "#app/lib/trip-composer.ts";
 import { DestinationQuestion } from "./destination-question";
-import { Choice, Choices, Question, TextField, controlClasses, describedBy, hintId, Hint } from "./fields";
+import { Choice, Choices, controlId, Question, questionId, Field, type QuestionProps } from "./fields";
 import { EditedNote, MessageForm } from "./message-form";
-import { controlId, type QuestionProps } from "./composer-controls";
 import { TravelersQuestion } from "./travelers-question";
 import { WhenQuestion } from "./when-question";
 import { inlineLink } from "#app/components/ui/link.tsx";
@@ -40,21 +39,22 @@ function typedBeforeScript(template: string): string | undefined {
   return box instanceof HTMLTextAreaElement && box.value !== template ? box.value : undefined;
 }
 
-const choiceFields = Object.keys(composerChoices) as (keyof typeof composerChoices)[];
+type Questions = typeof composerQuestions;
+type Asked<Part> = { [Key in keyof Questions]: Questions[Key] extends Part ? Key : never }[keyof Questions];
 
-/** Radio buttons for a field of one answer, checkboxes for a field of any number. */
+/** Radio buttons for a question of one answer, checkboxes for a question of any number. */
 function ChoiceQuestion({
-  field,
+  question,
   answers,
   update,
   disabled,
-}: { field: (typeof choiceFields)[number] } & Pick<QuestionProps, "answers" | "update" | "disabled">) {
-  const id = `composer-${field}`;
-  const copy = composerCopy[field];
-  const { options, one } = composerChoices[field];
-  const answer = answers[field];
+}: { question: Asked<{ options: unknown }> } & QuestionProps) {
+  const id = questionId(question);
+  const { legend, hint, options } = composerQuestions[question] as Questions["interests"];
+  const one = typeof emptyAnswers[question] === "string";
+  const chosen = [answers[question]].flat();
   return (
-    <Question id={id} legend={copy.legend} hint={"hint" in copy ? copy.hint : undefined} disabled={disabled}>
+    <Question id={id} legend={legend} hint={hint} disabled={disabled}>
       <Choices>
         {options.map((option) => (
           <Choice
@@ -63,14 +63,44 @@ function ChoiceQuestion({
             name={one ? id : undefined}
             value={one ? option.id : undefined}
             label={option.label}
-            checked={[answer].flat().includes(option.id)}
+            checked={chosen.includes(option.id)}
             onChange={(event) => {
-              const others = [answer].flat().filter((chosen) => chosen !== option.id);
-              update({ [field]: one ? option.id : event.target.checked ? [...others, option.id] : others });
+              const others = chosen.filter((id) => id !== option.id);
+              update({ [question]: one ? option.id : event.target.checked ? [...others, option.id] : others });
             }}
           />
         ))}
       </Choices>
+    </Question>
+  );
+}
+
+type TypedField = { label: string; hint?: string; input: object; className?: string };
+
+/** A question of typed fields: a field's answer is its text. */
+function FieldsQuestion({
+  question,
+  answers,
+  update,
+  errorOf,
+  disabled,
+}: { question: Asked<{ fields: unknown }> } & QuestionProps) {
+  const { legend, fields } = composerQuestions[question];
+  return (
+    <Question id={questionId(question)} legend={legend} disabled={disabled}>
+      {Object.entries(fields as Record<string, TypedField>).map(([field, { label, hint, input, className = "" }]) => (
+        <Field
+          key={field}
+          id={controlId(field as ComposerField)}
+          label={label}
+          hint={hint}
+          {...input}
+          value={answers[field as keyof ComposerAnswers] as string}
+          onValue={(value) => update({ [field]: value })}
+          error={errorOf(field as ComposerField)}
+          className={`mt-4 ${className}`}
+        />
+      ))}
     </Question>
   );
 }
@@ -86,7 +116,6 @@ export function TripComposer({
   tripSlug: string;
   years: readonly number[];
 }) {
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const { pathname, search } = useLocation();
   const template = composerTemplate(trips.find((trip) => trip.slug === tripSlug));
@@ -96,25 +125,20 @@ export function TripComposer({
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const { answers, problems } = state;
 
-  // Once hydrated: the visitor's date, the answers kept for the visit, and the address's choices
-  // (/plan/<trip>?month=3) the first time the composer is opened at it.
-  const started = state.today !== undefined;
+  // Once hydrated, in one transition: the visitor's date, the answers kept for the visit, and the
+  // address's choices (/plan/<trip>?month=3) the first time the composer is opened at it (docs/decisions/172).
+  const hydrated = state.today !== undefined;
   useEffect(() => {
-    if (!hydrated || started) return;
     const query = new URLSearchParams(searchParams);
     if (tripSlug && !query.has("trip")) query.set("trip", tripSlug);
-    dispatch({
-      type: "start",
-      today: localDate(),
-      query,
-      trips,
-      arrival: pathname + search,
-      kept: readForVisit(keptKey),
-    });
-  }, [hydrated, started, searchParams, trips, tripSlug, pathname, search]);
+    const kept = readForVisit(keptKey);
+    startTransition(() =>
+      dispatch({ type: "start", today: localDate(), query, trips, arrival: pathname + search, kept }),
+    );
+  }, [searchParams, trips, tripSlug, pathname, search]);
   useEffect(() => {
-    if (started) keepForVisit(keptKey, keptComposer(state));
-  }, [started, state]);
+    if (hydrated) keepForVisit(keptKey, keptComposer(state));
+  }, [hydrated, state]);
 
   const message = hydrated ? composerMessage(state) : template;
   const update = (patch: Partial<ComposerAnswers>) => dispatch({ type: "answer", patch });
@@ -170,72 +194,31 @@ export function TripComposer({
           </a>
         </p>
         <div className="mt-8 space-y-10 noscript:hidden">
-          <DestinationQuestion
-            {...questionProps}
-            trips={trips}
-            tripSlug={state.tripSlug}
-            onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
-          />
-          <WhenQuestion {...questionProps} years={years} today={state.today} />
-          {/* Exact dates say how long: the message counts their days. */}
-          {answers.when === "dates" ? null : (
-            <Question id="composer-length" legend={composerCopy.length.legend} disabled={disabled}>
-              <TextField
-                id={controlId("days")}
-                label={composerCopy.length.label}
-                hint={composerCopy.length.hint}
-                type="number"
-                inputMode="numeric"
-                min={composerLimits.days.min}
-                max={composerLimits.days.max}
-                value={answers.days}
-                onValue={(days) => update({ days })}
-                error={errorOf("days")}
-                className="mt-4 max-w-xs"
-              />
-            </Question>
-          )}
-          <TravelersQuestion {...questionProps} />
-          <Question id="composer-departure" legend={composerCopy.departure.legend} disabled={disabled}>
-            <TextField
-              id="composer-departure-city"
-              label={composerCopy.departure.label}
-              hint={composerCopy.departure.hint}
-              autoComplete="address-level2"
-              value={answers.departure}
-              onValue={(departure) => update({ departure })}
-              className="mt-4 max-w-xl"
-            />
-          </Question>
-          {choiceFields.map((field) => (
-            <ChoiceQuestion key={field} field={field} {...questionProps} />
-          ))}
-          <Question id="composer-about" legend={composerCopy.about.legend} disabled={disabled}>
-            <TextField
-              id={controlId("name")}
-              label={composerCopy.about.name}
-              autoComplete="name"
-              aria-required="true"
-              value={answers.name}
-              onValue={(name) => update({ name })}
-              error={errorOf("name")}
-              className="mt-4 max-w-xl"
-            />
-            <div className="mt-5">
-              <label htmlFor="composer-notes" className="block font-semibold text-ink-900">
-                {composerCopy.about.notes}
-              </label>
-              <Hint id={hintId("composer-notes")}>{composerCopy.about.notesHint}</Hint>
-              <textarea
-                id="composer-notes"
-                rows={3}
-                value={answers.notes}
-                onChange={(event) => update({ notes: event.target.value })}
-                aria-describedby={describedBy(hintId("composer-notes"))}
-                className={controlClasses}
-              />
-            </div>
-          </Question>
+          {/* Hydrated on its own, after the message form: disabled until then (docs/decisions/172). */}
+          <Suspense>
+            {(Object.keys(composerQuestions) as (keyof Questions)[]).map((question) => {
+              if (question === "destinations")
+                return (
+                  <DestinationQuestion
+                    key={question}
+                    {...questionProps}
+                    trips={trips}
+                    tripSlug={state.tripSlug}
+                    onTrip={(slug) => dispatch({ type: "trip", trip: trips.find((trip) => trip.slug === slug) })}
+                  />
+                );
+              if (question === "when")
+                return <WhenQuestion key={question} {...questionProps} years={years} today={state.today} />;
+              if (question === "travelers") return <TravelersQuestion key={question} {...questionProps} />;
+              // Exact dates say how long: the message counts their days.
+              if (question === "length" && answers.when === "dates") return null;
+              return "options" in composerQuestions[question] ? (
+                <ChoiceQuestion key={question} {...questionProps} question={question as Asked<{ options: unknown }>} />
+              ) : (
+                <FieldsQuestion key={question} {...questionProps} question={question as Asked<{ fields: unknown }>} />
+              );
+            })}
+          </Suspense>
         </div>
         {/* On a phone the message is far below the questions: the note stays in view beside them. */}
         {edited ? (

@@ -1,9 +1,8 @@
-import { composerCopy } from "#app/data/page-copy/plan.ts";
+import { composerQuestions } from "#app/data/page-copy/plan.ts";
 import { monthChoices, type WhenMode } from "#app/lib/trip-composer.ts";
-import { Choice, Choices, Hint, Question, SelectField, TextField } from "./fields";
-import { controlId, type QuestionProps } from "./composer-controls";
+import { Choice, Choices, controlId, Hint, Question, questionId, Field, type QuestionProps } from "./fields";
 
-const copy = composerCopy.when;
+const copy = composerQuestions.when;
 const modes = Object.keys(copy.modes) as WhenMode[];
 const bestHintId = "composer-when-best-hint";
 
@@ -19,7 +18,7 @@ export function WhenQuestion({
   const months = monthChoices(today ?? `${years[0] ?? new Date().getFullYear()}-01-01`, years.at(-1) ?? 0);
   const chosen = answers.month && answers.year ? `${answers.year}-${Number(answers.month)}` : "";
   return (
-    <Question id="composer-when" legend={copy.legend} disabled={disabled}>
+    <Question id={questionId("when")} legend={copy.legend} disabled={disabled}>
       <Choices>
         {modes.map((mode) => (
           <Choice
@@ -37,7 +36,7 @@ export function WhenQuestion({
       {answers.when === "dates" ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           {(["dateFrom", "dateTo"] as const).map((field) => (
-            <TextField
+            <Field
               key={field}
               id={controlId(field)}
               label={field === "dateFrom" ? copy.from : copy.to}
@@ -52,7 +51,7 @@ export function WhenQuestion({
       ) : null}
       {answers.when === "month" ? (
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <Field
             id={controlId("month")}
             label={copy.month}
             value={chosen}
@@ -68,7 +67,7 @@ export function WhenQuestion({
                 {month.label}
               </option>
             ))}
-          </SelectField>
+          </Field>
         </div>
       ) : null}
       {answers.when === "best" ? <Hint id={bestHintId}>{copy.bestHint}</Hint> : null}

@@ -25,14 +25,14 @@ const rupees = formatRupees;
 /** "INR 1,00,000-2,00,000". */
 const band = (from: number, to: number) => `${rupees(from)}-${indianDigits(to)}`;
 
-export const hotelOptions: readonly ComposerOption[] = [
+const hotelOptions: readonly ComposerOption[] = [
   { id: "3-star", label: "3-star, comfortable", message: "3-star, comfortable" },
   { id: "4-star", label: "4-star and boutique", message: "4-star and boutique" },
   { id: "5-star", label: "5-star and luxury", message: "5-star and luxury" },
   { id: "mix", label: "A mix, or not sure", message: "a mix, or not sure yet" },
 ];
 
-export const interestOptions: readonly ComposerOption[] = [
+const interestOptions: readonly ComposerOption[] = [
   { id: "food", label: "Food", message: "food" },
   { id: "culture", label: "Culture and history", message: "culture and history" },
   { id: "nature", label: "Nature and wildlife", message: "nature and wildlife" },
@@ -44,7 +44,7 @@ export const interestOptions: readonly ComposerOption[] = [
 ];
 
 /** Dietary needs the kitchens and the guides plan meals around. */
-export const dietaryOptions: readonly ComposerOption[] = [
+const dietaryOptions: readonly ComposerOption[] = [
   { id: "vegetarian", label: "Vegetarian", message: "vegetarian" },
   { id: "vegan", label: "Vegan", message: "vegan" },
   { id: "jain", label: "Jain", message: "Jain" },
@@ -55,7 +55,7 @@ export const dietaryOptions: readonly ComposerOption[] = [
 ];
 
 /** Budget bands per person, in Indian rupees, international flights excluded. */
-export const budgetOptions: readonly ComposerOption[] = [
+const budgetOptions: readonly ComposerOption[] = [
   { id: "under-1l", label: `Under ${rupees(100_000)}`, message: `under ${rupees(100_000)}` },
   { id: "1l-2l", label: band(100_000, 200_000), message: band(100_000, 200_000) },
   { id: "2l-3.5l", label: band(200_000, 350_000), message: band(200_000, 350_000) },
@@ -63,14 +63,6 @@ export const budgetOptions: readonly ComposerOption[] = [
   { id: "over-5l", label: `Over ${rupees(500_000)}`, message: `over ${rupees(500_000)}` },
   { id: "unsure", label: "Not sure yet", message: "not sure yet, please advise" },
 ];
-
-/** The questions answered by choosing among options, keyed by their answer: one answer (radio buttons) or any (checkboxes). */
-export const composerChoices = {
-  hotel: { options: hotelOptions, one: true },
-  interests: { options: interestOptions, one: false },
-  dietary: { options: dietaryOptions, one: false },
-  budget: { options: budgetOptions, one: true },
-} as const;
 
 /** The children's ages the price counts (booking facts): older travelers count as adults. */
 const childAges = booking.childAges;
@@ -84,6 +76,128 @@ export const composerLimits = {
 } as const;
 
 const { days, adults, children, childAge } = composerLimits;
+const number = { type: "number", inputMode: "numeric" } as const;
+
+/**
+ * Every question of the composer, in the order of the page and of the message: its legend and
+ * hint, the label of its line in the message (`line`), its answers as they start (`empty`), and
+ * its options or typed fields (a field with a `line` has a line of its own).
+ */
+export const composerQuestions = {
+  destinations: {
+    legend: "Where would you like to go?",
+    hint: "Choose one or more countries.",
+    line: "Destinations",
+    /** The title of the sample trip chosen, and the last day its price holds (YYYY-MM-DD). */
+    empty: {
+      destinations: [] as readonly string[],
+      sampleTrip: undefined as string | undefined,
+      priceValidUntil: undefined as string | undefined,
+    },
+    sampleTrip: "Start from a sample trip (optional)",
+    sampleTripHint: "One of our sample trips, to tailor: its country and length are chosen with it.",
+    noSampleTrip: "No, from scratch",
+  },
+  when: {
+    legend: "When would you like to travel?",
+    line: "When",
+    /** Dates YYYY-MM-DD; the month "1" (January) to "12". */
+    empty: { when: "best" as "dates" | "month" | "best", dateFrom: "", dateTo: "", month: "", year: "" },
+    modes: { dates: "Exact dates", month: "A month", best: "Tell me the best time" },
+    from: "Arriving",
+    to: "Leaving",
+    month: "Month",
+    chooseMonth: "Choose a month",
+    bestHint: "We'll suggest the best months for the places you choose.",
+  },
+  length: {
+    legend: "How long?",
+    line: "How long",
+    empty: { days: "" },
+    fields: {
+      days: {
+        label: "Number of days",
+        hint: `From ${days.min} to ${days.max} days. Not sure? Leave it empty and we'll suggest a length.`,
+        input: { ...number, ...days },
+        className: "max-w-xs",
+      },
+    },
+  },
+  travelers: {
+    legend: "Who is traveling?",
+    line: "Who travels",
+    /** Only the first `children` ages count. */
+    empty: { adults: "2", children: "0", childAges: [] as readonly string[] },
+    fields: {
+      adults: {
+        label: "Adults",
+        hint: `${childAge.max + 1} and over, as the price counts them, up to ${adults.max}.`,
+        input: { ...number, ...adults },
+      },
+      children: {
+        label: "Children",
+        hint: `Under ${childAge.max + 1}, up to ${children.max}: ${childAges.from} to ${childAge.max} pay the child price, under ${childAges.from} on request.`,
+        input: { ...number, ...children },
+      },
+    },
+    childAge: (number: number) => `Age of child ${number}`,
+    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
+  },
+  departure: {
+    legend: "Where will you fly from?",
+    empty: { departure: "" },
+    fields: {
+      departure: {
+        label: "City you fly from",
+        hint: "Such as Mumbai, Delhi or Bengaluru: it decides the flights and the best first stop.",
+        line: "Flying from",
+        input: { autoComplete: "address-level2" },
+        className: "max-w-xl",
+      },
+    },
+  },
+  /** Option ids of the lists above: one answer (radio buttons) for a text, any (checkboxes) for a list. */
+  hotel: { legend: "Which hotels suit you?", line: "Hotels", empty: { hotel: "" }, options: hotelOptions },
+  interests: {
+    legend: "What would you like to do?",
+    hint: "Choose any.",
+    line: "Interests",
+    empty: { interests: [] as readonly string[] },
+    options: interestOptions,
+  },
+  dietary: {
+    legend: "Any dietary needs?",
+    hint: "Choose any; an allergy or anything else goes in your notes below.",
+    line: "Food",
+    empty: { dietary: [] as readonly string[] },
+    options: dietaryOptions,
+  },
+  budget: {
+    legend: "Budget per person",
+    hint: "In Indian rupees, without international flights.",
+    line: "Budget per person",
+    empty: { budget: "" },
+    options: budgetOptions,
+  },
+  about: {
+    legend: "About you",
+    empty: { name: "", notes: "" },
+    fields: {
+      name: {
+        label: "Your name",
+        line: "Name",
+        input: { autoComplete: "name", "aria-required": "true" },
+        className: "max-w-xl",
+      },
+      notes: {
+        label: "Anything else? (optional)",
+        hint: "An anniversary, a food allergy, a place you have always wanted to see…",
+        line: "Notes",
+        input: { rows: 3 },
+      },
+    },
+  },
+};
 
 export const composerCopy = {
   questions: {
@@ -95,54 +209,6 @@ export const composerCopy = {
     withoutScript:
       "The questions need JavaScript, which is off in this browser. Write your answers in the message instead: each question has its line there.",
     toMessage: "Go to the message",
-  },
-  destinations: {
-    legend: "Where would you like to go?",
-    hint: "Choose one or more countries.",
-    sampleTrip: "Start from a sample trip (optional)",
-    sampleTripHint: "One of our sample trips, to tailor: its country and length are chosen with it.",
-    noSampleTrip: "No, from scratch",
-  },
-  when: {
-    legend: "When would you like to travel?",
-    modes: { dates: "Exact dates", month: "A month", best: "Tell me the best time" },
-    from: "Arriving",
-    to: "Leaving",
-    month: "Month",
-    chooseMonth: "Choose a month",
-    bestHint: "We'll suggest the best months for the places you choose.",
-  },
-  length: {
-    legend: "How long?",
-    label: "Number of days",
-    hint: `From ${days.min} to ${days.max} days. Not sure? Leave it empty and we'll suggest a length.`,
-  },
-  travelers: {
-    legend: "Who is traveling?",
-    adults: "Adults",
-    adultsHint: `${childAge.max + 1} and over, as the price counts them, up to ${adults.max}.`,
-    children: "Children",
-    childrenHint: `Under ${childAge.max + 1}, up to ${children.max}: ${childAges.from} to ${childAge.max} pay the child price, under ${childAges.from} on request.`,
-    childAge: (number: number) => `Age of child ${number}`,
-    childAgesHint: `Their age when you travel, ${childAge.min} to ${childAge.max} (0 for a baby).`,
-  },
-  departure: {
-    legend: "Where will you fly from?",
-    label: "City you fly from",
-    hint: "Such as Mumbai, Delhi or Bengaluru: it decides the flights and the best first stop.",
-  },
-  hotel: { legend: "Which hotels suit you?" },
-  interests: { legend: "What would you like to do?", hint: "Choose any." },
-  dietary: {
-    legend: "Any dietary needs?",
-    hint: "Choose any; an allergy or anything else goes in your notes below.",
-  },
-  budget: { legend: "Budget per person", hint: "In Indian rupees, without international flights." },
-  about: {
-    legend: "About you",
-    name: "Your name",
-    notes: "Anything else? (optional)",
-    notesHint: "An anniversary, a food allergy, a place you have always wanted to see…",
   },
   message: {
     heading: "Your message",

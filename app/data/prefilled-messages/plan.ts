@@ -2,25 +2,12 @@ import { site } from "#app/data/site.ts";
 import { joinList } from "#app/utils/list.ts";
 
 /**
- * The trip composer's message: a greeting, one line per answer opened by its label, then the name.
- * The same labels open the lines of the template a page without JavaScript offers.
+ * The trip composer's message: a greeting, then one line per answer opened by its label (the
+ * questions' `line`s, app/data/page-copy/plan.ts), the same lines as the template a page without
+ * JavaScript offers.
  */
 export const composerWords = {
   greeting: `Hello ${site.brandName} team, I'd like to plan a trip.`,
-  /** Each line's label, in the order of the message: the one list the composer and its tests follow. */
-  labels: {
-    destinations: "Destinations",
-    when: "When",
-    length: "How long",
-    travelers: "Who travels",
-    departure: "Flying from",
-    hotel: "Hotels",
-    interests: "Interests",
-    dietary: "Food",
-    budget: "Budget per person",
-    name: "Name",
-    notes: "Notes",
-  },
   sampleTrip: (title: string) => `starting from the sample trip "${title}"`,
   /** After the sample trip, when its price does not hold for the time chosen. */
   priceOnRequest: (when: string) => `, its price for ${when} on request`,
