@@ -2,7 +2,7 @@ import { siteFacts } from "#app/generated/settings/site.ts";
 import type { OfficeFacts, SiteFacts } from "#app/lib/content/settings-schema.ts";
 import { joinList } from "#app/utils/list.ts";
 import { slugify } from "#app/utils/slug.ts";
-import { destinationCountries } from "./destinations";
+import { destinationCountries } from "#app/data/destinations.ts";
 
 /**
  * Every business fact of Saffron Route, from content/settings/site.json (edited at /admin). Every
