@@ -12,7 +12,7 @@ import { paths } from "#app/utils/paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { rootElementId } from "#app/lib/browser/start-up.ts";
 import { scriptNonce } from "#app/lib/script-nonce.ts";
-import { markDocumentHydrated, useHydrated } from "#app/lib/hooks/use-hydrated.ts";
+import { useHydrated, useNavigatedMark } from "#app/lib/hooks/use-hydrated.ts";
 import { useIdleStartUp } from "#app/lib/hooks/use-idle-start-up.ts";
 import { useCounts } from "#app/lib/hooks/use-counts.ts";
 import { NotFoundView, OfflineView, UnexpectedErrorView } from "#app/components/errors/error-pages.tsx";
@@ -42,15 +42,14 @@ export const links: Route.LinksFunction = () => [
 function HydrationMark(): null {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (!hydrated) return;
-    markDocumentHydrated();
-    document.documentElement.dataset.hydrated = "";
+    if (hydrated) document.documentElement.dataset.hydrated = "";
   }, [hydrated]);
   return null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   useIdleStartUp();
+  useNavigatedMark();
   return (
     <html lang="en">
       <head>

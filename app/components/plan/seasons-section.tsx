@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, inlineLink } from "#app/components/ui/link.tsx";
 import { seasonsCopy as copy } from "#app/data/seasons.ts";
 import { monthNames } from "#app/lib/content/months.ts";
 import { bestIn, type SeasonsView } from "#app/lib/content/seasons-view.ts";
 import { paths } from "#app/utils/paths.ts";
 import { Eyebrow } from "#app/components/ui/eyebrow.tsx";
+import { useHydrated } from "#app/lib/hooks/use-hydrated.ts";
 import { Field } from "./fields";
 
 function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number }) {
@@ -51,10 +52,7 @@ function MonthSeasons({ seasons, month }: { seasons: SeasonsView; month: number 
 /** When to go where (app/lib/content/seasons-view.ts); without a script, every destination's best months. */
 export function SeasonsSection({ seasons }: { seasons: SeasonsView }) {
   const id = useId();
-  // Not useHydrated: this section hydrates after the document, where that would start at true and
-  // leave the prerendered `disabled` in place (docs/decisions/172).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
+  const hydrated = useHydrated();
   const [month, setMonth] = useState<number | undefined>(undefined);
   const [slug, setSlug] = useState("");
   const destinations = seasons.destinations.filter((destination) => !slug || destination.slug === slug);
