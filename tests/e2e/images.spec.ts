@@ -34,12 +34,12 @@ test.describe("image budgets @publish", () => {
     expect(tooLarge).toEqual([]);
   });
 
-  test("the home page's main picture is drawn inside the page, and its file is under 60 kB as delivered", async () => {
+  test("the home page's main picture is preloaded, and its file is under 60 kB as delivered", async () => {
     const html = await readFile(path.join(clientDirectory, "index.html"), "utf8");
-    // A client-side navigation back to the home page shows the file itself (docs/decisions/141).
-    const drawn = /<div data-inline-picture="([^"]+)"/.exec(html)?.[1];
-    expect(drawn, "the home page draws its main picture").toBeDefined();
-    const bytes = await deliveredBytes(path.join(clientDirectory, drawn ?? ""));
+    // The first picture of the carousel, asked for with the stylesheet (docs/decisions/191).
+    const preloaded = /<link rel="preload" href="([^"]+)" as="image"/.exec(html)?.[1];
+    expect(preloaded, "the home page preloads its main picture").toBeDefined();
+    const bytes = await deliveredBytes(path.join(clientDirectory, preloaded ?? ""));
     expect(bytes).toBeLessThan(60 * kB);
   });
 });

@@ -118,6 +118,7 @@ export function HeroCarousel({ title, eyebrow, slides }: HeroCarouselProps) {
                           image={slide.image}
                           alt={slide.alt}
                           priority={position === 0}
+                          fetched
                           className="h-full w-full object-cover"
                         />
                       </div>

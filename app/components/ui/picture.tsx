@@ -47,6 +47,11 @@ export type PictureProps = AltText & {
   sizes?: string;
   /** The page's main picture: an illustration drawn inside the page, a photograph preloaded with high priority. */
   priority?: boolean;
+  /**
+   * With `priority`: asked for as a file and preloaded with high priority, an illustration too, so
+   * that it is the page's largest paint (docs/decisions/191-the-home-carousel-paints-its-largest-first.md).
+   */
+  fetched?: boolean;
   /** In a phone's first screen: an illustration drawn inside the page, a photograph loaded eagerly. */
   firstScreen?: boolean;
   /** In the first screen only where this media query matches: lazy, and preloaded for those screens alone. */
@@ -60,6 +65,7 @@ export function Picture({
   asset: given,
   sizes = "100vw",
   priority = false,
+  fetched = false,
   firstScreen = false,
   firstScreenOn,
   className,
@@ -69,7 +75,7 @@ export function Picture({
   const asset: ImageAsset = given ?? uploaded ?? images[image];
   const alt = text.decorative ? "" : text.alt;
   const best = asset.sources[0];
-  const markup = useInlineMarkup(asset, (priority || firstScreen) && given === undefined);
+  const markup = useInlineMarkup(asset, (priority || firstScreen) && !fetched && given === undefined);
 
   if (markup !== undefined) {
     return (
