@@ -78,7 +78,6 @@ export const site = {
     host: "https://wa.me",
   },
   contactForm: {
-    provider: "Tally",
     host: "https://tally.so",
     /** Empty: the fallback message shows instead of the form. */
     formId: (buildFormId ?? facts.contactFormId).trim(),

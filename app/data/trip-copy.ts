@@ -111,7 +111,6 @@ export const tripsCopy = {
     bestMonthsNote: (country: string) => `Read from the month-by-month table of our ${country} guide.`,
     pace: "Who it suits",
     grade: "Pace grade",
-    gradeScale: "The scale",
     group: "Travel",
     groupValue: (group: TripGroup) =>
       group === "private" ? "Private: your own car, driver and guides" : "Small group, with a guide throughout",
