@@ -43,7 +43,7 @@ test.describe("every page is real HTML before any script runs @publish", () => {
  * What axe (WCAG 2.2 A and AA) finds on the page: one line per rule, naming the elements. Axe runs
  * in the page alone (its legacy mode): by default it also opens a blank page to gather the results
  * of frames from other hosts, which took 40 % of its time, and the one such frame, the contact
- * page's form, is cut off by the tests (docs/benchmarks/187-test-time.md).
+ * page's form, is cut off by the tests (docs/decisions/189-one-visit-per-page.md).
  */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
