@@ -244,9 +244,13 @@ test("a front matter written as code is refused, on main and on a draft branch, 
     );
   });
   const refused = new RegExp(`Not read: ${literal(missingFrontmatter)}`);
+  const entry = (slug: string) =>
+    page.getByRole("link", { name: refused }).and(page.locator(`a[href$="/entries/${slug}"]`));
   await signIn(page);
   await page.getByRole("link", { name: "Articles" }).click();
-  await expect(page.getByRole("link", { name: refused })).toBeVisible();
+  // The list shows main's entries, and the drafts under "Unpublished Entries" once it has read them.
+  await expect(entry(onMain)).toBeVisible();
+  await expect(entry(onBranch)).toBeVisible();
   await page.getByRole("link", { name: "Workflow" }).click();
   await expect(page.getByRole("link", { name: refused })).toBeVisible();
   await expect(page.getByText(/^Ran /)).toHaveCount(0);
