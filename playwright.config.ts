@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
-import { chromiumFlags, chromiumPath } from "./tests/support/chromium";
+import { chromiumFlags, testChromiumPath } from "./tests/support/chromium";
 
-if (!existsSync(chromiumPath)) {
+if (!existsSync(testChromiumPath)) {
   throw new Error(
-    `No Chromium at ${chromiumPath}. Install Debian's (sudo apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
+    `No Chromium at ${testChromiumPath}. Install Debian's headless shell (sudo apt-get install -y chromium-headless-shell) or set CHROMIUM_PATH to a Chromium or Chrome binary.`,
   );
 }
 
@@ -29,8 +29,8 @@ export default defineConfig({
     // A trace of every test cost 17 % of their time (record 187): use `--trace retain-on-failure`.
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: chromiumFlags,
+      executablePath: testChromiumPath,
+      args: chromiumFlags(testChromiumPath),
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
