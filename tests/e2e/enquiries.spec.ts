@@ -255,6 +255,8 @@ async function follow(page: Page, path: string): Promise<void> {
   if ((await here.count()) === 0) {
     await page.locator('header a[href="/"]').first().click();
     await expect(page).toHaveURL(/\/$/);
+    // The address changes before the page is drawn: its links are counted once its heading is there.
+    await expect(page.getByRole("heading", { level: 1, name: site.tagline })).toBeVisible();
     return follow(page, path);
   }
   await here.first().click();
