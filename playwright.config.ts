@@ -30,7 +30,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath: testChromiumPath,
-      args: chromiumFlags(testChromiumPath),
+      args: chromiumFlags,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],

@@ -68,7 +68,8 @@ async function lighthouse(url: string, slowdown: number): Promise<Run> {
     // The certificate is made for the bench only. Every host but the bench's two addresses
     // resolves to nothing, so no run reaches the internet (the contact form's host included).
     `--chrome-flags=${[
-      ...chromiumFlags(chromiumPath),
+      "--headless=new",
+      ...chromiumFlags,
       "--ignore-certificate-errors",
       // The home carousel holds still, as for a reader who asks for less motion: its rotation every
       // four seconds is what the page does once loaded, which Lighthouse would read as a page still

@@ -18,7 +18,7 @@ const server = await buildServer({ root: path.resolve(process.env.BUILD_DIR ?? "
 const address = await server.listen({ port: 0, host: "127.0.0.1" });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: chromiumFlags(chromiumPath),
+  args: chromiumFlags,
 });
 
 try {

@@ -14,19 +14,16 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const testChromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 
 /**
- * The flags for one of those binaries, the same for each: headless (the shell is nothing else),
- * without the sandbox or the GPU, no first-run screens, and none of the browser's own traffic
- * (background requests, component updates, sync) nor QUIC.
+ * The flags for either, the same for each: without the sandbox or the GPU, no first-run screens,
+ * and none of the browser's own traffic (background requests, component updates, sync) nor QUIC.
+ * Playwright starts its browsers headless itself; Lighthouse, which does not, adds the mode (bench).
  */
-export function chromiumFlags(binary: string): string[] {
-  return [
-    ...(binary.endsWith("headless-shell") ? [] : ["--headless=new"]),
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ];
-}
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
